@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "FluentAlert",
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "FluentAlert", targets: ["FluentAlert"]),
+    .library(name: "FluentAlertMacrosFree", targets: ["FluentAlertMacrosFree"]),
+    .library(name: "FluentAlertTesting", targets: ["FluentAlertTesting"]),
+    .library(name: "FluentAlertTerminal", targets: ["FluentAlertTerminal"]),
+    .library(name: "FluentAlertUIKit", targets: ["FluentAlertUIKit"]),
+    .library(name: "FluentAlertSwiftUI", targets: ["FluentAlertSwiftUI"]),
+    .library(name: "FluentAlertAppKit", targets: ["FluentAlertAppKit"]),
+  ],
+  targets: [
+    // MARK: Library modules
+    .target(name: "FluentAlert"),
+    .target(name: "FluentAlertMacrosFree", dependencies: ["FluentAlert"]),
+    .target(name: "FluentAlertTesting", dependencies: ["FluentAlert"]),
+    .target(name: "FluentAlertTerminal", dependencies: ["FluentAlert"]),
+    .target(name: "FluentAlertUIKit", dependencies: ["FluentAlert"]),
+    .target(name: "FluentAlertSwiftUI", dependencies: ["FluentAlert"]),
+    .target(name: "FluentAlertAppKit", dependencies: ["FluentAlert"]),
+
+    // MARK: Tests
+    .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,173 @@
+/// An alert or action sheet described as an immutable value.
+///
+/// A dialog holds everything a platform needs to show it (title, message,
+/// actions, text fields, styling, anchor, auto-dismiss) and the one callback
+/// that receives the key of the action the user chose. Because it is a value,
+/// it can be compared, validated, snapshot-tested and sent across actors; the
+/// callback takes no part in equality or hashing.
+///
+/// Write one with the public initializer, with the `@DialogBuilder` result
+/// builder, or by chaining:
+///
+/// ```swift
+/// enum Choice: Hashable, Sendable { case follow, mute, cancel }
+///
+/// let dialog = Dialog<Choice>(
+///   style: .actionSheet,
+///   title: "Ana",
+///   message: "What now?",
+///   actions: [
+///     DialogAction(title: "Follow", key: .follow),
+///     DialogAction(title: "Mute", role: .destructive, key: .mute),
+///     DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+///   ]
+/// )
+/// ```
+///
+/// Check a description with ``problems`` or ``validated()``; presenters
+/// refuse dialogs with errors instead of trapping.
+public struct Dialog<Key: Hashable & Sendable>: Sendable {
+  /// Alert or action sheet.
+  public let style: DialogStyle
+  /// The title, or `nil` for none.
+  public let title: DialogText?
+  /// The message below the title, or `nil` for none.
+  public let message: DialogText?
+  /// Attributes of the title.
+  public let titleStyle: TextStyle?
+  /// Attributes of the message.
+  public let messageStyle: TextStyle?
+  /// The actions, in display order.
+  public let actions: [DialogAction<Key>]
+  /// The text fields, top to bottom (alerts only).
+  public let textFields: [DialogTextField<Key>]
+  /// Where an action sheet's popover points on iPad.
+  public let anchor: PopoverAnchor?
+  /// Closes the dialog by itself after a delay.
+  public let autoDismiss: AutoDismiss<Key>?
+  /// The identifier UI tests use to find the dialog.
+  public let accessibilityIdentifier: String?
+  /// The one callback; not part of equality or hashing.
+  let tapHandler: TapHandler<Key>
+
+  /// Creates a dialog from every field.
+  ///
+  /// This is the DSL-free spelling: the result builder and the chaining
+  /// methods produce exactly the values this initializer does.
+  ///
+  /// - Parameters:
+  ///   - style: Alert or action sheet.
+  ///   - title: The title.
+  ///   - message: The message.
+  ///   - titleStyle: Attributes of the title.
+  ///   - messageStyle: Attributes of the message.
+  ///   - actions: The actions in display order.
+  ///   - textFields: The text fields (alerts only).
+  ///   - anchor: Where an action sheet's popover points on iPad.
+  ///   - autoDismiss: Closes the dialog by itself after a delay.
+  ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - actionTap: The callback that receives the chosen action's key and
+  ///     the text fields' final values, on the main actor.
+  public init(
+    style: DialogStyle,
+    title: DialogText? = nil,
+    message: DialogText? = nil,
+    titleStyle: TextStyle? = nil,
+    messageStyle: TextStyle? = nil,
+    actions: [DialogAction<Key>] = [],
+    textFields: [DialogTextField<Key>] = [],
+    anchor: PopoverAnchor? = nil,
+    autoDismiss: AutoDismiss<Key>? = nil,
+    accessibilityIdentifier: String? = nil,
+    actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil
+  ) {
+    self.init(
+      style: style, title: title, message: message, titleStyle: titleStyle,
+      messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
+      autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
+      tapHandler: TapHandler(actionTap))
+  }
+
+  /// The memberwise initializer every other spelling funnels into.
+  @usableFromInline
+  init(
+    style: DialogStyle,
+    title: DialogText?,
+    message: DialogText?,
+    titleStyle: TextStyle?,
+    messageStyle: TextStyle?,
+    actions: [DialogAction<Key>],
+    textFields: [DialogTextField<Key>],
+    anchor: PopoverAnchor?,
+    autoDismiss: AutoDismiss<Key>?,
+    accessibilityIdentifier: String?,
+    tapHandler: TapHandler<Key>
+  ) {
+    self.style = style
+    self.title = title
+    self.message = message
+    self.titleStyle = titleStyle
+    self.messageStyle = messageStyle
+    self.actions = actions
+    self.textFields = textFields
+    self.anchor = anchor
+    self.autoDismiss = autoDismiss
+    self.accessibilityIdentifier = accessibilityIdentifier
+    self.tapHandler = tapHandler
+  }
+
+  /// Whether an `actionTap` callback is attached.
+  public var hasTapHandler: Bool { tapHandler.body != nil }
+
+  /// The action with this key, if any (the first, when keys repeat).
+  ///
+  /// - Parameter key: A key.
+  /// - Returns: The action, or `nil`.
+  public func action(for key: Key) -> DialogAction<Key>? {
+    actions.first { $0.key == key }
+  }
+
+  /// The cancel action, if the dialog has one (the first, when there are
+  /// several).
+  public var cancelAction: DialogAction<Key>? {
+    actions.first { $0.role == .cancel }
+  }
+
+  /// The preferred action, if exactly one action is preferred.
+  public var preferredAction: DialogAction<Key>? {
+    let preferred = actions.filter(\.isPreferred)
+    return preferred.count == 1 ? preferred[0] : nil
+  }
+}
+
+extension Dialog: Hashable {
+  /// Whether two dialogs describe the same thing; the tap handler is ignored.
+  ///
+  /// - Parameters:
+  ///   - lhs: A dialog.
+  ///   - rhs: Another dialog.
+  /// - Returns: `true` when every described field is equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.style == rhs.style && lhs.title == rhs.title && lhs.message == rhs.message
+      && lhs.titleStyle == rhs.titleStyle && lhs.messageStyle == rhs.messageStyle
+      && lhs.actions == rhs.actions && lhs.textFields == rhs.textFields
+      && lhs.anchor == rhs.anchor && lhs.autoDismiss == rhs.autoDismiss
+      && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
+  }
+
+  /// Hashes every described field; the tap handler is ignored.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(style)
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(titleStyle)
+    hasher.combine(messageStyle)
+    hasher.combine(actions)
+    hasher.combine(textFields)
+    hasher.combine(anchor)
+    hasher.combine(autoDismiss)
+    hasher.combine(accessibilityIdentifier)
+  }
+}

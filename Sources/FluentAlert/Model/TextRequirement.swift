@@ -1,0 +1,34 @@
+/// A rule a text field's text must meet, and the actions that stay disabled
+/// until it does.
+///
+/// ```swift
+/// // "Save" stays disabled until the name has 1 to 40 characters.
+/// let requirement = TextRequirement<Choice>(.all([.nonEmpty, .length(1...40)]), gates: [.save])
+/// ```
+public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
+  /// The condition on the text.
+  public let rule: TextRule
+  /// The keys of the actions kept disabled while the rule is not met, or
+  /// `nil` for every action whose role is not ``ActionRole/cancel``.
+  public let gatedKeys: [Key]?
+
+  /// Creates a requirement.
+  ///
+  /// - Parameters:
+  ///   - rule: The condition on the text.
+  ///   - gates: The keys of the actions to keep disabled until it holds, or
+  ///     `nil` (the default) for every non-cancel action.
+  public init(_ rule: TextRule, gates: [Key]? = nil) {
+    self.rule = rule
+    self.gatedKeys = gates
+  }
+
+  /// Whether the requirement disables `action` while unmet.
+  ///
+  /// - Parameter action: An action of the same dialog.
+  /// - Returns: `true` when the action is gated by this requirement.
+  public func gates(_ action: DialogAction<Key>) -> Bool {
+    if let gatedKeys { return gatedKeys.contains(action.key) }
+    return action.role != .cancel
+  }
+}

@@ -1,0 +1,292 @@
+extension Dialog: CustomStringConvertible {
+  /// The deterministic text form of the description, one fact per line.
+  ///
+  /// The text is platform-independent, ordered as the dialog is drawn, and
+  /// injective: two dialogs are equal exactly when their snapshots are equal
+  /// (provided `String(describing:)` tells their keys apart). Fields at their
+  /// default values are left out; every other field has its own line or
+  /// token. Strings are quoted and escaped (see ``SnapshotEscaping``).
+  ///
+  /// ```text
+  /// actionSheet "Ana"
+  ///   message "What now?"
+  ///   action 0 default "Follow" key follow
+  ///   action 1 destructive "Mute" key mute
+  ///   action 2 cancel "Cancel" key cancel
+  ///   anchor rect(x: 10, y: 20, width: 44, height: 44)
+  /// ```
+  ///
+  /// Complexity: O(*n*) in the total length of the dialog's strings; no
+  /// reflection except `String(describing:)` for keys.
+  public var snapshot: String {
+    var writer = SnapshotWriter()
+    writer.write(self)
+    return writer.text
+  }
+
+  /// The snapshot text; see ``snapshot``.
+  public var description: String { snapshot }
+}
+
+/// Writes the snapshot grammar into one growing string.
+struct SnapshotWriter {
+  private(set) var text = ""
+
+  mutating func write<Key>(_ dialog: Dialog<Key>) {
+    text.reserveCapacity(64 + 48 * (dialog.actions.count + dialog.textFields.count))
+    text.append(dialog.style.rawValue)
+    if let title = dialog.title {
+      text.append(" ")
+      append(title)
+    }
+    if let message = dialog.message {
+      line("message ")
+      append(message)
+    }
+    if let style = dialog.titleStyle { appendStyle("title", style) }
+    if let style = dialog.messageStyle { appendStyle("message", style) }
+    for (index, action) in dialog.actions.enumerated() { appendAction(index, action) }
+    for (index, field) in dialog.textFields.enumerated() { appendField(index, field) }
+    if let anchor = dialog.anchor { appendAnchor(anchor) }
+    if let autoDismiss = dialog.autoDismiss {
+      line("auto-dismiss after ")
+      text.append(Self.format(autoDismiss.delay))
+      if let key = autoDismiss.key {
+        text.append(" reporting ")
+        text.append(SnapshotEscaping.key(key))
+      }
+    }
+    if let identifier = dialog.accessibilityIdentifier {
+      line("id ")
+      quote(identifier)
+    }
+  }
+
+  // MARK: - Parts
+
+  private mutating func appendAction<Key>(_ index: Int, _ action: DialogAction<Key>) {
+    line("action \(index) \(action.role.rawValue) ")
+    append(action.title)
+    text.append(" key ")
+    text.append(SnapshotEscaping.key(action.key))
+    if action.isPreferred { text.append(" preferred") }
+    if !action.isEnabled { text.append(" disabled") }
+    if let color = action.titleColor {
+      text.append(" color ")
+      appendColor(color)
+    }
+    if let image = action.image {
+      switch image {
+      case .system(let name):
+        text.append(" image system ")
+        quote(name)
+      case .asset(let name):
+        text.append(" image asset ")
+        quote(name)
+      }
+    }
+    if let identifier = action.accessibilityIdentifier {
+      text.append(" id ")
+      quote(identifier)
+    }
+  }
+
+  private mutating func appendField<Key>(_ index: Int, _ field: DialogTextField<Key>) {
+    line("text field \(index)")
+    if let placeholder = field.placeholder {
+      text.append(" placeholder ")
+      append(placeholder)
+    }
+    if !field.text.isEmpty {
+      text.append(" text ")
+      quote(field.text)
+    }
+    if field.isSecure { text.append(" secure") }
+    if field.keyboard != .default { text.append(" keyboard \(field.keyboard.rawValue)") }
+    if let contentType = field.contentType {
+      text.append(" content ")
+      quote(contentType.rawValue)
+    }
+    if let capitalization = field.capitalization {
+      text.append(" capitalization \(capitalization.rawValue)")
+    }
+    if let autocorrection = field.autocorrection {
+      text.append(autocorrection ? " autocorrection on" : " autocorrection off")
+    }
+    if let identifier = field.accessibilityIdentifier {
+      text.append(" id ")
+      quote(identifier)
+    }
+    if let requirement = field.requirement {
+      line("text field \(index) requires ")
+      appendRule(requirement.rule)
+      if let keys = requirement.gatedKeys {
+        text.append(" gating [")
+        text.append(keys.map { SnapshotEscaping.key($0) }.joined(separator: ", "))
+        text.append("]")
+      } else {
+        text.append(" gating non-cancel")
+      }
+    }
+  }
+
+  private mutating func appendRule(_ rule: TextRule) {
+    switch rule {
+    case .nonEmpty:
+      text.append("nonEmpty")
+    case .length(let range):
+      text.append("length \(range.lowerBound)...\(range.upperBound)")
+    case .matches(let pattern):
+      text.append("matches ")
+      quote(pattern)
+    case .all(let rules):
+      text.append("all(")
+      for (index, rule) in rules.enumerated() {
+        if index > 0 { text.append(", ") }
+        appendRule(rule)
+      }
+      text.append(")")
+    }
+  }
+
+  private mutating func appendStyle(_ part: String, _ style: TextStyle) {
+    line("\(part) style:")
+    if style.isEmpty {
+      text.append(" default")
+      return
+    }
+    var separator = " "
+    if let font = style.font {
+      text.append(separator + "font ")
+      separator = ", "
+      switch font {
+      case .system(let size, let weight):
+        text.append("system \(Self.format(size)) \(weight.rawValue)")
+      case .textStyle(let style):
+        text.append("textStyle \(style.rawValue)")
+      case .custom(let name, let size):
+        text.append("custom ")
+        quote(name)
+        text.append(" \(Self.format(size))")
+      }
+    }
+    if let color = style.color {
+      text.append(separator + "color ")
+      separator = ", "
+      appendColor(color)
+    }
+    if let maxLines = style.maxLines {
+      text.append(separator + "max lines \(maxLines)")
+      separator = ", "
+    }
+    if let mode = style.lineBreakMode {
+      text.append(separator + "line break \(mode.rawValue)")
+      separator = ", "
+    }
+    if let alignment = style.alignment {
+      text.append(separator + "alignment \(alignment.rawValue)")
+    }
+  }
+
+  private mutating func appendColor(_ color: DialogColor) {
+    switch color.representation {
+    case .rgba(let red, let green, let blue, let alpha):
+      let components = [red, green, blue, alpha]
+      let bytes = components.map { ($0 * 255).rounded() }
+      if zip(components, bytes).allSatisfy({ $1 / 255 == $0 }) {
+        text.append("#")
+        for byte in bytes.prefix(alpha == 1 ? 3 : 4) {
+          let hex = String(UInt8(byte), radix: 16, uppercase: true)
+          if hex.count == 1 { text.append("0") }
+          text.append(hex)
+        }
+      } else {
+        text.append("rgba(\(components.map(Self.format).joined(separator: ", ")))")
+      }
+    case .system(let name):
+      text.append("system \(name.rawValue)")
+    case .asset(let name):
+      text.append("asset ")
+      quote(name)
+    }
+  }
+
+  private mutating func appendAnchor(_ anchor: PopoverAnchor) {
+    line("anchor ")
+    switch anchor {
+    case .rect(let x, let y, let width, let height):
+      text.append(
+        "rect(x: \(Self.format(x)), y: \(Self.format(y)), "
+          + "width: \(Self.format(width)), height: \(Self.format(height)))")
+    case .view(let identifier):
+      text.append("view ")
+      quote(identifier)
+    case .barButtonItem(let identifier):
+      text.append("barButtonItem ")
+      quote(identifier)
+    case .center:
+      text.append("center")
+    }
+  }
+
+  private mutating func append(_ dialogText: DialogText) {
+    switch dialogText {
+    case .verbatim(let string):
+      quote(string)
+    case .localized(let key, let table, let bundle, let defaultValue):
+      text.append("localized(")
+      quote(key)
+      if let table {
+        text.append(", table: ")
+        quote(table)
+      }
+      switch bundle {
+      case .main: break
+      case .identifier(let identifier):
+        text.append(", bundle id ")
+        quote(identifier)
+      case .path(let path):
+        text.append(", bundle path ")
+        quote(path)
+      }
+      if let defaultValue {
+        text.append(", default: ")
+        quote(defaultValue)
+      }
+      text.append(")")
+    }
+  }
+
+  // MARK: - Primitives
+
+  private mutating func line(_ start: String) {
+    text.append("\n  ")
+    text.append(start)
+  }
+
+  private mutating func quote(_ string: String) {
+    text.append("\"")
+    SnapshotEscaping.appendEscaped(string, to: &text)
+    text.append("\"")
+  }
+
+  /// Integral values without a fraction (`17`), others in Swift's shortest
+  /// round-tripping form (`17.5`), so distinct values print distinctly.
+  static func format(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return String(value)
+  }
+
+  /// Exact seconds: `5s`, `1.5s`, `0.000000001s`.
+  static func format(_ duration: Duration) -> String {
+    if duration < .zero { return "-" + format(.zero - duration) }
+    let (seconds, attoseconds) = duration.components
+    guard attoseconds != 0 else { return "\(seconds)s" }
+    var fraction = String(attoseconds)
+    fraction = String(repeating: "0", count: 18 - fraction.count) + fraction
+    while fraction.last == "0" { fraction.removeLast() }
+    return "\(seconds).\(fraction)s"
+  }
+}

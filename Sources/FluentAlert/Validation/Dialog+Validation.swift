@@ -1,0 +1,234 @@
+extension Dialog {
+  /// Every broken rule in this description, errors first, then warnings.
+  ///
+  /// The rules are those that make UIKit raise an exception, SwiftUI or
+  /// AppKit misbehave, or leave the user unable to close the dialog or the
+  /// caller unable to tell which button was tapped; see ``DialogProblem/Kind``
+  /// for the full list. Each message names the offending action by title and
+  /// key, or the field by position and placeholder.
+  ///
+  /// Complexity: O(*n*) in the number of actions and fields (plus compiling
+  /// each text field pattern once).
+  public var problems: [DialogProblem] {
+    var check = ProblemCollector()
+    checkActions(&check)
+    checkTextFields(&check)
+    checkAutoDismiss(&check)
+    checkStyles(&check)
+    checkSheet(&check)
+    return check.sorted
+  }
+
+  /// Returns the dialog unchanged when it has no error-severity problems.
+  ///
+  /// ```swift
+  /// let dialog = try Dialog<Choice>(style: .alert, title: "Hi", actions: actions).validated()
+  /// ```
+  ///
+  /// - Returns: `self`.
+  /// - Throws: ``DialogValidationError`` listing every problem when at least
+  ///   one is an error. Warnings alone do not throw.
+  public func validated() throws(DialogValidationError) -> Self {
+    let problems = problems
+    if problems.contains(where: { $0.severity == .error }) {
+      throw DialogValidationError(problems: problems)
+    }
+    return self
+  }
+
+  // MARK: - Rules
+
+  private func checkActions(_ check: inout ProblemCollector) {
+    let cancels = actions.filter { $0.role == .cancel }
+    if cancels.count > 1 {
+      check.error(
+        .multipleCancelActions,
+        "\(cancels.count) cancel actions (\(names(cancels))); at most one is allowed")
+    }
+    var seen: [Key: DialogAction<Key>] = [:]
+    seen.reserveCapacity(actions.count)
+    var reported: Set<Key> = []
+    for action in actions {
+      if let first = seen[action.key] {
+        if reported.insert(action.key).inserted {
+          let all = actions.filter { $0.key == action.key }
+          check.error(
+            .duplicateKey,
+            "\(all.count) actions share key \(SnapshotEscaping.key(action.key)) "
+              + "(\(all.map { SnapshotEscaping.quoted($0.title.fallback) }.joined(separator: ", "))); "
+              + "a tap on \(SnapshotEscaping.quoted(first.title.fallback)) could not be told apart")
+        }
+      } else {
+        seen[action.key] = action
+      }
+      if action.title.isEmpty {
+        if action.role == .cancel {
+          check.error(
+            .emptyCancelTitle,
+            "cancel action with key \(SnapshotEscaping.key(action.key)) has an empty title")
+        } else {
+          check.warning(
+            .emptyActionTitle,
+            "\(action.role.rawValue) action with key \(SnapshotEscaping.key(action.key)) "
+              + "has an empty title and would show a blank button")
+        }
+      }
+    }
+    let preferred = actions.filter(\.isPreferred)
+    if preferred.count > 1 {
+      check.error(
+        .multiplePreferredActions,
+        "\(preferred.count) preferred actions (\(names(preferred))); at most one is allowed")
+    }
+    for action in preferred where !action.isEnabled {
+      check.warning(
+        .preferredActionDisabled,
+        "preferred action \(name(action)) is disabled, so Return does nothing")
+    }
+    if !actions.contains(where: \.isEnabled) && autoDismiss == nil {
+      check.error(
+        .cannotBeClosed,
+        actions.isEmpty
+          ? "no action and no auto-dismiss: the dialog could not be closed"
+          : "every action is disabled and there is no auto-dismiss: the dialog could not be closed")
+    }
+  }
+
+  private func checkTextFields(_ check: inout ProblemCollector) {
+    guard !textFields.isEmpty else { return }
+    if style == .actionSheet {
+      check.error(
+        .textFieldOnActionSheet,
+        "action sheet has \(textFields.count) text field\(textFields.count == 1 ? "" : "s") "
+          + "(\(textFields.indices.map(fieldName).joined(separator: ", "))); only alerts can")
+    }
+    let keys = Set(actions.map(\.key))
+    for index in textFields.indices {
+      guard let requirement = textFields[index].requirement else { continue }
+      for key in requirement.gatedKeys ?? [] where !keys.contains(key) {
+        check.error(
+          .requirementNamesUnknownKey,
+          "\(fieldName(index)) requirement gates key \(SnapshotEscaping.key(key)), "
+            + "which no action has")
+      }
+      checkRule(requirement.rule, field: index, &check)
+      let gated = actions.filter { $0.isEnabled && requirement.gates($0) }
+      let enabled = actions.filter(\.isEnabled)
+      if !enabled.isEmpty && gated.count == enabled.count
+        && !requirement.rule.isSatisfied(by: textFields[index].text) && autoDismiss == nil
+      {
+        check.warning(
+          .requirementGatesEveryAction,
+          "\(fieldName(index)) requirement gates every enabled action; "
+            + "add a cancel action so the user can back out")
+      }
+    }
+  }
+
+  private func checkRule(_ rule: TextRule, field index: Int, _ check: inout ProblemCollector) {
+    switch rule {
+    case .nonEmpty:
+      break
+    case .length(let range):
+      if range.lowerBound < 0 {
+        check.error(
+          .invalidLengthRange,
+          "\(fieldName(index)) length range \(range.lowerBound)...\(range.upperBound) "
+            + "starts below zero")
+      }
+    case .matches(let pattern):
+      do {
+        _ = try Regex(pattern)
+      } catch {
+        check.error(
+          .invalidPattern,
+          "\(fieldName(index)) pattern \(SnapshotEscaping.quoted(pattern)) "
+            + "is not a valid regular expression")
+      }
+    case .all(let rules):
+      for rule in rules { checkRule(rule, field: index, &check) }
+    }
+  }
+
+  private func checkAutoDismiss(_ check: inout ProblemCollector) {
+    guard let autoDismiss else { return }
+    if autoDismiss.delay <= .zero {
+      check.error(
+        .nonPositiveAutoDismissDelay,
+        "auto-dismiss delay \(autoDismiss.delay) is not positive")
+    }
+    if let key = autoDismiss.key, !actions.contains(where: { $0.key == key }) {
+      check.error(
+        .autoDismissNamesUnknownKey,
+        "auto-dismiss reports key \(SnapshotEscaping.key(key)), which no action has")
+    }
+  }
+
+  private func checkStyles(_ check: inout ProblemCollector) {
+    for (part, style) in [("title", titleStyle), ("message", messageStyle)] {
+      guard let style else { continue }
+      if let maxLines = style.maxLines, maxLines < 0 {
+        check.error(.invalidMaxLines, "\(part) style max lines is \(maxLines); use 0 for no limit")
+      }
+      switch style.font {
+      case .system(let size, _), .custom(_, let size):
+        if !(size.isFinite && size > 0) {
+          check.error(.invalidFontSize, "\(part) style font size \(size) is not a positive number")
+        }
+      case .textStyle, nil:
+        break
+      }
+    }
+    if style == .alert && title == nil && message == nil {
+      check.warning(.alertWithoutText, "alert has neither title nor message")
+    }
+  }
+
+  private func checkSheet(_ check: inout ProblemCollector) {
+    if case .rect(let x, let y, let width, let height) = anchor,
+      ![x, y, width, height].allSatisfy(\.isFinite) || width < 0 || height < 0
+    {
+      check.error(
+        .invalidAnchor,
+        "anchor rect(x: \(x), y: \(y), width: \(width), height: \(height)) "
+          + "needs finite values and a non-negative size")
+    }
+    guard style == .actionSheet else { return }
+    if anchor == nil {
+      check.warning(
+        .actionSheetWithoutAnchor,
+        "action sheet has no anchor; on iPad it will point at the centre of the view")
+    }
+    if !actions.isEmpty && actions.allSatisfy({ $0.role == .cancel }) {
+      check.warning(
+        .actionSheetWithOnlyCancel,
+        "action sheet's only action is a cancel action, which iPad hides in a popover")
+    } else if cancelAction == nil {
+      check.warning(
+        .actionSheetWithoutCancel,
+        "action sheet has no cancel action; on iPad a tap outside dismisses it with no key")
+    }
+    for action in actions where action.isPreferred {
+      check.warning(
+        .preferredActionOnActionSheet,
+        "action sheet marks \(name(action)) preferred, which UIKit ignores on action sheets")
+    }
+  }
+
+  // MARK: - Naming offenders
+
+  private func name(_ action: DialogAction<Key>) -> String {
+    "\(SnapshotEscaping.quoted(action.title.fallback)) key \(SnapshotEscaping.key(action.key))"
+  }
+
+  private func names(_ actions: [DialogAction<Key>]) -> String {
+    actions.map(name).joined(separator: ", ")
+  }
+
+  private func fieldName(_ index: Int) -> String {
+    if let placeholder = textFields[index].placeholder {
+      return "text field \(index) \(SnapshotEscaping.quoted(placeholder.fallback))"
+    }
+    return "text field \(index)"
+  }
+}

@@ -1,0 +1,110 @@
+/// One broken rule in a dialog description: a stable kind, a severity and a
+/// one-line message that names the offending action or field.
+///
+/// ```swift
+/// for problem in dialog.problems {
+///   print(problem)  // error: 2 cancel actions ("Cancel" key cancel, "Close" key close); …
+/// }
+/// ```
+public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
+  /// How serious a problem is.
+  public enum Severity: String, Hashable, Sendable, Comparable, Codable {
+    /// The dialog may misbehave on some platform or in some layout; it can
+    /// still be presented.
+    case warning
+    /// The dialog cannot be presented: a platform would raise an exception,
+    /// or the user could not close it or could not be told apart which
+    /// button they chose. Presenters refuse it.
+    case error
+
+    /// Orders warnings before errors.
+    ///
+    /// - Parameters:
+    ///   - lhs: A severity.
+    ///   - rhs: Another severity.
+    /// - Returns: `true` when `lhs` is a warning and `rhs` an error.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs == .warning && rhs == .error
+    }
+  }
+
+  /// The rule that is broken. Raw values are stable and safe to log or match.
+  public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
+    /// More than one action has the cancel role (UIKit raises an exception).
+    case multipleCancelActions
+    /// An action sheet has text fields (UIKit raises an exception).
+    case textFieldOnActionSheet
+    /// Two actions share a key, so a tap would be ambiguous.
+    case duplicateKey
+    /// No enabled action and no auto-dismiss: the dialog could not be closed.
+    case cannotBeClosed
+    /// More than one action is marked preferred.
+    case multiplePreferredActions
+    /// A text field's requirement gates a key that no action has.
+    case requirementNamesUnknownKey
+    /// The auto-dismiss reports a key that no action has.
+    case autoDismissNamesUnknownKey
+    /// The auto-dismiss delay is zero or negative.
+    case nonPositiveAutoDismissDelay
+    /// A cancel action's title is empty (UIKit requires one on iPhone).
+    case emptyCancelTitle
+    /// A non-cancel action's title is empty: the button would be blank.
+    case emptyActionTitle
+    /// A text style's line limit is negative.
+    case invalidMaxLines
+    /// A font size is zero, negative or not finite.
+    case invalidFontSize
+    /// A text field's pattern is not a valid regular expression.
+    case invalidPattern
+    /// A text field's length range starts below zero.
+    case invalidLengthRange
+    /// A popover anchor rectangle has a negative or non-finite size or origin.
+    case invalidAnchor
+    /// An action sheet has no anchor (a warning: on iPad UIKit needs one;
+    /// FluentAlert's shell falls back to the centre of the view).
+    case actionSheetWithoutAnchor
+    /// An action sheet has no cancel action (a warning: on iPad an outside
+    /// tap dismisses it without a key).
+    case actionSheetWithoutCancel
+    /// An action sheet's only actions are cancel actions (a warning: iPad
+    /// hides the cancel button of a popover, leaving it empty).
+    case actionSheetWithOnlyCancel
+    /// The preferred action is disabled (a warning: Return does nothing).
+    case preferredActionDisabled
+    /// An action sheet marks a preferred action (a warning: UIKit ignores
+    /// `preferredAction` on action sheets).
+    case preferredActionOnActionSheet
+    /// An alert has neither title nor message (a warning: it shows an empty
+    /// box above its buttons).
+    case alertWithoutText
+    /// A text field's requirement can never be met by the initial text and
+    /// gates every action (a warning: only auto-dismiss can close it if the
+    /// user cannot type).
+    case requirementGatesEveryAction
+  }
+
+  /// The rule that is broken.
+  public let kind: Kind
+  /// How serious it is.
+  public let severity: Severity
+  /// A one-line explanation naming the offending action or field.
+  public let message: String
+
+  /// Creates a problem.
+  ///
+  /// - Parameters:
+  ///   - kind: The rule that is broken.
+  ///   - severity: How serious it is.
+  ///   - message: A one-line explanation naming the offender.
+  public init(_ kind: Kind, _ severity: Severity, _ message: String) {
+    self.kind = kind
+    self.severity = severity
+    self.message = message
+  }
+
+  /// The severity, the message and the kind, e.g.
+  /// `error: 2 cancel actions: … [multipleCancelActions]`.
+  public var description: String {
+    "\(severity.rawValue): \(message) [\(kind.rawValue)]"
+  }
+}
