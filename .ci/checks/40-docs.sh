@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The DocC catalog builds with no warning (so no unresolved link), for every
+# library module in one archive: Docs/FluentAlert.docc is FluentAlert's page and
+# curates the other modules through Extensions/<Module>.md. Then checks what
+# DocC does not check (.ci/tools/catalog_check.py).
+set -euo pipefail
+bash .ci/tools/build-docs-modules.sh
+modules=$(cat .build/docs-build/library-modules.txt)
+graphs=.build/docs/symbol-graphs
+rm -rf "$graphs" .build/docs/FluentAlert.doccarchive
+mkdir -p "$graphs"
+for module in $modules; do
+  cp .build/docs-build/symbol-graphs/"$module".symbols.json "$graphs"/
+  cp .build/docs-build/symbol-graphs/"$module"@*.symbols.json "$graphs"/ 2>/dev/null || true
+done
+docc convert Docs/FluentAlert.docc --additional-symbol-graph-dir "$graphs" \
+  --output-path .build/docs/FluentAlert.doccarchive --warnings-as-errors \
+  --diagnostic-level warning
+echo "docs: .build/docs/FluentAlert.doccarchive ($(find .build/docs/FluentAlert.doccarchive/data/documentation -name '*.json' | wc -l) pages, modules: $(echo $modules))"
+python3 .ci/tools/catalog_check.py Docs/FluentAlert.docc "$graphs" $modules

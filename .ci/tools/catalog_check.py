@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""Checks what DocC does not: that the catalog curates every public type and
+that the validation article covers every problem kind.
+
+usage: catalog_check.py <catalog> <symbol-graph-dir> <module>...
+
+1. Every top-level public symbol of each module (types, protocols, free
+   functions) is listed in a `## Topics` section of some page of the catalog,
+   as ``Name`` or ``Module/Name`` (DocC would otherwise file it silently
+   under an automatic "Structures"/"Enumerations" group).
+2. Every case of DialogProblem.Kind has a section in
+   Articles/ValidationRules.md that links ``DialogProblem/Kind/<case>``, so
+   the article cannot fall behind the rules.
+"""
+import json
+import pathlib
+import re
+import sys
+
+LINK = re.compile(r"^\s*-\s+``([^`]+)``")
+
+
+def curated(catalog):
+    names = set()
+    for page in catalog.rglob("*.md"):
+        in_topics = False
+        for line in page.read_text().splitlines():
+            if line.startswith("## "):
+                in_topics = line.strip() == "## Topics"
+            elif in_topics and (match := LINK.match(line)):
+                names.add(match.group(1))
+    return names
+
+
+def base(name):
+    return name.split("(")[0].split("-")[0]
+
+
+def main(argv):
+    catalog, graphs, modules = pathlib.Path(argv[1]), pathlib.Path(argv[2]), argv[3:]
+    listed = curated(catalog)
+    listed_bases = {base(name.split("/")[-1]) for name in listed if name.count("/") <= 1}
+    missing, kinds = [], []
+    top_level = 0
+    for module in modules:
+        graph = json.loads((graphs / f"{module}.symbols.json").read_text())
+        for symbol in graph["symbols"]:
+            path = symbol["pathComponents"]
+            if len(path) != 1 or symbol["accessLevel"] not in ("public", "open"):
+                continue
+            top_level += 1
+            if base(path[0]) not in listed_bases:
+                missing.append(f"{module}.{path[0]} ({symbol['kind']['displayName']})")
+        if module == "FluentAlert":
+            kinds = [s["pathComponents"][-1] for s in graph["symbols"]
+                     if s["pathComponents"][:2] == ["DialogProblem", "Kind"]
+                     and len(s["pathComponents"]) == 3
+                     and s["kind"]["identifier"] == "swift.enum.case"]
+    article = (catalog / "Articles" / "ValidationRules.md")
+    text = article.read_text() if article.is_file() else ""
+    uncovered = [k for k in kinds if f"``DialogProblem/Kind/{k}``" not in text]
+    print(f"catalog: {top_level - len(missing)} of {top_level} top-level public symbols curated "
+          f"in a Topics section; {len(kinds) - len(uncovered)} of {len(kinds)} problem kinds "
+          f"explained in {article}")
+    if missing:
+        print("  not curated (add to a ## Topics group of FluentAlert.md, or of "
+              "Extensions/<Module>.md for the other modules):")
+    for name in missing:
+        print(f"    {name}")
+    for kind in uncovered:
+        print(f"  not explained: DialogProblem.Kind.{kind} -- add a section to {article}")
+    return 1 if missing or uncovered else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
