@@ -39,9 +39,9 @@ public enum DraftState {
   /// Which ways the user (or a timer) has to close the dialog.
   public protocol ClosingState {
     /// The state after an action is added.
-    associatedtype AddingAction: ClosingState
+    associatedtype AddingAction: Closable & WithAction
     /// The state after an auto-dismiss is set.
-    associatedtype AddingTimer: ClosingState
+    associatedtype AddingTimer: Closable & WithTimer
   }
   /// A state in which the dialog can be closed: it has an action or an
   /// auto-dismiss.
