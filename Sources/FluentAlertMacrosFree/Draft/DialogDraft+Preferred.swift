@@ -1,0 +1,46 @@
+extension DialogDraft
+where Style == DraftState.Alert, Preferred == DraftState.NoPreferred {
+  /// Marks the action with this key as the preferred one (bold, triggered by
+  /// Return).
+  ///
+  /// An alert has at most one preferred action, and an action sheet none
+  /// (UIKit ignores it there), so after this call `preferred` no longer
+  /// compiles.
+  ///
+  /// - Parameter key: The key of an action added before.
+  /// - Returns: The draft with that action preferred.
+  @inlinable
+  public consuming func preferred(
+    _ key: Key
+  ) -> DialogDraft<Key, Style, Cancel, DraftState.HasPreferred, Closing, Tap> {
+    moved { parts in
+      guard let index = parts.actions.firstIndex(where: { $0.key == key }) else { return }
+      parts.actions[index] = parts.actions[index].with(isPreferred: true)
+    }
+  }
+}
+
+extension DialogDraft where Preferred == DraftState.HasPreferred {
+  /// Refused: the draft already has its preferred action.
+  ///
+  /// - Parameter key: Unused.
+  /// - Returns: Never returns.
+  @available(*, unavailable, message: "a dialog can have only one preferred action")
+  public func preferred(_ key: Key) -> Self {
+    fatalError("unavailable")
+  }
+}
+
+extension DialogDraft where Style == DraftState.ActionSheet {
+  /// Refused: UIKit ignores a preferred action on an action sheet.
+  ///
+  /// - Parameter key: Unused.
+  /// - Returns: Never returns.
+  @available(
+    *, unavailable,
+    message: "an action sheet has no preferred action (UIKit ignores it); only alerts do"
+  )
+  public func preferred(_ key: Key) -> Self {
+    fatalError("unavailable")
+  }
+}

@@ -1,0 +1,151 @@
+/// A dialog being written whose generic arguments record what it has so far,
+/// so that a dialog UIKit would reject does not compile.
+///
+/// Start one with ``alert(_:message:keys:)`` or
+/// ``actionSheet(_:message:keys:)``, chain the same calls as on `Dialog`, and
+/// finish with `dialog` to get a plain `Dialog`:
+///
+/// ```swift
+/// enum Choice: Hashable, Sendable { case delete, cancel }
+///
+/// let dialog = alert("Delete “Notes”?", message: "This cannot be undone.", keys: Choice.self)
+///   .addDestructive("Delete", key: .delete)
+///   .addCancel("Cancel", key: .cancel)
+///   .actionTap { choice in print(choice) }
+///   .dialog
+/// ```
+///
+/// Misuse is a compile error that says why, for example
+/// `'addCancel(_:key:)' is unavailable: a dialog can have only one cancel action`.
+/// The rules the types carry:
+///
+/// - at most one cancel action (`addCancel(_:key:)`; `addAction`
+///   takes only ``NonCancelRole``);
+/// - no text fields on an action sheet;
+/// - at most one preferred action, and none on an action sheet;
+/// - `actionStyle` only after an action was added;
+/// - one `actionTap` callback and one auto-dismiss;
+/// - `dialog` only once the dialog has an action or an auto-dismiss.
+///
+/// Rules about values rather than shapes — two actions with one key, an
+/// empty cancel title, a key that no action has, a non-positive delay — are
+/// not visible to the type checker; `validated()` still reports them.
+///
+/// Each call moves the draft into its next state (`consuming`), so a chain of
+/// *n* calls runs in O(*n*).
+public struct DialogDraft<
+  Key: Hashable & Sendable,
+  Style: DraftState.StyleState,
+  Cancel: DraftState.CancelState,
+  Preferred: DraftState.PreferredState,
+  Closing: DraftState.ClosingState,
+  Tap: DraftState.TapState
+>: Sendable {
+  @usableFromInline
+  var parts: DraftParts<Key>
+
+  @inlinable
+  init(parts: DraftParts<Key>) {
+    self.parts = parts
+  }
+
+  /// Moves the collected fields into a draft of another state, after
+  /// changing them.
+  @inlinable
+  consuming func moved<
+    NextStyle, NextCancel, NextPreferred, NextClosing, NextTap
+  >(
+    _ change: (inout DraftParts<Key>) -> Void
+  ) -> DialogDraft<Key, NextStyle, NextCancel, NextPreferred, NextClosing, NextTap> {
+    var parts = (consume self).parts
+    change(&parts)
+    return DialogDraft<Key, NextStyle, NextCancel, NextPreferred, NextClosing, NextTap>(
+      parts: parts)
+  }
+
+  /// What the draft holds so far, as a `Dialog`, whatever its state.
+  ///
+  /// Unlike `dialog` this is available in every state, so it can be
+  /// inspected (for instance in a test) before the draft is complete; it is
+  /// not proven valid.
+  public var unfinished: Dialog<Key> { parts.dialog }
+}
+
+extension DialogDraft {
+  /// Adds an action that is not the cancel action, below the ones added
+  /// before.
+  ///
+  /// ```swift
+  /// alert("Sync", keys: Choice.self).addAction("Retry", key: .retry)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title: a literal, a `String` or `DialogText`.
+  ///   - key: The key the tap handler receives for this button.
+  ///   - role: `.default` or `.destructive`; use `addCancel(_:key:)`
+  ///     for the cancel action.
+  /// - Returns: The draft with the action added.
+  @inlinable
+  public consuming func addAction(
+    _ title: some DialogTextConvertible,
+    key: Key,
+    role: NonCancelRole = .default
+  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
+    let action = DialogAction(title: title.dialogText, role: role.actionRole, key: key)
+    return moved { $0.actions.append(action) }
+  }
+
+  /// Adds a destructive action (drawn in red) below the ones added before.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - key: The key the tap handler receives for this button.
+  /// - Returns: The draft with the action added.
+  @inlinable
+  public consuming func addDestructive(
+    _ title: some DialogTextConvertible,
+    key: Key
+  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
+    let action = DialogAction(title: title.dialogText, role: .destructive, key: key)
+    return moved { $0.actions.append(action) }
+  }
+
+  /// Sets the attributes of the title.
+  ///
+  /// - Parameter style: The font, colour, line limit, line-break mode and
+  ///   alignment of the title.
+  /// - Returns: The draft with the title style replaced.
+  @inlinable
+  public consuming func titleStyle(_ style: TextStyle) -> Self {
+    moved { $0.titleStyle = style }
+  }
+
+  /// Sets the attributes of the message.
+  ///
+  /// - Parameter style: The font, colour, line limit, line-break mode and
+  ///   alignment of the message.
+  /// - Returns: The draft with the message style replaced.
+  @inlinable
+  public consuming func messageStyle(_ style: TextStyle) -> Self {
+    moved { $0.messageStyle = style }
+  }
+
+  /// Sets where an action sheet's popover points on iPad.
+  ///
+  /// - Parameter anchor: A rectangle, a view or bar button item found by
+  ///   accessibility identifier, or the centre of the presenting view.
+  /// - Returns: The draft with the anchor replaced.
+  @inlinable
+  public consuming func anchor(_ anchor: PopoverAnchor) -> Self {
+    moved { $0.anchor = anchor }
+  }
+
+  /// Sets the identifier UI tests use to find the dialog.
+  ///
+  /// - Parameter identifier: The accessibility identifier.
+  /// - Returns: The draft with the identifier replaced.
+  @inlinable
+  public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
+    moved { $0.accessibilityIdentifier = identifier }
+  }
+}
