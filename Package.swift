@@ -12,6 +12,10 @@ let package = Package(
     .library(name: "FluentAlertUIKit", targets: ["FluentAlertUIKit"]),
     .library(name: "FluentAlertSwiftUI", targets: ["FluentAlertSwiftUI"]),
     .library(name: "FluentAlertAppKit", targets: ["FluentAlertAppKit"]),
+
+    // MARK: Terminal demo (issue 5)
+    .executable(name: "fluentalert-demo", targets: ["TerminalDemo"]),
+    // MARK: End terminal demo
   ],
   targets: [
     // MARK: Library modules
@@ -25,6 +29,13 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert"]),
+
+    // MARK: Terminal presenter tests and demo (issue 5)
+    .executableTarget(
+      name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
+    .testTarget(
+      name: "FluentAlertTerminalTests", dependencies: ["FluentAlertTerminal", "FluentAlert"]),
+    // MARK: End terminal presenter
   ],
   swiftLanguageModes: [.v6]
 )
