@@ -8,11 +8,7 @@ bash .ci/tools/build-docs-modules.sh
 modules=$(cat .build/docs-build/library-modules.txt)
 graphs=.build/docs/symbol-graphs
 rm -rf "$graphs" .build/docs/FluentAlert.doccarchive
-mkdir -p "$graphs"
-for module in $modules; do
-  cp .build/docs-build/symbol-graphs/"$module".symbols.json "$graphs"/
-  cp .build/docs-build/symbol-graphs/"$module"@*.symbols.json "$graphs"/ 2>/dev/null || true
-done
+python3 .ci/tools/symbol_graph_filter.py .build/docs-build/symbol-graphs "$graphs" $modules
 docc convert Docs/FluentAlert.docc --additional-symbol-graph-dir "$graphs" \
   --output-path .build/docs/FluentAlert.doccarchive --warnings-as-errors \
   --diagnostic-level warning
