@@ -4,7 +4,7 @@ import FluentAlertMacrosFree
 enum Choice: Hashable, Sendable { case ok, cancel }
 
 let dialog = alert("Sign in", keys: Choice.self)
-  .addTextField(DialogTextField(placeholder: "Name"))
+  .addTextField("Name")
   .addAction("OK", key: .ok)
   .addCancel("Cancel", key: .cancel)
   .actionTap { choice, texts in print(choice, texts) }

@@ -6,7 +6,7 @@ enum Choice: Hashable, Sendable { case rename, cancel, close }
 
 // Each broken rule is reported where it is broken, and the chain goes on.
 let dialog = actionSheet("File", keys: Choice.self)
-  .addTextField(DialogTextField(placeholder: "New name"))  // expected-error-here
+  .addTextField("New name")  // expected-error-here
   .addAction("Rename", key: .rename)
   .addCancel("Cancel", key: .cancel)
   .addCancel("Close", key: .close)  // expected-error-here

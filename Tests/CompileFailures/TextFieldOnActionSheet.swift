@@ -5,6 +5,6 @@ enum Choice: Hashable, Sendable { case rename, cancel }
 
 let dialog = actionSheet("File", keys: Choice.self)
   .addAction("Rename", key: .rename)
-  .addTextField(DialogTextField(placeholder: "New name"))  // expected-error-here
+  .addTextField("New name")  // expected-error-here
   .addCancel("Cancel", key: .cancel)
   .dialog

@@ -23,7 +23,7 @@ public struct ActionAppearance<Key: Hashable & Sendable>: Sendable {
   /// - Returns: The appearance with the colour replaced.
   @inlinable
   public func titleColor(_ color: DialogColor?) -> Self {
-    Self(action.with(titleColor: .some(color)))
+    Self(action.titleColor(color))
   }
 
   /// Sets the image beside the title.
@@ -32,7 +32,7 @@ public struct ActionAppearance<Key: Hashable & Sendable>: Sendable {
   /// - Returns: The appearance with the image replaced.
   @inlinable
   public func image(_ image: DialogImage?) -> Self {
-    Self(action.with(image: .some(image)))
+    Self(action.image(image))
   }
 
   /// Sets the identifier UI tests use to find the button.
@@ -42,26 +42,28 @@ public struct ActionAppearance<Key: Hashable & Sendable>: Sendable {
   /// - Returns: The appearance with the identifier replaced.
   @inlinable
   public func accessibilityIdentifier(_ identifier: String?) -> Self {
-    Self(action.with(accessibilityIdentifier: .some(identifier)))
+    Self(action.accessibilityIdentifier(identifier))
   }
 
   /// Refused: the preferred action is chosen on the draft.
   ///
+  /// - Parameter isPreferred: Unused.
   /// - Returns: Never returns.
   @available(
     *, unavailable,
     message:
       "mark the preferred action with preferred(_:) on the draft, so the compiler can check there is only one"
   )
-  public func preferred() -> Self { fatalError("unavailable") }
+  public func preferred(_ isPreferred: Bool = true) -> Self { fatalError("unavailable") }
 
   /// Refused: a draft's actions stay enabled.
   ///
+  /// - Parameter isDisabled: Unused.
   /// - Returns: Never returns.
   @available(
     *, unavailable,
     message:
       "a typed draft keeps its actions enabled, so it can prove the dialog can be closed; gate them with a text field requirement instead"
   )
-  public func disabled() -> Self { fatalError("unavailable") }
+  public func disabled(_ isDisabled: Bool = true) -> Self { fatalError("unavailable") }
 }

@@ -7,6 +7,9 @@ where Style == DraftState.Alert, Preferred == DraftState.NoPreferred {
   /// (UIKit ignores it there), so after this call `preferred` no longer
   /// compiles.
   ///
+  /// As on `Dialog`, the first action with the key is marked, and nothing is
+  /// marked when no action has it yet, so call it after adding that action.
+  ///
   /// - Parameter key: The key of an action added before.
   /// - Returns: The draft with that action preferred.
   @inlinable
@@ -15,7 +18,7 @@ where Style == DraftState.Alert, Preferred == DraftState.NoPreferred {
   ) -> DialogDraft<Key, Style, Cancel, DraftState.HasPreferred, Closing, Tap> {
     moved { parts in
       guard let index = parts.actions.firstIndex(where: { $0.key == key }) else { return }
-      parts.actions[index] = parts.actions[index].with(isPreferred: true)
+      parts.actions[index] = parts.actions[index].preferred()
     }
   }
 }

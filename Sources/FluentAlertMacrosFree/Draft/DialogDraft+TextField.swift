@@ -1,24 +1,72 @@
 extension DialogDraft where Style == DraftState.Alert {
   /// Adds a text field below the ones added before (alerts only).
   ///
-  /// - Parameter field: The text field.
+  /// ```swift
+  /// alert("Sign in", keys: Choice.self)
+  ///   .addTextField("User name", contentType: .username)
+  ///   .addTextField("Password", isSecure: true, requirement: .init(.nonEmpty))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - placeholder: The hint shown while the field is empty; `nil` for none.
+  ///   - text: The initial text.
+  ///   - isSecure: Whether the text is masked.
+  ///   - keyboard: The keyboard shown.
+  ///   - contentType: What the field holds, for AutoFill.
+  ///   - capitalization: When the shift key turns on by itself.
+  ///   - autocorrection: Whether autocorrection is on.
+  ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - requirement: A rule the text must meet to enable the actions it gates.
   /// - Returns: The draft with the field added.
   @inlinable
-  public consuming func addTextField(_ field: DialogTextField<Key>) -> Self {
-    moved { $0.textFields.append(field) }
+  public consuming func addTextField(
+    _ placeholder: (any DialogTextConvertible)? = nil,
+    text: String = "",
+    isSecure: Bool = false,
+    keyboard: KeyboardKind = .default,
+    contentType: TextContentType? = nil,
+    capitalization: TextCapitalization? = nil,
+    autocorrection: Bool? = nil,
+    accessibilityIdentifier: String? = nil,
+    requirement: TextRequirement<Key>? = nil
+  ) -> Self {
+    let field = DialogTextField(
+      placeholder: placeholder?.dialogText, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+    return moved { $0.textFields.append(field) }
   }
 }
 
 extension DialogDraft where Style == DraftState.ActionSheet {
   /// Refused: action sheets cannot have text fields.
   ///
-  /// - Parameter field: Unused.
+  /// - Parameters:
+  ///   - placeholder: Unused.
+  ///   - text: Unused.
+  ///   - isSecure: Unused.
+  ///   - keyboard: Unused.
+  ///   - contentType: Unused.
+  ///   - capitalization: Unused.
+  ///   - autocorrection: Unused.
+  ///   - accessibilityIdentifier: Unused.
+  ///   - requirement: Unused.
   /// - Returns: Never returns.
   @available(
     *, unavailable,
     message: "an action sheet cannot have text fields; start with alert(_:message:keys:)"
   )
-  public func addTextField(_ field: DialogTextField<Key>) -> Self {
+  public func addTextField(
+    _ placeholder: (any DialogTextConvertible)? = nil,
+    text: String = "",
+    isSecure: Bool = false,
+    keyboard: KeyboardKind = .default,
+    contentType: TextContentType? = nil,
+    capitalization: TextCapitalization? = nil,
+    autocorrection: Bool? = nil,
+    accessibilityIdentifier: String? = nil,
+    requirement: TextRequirement<Key>? = nil
+  ) -> Self {
     fatalError("unavailable")
   }
 }

@@ -3,10 +3,10 @@ import FluentAlertMacrosFree
 enum Choice: Hashable, Sendable { case save, discard, share, cancel }
 
 // Every chaining call, each in a state that allows it, in an alert and a sheet.
-let alertDialog: Dialog<Choice> = alert("Unsaved changes", message: "Save first?", keys: Choice.self)
+let alertDialog = alert("Unsaved changes", message: "Save first?", keys: Choice.self)
   .titleStyle(TextStyle(font: .system(size: 17, weight: .semibold), maxLines: 2))
   .messageStyle(TextStyle(color: .system(.gray), alignment: .center))
-  .addTextField(DialogTextField(placeholder: "File name", text: "Untitled"))
+  .addTextField("File name", text: "Untitled", requirement: .init(.nonEmpty))
   .addAction("Save", key: .save)
   .actionStyle { $0.accessibilityIdentifier("save") }
   .preferred(.save)
@@ -19,10 +19,12 @@ let alertDialog: Dialog<Choice> = alert("Unsaved changes", message: "Save first?
   .actionTap { choice, texts in print(choice, texts) }
   .dialog
 
-let sheetDialog: Dialog<Choice> = actionSheet("Document", keys: Choice.self)
+let sheetDialog = actionSheet("Document", keys: Choice.self)
   .addAction("Share", key: .share)
   .addAction("Discard", key: .discard, role: .destructive)
   .addCancel("Cancel", key: .cancel)
   .anchor(.rect(x: 10, y: 20, width: 44, height: 44))
   .actionTap { choice in print(choice) }
   .dialog
+
+let finished: [Dialog<Choice>] = [alertDialog, sheetDialog]
