@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Extracts the ```swift blocks of README.md and Docs/**/*.md and type-checks them.
+"""Extracts the ```swift blocks of README.md and Docs/**/*.md and compiles them.
 
 usage: snippets.py <modules-dir> <generated-dir>
 
@@ -114,8 +114,11 @@ def main(argv):
             source = folder / "main.swift"
             source.write_text(program(document.as_posix(), parts, SHIMS.get(unit, [])))
             result = subprocess.run(
-                ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-                 "-module-name", "Snippets", "-I", str(modules), str(source)],
+                # -c, not -typecheck: some errors (`consume` of a global, use
+                # before initialization) are only found by the SIL passes.
+                ["swiftc", "-c", "-swift-version", "6", "-warnings-as-errors",
+                 "-module-name", "Snippets", "-I", str(modules), str(source),
+                 "-o", str(folder / "main.o")],
                 capture_output=True, text=True)
             if result.returncode != 0:
                 failures.append(result.stdout + result.stderr)
