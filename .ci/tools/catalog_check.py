@@ -5,9 +5,10 @@ that the validation article covers every problem kind.
 usage: catalog_check.py <catalog> <symbol-graph-dir> <module>...
 
 1. Every top-level public symbol of each module (types, protocols, free
-   functions) is listed in a `## Topics` section of some page of the catalog,
-   as ``Name`` or ``Module/Name`` (DocC would otherwise file it silently
-   under an automatic "Structures"/"Enumerations" group).
+   functions) is listed in a `## Topics` group of that module's page (the
+   catalog page titled ``Module``: FluentAlert.md, Extensions/<Module>.md),
+   as ``Name`` or ``Module/Name``. DocC would otherwise file it silently
+   under an automatic "Structures"/"Enumerations" group.
 2. Every case of DialogProblem.Kind has a section in
    Articles/ValidationRules.md that links ``DialogProblem/Kind/<case>``, so
    the article cannot fall behind the rules.
@@ -20,16 +21,25 @@ import sys
 LINK = re.compile(r"^\s*-\s+``([^`]+)``")
 
 
-def curated(catalog):
-    names = set()
+def module_pages(catalog):
+    pages = {}
     for page in catalog.rglob("*.md"):
+        first = page.read_text().splitlines()[:1]
+        if first and (match := re.match(r"^# ``([A-Za-z0-9_]+)``\s*$", first[0])):
+            pages[match.group(1)] = page
+    return pages
+
+
+def curated(page):
+    names = set()
+    if page is not None:
         in_topics = False
         for line in page.read_text().splitlines():
             if line.startswith("## "):
                 in_topics = line.strip() == "## Topics"
             elif in_topics and (match := LINK.match(line)):
                 names.add(match.group(1))
-    return names
+    return {base(name.split("/")[-1]) for name in names if name.count("/") <= 1}
 
 
 def base(name):
@@ -38,12 +48,12 @@ def base(name):
 
 def main(argv):
     catalog, graphs, modules = pathlib.Path(argv[1]), pathlib.Path(argv[2]), argv[3:]
-    listed = curated(catalog)
-    listed_bases = {base(name.split("/")[-1]) for name in listed if name.count("/") <= 1}
+    pages = module_pages(catalog)
     missing, kinds = [], []
     top_level = 0
     for module in modules:
         graph = json.loads((graphs / f"{module}.symbols.json").read_text())
+        listed_bases = curated(pages.get(module))
         for symbol in graph["symbols"]:
             path = symbol["pathComponents"]
             if len(path) != 1 or symbol["accessLevel"] not in ("public", "open"):
@@ -63,8 +73,8 @@ def main(argv):
           f"in a Topics section; {len(kinds) - len(uncovered)} of {len(kinds)} problem kinds "
           f"explained in {article}")
     if missing:
-        print("  not curated (add to a ## Topics group of FluentAlert.md, or of "
-              "Extensions/<Module>.md for the other modules):")
+        print("  not curated (add to a ## Topics group of the module's page: FluentAlert.md, "
+              "or Extensions/<Module>.md titled # ``<Module>``):")
     for name in missing:
         print(f"    {name}")
     for kind in uncovered:

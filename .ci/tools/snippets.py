@@ -17,6 +17,10 @@ An HTML comment on the line before a block changes how it is checked:
                                becomes `import UIKitShim`, `import
                                FluentAlertUIKit` becomes `import
                                FluentAlertUIKitShimmed` (same for AppKit)
+  <!-- snippet: error: <text> --> a block that must NOT compile: the
+                               document's ordinary blocks before it plus this
+                               block must fail with an error containing <text>
+                               (how misuse is shown, e.g. compile-time checks)
   <!-- snippet: in <path> -->  Apple-only code no Linux shim can compile
                                (SwiftUI): every non-blank line of the block
                                must appear, in order, in the file at <path>,
@@ -73,6 +77,19 @@ def program(document, parts, renames):
     return "\n".join(out) + "\n"
 
 
+def compile_program(folder, document, parts, renames, modules):
+    folder.mkdir(parents=True, exist_ok=True)
+    source = folder / "main.swift"
+    source.write_text(program(document.as_posix(), parts, renames))
+    # -c, not -typecheck: some errors (`consume` of a global, use before
+    # initialization) are only found by the SIL passes.
+    return subprocess.run(
+        ["swiftc", "-c", "-swift-version", "6", "-warnings-as-errors",
+         "-module-name", "Snippets", "-I", str(modules), str(source),
+         "-o", str(folder / "main.o")],
+        capture_output=True, text=True)
+
+
 def appears_in_order(code, path):
     text = [line.strip() for line in path.read_text().splitlines() if line.strip()]
     position = 0
@@ -87,14 +104,25 @@ def appears_in_order(code, path):
 def main(argv):
     modules, generated = pathlib.Path(argv[1]), pathlib.Path(argv[2])
     documents = [pathlib.Path("README.md")] + sorted(pathlib.Path("Docs").rglob("*.md"))
-    compiled = fragments = mirrored = 0
+    compiled = fragments = mirrored = refused = 0
     failures = []
     for document in documents:
         units = {}
+        slug = document.with_suffix("").as_posix().replace("/", "_")
         for line_number, language, marker, code in blocks(document):
             if language != "swift":
                 continue
-            if marker == "fragment":
+            if marker and marker.startswith("error:"):
+                expected = marker[len("error:"):].strip()
+                parts = units.get("main", []) + [(line_number, code)]
+                result = compile_program(generated / slug / f"error-{line_number}", document,
+                                         parts, [], modules)
+                output = result.stdout + result.stderr
+                if result.returncode == 0 or expected not in output:
+                    failures.append(f"{document}:{line_number}: expected a compile error "
+                                    f"containing {expected!r}, got:\n{output or 'no error'}")
+                refused += 1
+            elif marker == "fragment":
                 fragments += 1
             elif marker and marker.startswith("in "):
                 target = pathlib.Path(marker[3:].strip())
@@ -108,24 +136,15 @@ def main(argv):
             else:
                 failures.append(f"{document}:{line_number - 1}: unknown snippet marker {marker!r}")
         for unit, parts in units.items():
-            folder = generated / document.with_suffix("").as_posix().replace("/", "_")
-            folder = folder / unit
-            folder.mkdir(parents=True, exist_ok=True)
-            source = folder / "main.swift"
-            source.write_text(program(document.as_posix(), parts, SHIMS.get(unit, [])))
-            result = subprocess.run(
-                # -c, not -typecheck: some errors (`consume` of a global, use
-                # before initialization) are only found by the SIL passes.
-                ["swiftc", "-c", "-swift-version", "6", "-warnings-as-errors",
-                 "-module-name", "Snippets", "-I", str(modules), str(source),
-                 "-o", str(folder / "main.o")],
-                capture_output=True, text=True)
+            result = compile_program(generated / slug / unit, document, parts,
+                                     SHIMS.get(unit, []), modules)
             if result.returncode != 0:
                 failures.append(result.stdout + result.stderr)
             print(f"  {'ok  ' if result.returncode == 0 else 'FAIL'} {document} "
                   f"({len(parts)} block{'s' if len(parts) != 1 else ''}{', ' + unit if unit != 'main' else ''})")
-    print(f"snippets: {compiled} swift blocks compiled, {mirrored} Apple-only blocks found in "
-          f"compiled sources, {fragments} fragments skipped, {len(failures)} failures")
+    print(f"snippets: {compiled} swift blocks compiled, {refused} misuse blocks refused with "
+          f"the documented error, {mirrored} Apple-only blocks found in compiled sources, "
+          f"{fragments} fragments skipped, {len(failures)} failures")
     for failure in failures:
         print(failure)
     return 1 if failures else 0
