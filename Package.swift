@@ -25,6 +25,13 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert"]),
+
+    // MARK: Interaction (issue 4): tests of the testing module
+    .testTarget(
+      name: "FluentAlertTestingTests",
+      dependencies: ["FluentAlert", "FluentAlertTesting"],
+      exclude: ["__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
