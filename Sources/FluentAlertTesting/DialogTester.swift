@@ -170,8 +170,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// Replaces the whole text of the field at `field` (select all, then type).
   ///
   /// - Parameters:
-  ///   - text: The new text; empty clears the field.
   ///   - field: The field's index, top to bottom.
+  ///   - text: The new text; empty clears the field.
   ///   - fileID: The caller's file (default).
   ///   - filePath: The caller's file path (default).
   ///   - line: The caller's line (default).
@@ -186,9 +186,11 @@ public final class DialogTester<Key: Hashable & Sendable> {
     session.setText(text, forField: field)
   }
 
-  /// Dismisses the dialog without an action (a tap outside an iPad popover,
-  /// Escape): the cancel action's key is reported if there is one. Fails
-  /// the test when the dialog is not visible.
+  /// Dismisses the dialog without an action.
+  ///
+  /// This is a tap outside an iPad popover, or Escape: the cancel action's
+  /// key is reported if there is one. Fails the test when the dialog is not
+  /// visible.
   ///
   /// - Parameters:
   ///   - fileID: The caller's file (default).

@@ -1,6 +1,8 @@
 extension Dialog {
-  /// The same dialog whose tap handler first calls `observer`, then the
-  /// original handler. For FluentAlertTesting, which records handler calls.
+  /// The same dialog whose tap handler first calls `observer`.
+  ///
+  /// The original handler runs after it. For FluentAlertTesting, which
+  /// records handler calls.
   ///
   /// - Parameter observer: Called with the key and texts before the
   ///   original handler.

@@ -10,8 +10,10 @@ enum LineDiff {
     case added(String)
   }
 
-  /// The edit script turning `old` into `new`, from a longest common
-  /// subsequence of lines. O(old × new) time and space; snapshots are small.
+  /// The edit script turning `old` into `new`.
+  ///
+  /// Built from a longest common subsequence of lines: O(old × new) time
+  /// and space, fine for snapshots.
   static func lines(from old: [Substring], to new: [Substring]) -> [Line] {
     let rows = old.count
     let columns = new.count
