@@ -39,6 +39,13 @@ let package = Package(
     .testTarget(
       name: "FluentAlertTerminalTests", dependencies: ["FluentAlertTerminal", "FluentAlert"]),
     // MARK: End terminal presenter
+
+    // MARK: Interaction (issue 4): tests of the testing module
+    .testTarget(
+      name: "FluentAlertTestingTests",
+      dependencies: ["FluentAlert", "FluentAlertTesting"],
+      exclude: ["__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,3 @@
+import FluentAlert
+import FluentAlertTesting
+import Testing
