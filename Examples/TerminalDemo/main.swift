@@ -70,7 +70,7 @@ let userSheet = Dialog<UserAction>(
 
 // 3. Seed 003: an alert keyed by index, with a styled title and a text field
 //    whose requirement keeps "Save" disabled until a name is typed. Its
-//    handler opens a fourth dialog, which waits in the queue until this one
+//    handler prints the chosen index and opens a fourth dialog, which waits in the queue until this one
 //    is gone (seed 000's "a dialog opened from a handler waits").
 var followUp: Task<Void, Never>?
 let rename = Dialog<Int>(
@@ -89,6 +89,9 @@ let rename = Dialog<Int>(
       placeholder: "New name", requirement: TextRequirement(.length(1...40), gates: [0]))
   ],
   actionTap: { index, texts in
+    // The handler runs once the dialog is gone and the terminal restored, so
+    // what it prints stays on the screen.
+    report("rename (seed 003)", index)
     let confirmation = Dialog<Bool>(
       style: .alert,
       title: index == 0 ? "Saved" : "Not renamed",
@@ -105,7 +108,8 @@ let rename = Dialog<Int>(
 do {
   report("welcome (seed 000)", try await queue.present(welcome))
   report("user sheet (seed 002)", try await queue.present(userSheet))
-  report("rename (seed 003)", try await queue.present(rename))
+  // A chosen key is reported by the handler; only "no key" is left to say.
+  if try await queue.present(rename) == nil { report("rename (seed 003)", Int?.none) }
   await followUp?.value
 } catch {
   print("fluentalert-demo: \(error)")

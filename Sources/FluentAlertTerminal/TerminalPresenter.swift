@@ -247,6 +247,13 @@ public final class TerminalPresenter: DialogPresenter {
   /// dialogs are dismissed without a key.
   private func interrupt() {
     leaveRawMode()
+    // The main thread may run with signals blocked (dispatch_main blocks
+    // them); unblock SIGINT here so raise() delivers it now, on this thread,
+    // under the process's own disposition.
+    var interruptOnly = sigset_t()
+    sigemptyset(&interruptOnly)
+    sigaddset(&interruptOnly, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interruptOnly, nil)
     raise(SIGINT)
     for entry in entries.reversed() { entry.session.dismiss() }
   }
