@@ -39,7 +39,7 @@ struct DialogRenderer: Sendable {
   ///
   /// - Parameter state: The dialog and its interaction state.
   /// - Returns: One line per terminal row and the cursor position.
-  func render<Key>(_ state: DialogScreenState<Key>) -> ScreenFrame {
+  func render(_ state: DialogScreenState) -> ScreenFrame {
     switch state.dialog.style {
     case .alert: renderAlert(state)
     case .actionSheet: renderSheet(state)
@@ -58,7 +58,7 @@ struct DialogRenderer: Sendable {
 
   // MARK: - Alert
 
-  private func renderAlert<Key>(_ state: DialogScreenState<Key>) -> ScreenFrame {
+  private func renderAlert(_ state: DialogScreenState) -> ScreenFrame {
     let glyphs = glyphs
     let available = max(width - 4, 1)
     let natural = naturalWidth(state)
@@ -108,7 +108,7 @@ struct DialogRenderer: Sendable {
   }
 
   /// The width the alert's content would like, before clamping.
-  private func naturalWidth<Key>(_ state: DialogScreenState<Key>) -> Int {
+  private func naturalWidth(_ state: DialogScreenState) -> Int {
     var widest = 0
     let dialog = state.dialog
     for text in [dialog.title, dialog.message].compactMap({ $0 }) {
@@ -119,13 +119,13 @@ struct DialogRenderer: Sendable {
     for (position, index) in state.order.enumerated() {
       widest = max(widest, DisplayWidth.of(actionLabel(state, index, position: position)) + 2)
     }
-    if !dialog.textFields.isEmpty { widest = max(widest, 36) }
+    if !dialog.fields.isEmpty { widest = max(widest, 36) }
     return widest
   }
 
   // MARK: - Action sheet
 
-  private func renderSheet<Key>(_ state: DialogScreenState<Key>) -> ScreenFrame {
+  private func renderSheet(_ state: DialogScreenState) -> ScreenFrame {
     let interior = max(width - 2, 1)
     var (rows, header) = bodyRows(state, interior: interior, alignmentDefault: .center)
     fit(&rows, header: header, into: height - 1)
@@ -147,8 +147,7 @@ struct DialogRenderer: Sendable {
 
   /// Title, message, fields, actions, notice and countdown, as rows of at
   /// most `interior` columns.
-  private func bodyRows<Key>(
-    _ state: DialogScreenState<Key>, interior: Int, alignmentDefault: TextLayout.Alignment
+  private func bodyRows(_ state: DialogScreenState, interior: Int, alignmentDefault: TextLayout.Alignment
   ) -> (rows: [Row], header: Int) {
     let dialog = state.dialog
     var rows: [Row] = []
@@ -166,10 +165,10 @@ struct DialogRenderer: Sendable {
     }
     rows += header
     if !header.isEmpty { rows.append(dialog.style == .alert ? .content([], cursor: nil) : .rule) }
-    for index in dialog.textFields.indices {
+    for index in dialog.fields.indices {
       rows += fieldRows(state, index, interior: interior)
     }
-    if !dialog.textFields.isEmpty { rows.append(.content([], cursor: nil)) }
+    if !dialog.fields.isEmpty { rows.append(.content([], cursor: nil)) }
     for (position, index) in state.order.enumerated() {
       if dialog.actions[index].role == .cancel, position > 0 { rows.append(.rule) }
       rows.append(actionRow(state, index, position: position, interior: interior))
@@ -182,8 +181,8 @@ struct DialogRenderer: Sendable {
     }
     if let seconds = state.secondsLeft {
       var text = "Closes by itself in \(seconds)s"
-      if let key = dialog.autoDismiss?.key, let action = dialog.action(for: key) {
-        text += " (\(TerminalText.line(TerminalText.resolve(action.title))))"
+      if let index = dialog.autoDismissActionIndex {
+        text += " (\(TerminalText.line(TerminalText.resolve(dialog.actions[index].title))))"
       }
       text += "."
       rows.append(.content([], cursor: nil))
@@ -264,10 +263,9 @@ struct DialogRenderer: Sendable {
 
   // MARK: - Fields
 
-  private func fieldRows<Key>(
-    _ state: DialogScreenState<Key>, _ index: Int, interior: Int
+  private func fieldRows(_ state: DialogScreenState, _ index: Int, interior: Int
   ) -> [Row] {
-    let field = state.dialog.textFields[index]
+    let field = state.dialog.fields[index]
     let focused = state.focus == .field(index)
     let text = state.texts[index]
     let boxWidth = max(interior - 4, 1)  // marker (2) and brackets (2)
@@ -312,9 +310,9 @@ struct DialogRenderer: Sendable {
     spans += inside
     spans.append(Span(String(repeating: " ", count: max(boxWidth - used, 0)) + "]"))
     var rows: [Row] = [.content(spans, cursor: cursorColumn)]
-    if let requirement = field.requirement {
-      let met = requirement.rule.isSatisfied(by: text)
-      let description = describe(met ? requirement.rule : unmetPart(of: requirement.rule, text))
+    if let rule = field.rule {
+      let met = rule.isSatisfied(by: text)
+      let description = describe(met ? rule : unmetPart(of: rule, text))
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
       for (number, part) in TextLayout.wrap(line, width: max(interior - 4, 1)).enumerated() {
         let attributes = TextAttributes(dim: met, color: met ? .green : .red)
@@ -333,39 +331,22 @@ struct DialogRenderer: Sendable {
     return unmet.count == 1 ? unmet[0] : .all(unmet)
   }
 
-  /// A rule in words.
+  /// A rule in words, with the range dash the glyphs allow.
   private func describe(_ rule: TextRule) -> String {
-    switch rule {
-    case .nonEmpty:
-      return "must not be empty"
-    case .length(let range) where range.lowerBound == range.upperBound:
-      return "must be exactly \(range.lowerBound) characters"
-    case .length(let range) where range.upperBound == Int.max:
-      return "must be at least \(range.lowerBound) characters"
-    case .length(let range) where range.lowerBound <= 0:
-      return "must be at most \(range.upperBound) characters"
-    case .length(let range):
-      return "must be \(range.lowerBound)\(glyphs.rangeDash)\(range.upperBound) characters"
-    case .matches(let pattern):
-      return "must match \(TerminalText.line(pattern))"
-    case .all(let rules):
-      return rules.map(describe).joined(separator: ", ")
-    }
+    LineConversation.describe(rule, dash: glyphs.rangeDash)
   }
 
   // MARK: - Actions
 
   /// `1. Title`, with ` (unavailable)` for an action that cannot be chosen.
-  private func actionLabel<Key>(
-    _ state: DialogScreenState<Key>, _ index: Int, position: Int
+  private func actionLabel(_ state: DialogScreenState, _ index: Int, position: Int
   ) -> String {
     let title = TerminalText.line(TerminalText.resolve(state.dialog.actions[index].title))
     let label = "\(position + 1). \(title)"
     return state.isEnabled(actionAt: index) ? label : label + " (unavailable)"
   }
 
-  private func actionRow<Key>(
-    _ state: DialogScreenState<Key>, _ index: Int, position: Int, interior: Int
+  private func actionRow(_ state: DialogScreenState, _ index: Int, position: Int, interior: Int
   ) -> Row {
     let action = state.dialog.actions[index]
     let selected = state.focus == .action(position)

@@ -8,10 +8,10 @@ internal import FluentAlert
 /// Actions are listed in display order: every non-cancel action in the
 /// dialog's order, then the cancel action set apart at the end (as UIKit
 /// places it). Number keys choose by this display position, starting at 1.
-struct DialogScreenState<Key: Hashable & Sendable>: Sendable {
+struct DialogScreenState: Sendable {
   /// The focusable element under the cursor.
   enum Focus: Hashable, Sendable {
-    /// The text field at this index of ``Dialog/textFields``.
+    /// The text field at this index.
     case field(Int)
     /// The action at this display position (an index into ``order``).
     case action(Int)
@@ -23,8 +23,11 @@ struct DialogScreenState<Key: Hashable & Sendable>: Sendable {
     case none
     /// The state changed; draw again.
     case redraw
-    /// The user chose the action at this index of ``Dialog/actions``.
+    /// The user chose the action at this index.
     case choose(Int)
+    /// The text of the field at this index changed (and was redrawn): a
+    /// session-backed presenter forwards it and refreshes what is enabled.
+    case edited(Int)
     /// The user dismissed the dialog (Esc): the presenter reports the
     /// cancel action if there is one.
     case dismiss
@@ -33,8 +36,8 @@ struct DialogScreenState<Key: Hashable & Sendable>: Sendable {
   }
 
   /// The dialog shown.
-  let dialog: Dialog<Key>
-  /// Indices into `dialog.actions`, in display order (cancel last).
+  let dialog: DialogContent
+  /// Action indices in display order (cancel last).
   let order: [Int]
   /// The text fields' current texts.
   private(set) var texts: [String]
@@ -47,21 +50,26 @@ struct DialogScreenState<Key: Hashable & Sendable>: Sendable {
   /// A one-line hint shown under the actions after a refused key (for
   /// example choosing a disabled action by its number).
   private(set) var notice: String?
+  /// Per action, whether requirements let it be chosen now (the description
+  /// may still disable it).
+  private var allowedByRequirements: [Bool]
 
   /// Creates the state a dialog starts in: texts as given, cursors at their
   /// ends, focus on the first text field, else the preferred action, else
   /// the first enabled non-cancel action, else the first enabled action.
   ///
-  /// - Parameter dialog: The dialog to show.
-  init(dialog: Dialog<Key>) {
+  /// - Parameters:
+  ///   - dialog: The dialog to show.
+  ///   - enabled: Per action, whether it can be chosen with the initial
+  ///     texts; computed from the content's gates when `nil`.
+  init(dialog: DialogContent, enabled: [Bool]? = nil) {
     self.dialog = dialog
-    let indices = Array(dialog.actions.indices)
-    order =
-      indices.filter { dialog.actions[$0].role != .cancel }
-      + indices.filter { dialog.actions[$0].role == .cancel }
-    texts = dialog.textFields.map(\.text)
+    order = dialog.displayOrder
+    texts = dialog.fields.map(\.text)
     cursors = texts.map(\.count)
-    if !dialog.textFields.isEmpty {
+    allowedByRequirements = enabled ?? Array(repeating: true, count: dialog.actions.count)
+    if enabled == nil { recomputeEnabled() }
+    if !dialog.fields.isEmpty {
       focus = .field(0)
     } else if let position = defaultActionPosition() {
       focus = .action(position)
@@ -79,16 +87,20 @@ struct DialogScreenState<Key: Hashable & Sendable>: Sendable {
   /// - Parameter index: An index into `dialog.actions`.
   /// - Returns: `true` when a choice of it is accepted.
   func isEnabled(actionAt index: Int) -> Bool {
-    let action = dialog.actions[index]
-    guard action.isEnabled else { return false }
-    for (field, text) in zip(dialog.textFields, texts) {
-      if let requirement = field.requirement, requirement.gates(action),
-        !requirement.rule.isSatisfied(by: text)
-      {
-        return false
-      }
-    }
-    return true
+    dialog.actions[index].isEnabled && allowedByRequirements[index]
+  }
+
+  /// Takes a session's verdict on which actions can be chosen now.
+  ///
+  /// - Parameter enabled: Per action index, whether it can be chosen.
+  mutating func setEnabled(_ enabled: [Bool]) {
+    guard enabled.count == allowedByRequirements.count else { return }
+    allowedByRequirements = enabled
+  }
+
+  /// Re-evaluates the requirements locally, when the content knows its gates.
+  private mutating func recomputeEnabled() {
+    if let allowed = dialog.requirementsAllow(texts: texts) { allowedByRequirements = allowed }
   }
 
   /// Whether the action at this display position can be chosen now.
@@ -112,7 +124,7 @@ struct DialogScreenState<Key: Hashable & Sendable>: Sendable {
 
   /// Every focusable element in order: the fields, then the enabled actions.
   private var focusables: [Focus] {
-    dialog.textFields.indices.map(Focus.field)
+    dialog.fields.indices.map(Focus.field)
       + order.indices.filter { isEnabled(atPosition: $0) }.map(Focus.action)
   }
 
@@ -146,19 +158,19 @@ struct DialogScreenState<Key: Hashable & Sendable>: Sendable {
       // arrive as keys, not text); everything printable does.
       guard !SnapshotEscaping.mustEscape(scalar) else { return .none }
       insert(scalar, into: index)
-      return .redraw
+      return edited(index)
     case .backspace:
       guard cursors[index] > 0 else { return .none }
       let text = texts[index]
       let at = text.index(text.startIndex, offsetBy: cursors[index] - 1)
       texts[index].remove(at: at)
       cursors[index] -= 1
-      return .redraw
+      return edited(index)
     case .delete:
       guard cursors[index] < texts[index].count else { return .none }
       let text = texts[index]
       texts[index].remove(at: text.index(text.startIndex, offsetBy: cursors[index]))
-      return .redraw
+      return edited(index)
     case .left:
       guard cursors[index] > 0 else { return .none }
       cursors[index] -= 1
@@ -178,7 +190,7 @@ struct DialogScreenState<Key: Hashable & Sendable>: Sendable {
     case .down, .tab:
       return move(by: 1)
     case .enter:
-      if index + 1 < dialog.textFields.count {
+      if index + 1 < dialog.fields.count {
         focus = .field(index + 1)
         return .redraw
       }
@@ -216,6 +228,11 @@ struct DialogScreenState<Key: Hashable & Sendable>: Sendable {
     default:
       return .none
     }
+  }
+
+  private mutating func edited(_ index: Int) -> Outcome {
+    recomputeEnabled()
+    return .edited(index)
   }
 
   private mutating func move(by step: Int) -> Outcome {
