@@ -67,10 +67,10 @@ extension DialogColor: Codable {
         try single.encode(hex)
       } else {
         var container = encoder.container(keyedBy: JSONField.self)
-        try container.encode(red, forKey: JSONField("red"))
-        try container.encode(green, forKey: JSONField("green"))
-        try container.encode(blue, forKey: JSONField("blue"))
-        if alpha != 1 { try container.encode(alpha, forKey: JSONField("alpha")) }
+        try container.encodeNumber(red, forKey: JSONField("red"))
+        try container.encodeNumber(green, forKey: JSONField("green"))
+        try container.encodeNumber(blue, forKey: JSONField("blue"))
+        if alpha != 1 { try container.encodeNumber(alpha, forKey: JSONField("alpha")) }
       }
     case .system(let color):
       var container = encoder.container(keyedBy: JSONField.self)

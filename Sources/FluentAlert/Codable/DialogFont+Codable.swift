@@ -52,13 +52,13 @@ extension DialogFont: Codable {
     var container = encoder.container(keyedBy: JSONField.self)
     switch self {
     case .system(let size, let weight):
-      try container.encode(size, forKey: JSONField("system"))
+      try container.encodeNumber(size, forKey: JSONField("system"))
       if weight != .regular { try container.encode(weight.rawValue, forKey: JSONField("weight")) }
     case .textStyle(let style):
       try container.encode(style.rawValue, forKey: JSONField("textStyle"))
     case .custom(let name, let size):
       try container.encode(name, forKey: JSONField("custom"))
-      try container.encode(size, forKey: JSONField("size"))
+      try container.encodeNumber(size, forKey: JSONField("size"))
     }
   }
 }

@@ -81,10 +81,10 @@ extension PopoverAnchor: Codable {
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: JSONField.self)
-      try container.encode(x, forKey: JSONField("x"))
-      try container.encode(y, forKey: JSONField("y"))
-      try container.encode(width, forKey: JSONField("width"))
-      try container.encode(height, forKey: JSONField("height"))
+      try container.encodeNumber(x, forKey: JSONField("x"))
+      try container.encodeNumber(y, forKey: JSONField("y"))
+      try container.encodeNumber(width, forKey: JSONField("width"))
+      try container.encodeNumber(height, forKey: JSONField("height"))
     }
   }
 }
