@@ -210,6 +210,11 @@ let malformedCases: [MalformedCase] = [
     "anchor that is not a form", doc(#""anchor":"middle""#), path: "anchor", .invalidValue,
     says: #"found "middle""#),
 
+  MalformedCase(
+    "number too large for a Double",
+    doc(#""anchor":{"rect":{"x":1e400,"y":0,"width":1,"height":1}}"#),
+    path: "anchor.rect.x", .invalidValue, says: "expected a number, found a number out of range"),
+
   // Versions
   MalformedCase(
     "missing version", #"{"style":"alert"}"#, path: "", .unsupportedVersion(nil),

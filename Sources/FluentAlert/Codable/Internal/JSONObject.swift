@@ -113,7 +113,13 @@ struct JSONObject {
   }
 
   func double(_ name: String) throws -> Double? {
-    try primitive(Double.self, name, "a number")
+    guard let value = try primitive(Double.self, name, "a number") else { return nil }
+    guard value.isFinite else {
+      // 1e400 parses as infinity, which no JSON encoder can write back.
+      throw DialogDecodingError(
+        .invalidValue, at: path(name), "number out of range for a 64-bit floating-point value")
+    }
+    return value
   }
 
   /// A string naming one case of `E`.
@@ -183,9 +189,15 @@ struct JSONObject {
       if try container.decodeNil(forKey: key) { return nil }
       return try container.decode(T.self, forKey: key)
     } catch {
-      // Also JSONDecoder's own errors, e.g. for 2.5 read as an integer.
+      // Also JSONDecoder's own errors: 2.5 read as an integer is a type
+      // mismatch; 1e400 cannot be read as any number at all.
+      let found = describe(name)
+      if found == Self.unreadable {
+        throw DialogDecodingError(
+          .invalidValue, at: path(name), "expected \(expected), found a number out of range")
+      }
       throw DialogDecodingError(
-        .typeMismatch, at: path(name), "expected \(expected), found \(describe(name))")
+        .typeMismatch, at: path(name), "expected \(expected), found \(found)")
     }
   }
 
@@ -211,6 +223,8 @@ struct JSONObject {
     }
   }
 
+  private static let unreadable = "a value that cannot be read"
+
   /// What the member holds, for "found …" in messages (error paths only).
   private func describe(_ name: String) -> String {
     let key = JSONField(name)
@@ -225,13 +239,13 @@ struct JSONObject {
     if (try? container.nestedContainer(keyedBy: JSONField.self, forKey: key)) != nil {
       return "an object"
     }
-    return "another kind of value"
+    return Self.unreadable
   }
 
   /// What a whole decoder holds, for "found …" in messages (error paths only).
   static func describeValue(_ decoder: any Decoder) -> String {
     if (try? decoder.unkeyedContainer()) != nil { return "an array" }
-    guard let single = try? decoder.singleValueContainer() else { return "another kind of value" }
+    guard let single = try? decoder.singleValueContainer() else { return unreadable }
     if single.decodeNil() { return "null" }
     if (try? single.decode(Bool.self)) != nil { return "a boolean" }
     if let string = try? single.decode(String.self) {
@@ -239,7 +253,7 @@ struct JSONObject {
         + (string.count > 40 ? "…" : "")
     }
     if (try? single.decode(Double.self)) != nil { return "a number" }
-    return "another kind of value"
+    return unreadable
   }
 }
 
