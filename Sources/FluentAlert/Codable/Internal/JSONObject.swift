@@ -1,0 +1,278 @@
+/// A member name of a dialog JSON object.
+struct JSONField: CodingKey, Hashable {
+  let stringValue: String
+  var intValue: Int? { nil }
+
+  init(_ name: String) {
+    stringValue = name
+  }
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+  }
+
+  init?(intValue: Int) {
+    nil
+  }
+}
+
+/// One JSON object of the dialog format being decoded: typed accessors that
+/// report failures as ``DialogDecodingError`` with the JSON path, what was
+/// expected and what was found, and that enforce the string and array limits.
+///
+/// Creating one rejects members outside `fields` when the options say so.
+struct JSONObject {
+  let container: KeyedDecodingContainer<JSONField>
+  let options: DialogDecodingOptions
+  let codingPath: [any CodingKey]
+
+  /// Opens the object at `decoder`, called `what` in messages ("an action").
+  ///
+  /// Unless `checkingFields` is `false`, members outside `fields` are
+  /// rejected here (per the options); otherwise call ``checkFields(_:_:)``.
+  init(
+    _ decoder: any Decoder, _ what: String, fields: [String], checkingFields: Bool = true
+  ) throws {
+    options = decoder.dialogDecodingOptions
+    codingPath = decoder.codingPath
+    if decoder.codingPath.count >= options.limits.maxDepth {
+      throw DialogDecodingError(
+        .limitExceeded(.maxDepth), at: JSONPath.render(decoder.codingPath),
+        "nesting deeper than the limit maxDepth (\(options.limits.maxDepth))")
+    }
+    do {
+      container = try decoder.container(keyedBy: JSONField.self)
+    } catch DecodingError.typeMismatch {
+      throw DialogDecodingError(
+        .typeMismatch, at: JSONPath.render(decoder.codingPath),
+        "expected \(what.hasSuffix(")") ? what : what + " (a JSON object)"), "
+          + "found \(JSONObject.describeValue(decoder))")
+    }
+    if checkingFields { try checkFields(fields, what) }
+  }
+
+  /// Rejects members outside `fields` when the options say so.
+  func checkFields(_ fields: [String], _ what: String) throws {
+    guard options.unknownFields == .reject else { return }
+    // Sorted: a decoder's `allKeys` has no defined order, the report must.
+    let unknown = container.allKeys.map(\.stringValue).filter { !fields.contains($0) }.sorted()
+    if let first = unknown.first {
+      throw DialogDecodingError(
+        .unknownField, at: JSONPath.render(codingPath + [JSONField(first)]),
+        "unknown field in \(what); expected one of "
+          + fields.map { SnapshotEscaping.quoted($0) }.joined(separator: ", "))
+    }
+  }
+
+  var limits: DialogDecodingLimits { options.limits }
+
+  func contains(_ name: String) -> Bool {
+    container.contains(JSONField(name))
+  }
+
+  func path(_ name: String) -> String {
+    JSONPath.render(codingPath + [JSONField(name)])
+  }
+
+  /// The one member of `tags` present (a tagged union such as `{"system": …}`).
+  func tag(_ tags: [String], _ what: String) throws -> String {
+    let present = tags.filter(contains)
+    guard present.count == 1 else {
+      let options = tags.map { SnapshotEscaping.quoted($0) }.joined(separator: ", ")
+      throw DialogDecodingError(
+        present.isEmpty ? .missingField : .invalidValue, at: JSONPath.render(codingPath),
+        present.isEmpty
+          ? "expected \(what) with exactly one of the members \(options)"
+          : "\(what) has both \(present.map { SnapshotEscaping.quoted($0) }.joined(separator: " and ")); "
+            + "expected exactly one of \(options)")
+    }
+    return present[0]
+  }
+
+  // MARK: - Required and optional values
+
+  func require<T>(_ name: String, _ value: (String) throws -> T?) throws -> T {
+    guard let result = try value(name) else {
+      throw DialogDecodingError(.missingField, at: path(name), "missing required field")
+    }
+    return result
+  }
+
+  func string(_ name: String) throws -> String? {
+    guard let value = try primitive(String.self, name, "a string") else { return nil }
+    try checkLength(value, at: path(name))
+    return value
+  }
+
+  func bool(_ name: String) throws -> Bool? {
+    try primitive(Bool.self, name, "true or false")
+  }
+
+  func int(_ name: String) throws -> Int? {
+    try primitive(Int.self, name, "an integer")
+  }
+
+  func double(_ name: String) throws -> Double? {
+    guard let value = try primitive(Double.self, name, "a number") else { return nil }
+    guard value.isFinite else {
+      // 1e400 parses as infinity, which no JSON encoder can write back.
+      throw DialogDecodingError(
+        .invalidValue, at: path(name), "number out of range for a 64-bit floating-point value")
+    }
+    return value
+  }
+
+  /// A string naming one case of `E`.
+  func enumeration<E: RawRepresentable & CaseIterable>(
+    _ type: E.Type, _ name: String
+  ) throws -> E? where E.RawValue == String {
+    guard let raw = try string(name) else { return nil }
+    guard let value = E(rawValue: raw) else {
+      throw DialogDecodingError(
+        .invalidValue, at: path(name),
+        "expected one of \(E.allCases.map(\.rawValue).joined(separator: ", ")), "
+          + "found \(SnapshotEscaping.quoted(raw))")
+    }
+    return value
+  }
+
+  /// A nested value decoded by its own `init(from:)`; `nil` when absent or null.
+  func value<T: Decodable>(_ type: T.Type, _ name: String) throws -> T? {
+    let key = JSONField(name)
+    guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+    let value = try converting(at: path(name)) { try container.decode(T.self, forKey: key) }
+    if let string = value as? String { try checkLength(string, at: path(name)) }
+    return value
+  }
+
+  /// An array, after checking its length against `limit` and before decoding any element.
+  func array<T: Decodable>(
+    _ type: T.Type, _ name: String, limit: DialogDecodingLimits.Limit
+  ) throws -> [T]? {
+    let key = JSONField(name)
+    guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+    var elements: UnkeyedDecodingContainer
+    do {
+      elements = try container.nestedUnkeyedContainer(forKey: key)
+    } catch DecodingError.typeMismatch {
+      throw DialogDecodingError(
+        .typeMismatch, at: path(name), "expected an array, found \(describe(name))")
+    }
+    let count = elements.count ?? 0
+    if count > limits[limit] {
+      throw DialogDecodingError(
+        .limitExceeded(limit), at: path(name),
+        "\(count) elements, over the limit \(limit.rawValue) (\(limits[limit]))")
+    }
+    var result: [T] = []
+    result.reserveCapacity(count)
+    while !elements.isAtEnd {
+      let element = try converting(at: path(name) + "[\(result.count)]") {
+        try elements.decode(T.self)
+      }
+      if let string = element as? String {
+        try checkLength(string, at: path(name) + "[\(result.count)]")
+      }
+      result.append(element)
+    }
+    return result
+  }
+
+  // MARK: - Machinery
+
+  private func primitive<T: Decodable>(
+    _ type: T.Type, _ name: String, _ expected: String
+  ) throws -> T? {
+    let key = JSONField(name)
+    guard container.contains(key) else { return nil }
+    do {
+      if try container.decodeNil(forKey: key) { return nil }
+      return try container.decode(T.self, forKey: key)
+    } catch {
+      // Also JSONDecoder's own errors: 2.5 read as an integer is a type
+      // mismatch; 1e400 cannot be read as any number at all.
+      let found = describe(name)
+      if found == Self.unreadable {
+        throw DialogDecodingError(
+          .invalidValue, at: path(name), "expected \(expected), found a number out of range")
+      }
+      throw DialogDecodingError(
+        .typeMismatch, at: path(name), "expected \(expected), found \(found)")
+    }
+  }
+
+  /// Runs `body`, rewriting a `Decoder`'s own errors with the path where they happened.
+  private func converting<T>(at path: String, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as DialogDecodingError {
+      throw error
+    } catch let error as DecodingError {
+      throw DialogDecodingError(converting: error)
+    } catch {
+      throw DialogDecodingError(.invalidValue, at: path, "could not decode: \(error)")
+    }
+  }
+
+  private func checkLength(_ string: String, at path: String) throws {
+    let count = string.utf8.count
+    if count > limits.maxStringBytes {
+      throw DialogDecodingError(
+        .limitExceeded(.maxStringBytes), at: path,
+        "string of \(count) bytes is over the limit maxStringBytes (\(limits.maxStringBytes))")
+    }
+  }
+
+  private static let unreadable = "a value that cannot be read"
+
+  /// What the member holds, for "found …" in messages (error paths only).
+  private func describe(_ name: String) -> String {
+    let key = JSONField(name)
+    if (try? container.decodeNil(forKey: key)) == true { return "null" }
+    if (try? container.decode(Bool.self, forKey: key)) != nil { return "a boolean" }
+    if let string = try? container.decode(String.self, forKey: key) {
+      return "the string \(SnapshotEscaping.quoted(String(string.prefix(40))))"
+        + (string.count > 40 ? "…" : "")
+    }
+    if (try? container.decode(Double.self, forKey: key)) != nil { return "a number" }
+    if (try? container.nestedUnkeyedContainer(forKey: key)) != nil { return "an array" }
+    if (try? container.nestedContainer(keyedBy: JSONField.self, forKey: key)) != nil {
+      return "an object"
+    }
+    return Self.unreadable
+  }
+
+  /// What a whole decoder holds, for "found …" in messages (error paths only).
+  static func describeValue(_ decoder: any Decoder) -> String {
+    if (try? decoder.unkeyedContainer()) != nil { return "an array" }
+    guard let single = try? decoder.singleValueContainer() else { return unreadable }
+    if single.decodeNil() { return "null" }
+    if (try? single.decode(Bool.self)) != nil { return "a boolean" }
+    if let string = try? single.decode(String.self) {
+      return "the string \(SnapshotEscaping.quoted(String(string.prefix(40))))"
+        + (string.count > 40 ? "…" : "")
+    }
+    if (try? single.decode(Double.self)) != nil { return "a number" }
+    return unreadable
+  }
+}
+
+extension Decoder {
+  /// The options in `userInfo`, or the defaults.
+  var dialogDecodingOptions: DialogDecodingOptions {
+    userInfo[DialogDecodingOptions.userInfoKey] as? DialogDecodingOptions ?? DialogDecodingOptions()
+  }
+
+  /// The value as a string when it is one (`nil` when it is anything else).
+  func stringValue() throws -> String? {
+    guard let single = try? singleValueContainer(), let string = try? single.decode(String.self)
+    else { return nil }
+    let limit = dialogDecodingOptions.limits.maxStringBytes
+    if string.utf8.count > limit {
+      throw DialogDecodingError(
+        .limitExceeded(.maxStringBytes), at: JSONPath.render(codingPath),
+        "string of \(string.utf8.count) bytes is over the limit maxStringBytes (\(limit))")
+    }
+    return string
+  }
+}
