@@ -28,6 +28,11 @@ let package = Package(
 
     // MARK: Core test support (coretests): seeded dialog generator and law checkers
     .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
+
+    // MARK: FluentAlertMacrosFree tests (macrosfree): equivalence with Dialog's chain, builder, init
+    .testTarget(
+      name: "FluentAlertMacrosFreeTests",
+      dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
