@@ -44,10 +44,11 @@ struct DraftContents {
       image: action.image, accessibilityIdentifier: action.accessibilityIdentifier)
   }
 
-  /// The alert's actions (cancel first, then the others) with the first
-  /// action that has `preferredKey` marked, written out by hand for the
-  /// spellings that set the flag per action. Keys may repeat in arbitrary
-  /// contents, so the marked action may be the cancel action.
+  /// The alert's actions, cancel first, with the preferred one marked.
+  ///
+  /// The first action that has `preferredKey` is marked, written out by hand
+  /// for the spellings that set the flag per action. Keys may repeat in
+  /// arbitrary contents, so the marked action may be the cancel action.
   var alertActions: [DialogAction<GenKey>] {
     var marked = false
     return ([cancel] + others).map { action in
