@@ -109,8 +109,32 @@ for probe in "$work/WrongMessage.swift" "$work/Compiles.swift"; do
   fi
 done
 
+# The doc comments' examples are a positive corpus too: every ```swift block of a `///` comment
+# in Sources/FluentAlertMacrosFree becomes one generated file of top-level code.
+rm -f "$work"/DocExample-*.swift
+find Sources/FluentAlertMacrosFree -name '*.swift' | sort | xargs awk -v dir="$work" '
+  {
+    line = $0
+    if (line !~ /^[ \t]*\/\/\/( |$)/) { inside = 0; next }
+    sub(/^[ \t]*\/\/\/ ?/, "", line)
+    if (!inside && line == "```swift") {
+      inside = 1
+      out = sprintf("%s/DocExample-%02d.swift", dir, ++n)
+      printf "// From %s\nimport FluentAlertMacrosFree\n\n", FILENAME >out
+      next
+    }
+    if (inside && line == "```") { inside = 0; close(out); next }
+    if (inside) print line >out
+  }
+'
+examples=("$work"/DocExample-*.swift)
+
 failed=0
 count=0
+for file in "${examples[@]}"; do
+  count=$((count + 1))
+  if check_valid "$file"; then echo "ok   $file ($(head -n 1 "$file" | cut -c 9-))"; else failed=$((failed + 1)); fi
+done
 for file in Tests/CompileFailures/*.swift; do
   count=$((count + 1))
   if check_failure "$file"; then echo "ok   $file"; else failed=$((failed + 1)); fi
