@@ -46,6 +46,10 @@ let package = Package(
       dependencies: ["FluentAlert", "FluentAlertTesting"],
       exclude: ["__Snapshots__"]
     ),
+    // MARK: FluentAlertMacrosFree tests (macrosfree): equivalence with Dialog's chain, builder, init
+    .testTarget(
+      name: "FluentAlertMacrosFreeTests",
+      dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,11 @@
 /// `disabled()` are compile errors that say where to go instead.
 ///
 /// ```swift
-/// .actionStyle { $0.titleColor(.system(.red)).image(.system("trash")) }
+/// let dialog = alert("Photo", keys: String.self)
+///   .addDestructive("Delete", key: "delete")
+///   .actionStyle { $0.titleColor(.system(.red)).image(.system("trash")) }
+///   .addCancel("Cancel", key: "cancel")
+///   .dialog
 /// ```
 public struct ActionAppearance<Key: Hashable & Sendable>: Sendable {
   /// The action as it will be shown.

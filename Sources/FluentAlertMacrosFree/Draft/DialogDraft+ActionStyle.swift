@@ -2,9 +2,10 @@ extension DialogDraft where Closing: DraftState.WithAction {
   /// Changes how the last added action looks, as seed 003's `actionStyle`.
   ///
   /// ```swift
-  /// alert("Photo", keys: Choice.self)
-  ///   .addDestructive("Delete", key: .delete)
+  /// let dialog = alert("Photo", keys: String.self)
+  ///   .addDestructive("Delete", key: "delete")
   ///   .actionStyle { $0.image(.system("trash")).titleColor(.system(.red)) }
+  ///   .dialog
   /// ```
   ///
   /// The closure sees an ``ActionAppearance``: it can change the title

@@ -2,9 +2,13 @@ extension DialogDraft where Style == DraftState.Alert {
   /// Adds a text field below the ones added before (alerts only).
   ///
   /// ```swift
-  /// alert("Sign in", keys: Choice.self)
+  /// let login = alert("Sign in", keys: String.self)
   ///   .addTextField("User name", contentType: .username)
   ///   .addTextField("Password", isSecure: true, requirement: .init(.nonEmpty))
+  ///   .addAction("Sign in", key: "signIn")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .actionTap { key, texts in print(key, texts[0]) }
+  ///   .dialog
   /// ```
   ///
   /// - Parameters:

@@ -76,7 +76,7 @@ extension DialogDraft {
   /// before.
   ///
   /// ```swift
-  /// alert("Sync", keys: Choice.self).addAction("Retry", key: .retry)
+  /// let dialog = alert("Sync failed", keys: String.self).addAction("Retry", key: "retry").dialog
   /// ```
   ///
   /// - Parameters:

@@ -2,11 +2,11 @@
 /// `UIAlertControllerAlertCreate`.
 ///
 /// ```swift
-/// let dialog = alert("Sign in", keys: Choice.self)
-///   .addTextField(DialogTextField(placeholder: "Name"))
-///   .addAction("OK", key: .ok)
-///   .preferred(.ok)
-///   .addCancel("Cancel", key: .cancel)
+/// let dialog = alert("Sign in", keys: String.self)
+///   .addTextField("Name")
+///   .addAction("OK", key: "ok")
+///   .preferred("ok")
+///   .addCancel("Cancel", key: "cancel")
 ///   .dialog
 /// ```
 ///
@@ -33,10 +33,10 @@ public func alert<Key>(
 /// `UIAlertControllerSheetCreate`.
 ///
 /// ```swift
-/// let dialog = actionSheet("Ana", message: "What now?", keys: Choice.self)
-///   .addAction("Follow", key: .follow)
-///   .addDestructive("Mute", key: .mute)
-///   .addCancel("Cancel", key: .cancel)
+/// let dialog = actionSheet("Ana", message: "What now?", keys: String.self)
+///   .addAction("Follow", key: "follow")
+///   .addDestructive("Mute", key: "mute")
+///   .addCancel("Cancel", key: "cancel")
 ///   .anchor(.center)
 ///   .dialog
 /// ```
