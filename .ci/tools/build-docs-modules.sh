@@ -13,5 +13,5 @@ mkdir -p "$graphs"
 swift build --scratch-path "$scratch" -Xswiftc -warnings-as-errors \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
   > "$scratch/build.log" 2>&1 || { cat "$scratch/build.log"; exit 1; }
-swift package describe --type json | python3 .ci/tools/library_modules.py \
+swift package describe --type json 2>>"$scratch/build.log" | python3 .ci/tools/library_modules.py \
   > "$scratch/library-modules.txt"
