@@ -2,6 +2,7 @@
 """Extracts the ```swift blocks of README.md and Docs/**/*.md and compiles them.
 
 usage: snippets.py <modules-dir> <generated-dir>
+       snippets.py --format          (rewrites the blocks with swift-format)
 
 Every ```swift block compiles. The blocks of one document are one program,
 concatenated in order (a reader reads them in order: later blocks may use
@@ -26,7 +27,12 @@ An HTML comment on the line before a block changes how it is checked:
                                must appear, in order, in the file at <path>,
                                which the Apple CI builds
 Fences other than ```swift (```objc, ```sh, ```json, ```text) are prose.
+
+Every ```swift block that is not a fragment is also linted, block by block,
+with the repository's .swift-format at 80 columns (what a DocC page shows
+without scrolling); `snippets.py --format` fixes what the formatter can.
 """
+import json
 import pathlib
 import re
 import subprocess
@@ -101,9 +107,71 @@ def appears_in_order(code, path):
     return None
 
 
+LINE_LENGTH = 80
+
+
+def lint_config(folder):
+    config = json.loads(pathlib.Path(".swift-format").read_text())
+    config["lineLength"] = LINE_LENGTH
+    path = folder / "swift-format.json"
+    path.write_text(json.dumps(config))
+    return path
+
+
+def block_files(documents, folder):
+    """Writes every lintable block to its own file; yields (file, document, line)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for document in documents:
+        slug = document.with_suffix("").as_posix().replace("/", "_")
+        for line_number, language, marker, code in blocks(document):
+            if language == "swift" and marker != "fragment":
+                path = folder / f"{slug}-{line_number}.swift"
+                path.write_text("\n".join(code) + "\n")
+                yield path, document, line_number
+
+
+def lint(documents, folder):
+    files = {str(path): (document, line) for path, document, line in block_files(documents, folder)}
+    if not files:
+        return []
+    result = subprocess.run(
+        ["swift-format", "lint", "--strict", "--configuration", str(lint_config(folder)), *files],
+        capture_output=True, text=True)
+    findings = []
+    for output in (result.stdout + result.stderr).splitlines():
+        match = re.match(r"^(.*\.swift):(\d+):(\d+): (?:error|warning): (.*)$", output)
+        if match and match.group(1) in files:
+            document, first = files[match.group(1)]
+            findings.append(f"{document}:{first + int(match.group(2)) - 1}:{match.group(3)}: "
+                            f"{match.group(4)}")
+        elif output.strip():
+            findings.append(output)
+    return findings
+
+
+def format_in_place(documents, folder):
+    """Runs swift-format on every lintable block and writes it back."""
+    # Bottom-up, so that a block that grows or shrinks does not move the next.
+    for path, document, first in reversed(list(block_files(documents, folder))):
+        subprocess.run(["swift-format", "format", "-i", "--configuration",
+                        str(lint_config(folder)), str(path)], check=True)
+        lines = document.read_text().split("\n")
+        end = first - 1
+        while not re.match(r"^\s*```\s*$", lines[end]):
+            end += 1
+        indent = re.match(r"^(\s*)", lines[first - 2]).group(1)
+        formatted = [indent + line if line else line
+                     for line in path.read_text().rstrip("\n").split("\n")]
+        lines[first - 1:end] = formatted
+        document.write_text("\n".join(lines))
+
+
 def main(argv):
-    modules, generated = pathlib.Path(argv[1]), pathlib.Path(argv[2])
     documents = [pathlib.Path("README.md")] + sorted(pathlib.Path("Docs").rglob("*.md"))
+    if argv[1:] == ["--format"]:
+        format_in_place(documents, pathlib.Path(".ci/generated/snippets-format"))
+        return 0
+    modules, generated = pathlib.Path(argv[1]), pathlib.Path(argv[2])
     compiled = fragments = mirrored = refused = 0
     failures = []
     for document in documents:
@@ -142,9 +210,12 @@ def main(argv):
                 failures.append(result.stdout + result.stderr)
             print(f"  {'ok  ' if result.returncode == 0 else 'FAIL'} {document} "
                   f"({len(parts)} block{'s' if len(parts) != 1 else ''}{', ' + unit if unit != 'main' else ''})")
+    style = lint(documents, generated / "lint")
+    failures += style
     print(f"snippets: {compiled} swift blocks compiled, {refused} misuse blocks refused with "
           f"the documented error, {mirrored} Apple-only blocks found in compiled sources, "
-          f"{fragments} fragments skipped, {len(failures)} failures")
+          f"{fragments} fragments skipped, {len(style)} style findings (swift-format, "
+          f"{LINE_LENGTH} columns), {len(failures)} failures")
     for failure in failures:
         print(failure)
     return 1 if failures else 0
