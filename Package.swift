@@ -28,6 +28,9 @@ let package = Package(
 
     // MARK: Core test support (coretests): seeded dialog generator and law checkers
     .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
+    .executableTarget(
+      name: "SnapshotBenchmark", dependencies: ["FluentAlert"],
+      path: "Tests/Benchmarks/SnapshotBenchmark"),
   ],
   swiftLanguageModes: [.v6]
 )
