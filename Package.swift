@@ -50,6 +50,9 @@ let package = Package(
     .testTarget(
       name: "FluentAlertMacrosFreeTests",
       dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
+    .executableTarget(
+      name: "SnapshotBenchmark", dependencies: ["FluentAlert"],
+      path: "Tests/Benchmarks/SnapshotBenchmark"),
   ],
   swiftLanguageModes: [.v6]
 )

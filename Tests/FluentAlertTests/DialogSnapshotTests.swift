@@ -131,6 +131,22 @@ struct DialogSnapshotTests {
     #expect(SnapshotEscaping.escaped("say \"hi\"\n") == #"say "hi"\n"#)
   }
 
+  @Test("every C0 and C1 control, DEL and every bidi control is escaped")
+  func everyControlEscaped() {
+    let controls =
+      Array(0x00...0x1F) + Array(0x7F...0x9F) + [0x061C, 0x200E, 0x200F]
+      + Array(0x202A...0x202E) + Array(0x2066...0x2069) + [0x2028, 0x2029, 0xFEFF]
+    for value in controls {
+      let scalar = Unicode.Scalar(UInt32(value))!
+      #expect(SnapshotEscaping.mustEscape(scalar))
+      let quoted = SnapshotEscaping.quoted(String(Character(scalar)))
+      #expect(quoted.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 }, "\(value)")
+    }
+    for kept in ["\u{301}", "\u{200D}", "\u{5D0}", "\u{627}", "\u{1F469}", "\u{FE0F}", " ", "~"] {
+      #expect(SnapshotEscaping.quoted(kept) == "\"\(kept)\"")
+    }
+  }
+
   @Test("an escaped-looking string stays distinct from the character it names")
   func escapeLookalikes() {
     let real = Dialog<Int>(style: .alert, title: "\u{1B}")

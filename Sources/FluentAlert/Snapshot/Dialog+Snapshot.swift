@@ -192,7 +192,10 @@ struct SnapshotWriter {
     switch color.representation {
     case .rgba(let red, let green, let blue, let alpha):
       let components = [red, green, blue, alpha]
-      let bytes = components.map { ($0 * 255).rounded() }
+      // Components are clamped to 0...1, so adding one half and truncating
+      // rounds to the nearest byte without libm's `round` (FluentAlert links
+      // no libm on Linux: `rounded()` there is an undefined reference).
+      let bytes = components.map { Double(Int($0 * 255 + 0.5)) }
       if zip(components, bytes).allSatisfy({ $1 / 255 == $0 }) {
         text.append("#")
         for byte in bytes.prefix(alpha == 1 ? 3 : 4) {
@@ -273,7 +276,7 @@ struct SnapshotWriter {
   /// Integral values without a fraction (`17`), others in Swift's shortest
   /// round-tripping form (`17.5`), so distinct values print distinctly.
   static func format(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    if value.isFinite, abs(value) < 1e15, Double(Int64(value)) == value {
       return String(Int64(value))
     }
     return String(value)

@@ -85,12 +85,20 @@ extension Dialog {
   ///
   /// Linear: one dictionary pass, then one pass per reported key's group.
   private func checkDuplicateKeys(_ check: inout ProblemCollector) {
-    var groups: [Key: [Int]] = [:]
-    groups.reserveCapacity(actions.count)
+    var firstIndex: [Key: Int] = [:]
+    firstIndex.reserveCapacity(actions.count)
+    var groups: [Key: [Int]] = [:]  // only keys used more than once
     var shared: [Key] = []
     for (index, action) in actions.enumerated() {
-      groups[action.key, default: []].append(index)
-      if groups[action.key]?.count == 2 { shared.append(action.key) }
+      guard let first = firstIndex[action.key] else {
+        firstIndex[action.key] = index
+        continue
+      }
+      if groups[action.key] == nil {
+        shared.append(action.key)
+        groups[action.key] = [first]
+      }
+      groups[action.key]?.append(index)
     }
     for key in shared {
       let indices = groups[key] ?? []
