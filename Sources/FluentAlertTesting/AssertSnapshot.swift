@@ -75,7 +75,7 @@ public func assertSnapshot(
     testFilePath: "\(filePath)", directory: snapshotDirectory
   ).verify(
     text, named: name,
-    record: record ?? (ProcessInfo.processInfo.environment["FLUENTALERT_RECORD"] == "1"))
+    record: record ?? SnapshotStore.isRecording(ProcessInfo.processInfo.environment))
   if let message = outcome.failureMessage {
     reporter.fail(message, at: location)
   }
