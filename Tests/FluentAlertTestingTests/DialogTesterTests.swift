@@ -16,33 +16,48 @@ struct DialogTesterTests {
   @Test("the dialog is visible at once with its actions, fields and enabled keys")
   func visibleState() throws {
     let tester = try tester()
-    #expect(tester.isVisible)
-    #expect(
-      tester.actions.map(\.automationIdentifier) == [
-        "fluentalert.action.save", "fluentalert.action.delete", "fluentalert.action.cancel",
-      ])
-    #expect(tester.enabledKeys == [.cancel])
-    #expect(tester.disabledKeys == [.save, .delete])
+    let identifiers: [String] = tester.actions.map(\.automationIdentifier)
+    let expected: [String] = [
+      "fluentalert.action.save", "fluentalert.action.delete", "fluentalert.action.cancel",
+    ]
+    #expect(identifiers == expected)
+    let keys: [Choice] = tester.enabledKeys + tester.disabledKeys
+    #expect(keys == [.cancel, .save, .delete])
     #expect(tester.fieldTexts == [""])
-    #expect(tester.events == [.willPresent, .didPresent])
-    #expect(tester.screen.visibleSessions.count == 1)
-    #expect(failures.messages.isEmpty)
+    #expect(tester.isVisible && tester.screen.visibleSessions.count == 1)
   }
 
-  @Test("typing appends text and enables the gated action; a tap records one handler call")
-  func typeAndTap() throws {
+  @Test("the tester records lifecycle events as they happen")
+  func recordsEvents() throws {
+    let tester = try tester()
+    #expect(tester.events == [.willPresent, .didPresent])
+    tester.dismiss()
+    let expected: [DialogEvent<Choice>] = [
+      .willPresent, .didPresent, .willDismiss(.outsideTap(.cancel)),
+      .didDismiss(.outsideTap(.cancel)),
+    ]
+    #expect(tester.events == expected)
+  }
+
+  @Test("typing appends text and enables the gated action")
+  func typeEnables() throws {
     let tester = try tester()
     tester.type("An", into: 0)
     tester.type("a", into: 0)
     #expect(tester.fieldTexts == ["Ana"])
     #expect(tester.enabledKeys == [.save, .cancel])
+    #expect(failures.messages.isEmpty)
+  }
+
+  @Test("a tap records one handler call with the texts and ends the presentation")
+  func tapRecords() throws {
+    let tester = try tester()
+    tester.type("Ana", into: 0)
     #expect(tester.tap(.save) == .accepted(actionIndex: 0))
     #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
-    #expect(tester.reason == .action(.save))
-    #expect(tester.isVisible == false)
+    #expect(tester.reason == .action(.save) && !tester.isVisible)
     #expect(tester.events.suffix(2) == [.willDismiss(.action(.save)), .didDismiss(.action(.save))])
-    #expect(tester.screen.visibleSessions.isEmpty)
-    #expect(failures.messages.isEmpty)
+    #expect(tester.screen.visibleSessions.isEmpty && failures.messages.isEmpty)
   }
 
   @Test("the dialog's own handler still runs")
