@@ -13,7 +13,13 @@ internal import Foundation
 ///
 /// ```swift
 /// @Test func deleteConfirmation() {
-///   assertSnapshot(of: Dialog<Choice>.deleteConfirmation, named: "delete")
+///   let dialog = Dialog<String>(
+///     style: .alert, title: "Delete?",
+///     actions: [
+///       DialogAction(title: "Delete", role: .destructive, key: "delete"),
+///       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+///     ])
+///   assertSnapshot(of: dialog, named: "delete")
 /// }
 /// ```
 ///

@@ -215,3 +215,49 @@ struct DialogTesterTests {
       ])
   }
 }
+
+/// The code of the FluentAlertTesting doc comments, compiled and run.
+@MainActor
+@Suite("FluentAlertTesting documentation examples")
+struct TestingDocumentationExamples {
+  @Test("DialogTester's example")
+  func testerExample() throws {
+    let dialog = TestDialogs.rename()
+    let tester = try DialogTester(dialog)
+    tester.type("Ana", into: 0)
+    #expect(tester.enabledKeys == [.save, .cancel])
+    tester.tap(.save)
+    #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
+  }
+
+  @Test("VirtualScreen's example")
+  func screenExample() throws {
+    let dialog = TestDialogs.rename()
+    let screen = VirtualScreen()
+    let queue = DialogQueue(presenter: screen)
+    try queue.enqueue(dialog)
+    screen.topSession?.tap(actionAt: 0)
+    screen.advance(by: .seconds(5))
+    #expect(screen.visibleSessions.count == 1)  // Save is gated, so the tap was refused
+  }
+
+  @Test("assertSnapshot's and FailureReporter's examples")
+  func snapshotExample() {
+    let reporter = FailureReporter { message, location in
+      print("\(location): expected failure: \(message)")
+    }
+    let dialog = Dialog<String>(
+      style: .alert, title: "Delete?",
+      actions: [
+        DialogAction(title: "Delete", role: .destructive, key: "delete"),
+        DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+      ])
+    assertSnapshot(of: dialog, named: "delete")  // the documented call, default reporter
+    let failures = FailureLog()
+    assertSnapshot(of: dialog, named: "delete", reporter: failures.reporter)
+    #expect(failures.messages.isEmpty)
+    reporter.fail(
+      "printed, not failed",
+      at: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+  }
+}
