@@ -13,7 +13,13 @@ internal import Foundation
 ///
 /// ```swift
 /// @Test func deleteConfirmation() {
-///   assertSnapshot(of: Dialog<Choice>.deleteConfirmation, named: "delete")
+///   let dialog = Dialog<String>(
+///     style: .alert, title: "Delete?",
+///     actions: [
+///       DialogAction(title: "Delete", role: .destructive, key: "delete"),
+///       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+///     ])
+///   assertSnapshot(of: dialog, named: "delete")
 /// }
 /// ```
 ///
@@ -75,7 +81,7 @@ public func assertSnapshot(
     testFilePath: "\(filePath)", directory: snapshotDirectory
   ).verify(
     text, named: name,
-    record: record ?? (ProcessInfo.processInfo.environment["FLUENTALERT_RECORD"] == "1"))
+    record: record ?? SnapshotStore.isRecording(ProcessInfo.processInfo.environment))
   if let message = outcome.failureMessage {
     reporter.fail(message, at: location)
   }

@@ -34,14 +34,14 @@ enum LineDiff {
         result.append(.same(String(old[row])))
         row += 1
         column += 1
-      } else if column < columns
-        && (row == rows || table[row][column + 1] >= table[row + 1][column])
+      } else if row < rows
+        && (column == columns || table[row + 1][column] >= table[row][column + 1])
       {
-        result.append(.added(String(new[column])))
-        column += 1
-      } else {
         result.append(.removed(String(old[row])))
         row += 1
+      } else {
+        result.append(.added(String(new[column])))
+        column += 1
       }
     }
     return result

@@ -48,6 +48,12 @@ struct SnapshotStore {
     }
   }
 
+  /// Whether the environment asks to rewrite references:
+  /// `FLUENTALERT_RECORD=1` (also `true` or `yes`).
+  static func isRecording(_ environment: [String: String]) -> Bool {
+    ["1", "true", "yes"].contains(environment["FLUENTALERT_RECORD"]?.lowercased() ?? "")
+  }
+
   /// Whether `name` is safe as a file name on every platform.
   static func isValidName(_ name: String) -> Bool {
     !name.isEmpty && !name.hasPrefix(".") && name.count <= 200
