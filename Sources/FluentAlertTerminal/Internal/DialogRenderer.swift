@@ -341,8 +341,12 @@ struct DialogRenderer: Sendable {
   /// `1. Title`, with ` (unavailable)` for an action that cannot be chosen.
   private func actionLabel(_ state: DialogScreenState, _ index: Int, position: Int
   ) -> String {
-    let title = TerminalText.line(TerminalText.resolve(state.dialog.actions[index].title))
-    let label = "\(position + 1). \(title)"
+    let action = state.dialog.actions[index]
+    var label = "\(position + 1). \(TerminalText.line(TerminalText.resolve(action.title)))"
+    // Without colour, red cannot say "destructive": words do.
+    if action.role == .destructive, capabilities.colorLevel < .basic {
+      label += " (destructive)"
+    }
     return state.isEnabled(actionAt: index) ? label : label + " (unavailable)"
   }
 
