@@ -137,7 +137,8 @@ struct DialogScreenStateTests {
     #expect(!state.isEnabled(actionAt: 0))  // six characters: too long
   }
 
-  @Test("enter moves to the next field, and in the last one chooses the preferred action once allowed")
+  @Test(
+    "enter moves to the next field, and in the last one chooses the preferred action once allowed")
   func enterInFields() {
     var state = form(initial: "draft")
     #expect(state.handle(.enter) == .redraw)

@@ -54,9 +54,10 @@ struct KeyDecoderTests {
   func controls() {
     #expect(decode([0x0D, 0x0A, 0x0D, 0x0A]) == [.enter, .enter])
     #expect(decode([0x0A]) == [.enter])
-    #expect(decode([0x09, 0x7F, 0x08, 0x03, 0x04]) == [
-      .tab, .backspace, .backspace, .interrupt, .endOfTransmission,
-    ])
+    #expect(
+      decode([0x09, 0x7F, 0x08, 0x03, 0x04]) == [
+        .tab, .backspace, .backspace, .interrupt, .endOfTransmission,
+      ])
     #expect(decode([0x1A]) == [.unknown([0x1A])])
   }
 
@@ -78,8 +79,9 @@ struct KeyDecoderTests {
 
   @Test("digits and letters are characters")
   func printable() {
-    #expect(decode(bytes("1jk ")) == [
-      .character("1"), .character("j"), .character("k"), .character(" "),
-    ])
+    #expect(
+      decode(bytes("1jk ")) == [
+        .character("1"), .character("j"), .character("k"), .character(" "),
+      ])
   }
 }
