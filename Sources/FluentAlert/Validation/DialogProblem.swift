@@ -28,7 +28,9 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The rule that is broken. Raw values are stable and safe to log or match.
+  /// The rule that is broken.
+  ///
+  /// Raw values are stable and safe to log or match.
   public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
     /// More than one action has the cancel role (UIKit raises an exception).
     case multipleCancelActions
@@ -102,8 +104,9 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The severity, the message and the kind, e.g.
-  /// `error: 2 cancel actions: … [multipleCancelActions]`.
+  /// The severity, the message and the kind on one line.
+  ///
+  /// For example `error: 2 cancel actions: … [multipleCancelActions]`.
   public var description: String {
     "\(severity.rawValue): \(message) [\(kind.rawValue)]"
   }
