@@ -30,6 +30,13 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert"]),
 
+    // MARK: Interaction (issue 4): tests of the testing module
+    .testTarget(
+      name: "FluentAlertTestingTests",
+      dependencies: ["FluentAlert", "FluentAlertTesting"],
+      exclude: ["__Snapshots__"]
+    ),
+
     // MARK: Terminal presenter tests and demo (issue 5)
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),

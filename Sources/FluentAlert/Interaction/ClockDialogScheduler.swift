@@ -22,6 +22,7 @@ public final class ClockDialogScheduler<C: Clock>: DialogScheduler where C.Durat
   ///   - delay: How long to wait.
   ///   - action: The work to run.
   /// - Returns: A timer that cancels the sleeping task.
+  @discardableResult
   public func schedule(
     after delay: Duration, _ action: @escaping @MainActor @Sendable () -> Void
   ) -> DialogTimer {

@@ -12,6 +12,7 @@ public protocol DialogScheduler: AnyObject {
   ///   - delay: How long to wait; zero or negative means "as soon as possible".
   ///   - action: The work to run on the main actor.
   /// - Returns: A timer whose ``DialogTimer/cancel()`` prevents `action`.
+  @discardableResult
   func schedule(after delay: Duration, _ action: @escaping @MainActor @Sendable () -> Void)
     -> DialogTimer
 }

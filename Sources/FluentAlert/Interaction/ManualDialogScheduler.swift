@@ -36,6 +36,7 @@ public final class ManualDialogScheduler: DialogScheduler {
   ///   - delay: How long to wait in virtual time.
   ///   - action: The work to run.
   /// - Returns: A timer that removes the action.
+  @discardableResult
   public func schedule(
     after delay: Duration, _ action: @escaping @MainActor @Sendable () -> Void
   ) -> DialogTimer {
