@@ -28,7 +28,10 @@ let package = Package(
     .target(name: "FluentAlertAppKit", dependencies: ["FluentAlert"]),
 
     // MARK: Tests
-    .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert"]),
+    .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert", "FluentAlertTestSupport"]),
+
+    // MARK: Core test support (coretests): seeded dialog generator and law checkers
+    .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
 
     // MARK: Interaction (issue 4): tests of the testing module
     .testTarget(

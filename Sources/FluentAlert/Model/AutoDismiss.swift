@@ -15,6 +15,7 @@ public struct AutoDismiss<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - delay: How long the dialog stays up; must be positive.
   ///   - key: The key to report, which must belong to one of the dialog's
   ///     actions, or `nil` to report none.
+  @inlinable
   public init(after delay: Duration, reporting key: Key? = nil) {
     self.delay = delay
     self.key = key

@@ -48,7 +48,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   /// The identifier UI tests use to find the dialog.
   public let accessibilityIdentifier: String?
   /// The one callback; not part of equality or hashing.
-  let tapHandler: TapHandler<Key>
+  @usableFromInline let tapHandler: TapHandler<Key>
 
   /// Creates a dialog from every field.
   ///

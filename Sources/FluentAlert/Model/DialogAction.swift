@@ -39,6 +39,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - titleColor: The title's colour.
   ///   - image: An image beside the title.
   ///   - accessibilityIdentifier: The identifier UI tests use.
+  @inlinable
   public init(
     title: DialogText,
     role: ActionRole = .default,

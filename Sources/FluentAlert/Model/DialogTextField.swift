@@ -36,6 +36,7 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - autocorrection: Whether autocorrection is on.
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - requirement: A rule the text must meet to enable gated actions.
+  @inlinable
   public init(
     placeholder: DialogText? = nil,
     text: String = "",

@@ -18,6 +18,7 @@ public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - rule: The condition on the text.
   ///   - gates: The keys of the actions to keep disabled until it holds, or
   ///     `nil` (the default) for every non-cancel action.
+  @inlinable
   public init(_ rule: TextRule, gates: [Key]? = nil) {
     self.rule = rule
     self.gatedKeys = gates

@@ -1,0 +1,60 @@
+/// What a `@DialogBuilder` body produces: actions and text fields in order.
+///
+/// You meet this type as the return type of builder helpers, which keep
+/// long dialogs fast to type-check (a body's type-check time grows with the
+/// square of its statement count; helpers of about ten statements keep it
+/// linear):
+///
+/// ```swift
+/// enum Choice: Hashable, Sendable { case follow, mute, report, cancel }
+///
+/// @DialogBuilder<Choice>
+/// func moderation() -> DialogContent<Choice> {
+///   Destructive("Mute", key: .mute)
+///   Destructive("Report", key: .report)
+/// }
+///
+/// let sheet = Dialog<Choice>(.actionSheet, title: "Ana") {
+///   Action("Follow", key: .follow)
+///   moderation()
+///   Cancel("Cancel", key: .cancel)
+/// }
+/// ```
+public struct DialogContent<Key: Hashable & Sendable>: Sendable {
+  /// One component, or a flattened list; single components are stored
+  /// inline so a body allocates one array, not one per statement.
+  @usableFromInline
+  enum Storage: Sendable {
+    case empty
+    case action(DialogAction<Key>, isKeyless: Bool)
+    case textField(DialogTextField<Key>)
+    case list(ContentList<Key>)
+  }
+
+  @usableFromInline let storage: Storage
+
+  @inlinable
+  init(_ storage: Storage) {
+    self.storage = storage
+  }
+
+  /// Nothing: no action and no text field.
+  public static var empty: Self { Self(.empty) }
+
+  /// The actions, keyless ones numbered by index, and the text fields.
+  @inlinable
+  consuming func resolved() -> (actions: [DialogAction<Key>], textFields: [DialogTextField<Key>]) {
+    switch storage {
+    case .empty:
+      return ([], [])
+    case .action(let action, _):
+      // A lone keyless action has index 0, which is its placeholder key.
+      return ([action], [])
+    case .textField(let field):
+      return ([], [field])
+    case .list(let list):
+      let fields = list.textFields
+      return (list.numberedActions(), fields)
+    }
+  }
+}

@@ -1,0 +1,310 @@
+extension Dialog {
+  /// Starts an alert to be completed by chaining.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<String>.alert("Delete?", message: "This cannot be undone.")
+  ///   .addDestructive("Delete", key: "delete")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .actionTap { key in print(key) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The title: a literal, a `String` or ``DialogText``; `nil` for none.
+  ///   - message: The message below the title; `nil` for none.
+  /// - Returns: An alert with no actions yet.
+  @inlinable
+  public static func alert(
+    _ title: (any DialogTextConvertible)? = nil,
+    message: (any DialogTextConvertible)? = nil
+  ) -> Self {
+    Self(
+      style: .alert, title: title?.dialogText, message: message?.dialogText, titleStyle: nil,
+      messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
+      accessibilityIdentifier: nil, tapHandler: TapHandler(nil))
+  }
+
+  /// Starts an action sheet to be completed by chaining.
+  ///
+  /// ```swift
+  /// let sheet = Dialog<String>.actionSheet("Ana", message: "What now?")
+  ///   .addAction("Follow", key: "follow")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .anchor(.center)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The title: a literal, a `String` or ``DialogText``; `nil` for none.
+  ///   - message: The message below the title; `nil` for none.
+  /// - Returns: An action sheet with no actions yet.
+  @inlinable
+  public static func actionSheet(
+    _ title: (any DialogTextConvertible)? = nil,
+    message: (any DialogTextConvertible)? = nil
+  ) -> Self {
+    Self(
+      style: .actionSheet, title: title?.dialogText, message: message?.dialogText, titleStyle: nil,
+      messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
+      accessibilityIdentifier: nil, tapHandler: TapHandler(nil))
+  }
+
+  /// Returns the dialog with one more action at the end.
+  ///
+  /// Every chain method consumes the dialog it is called on, so a chain of
+  /// *n* calls costs O(*n*): the actions are never copied as a whole. In a
+  /// loop, hand the variable over with `consume` to keep that:
+  ///
+  /// ```swift
+  /// var dialog = Dialog<Int>.actionSheet("Pick a size")
+  /// for size in [1, 2, 3] {
+  ///   dialog = (consume dialog).addAction("Size \(size)", key: size)
+  /// }
+  /// ```
+  ///
+  /// Without `consume`, the variable still holds the old value while the new
+  /// one is built, so each call copies the actions and the loop is O(*n*²).
+  /// A `for` loop inside a `@DialogBuilder` body is O(*n*) without any care.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title: a literal, a `String` or ``DialogText``.
+  ///   - key: The key the tap handler receives when this button is tapped.
+  ///   - role: What the button means; ``ActionRole/default`` when omitted.
+  /// - Returns: The dialog with the action appended.
+  @inlinable
+  public consuming func addAction(
+    _ title: some DialogTextConvertible, key: Key, role: ActionRole = .default
+  ) -> Self {
+    var parts = ChainParts(consume self)
+    parts.append(DialogAction(title: title.dialogText, role: role, key: key))
+    return parts.build()
+  }
+
+  /// Returns the dialog with one more destructive action at the end.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - key: The key the tap handler receives when this button is tapped.
+  /// - Returns: The dialog with the action appended.
+  @inlinable
+  public consuming func addDestructive(_ title: some DialogTextConvertible, key: Key) -> Self {
+    var parts = ChainParts(consume self)
+    parts.append(DialogAction(title: title.dialogText, role: .destructive, key: key))
+    return parts.build()
+  }
+
+  /// Returns the dialog with a cancel action at the end.
+  ///
+  /// A dialog should have at most one; a second one is reported by
+  /// ``problems`` as ``DialogProblem/Kind/multipleCancelActions``.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - key: The key the tap handler receives when this button is tapped.
+  /// - Returns: The dialog with the action appended.
+  @inlinable
+  public consuming func addCancel(_ title: some DialogTextConvertible, key: Key) -> Self {
+    var parts = ChainParts(consume self)
+    parts.append(DialogAction(title: title.dialogText, role: .cancel, key: key))
+    return parts.build()
+  }
+
+  /// Returns the dialog with one more text field at the bottom.
+  ///
+  /// Only alerts can show text fields; on an action sheet ``problems``
+  /// reports ``DialogProblem/Kind/textFieldOnActionSheet``.
+  ///
+  /// ```swift
+  /// let login = Dialog<String>.alert("Sign in")
+  ///   .addTextField("User name", contentType: .username)
+  ///   .addTextField("Password", isSecure: true, requirement: .init(.nonEmpty))
+  ///   .addAction("Sign in", key: "signIn")
+  ///   .addCancel("Cancel", key: "cancel")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - placeholder: The hint shown while the field is empty; `nil` for none.
+  ///   - text: The initial text.
+  ///   - isSecure: Whether the text is masked.
+  ///   - keyboard: The keyboard shown.
+  ///   - contentType: What the field holds, for AutoFill.
+  ///   - capitalization: When the shift key turns on by itself.
+  ///   - autocorrection: Whether autocorrection is on.
+  ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - requirement: A rule the text must meet to enable the actions it gates.
+  /// - Returns: The dialog with the field appended.
+  @inlinable
+  public consuming func addTextField(
+    _ placeholder: (any DialogTextConvertible)? = nil,
+    text: String = "",
+    isSecure: Bool = false,
+    keyboard: KeyboardKind = .default,
+    contentType: TextContentType? = nil,
+    capitalization: TextCapitalization? = nil,
+    autocorrection: Bool? = nil,
+    accessibilityIdentifier: String? = nil,
+    requirement: TextRequirement<Key>? = nil
+  ) -> Self {
+    var parts = ChainParts(consume self)
+    parts.append(
+      DialogTextField(
+        placeholder: placeholder?.dialogText, text: text, isSecure: isSecure,
+        keyboard: keyboard, contentType: contentType, capitalization: capitalization,
+        autocorrection: autocorrection, accessibilityIdentifier: accessibilityIdentifier,
+        requirement: requirement))
+    return parts.build()
+  }
+
+  /// Returns the dialog with its last added action adjusted.
+  ///
+  /// `transform` receives the last action and returns its replacement,
+  /// usually through the action's modifiers:
+  ///
+  /// ```swift
+  /// let dialog = Dialog<String>.alert("Save changes?")
+  ///   .addAction("Save", key: "save")
+  ///   .actionStyle { $0.preferred().titleColor(.system(.blue)) }
+  ///   .addCancel("Cancel", key: "cancel")
+  /// ```
+  ///
+  /// A dialog without actions is returned unchanged and `transform` is not
+  /// called.
+  ///
+  /// - Parameter transform: Makes the replacement of the last action.
+  /// - Returns: The dialog with its last action replaced.
+  @inlinable
+  public consuming func actionStyle(
+    _ transform: (DialogAction<Key>) -> DialogAction<Key>
+  ) -> Self {
+    var parts = ChainParts(consume self)
+    if let last = parts.actions.indices.last {
+      parts.actions[last] = transform(parts.actions[last])
+    }
+    return parts.build()
+  }
+
+  /// Returns the dialog with the action that has `key` marked preferred.
+  ///
+  /// Call it after adding that action. The first action with the key is
+  /// marked; other actions keep their own setting, so a second preferred
+  /// action is reported by ``problems``, not silently dropped. When no action
+  /// has the key, the dialog is returned unchanged.
+  ///
+  /// - Parameter key: The key of the action to prefer.
+  /// - Returns: The dialog with that action preferred.
+  @inlinable
+  public consuming func preferred(_ key: Key) -> Self {
+    var parts = ChainParts(consume self)
+    if let index = parts.actions.firstIndex(where: { $0.key == key }) {
+      parts.actions[index] = parts.actions[index].preferred()
+    }
+    return parts.build()
+  }
+
+  /// Returns the dialog with these title attributes.
+  ///
+  /// - Parameter style: Font, colour, line limit, line breaking, alignment.
+  /// - Returns: The dialog with ``titleStyle`` set.
+  @inlinable
+  public consuming func titleStyle(_ style: TextStyle) -> Self {
+    var parts = ChainParts(consume self)
+    parts.titleStyle = style
+    return parts.build()
+  }
+
+  /// Returns the dialog with these message attributes.
+  ///
+  /// - Parameter style: Font, colour, line limit, line breaking, alignment.
+  /// - Returns: The dialog with ``messageStyle`` set.
+  @inlinable
+  public consuming func messageStyle(_ style: TextStyle) -> Self {
+    var parts = ChainParts(consume self)
+    parts.messageStyle = style
+    return parts.build()
+  }
+
+  /// Returns the dialog with its popover pointing here (action sheets on iPad).
+  ///
+  /// - Parameter anchor: Where the popover points.
+  /// - Returns: The dialog with ``anchor`` set.
+  @inlinable
+  public consuming func anchor(_ anchor: PopoverAnchor) -> Self {
+    var parts = ChainParts(consume self)
+    parts.anchor = anchor
+    return parts.build()
+  }
+
+  /// Returns the dialog closing by itself after a delay.
+  ///
+  /// ```swift
+  /// let toast = Dialog<String>.alert("Saved").dismiss(after: .seconds(2))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - delay: How long the dialog stays up; must be positive.
+  ///   - key: The key reported to the tap handler when it closes this way, or
+  ///     `nil` to report none.
+  /// - Returns: The dialog with ``autoDismiss`` set.
+  @inlinable
+  public consuming func dismiss(after delay: Duration, reporting key: Key? = nil) -> Self {
+    var parts = ChainParts(consume self)
+    parts.autoDismiss = AutoDismiss(after: delay, reporting: key)
+    return parts.build()
+  }
+
+  /// Returns the dialog that UI tests find by this identifier.
+  ///
+  /// - Parameter identifier: The identifier.
+  /// - Returns: The dialog with ``accessibilityIdentifier`` set.
+  @inlinable
+  public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
+    var parts = ChainParts(consume self)
+    parts.accessibilityIdentifier = identifier
+    return parts.build()
+  }
+
+  /// Returns the dialog with the one callback that receives the chosen key.
+  ///
+  /// The callback runs on the main actor, once per presentation, with the key
+  /// of the tapped action (or the auto-dismiss key). It replaces any callback
+  /// set before and takes no part in equality.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<String>.alert("Follow Ana?")
+  ///   .addAction("Follow", key: "follow")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .actionTap { key in print("chose", key) }
+  /// ```
+  ///
+  /// - Parameter handler: Receives the chosen action's key.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func actionTap(
+    _ handler: @escaping @MainActor @Sendable (Key) -> Void
+  ) -> Self {
+    var parts = ChainParts(consume self)
+    parts.tapHandler = TapHandler { key, _ in handler(key) }
+    return parts.build()
+  }
+
+  /// Returns the dialog with the one callback that receives the chosen key and
+  /// the text fields' final values.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<String>.alert("Rename")
+  ///   .addTextField("Name")
+  ///   .addAction("Rename", key: "rename")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .actionTap { key, texts in print(key, texts[0]) }
+  /// ```
+  ///
+  /// - Parameter handler: Receives the chosen action's key and the text of
+  ///   every text field, top to bottom.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func actionTap(
+    _ handler: @escaping @MainActor @Sendable (Key, [String]) -> Void
+  ) -> Self {
+    var parts = ChainParts(consume self)
+    parts.tapHandler = TapHandler(handler)
+    return parts.build()
+  }
+}

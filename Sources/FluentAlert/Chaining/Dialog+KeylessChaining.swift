@@ -1,0 +1,52 @@
+extension Dialog where Key == Int {
+  /// Returns the dialog with one more action whose key is its index.
+  ///
+  /// For `Dialog<Int>`, an action added without a key gets its position in
+  /// ``actions`` (counting from 0) as key, as index-based dialog APIs did. Keys
+  /// given explicitly elsewhere may collide with these; ``problems`` then
+  /// reports ``DialogProblem/Kind/duplicateKey``.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Int>.alert("Rate us")
+  ///   .addAction("Now")  // key 0
+  ///   .addAction("Later")  // key 1
+  ///   .addCancel("Never")  // key 2
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - role: What the button means; ``ActionRole/default`` when omitted.
+  /// - Returns: The dialog with the action appended.
+  @inlinable
+  public consuming func addAction(
+    _ title: some DialogTextConvertible, role: ActionRole = .default
+  ) -> Self {
+    var parts = ChainParts(consume self)
+    parts.append(DialogAction(title: title.dialogText, role: role, key: parts.actions.count))
+    return parts.build()
+  }
+
+  /// Returns the dialog with one more destructive action whose key is its
+  /// index.
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: The dialog with the action appended.
+  @inlinable
+  public consuming func addDestructive(_ title: some DialogTextConvertible) -> Self {
+    var parts = ChainParts(consume self)
+    parts.append(
+      DialogAction(title: title.dialogText, role: .destructive, key: parts.actions.count))
+    return parts.build()
+  }
+
+  /// Returns the dialog with a cancel action whose key is its index.
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: The dialog with the action appended.
+  @inlinable
+  public consuming func addCancel(_ title: some DialogTextConvertible) -> Self {
+    var parts = ChainParts(consume self)
+    parts.append(DialogAction(title: title.dialogText, role: .cancel, key: parts.actions.count))
+    return parts.build()
+  }
+}

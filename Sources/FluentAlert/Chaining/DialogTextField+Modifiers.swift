@@ -1,0 +1,111 @@
+extension DialogTextField {
+  /// Returns a copy that masks its text (passwords), or does not.
+  ///
+  /// ```swift
+  /// let password = DialogTextField<Int>(placeholder: "Password").secure()
+  /// ```
+  ///
+  /// - Parameter isSecure: Whether the text is masked; `true` when omitted.
+  /// - Returns: The field with ``isSecure`` set.
+  @inlinable
+  public func secure(_ isSecure: Bool = true) -> Self {
+    Self(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+  }
+
+  /// Returns a copy that shows this keyboard.
+  ///
+  /// - Parameter keyboard: The keyboard.
+  /// - Returns: The field with ``keyboard`` set.
+  @inlinable
+  public func keyboard(_ keyboard: KeyboardKind) -> Self {
+    Self(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+  }
+
+  /// Returns a copy that starts with this text.
+  ///
+  /// - Parameter text: The initial text, kept exactly as given.
+  /// - Returns: The field with ``text`` set.
+  @inlinable
+  public func text(_ text: String) -> Self {
+    Self(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+  }
+
+  /// Returns a copy that tells AutoFill what it holds.
+  ///
+  /// - Parameter contentType: The content type, or `nil` for none.
+  /// - Returns: The field with ``contentType`` set.
+  @inlinable
+  public func contentType(_ contentType: TextContentType?) -> Self {
+    Self(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+  }
+
+  /// Returns a copy whose text must meet `rule` before the gated actions are
+  /// enabled.
+  ///
+  /// ```swift
+  /// let name = DialogTextField<Int>(placeholder: "Name").required(.nonEmpty, gates: [0])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - rule: The condition on the text.
+  ///   - gates: The keys of the actions kept disabled until it holds, or `nil`
+  ///     (the default) for every non-cancel action.
+  /// - Returns: The field with ``requirement`` set.
+  @inlinable
+  public func required(_ rule: TextRule, gates: [Key]? = nil) -> Self {
+    Self(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier,
+      requirement: TextRequirement(rule, gates: gates))
+  }
+
+  /// Returns a copy whose shift key turns on by itself as given.
+  ///
+  /// - Parameter capitalization: The capitalization, or `nil` for the platform's.
+  /// - Returns: The field with ``capitalization`` set.
+  @inlinable
+  public func capitalization(_ capitalization: TextCapitalization?) -> Self {
+    Self(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+  }
+
+  /// Returns a copy with autocorrection on or off.
+  ///
+  /// - Parameter autocorrection: Whether autocorrection is on, or `nil` for
+  ///   the platform's default.
+  /// - Returns: The field with ``autocorrection`` set.
+  @inlinable
+  public func autocorrection(_ autocorrection: Bool?) -> Self {
+    Self(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+  }
+
+  /// Returns a copy that UI tests find by this identifier.
+  ///
+  /// - Parameter identifier: The identifier, or `nil` for none.
+  /// - Returns: The field with ``accessibilityIdentifier`` set.
+  @inlinable
+  public func accessibilityIdentifier(_ identifier: String?) -> Self {
+    Self(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: identifier, requirement: requirement)
+  }
+}
