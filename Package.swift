@@ -40,6 +40,10 @@ let package = Package(
       name: "FluentAlertTerminalTests", dependencies: ["FluentAlertTerminal", "FluentAlert"]),
     // MARK: End terminal presenter
 
+
+    // MARK: Core test support (coretests): seeded dialog generator and law checkers
+    .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
+
     // MARK: Interaction (issue 4): tests of the testing module
     .testTarget(
       name: "FluentAlertTestingTests",

@@ -242,9 +242,11 @@ public final class TerminalPresenter: DialogPresenter {
     }
   }
 
-  /// Ctrl-C: restore the terminal first, then let `SIGINT` do what it does
-  /// in this process (by default, end it). If the process survives, the
-  /// dialogs are dismissed without a key.
+  /// Handles Ctrl-C.
+  ///
+  /// Restores the terminal first, then lets `SIGINT` do what it does in this
+  /// process (by default, end it). If the process survives, the dialogs are
+  /// dismissed without a key.
   private func interrupt() {
     leaveRawMode()
     // The main thread may run with signals blocked (dispatch_main blocks

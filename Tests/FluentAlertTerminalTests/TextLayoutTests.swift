@@ -17,9 +17,10 @@ struct TextLayoutTests {
   @Test("a word wider than the line breaks between characters")
   func longWord() {
     #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
-    #expect(TextLayout.wrap("see https://example.com/x", width: 10) == [
-      "see", "https://ex", "ample.com/", "x",
-    ])
+    #expect(
+      TextLayout.wrap("see https://example.com/x", width: 10) == [
+        "see", "https://ex", "ample.com/", "x",
+      ])
   }
 
   @Test("text without spaces in a wide script wraps by columns, never splitting a character")

@@ -147,7 +147,8 @@ struct DialogRenderer: Sendable {
 
   /// Title, message, fields, actions, notice and countdown, as rows of at
   /// most `interior` columns.
-  private func bodyRows(_ state: DialogScreenState, interior: Int, alignmentDefault: TextLayout.Alignment
+  private func bodyRows(
+    _ state: DialogScreenState, interior: Int, alignmentDefault: TextLayout.Alignment
   ) -> (rows: [Row], header: Int) {
     let dialog = state.dialog
     var rows: [Row] = []
@@ -263,7 +264,8 @@ struct DialogRenderer: Sendable {
 
   // MARK: - Fields
 
-  private func fieldRows(_ state: DialogScreenState, _ index: Int, interior: Int
+  private func fieldRows(
+    _ state: DialogScreenState, _ index: Int, interior: Int
   ) -> [Row] {
     let field = state.dialog.fields[index]
     let focused = state.focus == .field(index)
@@ -281,9 +283,10 @@ struct DialogRenderer: Sendable {
     var inside: [Span]
     var cursorColumn: Int?
     if text.isEmpty {
-      let placeholder = field.placeholder.map {
-        TerminalText.line(TerminalText.resolve($0))
-      } ?? ""
+      let placeholder =
+        field.placeholder.map {
+          TerminalText.line(TerminalText.resolve($0))
+        } ?? ""
       inside = [
         Span(TextLayout.truncateTail(placeholder, width: boxWidth, ellipsis: glyphs.ellipsis), .dim)
       ]
@@ -316,8 +319,10 @@ struct DialogRenderer: Sendable {
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
       for (number, part) in TextLayout.wrap(line, width: max(interior - 4, 1)).enumerated() {
         let attributes = TextAttributes(dim: met, color: met ? .green : .red)
-        rows.append(.content([Span(number == 0 ? "    " : "      "), Span(part, attributes)],
-          cursor: nil))
+        rows.append(
+          .content(
+            [Span(number == 0 ? "    " : "      "), Span(part, attributes)],
+            cursor: nil))
       }
     }
     return rows
@@ -339,14 +344,20 @@ struct DialogRenderer: Sendable {
   // MARK: - Actions
 
   /// `1. Title`, with ` (unavailable)` for an action that cannot be chosen.
-  private func actionLabel(_ state: DialogScreenState, _ index: Int, position: Int
+  private func actionLabel(
+    _ state: DialogScreenState, _ index: Int, position: Int
   ) -> String {
-    let title = TerminalText.line(TerminalText.resolve(state.dialog.actions[index].title))
-    let label = "\(position + 1). \(title)"
+    let action = state.dialog.actions[index]
+    var label = "\(position + 1). \(TerminalText.line(TerminalText.resolve(action.title)))"
+    // Without colour, red cannot say "destructive": words do.
+    if action.role == .destructive, capabilities.colorLevel < .basic {
+      label += " (destructive)"
+    }
     return state.isEnabled(actionAt: index) ? label : label + " (unavailable)"
   }
 
-  private func actionRow(_ state: DialogScreenState, _ index: Int, position: Int, interior: Int
+  private func actionRow(
+    _ state: DialogScreenState, _ index: Int, position: Int, interior: Int
   ) -> Row {
     let action = state.dialog.actions[index]
     let selected = state.focus == .action(position)
@@ -368,8 +379,9 @@ struct DialogRenderer: Sendable {
 
   // MARK: - Fitting and placing
 
-  /// Drops the last title and message lines until the rows fit the
-  /// screen, marking the cut with an ellipsis row; fields and actions stay.
+  /// Drops the last title and message lines until the rows fit the screen.
+  ///
+  /// The cut is marked with an ellipsis row; fields and actions stay.
   /// Only when they alone overflow is the top of the dialog cut off.
   private func fit(_ rows: inout [Row], header: Int, into available: Int) {
     let excess = rows.count - max(available, 1)

@@ -1,7 +1,8 @@
 internal import FluentAlert
 
-/// What the terminal shows of one dialog at one moment, and how key presses
-/// change it: the selection, the text being edited and its cursor, the
+/// What the terminal shows of one dialog at one moment, and how keys change it.
+///
+/// The state holds the selection, the text being edited and its cursor, the
 /// countdown. Pure and synchronous, so every interaction is unit-tested
 /// without a terminal.
 ///

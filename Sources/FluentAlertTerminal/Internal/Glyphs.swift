@@ -22,10 +22,10 @@ struct Glyphs: Hashable, Sendable {
     vertical: "│", teeLeft: "├", teeRight: "┤", selection: "❯", met: "✓", unmet: "✗",
     mask: "•", ellipsis: "…", rangeDash: "–")
 
-  /// `+`, `-`, `|`, `>`, `ok`-free ASCII: `+`, `x`, `*`, `...`.
+  /// ASCII: `+`, `-`, `|` boxes, `>`, `[x]`/`[ ]` for met/unmet, `*`, `...`.
   static let ascii = Self(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
-    vertical: "|", teeLeft: "+", teeRight: "+", selection: ">", met: "+", unmet: "x",
+    vertical: "|", teeLeft: "+", teeRight: "+", selection: ">", met: "[x]", unmet: "[ ]",
     mask: "*", ellipsis: "...", rangeDash: "-")
 
   /// The glyphs for these capabilities.

@@ -78,8 +78,10 @@ final class InputReader: Sendable {
     if wakeDescriptor >= 0 { close(wakeDescriptor) }
   }
 
-  /// Stops the thread and waits for it to finish (at once: the wake-up pipe
-  /// interrupts its `poll`). Safe to call more than once.
+  /// Stops the thread and waits for it to finish.
+  ///
+  /// Returns at once: the wake-up pipe interrupts its `poll`. Safe to call
+  /// more than once.
   func stop() {
     guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
     var byte: UInt8 = 0
@@ -108,7 +110,9 @@ final class InputReader: Sendable {
 
   /// What `poll` reported.
   private enum Readiness {
-    case input, wake([UInt8]), timeout, failed
+    case input
+    case wake([UInt8])
+    case timeout, failed
   }
 
   private func wait(timeout: Int32) -> Readiness {

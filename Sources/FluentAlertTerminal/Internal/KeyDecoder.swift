@@ -51,8 +51,9 @@ struct KeyDecoder: Sendable {
 
   // MARK: - Parsing
 
-  /// The key at `index` and how many bytes it used; `nil` when the bytes
-  /// there are an incomplete prefix. A `nil` key means "consumed, no key"
+  /// The key at `index` and how many bytes it used.
+  ///
+  /// Returns `nil` when the bytes there are an incomplete prefix. A `nil` key means "consumed, no key"
   /// (the `LF` of a `CR LF`).
   private mutating func parse(at index: Int) -> (TerminalKey?, Int)? {
     let byte = pending[index]
@@ -99,8 +100,10 @@ struct KeyDecoder: Sendable {
     }
   }
 
-  /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), a final byte
-  /// (0x40–0x7E). Modifier parameters (`1;5A`) are ignored.
+  /// Parses a control sequence.
+  ///
+  /// `ESC [`, parameters (0x30–0x3F), intermediates (0x20–0x2F), a final
+  /// byte (0x40–0x7E). Modifier parameters (`1;5A`) are ignored.
   private func parseCSI(at index: Int) -> (TerminalKey?, Int)? {
     var end = index + 2
     while end < pending.count, (0x20...0x3F).contains(pending[end]) { end += 1 }

@@ -110,7 +110,8 @@ struct LineConversation: Sendable {
   func actionList() -> String {
     var output = ""
     for (position, index) in order.enumerated() {
-      var line = "  \(position + 1). \(TerminalText.line(TerminalText.resolve(dialog.actions[index].title)))"
+      var line =
+        "  \(position + 1). \(TerminalText.line(TerminalText.resolve(dialog.actions[index].title)))"
       switch dialog.actions[index].role {
       case .destructive: line += " (destructive)"
       case .cancel: line += " (cancel)"

@@ -6,8 +6,9 @@
   private typealias Handler = sig_t
 #endif
 
-/// What the signal handlers read. Written only on the main actor while the
-/// handlers are not installed (``SignalGuard/install(device:cooked:wake:)``
+/// What the signal handlers read.
+///
+/// Written only on the main actor while the handlers are not installed (``SignalGuard/install(device:cooked:wake:)``
 /// fills it before installing them, ``SignalGuard/uninstall()`` removes them
 /// before anything changes), so a handler never sees a half-written value.
 private struct HandlerState {
@@ -97,8 +98,9 @@ enum SignalGuard {
   }()
 }
 
-/// Restores the saved settings and leaves the alternate screen, if a dialog
-/// holds the terminal. Async-signal-safe.
+/// Restores the saved settings and leaves the alternate screen.
+///
+/// Does nothing unless a dialog holds the terminal. Async-signal-safe.
 private func restoreTerminal() {
   let state = handlerState
   guard state.pointee.input >= 0 else { return }
@@ -108,7 +110,9 @@ private func restoreTerminal() {
   _ = write(state.pointee.output, leaveBytes.baseAddress, leaveBytes.count)
 }
 
-/// The handler for termination signals. Async-signal-safe.
+/// The handler for termination signals.
+///
+/// Async-signal-safe.
 private func restoreAndReraise(_ number: Int32) {
   restoreTerminal()
   let state = handlerState
@@ -126,7 +130,9 @@ private func restoreAndReraise(_ number: Int32) {
   raise(number)
 }
 
-/// The handler for `SIGWINCH`. Async-signal-safe.
+/// The handler for resize signals.
+///
+/// Async-signal-safe.
 private func wakeForResize(_ number: Int32) {
   var byte = SignalGuard.resizeByte
   let wake = handlerState.pointee.wake

@@ -60,8 +60,9 @@ struct TerminalDevice: Sendable {
     return true
   }
 
-  /// Raw mode derived from cooked settings: no line buffering, no echo, no
-  /// signal keys (Ctrl-C arrives as a byte and is handled, so the terminal
+  /// Raw mode derived from cooked settings.
+  ///
+  /// No line buffering, no echo, no signal keys (Ctrl-C arrives as a byte and is handled, so the terminal
   /// is restored first), no flow control or CR translation; one byte
   /// satisfies a read. Output processing stays on.
   ///
