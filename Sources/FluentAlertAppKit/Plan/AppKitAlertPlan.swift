@@ -100,6 +100,20 @@ public struct AppKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
     public let width: Double
     /// The height.
     public let height: Double
+
+    /// Creates a rectangle.
+    ///
+    /// - Parameters:
+    ///   - x: The left edge.
+    ///   - y: The bottom edge.
+    ///   - width: The width.
+    ///   - height: The height.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
   }
 
   /// The accessory view's width, in points.
