@@ -24,12 +24,14 @@ private let fullAlert = Dialog<Choice>(
   accessibilityIdentifier: "save-alert"
 )
 
+@MainActor
 @Suite("AppKit plan")
 struct AppKitAlertPlanTests {
   @Test("the preferred button comes first, then cancel, then the rest in order")
   func order() throws {
     let plan = try AppKitAlertPlan(fullAlert)
-    #expect(plan.buttons.map(\.key) == [.save, .cancel, .dontSave, .later])
+    #expect(plan.buttons.map(\.index) == [3, 1, 0, 2])
+    #expect(plan.buttons.map(\.keyDescription) == ["save", "cancel", "dontSave", "later"])
     #expect(plan.buttons.map(\.title) == ["Save", "Cancel", "Don't Save", "Later"])
     #expect(plan.buttons.map(\.role) == [.default, .cancel, .destructive, .default])
   }
@@ -38,9 +40,9 @@ struct AppKitAlertPlanTests {
   func keyEquivalents() throws {
     let plan = try AppKitAlertPlan(fullAlert)
     #expect(plan.buttons.map(\.keyEquivalent) == [.return, .escape, .none, .none])
-    #expect(AppKitAlertPlan<Int>.KeyEquivalent.return.rawValue == "\r")
-    #expect(AppKitAlertPlan<Int>.KeyEquivalent.escape.rawValue == "\u{1B}")
-    #expect(AppKitAlertPlan<Int>.KeyEquivalent.none.rawValue == "")
+    #expect(AppKitAlertPlan.KeyEquivalent.return.rawValue == "\r")
+    #expect(AppKitAlertPlan.KeyEquivalent.escape.rawValue == "\u{1B}")
+    #expect(AppKitAlertPlan.KeyEquivalent.none.rawValue == "")
   }
 
   @Test("every field of the description reaches the plan")
@@ -51,6 +53,7 @@ struct AppKitAlertPlanTests {
     #expect(plan.alertStyle == .critical)
     #expect(plan.accessibilityIdentifier == "save-alert")
     #expect(plan.buttons.map(\.hasDestructiveAction) == [false, false, true, false])
+    // "Save" is gated by the name, which starts non-empty; "Later" is disabled.
     #expect(plan.buttons.map(\.isEnabled) == [true, true, true, false])
     #expect(plan.buttons.map(\.titleColor) == [nil, nil, .system(.red), nil])
     #expect(plan.buttons.map(\.image) == [nil, nil, nil, .system("clock")])
@@ -80,41 +83,38 @@ struct AppKitAlertPlanTests {
     #expect(try AppKitAlertPlan(none).accessoryFrame == nil)
   }
 
-  @Test("requirements keep their buttons disabled until met")
+  @Test("a button gated by an unmet requirement starts disabled")
   func gating() throws {
-    let plan = try AppKitAlertPlan(fullAlert)
-    #expect(plan.buttons.map(\.gatingFields) == [[0], [], [], []])
-    #expect(plan.buttons.map(\.isInitiallyEnabled) == [true, true, true, false])
-    #expect(plan.enabledStates(texts: ["", ""]) == [false, true, true, false])
-    #expect(plan.enabledStates(texts: ["x"]) == [true, true, true, false])
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Name",
+      actions: [DialogAction(title: "OK", key: 0), DialogAction(title: "Cancel", role: .cancel, key: 1)],
+      textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))])
+    #expect(try AppKitAlertPlan(dialog).buttons.map(\.isEnabled) == [false, true])
   }
 
-  @Test("responses map to keys by button position; other responses to none")
+  @Test("responses map to actions by button position; other responses to none")
   func responses() throws {
     let plan = try AppKitAlertPlan(fullAlert)
-    #expect(plan.key(forResponse: 1000) == .save)
-    #expect(plan.key(forResponse: 1001) == .cancel)
-    #expect(plan.key(forResponse: 1002) == .dontSave)
-    #expect(plan.key(forResponse: 1003) == .later)
-    #expect(plan.key(forResponse: 1004) == nil)
-    #expect(plan.key(forResponse: -1001) == nil)  // NSModalResponseAbort
-    #expect(plan.key(forResponse: 0) == nil)
+    #expect(plan.actionIndex(forResponse: 1000) == 3)  // Save
+    #expect(plan.actionIndex(forResponse: 1001) == 1)  // Cancel
+    #expect(plan.actionIndex(forResponse: 1002) == 0)  // Don't Save
+    #expect(plan.actionIndex(forResponse: 1003) == 2)  // Later
+    #expect(plan.actionIndex(forResponse: 1004) == nil)
+    #expect(plan.actionIndex(forResponse: -1001) == nil)  // NSModalResponseAbort
+    #expect(plan.actionIndex(forResponse: 0) == nil)
   }
 
   @Test("without a preferred action the first default action leads; destructive never leads")
   func fallbackLead() {
-    let actions = [
-      DialogAction<Int>(title: "Delete", role: .destructive, key: 0),
-      DialogAction(title: "Keep", key: 1),
-      DialogAction(title: "Cancel", role: .cancel, key: 2),
-    ]
-    #expect(AppKitAlertPlan<Int>.buttonOrder(actions) == [1, 2, 0])
-    let destructiveOnly = [
-      DialogAction<Int>(title: "Delete", role: .destructive, key: 0),
-      DialogAction(title: "Cancel", role: .cancel, key: 1),
-    ]
-    #expect(AppKitAlertPlan<Int>.buttonOrder(destructiveOnly) == [1, 0])
-    #expect(AppKitAlertPlan<Int>.buttonOrder([]) == [])
+    let roles: [ActionRole] = [.destructive, .default, .cancel]
+    #expect(AppKitAlertPlan.buttonOrder(roles: roles, preferredIndex: nil) == [1, 2, 0])
+    #expect(AppKitAlertPlan.buttonOrder(roles: roles, preferredIndex: 0) == [0, 2, 1])
+    #expect(
+      AppKitAlertPlan.buttonOrder(roles: [.destructive, .cancel], preferredIndex: nil) == [1, 0])
+    #expect(AppKitAlertPlan.buttonOrder(roles: [.destructive], preferredIndex: nil) == [0])
+    #expect(AppKitAlertPlan.buttonOrder(roles: [], preferredIndex: nil) == [])
+    // A preferred index out of range is ignored rather than trusted.
+    #expect(AppKitAlertPlan.buttonOrder(roles: roles, preferredIndex: 7) == [1, 2, 0])
   }
 
   @Test("a cancel button leading keeps Escape, not Return")
@@ -126,7 +126,7 @@ struct AppKitAlertPlanTests {
         DialogAction(title: "Cancel", role: .cancel, key: 1),
       ])
     let plan = try AppKitAlertPlan(dialog)
-    #expect(plan.buttons.map(\.key) == [1, 0])
+    #expect(plan.buttons.map(\.index) == [1, 0])
     #expect(plan.buttons.map(\.keyEquivalent) == [.escape, .none])
     #expect(plan.alertStyle == .critical)
   }
@@ -148,8 +148,8 @@ struct AppKitAlertPlanTests {
 
   @Test("a window means a sheet; none means app-modal")
   func presentation() {
-    #expect(AppKitAlertPlan<Int>.presentation(hasWindow: true) == .sheet)
-    #expect(AppKitAlertPlan<Int>.presentation(hasWindow: false) == .appModal)
+    #expect(AppKitAlertPlan.presentation(hasWindow: true) == .sheet)
+    #expect(AppKitAlertPlan.presentation(hasWindow: false) == .appModal)
   }
 
   @Test("a popover anchor and styles are reported as unsupported")

@@ -36,6 +36,7 @@ private let fullAlert = Dialog<Choice>(
   accessibilityIdentifier: "save-dialog"
 )
 
+@MainActor
 @Suite("UIKit plan")
 struct UIKitAlertPlanTests {
   @Test("every field of an alert reaches the plan")
@@ -52,10 +53,12 @@ struct UIKitAlertPlanTests {
     #expect(plan.popover == nil)
     #expect(plan.isCritical)
 
-    #expect(plan.actions.map(\.key) == [.discard, .save, .later, .cancel])
+    #expect(plan.actions.map(\.index) == [0, 1, 2, 3])
+    #expect(plan.actions.map(\.keyDescription) == ["discard", "save", "later", "cancel"])
     #expect(plan.actions.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
     #expect(plan.actions.map(\.style) == [.destructive, .default, .default, .cancel])
-    #expect(plan.actions.map(\.isEnabled) == [true, true, false, true])
+    // The password starts empty and gates every non-cancel action; "Later" is disabled anyway.
+    #expect(plan.actions.map(\.isEnabled) == [false, false, false, true])
     #expect(plan.actions.map(\.titleColor) == [.system(.red), nil, nil, nil])
     #expect(plan.actions.map(\.image) == [nil, .system("tray.and.arrow.down"), nil, nil])
     #expect(
@@ -88,19 +91,17 @@ struct UIKitAlertPlanTests {
     #expect(password.rule == .nonEmpty)
   }
 
-  @Test("requirements gate the actions they name, and the initial text decides the start")
-  func gating() throws {
-    let plan = try UIKitAlertPlan(fullAlert)
-    // "Save" is gated by both fields (the second gates every non-cancel action);
-    // "Discard" and "Later" only by the second; cancel by none.
-    #expect(plan.actions.map(\.gatingFields) == [[1], [0, 1], [1], []])
-    // The password starts empty, so every gated action starts disabled.
-    #expect(plan.actions.map(\.isInitiallyEnabled) == [false, false, false, true])
-    #expect(plan.enabledStates(texts: ["draft", "pw"]) == [true, true, false, true])
-    #expect(plan.enabledStates(texts: ["ab", "pw"]) == [true, false, false, true])
-    #expect(plan.enabledStates(texts: ["draft", "   "]) == [false, false, false, true])
-    // Missing entries count as the initial text.
-    #expect(plan.enabledStates(texts: []) == plan.actions.map(\.isInitiallyEnabled))
+  @Test("the plan of a session follows the text typed so far")
+  func followsSession() throws {
+    let session = try DialogSession(fullAlert)
+    let presenter = ImmediatePresenter()
+    #expect(session.present(using: presenter))
+    #expect(session.setText("pw", forField: 1))
+    let plan = UIKitAlertPlan(session: session)
+    #expect(plan.actions.map(\.isEnabled) == [true, true, false, true])
+    #expect(plan.textFields.map(\.text) == ["draft", "pw"])
+    #expect(session.setText("x", forField: 0))
+    #expect(UIKitAlertPlan(session: session).actions.map(\.isEnabled) == [true, false, false, true])
   }
 
   @Test("actions keep the dialog's order even with the cancel action first")
@@ -114,7 +115,7 @@ struct UIKitAlertPlanTests {
       ], anchor: .center)
     let plan = try UIKitAlertPlan(dialog)
     #expect(plan.controllerStyle == .actionSheet)
-    #expect(plan.actions.map(\.key) == [0, 1, 2])
+    #expect(plan.actions.map(\.keyDescription) == ["0", "1", "2"])
     #expect(plan.actions.map(\.style) == [.cancel, .default, .destructive])
     #expect(plan.textFields.isEmpty)
   }
@@ -201,5 +202,21 @@ struct UIKitAlertPlanTests {
       anchor: .barButtonItem(identifier: "share"))
     #expect(try UIKitAlertPlan(anchored).popover?.requested == .barButtonItem(identifier: "share"))
     #expect(try UIKitAlertPlan(fullAlert).popover == nil)
+  }
+}
+
+/// Shows at once and removes at once: enough to put a session in the presented phase.
+@MainActor
+private final class ImmediatePresenter: DialogPresenter {
+  var shown: [AnyDialogSession] = []
+
+  func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+    shown.append(session)
+    completion()
+  }
+
+  func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+    shown.removeAll { $0 === session }
+    completion()
   }
 }

@@ -1,6 +1,6 @@
 import FluentAlert
 
-/// Everything `NSAlert` needs to show a ``Dialog``, decided in plain Swift so
+/// Everything `NSAlert` needs to show a dialog, decided in plain Swift so
 /// it can be tested without a Mac.
 ///
 /// `NSAlert` puts its first button on the right and gives it Return; the
@@ -13,7 +13,7 @@ import FluentAlert
 /// let plan = try AppKitAlertPlan(dialog)
 /// print(plan.buttons.map(\.keyEquivalent))  // [.return, .escape, .none]
 /// ```
-public struct AppKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
+public struct AppKitAlertPlan: Hashable, Sendable {
   /// `NSAlert.Style`.
   public enum AlertStyle: String, Hashable, Sendable {
     /// `.warning`, NSAlert's default.
@@ -45,8 +45,10 @@ public struct AppKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
 
   /// One `NSButton` added with `addButton(withTitle:)`.
   public struct Button: Hashable, Sendable {
-    /// The key the tap handler receives.
-    public let key: Key
+    /// The action's index in the dialog, which a click reports to the session.
+    public let index: Int
+    /// The action's key, as `String(describing:)` writes it.
+    public let keyDescription: String
     /// The button's title.
     public let title: DialogText
     /// The action's role.
@@ -55,12 +57,9 @@ public struct AppKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
     public let keyEquivalent: KeyEquivalent
     /// `hasDestructiveAction` (macOS 11 and later).
     public let hasDestructiveAction: Bool
-    /// `isEnabled` before any text is typed.
-    public let isInitiallyEnabled: Bool
-    /// The action's own flag, which no text can override.
+    /// `isEnabled` when the plan was made; the session re-evaluates it as
+    /// the user types.
     public let isEnabled: Bool
-    /// The indices of the text fields whose requirement gates this button.
-    public let gatingFields: [Int]
     /// `contentTintColor`, or `nil`.
     public let titleColor: DialogColor?
     /// `image` (an SF Symbol or a named image), or `nil`.
@@ -146,42 +145,50 @@ public struct AppKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// - Parameter dialog: The description; it must have no validation errors.
   /// - Throws: `DialogValidationError` when the dialog has errors.
-  public init(_ dialog: Dialog<Key>) throws(DialogValidationError) {
-    let dialog = try dialog.validated()
-    if let title = dialog.title {
+  @MainActor
+  public init<Key>(_ dialog: Dialog<Key>) throws(DialogValidationError) {
+    self.init(session: try DialogSession(dialog))
+  }
+
+  /// Plans what a session shows, as a presenter does.
+  ///
+  /// - Parameter session: The session handed to the presenter.
+  @MainActor
+  public init(session: AnyDialogSession) {
+    if let title = session.title {
       messageText = title
-      informativeText = dialog.message
+      informativeText = session.message
     } else {
-      messageText = dialog.message ?? .verbatim("")
+      messageText = session.message ?? .verbatim("")
       informativeText = nil
     }
-    alertStyle = dialog.actions.contains { $0.role == .destructive } ? .critical : .warning
-    let fields = dialog.textFields
-    let order = Self.buttonOrder(dialog.actions)
+    let actions = session.actions
+    alertStyle = actions.contains { $0.role == .destructive } ? .critical : .warning
+    let order = Self.buttonOrder(
+      roles: actions.map(\.role), preferredIndex: session.preferredActionIndex)
     buttons = order.enumerated().map { position, index in
-      let action = dialog.actions[index]
-      let gating = fields.indices.filter { fields[$0].requirement?.gates(action) == true }
-      let met = gating.allSatisfy { fields[$0].requirement!.rule.isSatisfied(by: fields[$0].text) }
+      let action = actions[index]
       let keyEquivalent: KeyEquivalent =
         action.role == .cancel ? .escape : position == 0 ? .return : .none
       return Button(
-        key: action.key, title: action.title, role: action.role, keyEquivalent: keyEquivalent,
-        hasDestructiveAction: action.role == .destructive,
-        isInitiallyEnabled: action.isEnabled && met, isEnabled: action.isEnabled,
-        gatingFields: gating, titleColor: action.titleColor, image: action.image,
+        index: index, keyDescription: action.keyDescription, title: action.title,
+        role: action.role, keyEquivalent: keyEquivalent,
+        hasDestructiveAction: action.role == .destructive, isEnabled: action.isEnabled,
+        titleColor: action.titleColor, image: action.image,
         accessibilityIdentifier: action.automationIdentifier)
     }
+    let fields = session.textFields
     let step = Self.fieldHeight + Self.fieldSpacing
     let count = Double(fields.count)
-    textFields = fields.enumerated().map { index, field in
+    textFields = fields.map { field in
       TextField(
         placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
         contentType: field.contentType, autocorrection: field.autocorrection,
         accessibilityIdentifier: field.accessibilityIdentifier
-          ?? "fluentalert.textField.\(index)",
-        rule: field.requirement?.rule,
+          ?? "fluentalert.textField.\(field.index)",
+        rule: field.rule,
         frame: Frame(
-          x: 0, y: (count - 1 - Double(index)) * step, width: Self.accessoryWidth,
+          x: 0, y: (count - 1 - Double(field.index)) * step, width: Self.accessoryWidth,
           height: Self.fieldHeight))
     }
     accessoryFrame =
@@ -190,43 +197,45 @@ public struct AppKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
       : Frame(
         x: 0, y: 0, width: Self.accessoryWidth,
         height: count * Self.fieldHeight + (count - 1) * Self.fieldSpacing)
-    accessibilityIdentifier = dialog.accessibilityIdentifier
+    accessibilityIdentifier = session.accessibilityIdentifier
     var unsupported: [String] = []
-    if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
-    if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
-    if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
+    if !(session.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
+    if !(session.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
+    if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
     self.unsupported = unsupported
   }
 
-  /// NSAlert's order for the actions, as indices into `actions`: the
-  /// preferred action (or else the first default-role action, or else the
-  /// cancel action) first, then the cancel action, then the rest in order.
+  /// NSAlert's order for the actions, as action indices: the preferred
+  /// action (or else the first default-role action, or else the cancel
+  /// action) first, then the cancel action, then the rest in order.
   ///
-  /// - Parameter actions: The dialog's actions.
-  /// - Returns: A permutation of `actions.indices`.
-  public static func buttonOrder(_ actions: [DialogAction<Key>]) -> [Int] {
+  /// - Parameters:
+  ///   - roles: The actions' roles, in display order.
+  ///   - preferredIndex: The index of the preferred action, if any.
+  /// - Returns: A permutation of `roles.indices`.
+  public static func buttonOrder(roles: [ActionRole], preferredIndex: Int?) -> [Int] {
     let first =
-      actions.firstIndex { $0.isPreferred }
-      ?? actions.firstIndex { $0.role == .default }
-      ?? actions.firstIndex { $0.role == .cancel }
-    let cancel = actions.firstIndex { $0.role == .cancel }
+      preferredIndex.flatMap { roles.indices.contains($0) ? $0 : nil }
+      ?? roles.firstIndex(of: .default)
+      ?? roles.firstIndex(of: .cancel)
+    let cancel = roles.firstIndex(of: .cancel)
     var order: [Int] = []
     for index in [first, cancel].compactMap({ $0 }) where !order.contains(index) {
       order.append(index)
     }
-    order += actions.indices.filter { !order.contains($0) }
+    order += roles.indices.filter { !order.contains($0) }
     return order
   }
 
-  /// The key for the response `NSAlert` returned: the first button is
+  /// The action for the response `NSAlert` returned: the first button is
   /// `alertFirstButtonReturn` (1000), the second 1001, and so on.
   ///
   /// - Parameter response: The `NSApplication.ModalResponse` raw value.
-  /// - Returns: The button's key, or `nil` when the alert ended without a
-  ///   button (it was closed by code, or the response is unknown).
-  public func key(forResponse response: Int) -> Key? {
-    let index = response - 1000
-    return buttons.indices.contains(index) ? buttons[index].key : nil
+  /// - Returns: The button's action index, or `nil` when the alert ended
+  ///   without a button (it was closed by code, or the response is unknown).
+  public func actionIndex(forResponse response: Int) -> Int? {
+    let position = response - 1000
+    return buttons.indices.contains(position) ? buttons[position].index : nil
   }
 
   /// How to run the alert.
@@ -237,20 +246,5 @@ public struct AppKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   ``Presentation/appModal``.
   public static func presentation(hasWindow: Bool) -> Presentation {
     hasWindow ? .sheet : .appModal
-  }
-
-  /// Which buttons are enabled for the fields' current text.
-  ///
-  /// - Parameter texts: The fields' current text, top to bottom; missing
-  ///   entries count as the field's initial text.
-  /// - Returns: One flag per button, in ``buttons`` order.
-  public func enabledStates(texts: [String]) -> [Bool] {
-    buttons.map { button in
-      button.isEnabled
-        && button.gatingFields.allSatisfy { index in
-          let text = index < texts.count ? texts[index] : textFields[index].text
-          return textFields[index].rule?.isSatisfied(by: text) ?? true
-        }
-    }
   }
 }

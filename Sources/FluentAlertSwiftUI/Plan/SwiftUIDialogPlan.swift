@@ -1,6 +1,6 @@
 import FluentAlert
 
-/// Which SwiftUI modifier shows a ``Dialog`` and how each part maps, decided
+/// Which SwiftUI modifier shows a dialog and how each part maps, decided
 /// in plain Swift so it can be tested without SwiftUI.
 ///
 /// Alerts use `.alert(_:isPresented:presenting:actions:message:)`, action
@@ -14,7 +14,7 @@ import FluentAlert
 /// let plan = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.iOS, 17))
 /// print(plan.presentation)  // alert
 /// ```
-public struct SwiftUIDialogPlan<Key: Hashable & Sendable>: Hashable, Sendable {
+public struct SwiftUIDialogPlan: Hashable, Sendable {
   /// The modifier that shows the dialog.
   public enum Presentation: String, Hashable, Sendable {
     /// `.alert(_:isPresented:presenting:actions:message:)`.
@@ -41,18 +41,17 @@ public struct SwiftUIDialogPlan<Key: Hashable & Sendable>: Hashable, Sendable {
 
   /// One `Button` in the dialog's actions.
   public struct Button: Hashable, Sendable {
-    /// The key the tap handler receives.
-    public let key: Key
+    /// The action's index in the dialog, which a tap reports to the session.
+    public let index: Int
+    /// The action's key, as `String(describing:)` writes it.
+    public let keyDescription: String
     /// The title.
     public let title: DialogText
     /// `Button(role:)`, or `nil` for an ordinary button.
     public let role: ButtonRole?
-    /// The action's own flag, which no text can override.
-    public let isEnabled: Bool
-    /// `.disabled(_:)` before any text is typed.
-    public let isInitiallyDisabled: Bool
-    /// The indices of the text fields whose requirement gates this button.
-    public let gatingFields: [Int]
+    /// `.disabled(_:)` when the plan was made; the session re-evaluates it
+    /// as the user types.
+    public let isDisabled: Bool
     /// Whether the button gets `.keyboardShortcut(.defaultAction)`.
     public let isDefaultAction: Bool
     /// `.accessibilityIdentifier(_:)`.
@@ -111,18 +110,28 @@ public struct SwiftUIDialogPlan<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - dialog: The description; it must have no validation errors.
   ///   - platform: The OS and version the dialog will be shown on.
   /// - Throws: `DialogValidationError` when the dialog has errors.
-  public init(_ dialog: Dialog<Key>, platform: SwiftUIPlatform) throws(DialogValidationError) {
-    let dialog = try dialog.validated()
-    presentation = dialog.style == .alert ? .alert : .confirmationDialog
-    title = dialog.title ?? .verbatim("")
-    message = dialog.message
-    titleVisibility = dialog.title == nil ? .hidden : .visible
+  @MainActor
+  public init<Key>(_ dialog: Dialog<Key>, platform: SwiftUIPlatform)
+    throws(DialogValidationError)
+  {
+    self.init(session: try DialogSession(dialog), platform: platform)
+  }
+
+  /// Plans what a session shows on a platform, as the view modifier does.
+  ///
+  /// - Parameters:
+  ///   - session: The session the modifier shows.
+  ///   - platform: The OS and version the dialog will be shown on.
+  @MainActor
+  public init(session: AnyDialogSession, platform: SwiftUIPlatform) {
+    presentation = session.style == .alert ? .alert : .confirmationDialog
+    title = session.title ?? .verbatim("")
+    message = session.message
+    titleVisibility = session.title == nil ? .hidden : .visible
     let fieldsShown = platform.supportsTextFieldsInAlerts && presentation == .alert
-    let fields = fieldsShown ? dialog.textFields : []
     let shortcuts = platform.supportsKeyboardShortcuts
-    buttons = dialog.actions.map { action in
-      let gating = fields.indices.filter { fields[$0].requirement?.gates(action) == true }
-      let met = gating.allSatisfy { fields[$0].requirement!.rule.isSatisfied(by: fields[$0].text) }
+    let actions = session.actions
+    buttons = actions.map { action in
       let role: ButtonRole? =
         switch action.role {
         case .default: nil
@@ -130,53 +139,39 @@ public struct SwiftUIDialogPlan<Key: Hashable & Sendable>: Hashable, Sendable {
         case .destructive: .destructive
         }
       return Button(
-        key: action.key, title: action.title, role: role, isEnabled: action.isEnabled,
-        isInitiallyDisabled: !(action.isEnabled && met), gatingFields: gating,
+        index: action.index, keyDescription: action.keyDescription, title: action.title,
+        role: role, isDisabled: !action.isEnabled,
         isDefaultAction: shortcuts && action.isPreferred,
         accessibilityIdentifier: action.automationIdentifier)
     }
-    textFields = fields.enumerated().map { index, field in
-      TextField(
-        placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-        keyboard: field.keyboard, contentType: field.contentType,
-        capitalization: field.capitalization, autocorrection: field.autocorrection,
-        accessibilityIdentifier: field.accessibilityIdentifier
-          ?? "fluentalert.textField.\(index)",
-        rule: field.requirement?.rule)
-    }
-    isCritical =
-      platform.supportsDialogSeverity && dialog.actions.contains { $0.role == .destructive }
+    let fields = session.textFields
+    textFields =
+      fieldsShown
+      ? fields.map { field in
+        TextField(
+          placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
+          keyboard: field.keyboard, contentType: field.contentType,
+          capitalization: field.capitalization, autocorrection: field.autocorrection,
+          accessibilityIdentifier: field.accessibilityIdentifier
+            ?? "fluentalert.textField.\(field.index)",
+          rule: field.rule)
+      } : []
+    isCritical = platform.supportsDialogSeverity && actions.contains { $0.role == .destructive }
     systemAddsCancel =
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
-      && !dialog.actions.contains { $0.role == .cancel }
+      && !actions.contains { $0.role == .cancel }
     var unsupported: [String] = []
-    if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
-    if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
-    if dialog.actions.contains(where: { $0.titleColor != nil }) {
+    if !(session.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
+    if !(session.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
+    if actions.contains(where: { $0.titleColor != nil }) {
       unsupported.append("action title colour")
     }
-    if dialog.actions.contains(where: { $0.image != nil }) { unsupported.append("action image") }
-    if !dialog.textFields.isEmpty && !fieldsShown { unsupported.append("text fields") }
-    if dialog.actions.contains(where: \.isPreferred) && !shortcuts {
+    if actions.contains(where: { $0.image != nil }) { unsupported.append("action image") }
+    if !fields.isEmpty && !fieldsShown { unsupported.append("text fields") }
+    if actions.contains(where: \.isPreferred) && !shortcuts {
       unsupported.append("preferred action")
     }
-    if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
+    if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
     self.unsupported = unsupported
-  }
-
-  /// Which buttons are disabled for the fields' current text.
-  ///
-  /// - Parameter texts: The fields' current text, top to bottom; missing
-  ///   entries count as the field's initial text.
-  /// - Returns: One flag per button, in ``buttons`` order (`true` =
-  ///   `.disabled(true)`).
-  public func disabledStates(texts: [String]) -> [Bool] {
-    buttons.map { button in
-      !(button.isEnabled
-        && button.gatingFields.allSatisfy { index in
-          let text = index < texts.count ? texts[index] : textFields[index].text
-          return textFields[index].rule?.isSatisfied(by: text) ?? true
-        })
-    }
   }
 }

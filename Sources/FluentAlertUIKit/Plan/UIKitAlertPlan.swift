@@ -1,6 +1,6 @@
 import FluentAlert
 
-/// Everything `UIAlertController` needs to show a ``Dialog``, decided in plain
+/// Everything `UIAlertController` needs to show a dialog, decided in plain
 /// Swift so it can be tested without a screen.
 ///
 /// The UIKit shell only carries a plan out: it creates the controller with
@@ -8,12 +8,14 @@ import FluentAlert
 /// ``textFields``, sets ``preferredActionIndex`` and points the popover at
 /// ``popover``. Nothing here imports UIKit.
 ///
+/// A plan is made from a session (what a presenter receives) or, for a
+/// look at what UIKit will be asked to do, straight from a dialog:
+///
 /// ```swift
 /// let plan = try UIKitAlertPlan(dialog)
 /// print(plan.actions.map(\.style))  // [.default, .destructive, .cancel]
 /// ```
-public struct UIKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
-  /// `UIAlertController.Style`.
+public struct UIKitAlertPlan: Hashable, Sendable {  /// `UIAlertController.Style`.
   public enum ControllerStyle: String, Hashable, Sendable {
     /// `.alert`.
     case alert
@@ -57,24 +59,24 @@ public struct UIKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
 
   /// One `UIAlertAction`.
   public struct Action: Hashable, Sendable {
-    /// The key the tap handler receives.
-    public let key: Key
+    /// The action's index in the dialog, which a tap reports to the session.
+    public let index: Int
+    /// The action's key, as `String(describing:)` writes it.
+    public let keyDescription: String
     /// The button's title.
     public let title: DialogText
     /// The `UIAlertAction.Style`.
     public let style: ActionStyle
-    /// `isEnabled` before any text is typed: the action's own flag and every
-    /// gating requirement met by the fields' initial text.
-    public let isInitiallyEnabled: Bool
-    /// The action's own flag, which no text can override.
+    /// `isEnabled` when the plan was made: the action's own flag and every
+    /// text requirement that gates it met. The session re-evaluates it as
+    /// the user types.
     public let isEnabled: Bool
-    /// The indices of the text fields whose requirement gates this action.
-    public let gatingFields: [Int]
     /// The title colour (undocumented key `titleTextColor`).
     public let titleColor: DialogColor?
     /// The image beside the title (undocumented key `image`).
     public let image: DialogImage?
-    /// The identifier UI tests use to find the button.
+    /// `accessibilityIdentifier`: the action's own, or one derived from its
+    /// key.
     public let accessibilityIdentifier: String
   }
 
@@ -132,57 +134,46 @@ public struct UIKitAlertPlan<Key: Hashable & Sendable>: Hashable, Sendable {
   /// - Parameter dialog: The description; it must have no validation errors.
   /// - Throws: `DialogValidationError` when the dialog has errors (UIKit
   ///   would raise an exception or the user could not close it).
-  public init(_ dialog: Dialog<Key>) throws(DialogValidationError) {
-    let dialog = try dialog.validated()
-    controllerStyle = dialog.style == .alert ? .alert : .actionSheet
-    title = dialog.title.map { Text(text: $0, style: Self.effective(dialog.titleStyle)) }
-    message = dialog.message.map { Text(text: $0, style: Self.effective(dialog.messageStyle)) }
-    let fields = dialog.textFields
-    textFields = fields.enumerated().map { index, field in
+  @MainActor
+  public init<Key>(_ dialog: Dialog<Key>) throws(DialogValidationError) {
+    self.init(session: try DialogSession(dialog))
+  }
+
+  /// Plans what a session shows, as a presenter does.
+  ///
+  /// - Parameter session: The session handed to the presenter.
+  @MainActor
+  public init(session: AnyDialogSession) {
+    let style = session.style
+    controllerStyle = style == .alert ? .alert : .actionSheet
+    title = session.title.map { Text(text: $0, style: Self.effective(session.titleStyle)) }
+    message = session.message.map { Text(text: $0, style: Self.effective(session.messageStyle)) }
+    textFields = session.textFields.map { field in
       TextField(
         placeholder: field.placeholder, text: field.text, isSecureTextEntry: field.isSecure,
         keyboard: field.keyboard, contentType: field.contentType,
         capitalization: field.capitalization,
         autocorrection: field.autocorrection.map { $0 ? .yes : .no } ?? .default,
         accessibilityIdentifier: field.accessibilityIdentifier
-          ?? "fluentalert.textField.\(index)",
-        rule: field.requirement?.rule)
+          ?? "fluentalert.textField.\(field.index)",
+        rule: field.rule)
     }
-    actions = dialog.actions.map { action in
-      let gating = fields.indices.filter { fields[$0].requirement?.gates(action) == true }
-      let met = gating.allSatisfy { fields[$0].requirement!.rule.isSatisfied(by: fields[$0].text) }
-      return Action(
-        key: action.key, title: action.title, style: ActionStyle(action.role),
-        isInitiallyEnabled: action.isEnabled && met, isEnabled: action.isEnabled,
-        gatingFields: gating, titleColor: action.titleColor, image: action.image,
+    let actions = session.actions
+    self.actions = actions.map { action in
+      Action(
+        index: action.index, keyDescription: action.keyDescription, title: action.title,
+        style: ActionStyle(action.role), isEnabled: action.isEnabled,
+        titleColor: action.titleColor, image: action.image,
         accessibilityIdentifier: action.automationIdentifier)
     }
-    preferredActionIndex =
-      dialog.style == .alert ? dialog.actions.firstIndex { $0.isPreferred } : nil
-    popover = dialog.style == .actionSheet ? UIKitPopoverPlan(anchor: dialog.anchor) : nil
-    isCritical = dialog.actions.contains { $0.role == .destructive }
-    accessibilityIdentifier = dialog.accessibilityIdentifier
+    preferredActionIndex = style == .alert ? session.preferredActionIndex : nil
+    popover = style == .actionSheet ? UIKitPopoverPlan(anchor: session.anchor) : nil
+    isCritical = actions.contains { $0.role == .destructive }
+    accessibilityIdentifier = session.accessibilityIdentifier
     var unsupported: [String] = []
-    if dialog.titleStyle?.maxLines != nil { unsupported.append("title max lines") }
-    if dialog.messageStyle?.maxLines != nil { unsupported.append("message max lines") }
+    if session.titleStyle?.maxLines != nil { unsupported.append("title max lines") }
+    if session.messageStyle?.maxLines != nil { unsupported.append("message max lines") }
     self.unsupported = unsupported
-  }
-
-  /// Which actions are enabled for the fields' current text: an action is
-  /// enabled when its own flag is set and every requirement that gates it
-  /// is met.
-  ///
-  /// - Parameter texts: The fields' current text, top to bottom; missing
-  ///   entries count as the field's initial text.
-  /// - Returns: One flag per action, in ``actions`` order.
-  public func enabledStates(texts: [String]) -> [Bool] {
-    actions.map { action in
-      action.isEnabled
-        && action.gatingFields.allSatisfy { index in
-          let text = index < texts.count ? texts[index] : textFields[index].text
-          return textFields[index].rule?.isSatisfied(by: text) ?? true
-        }
-    }
   }
 
   /// A style that changes nothing is no style: the plain property is enough.
