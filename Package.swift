@@ -53,8 +53,10 @@ package.targets += [
       swiftSettings: [.define("FLUENTALERT_APPKIT_SHIM")]),
     .testTarget(
       name: "AppleShellTests",
-      dependencies: ["FluentAlert", "UIKitShim", "AppKitShim", "FluentAlertUIKitShimmed",
-        "FluentAlertAppKitShimmed"]),
+      dependencies: [
+        "FluentAlert", "UIKitShim", "AppKitShim", "FluentAlertUIKitShimmed",
+        "FluentAlertAppKitShimmed",
+      ]),
   ]
 #endif
 // MARK: - end of Apple shells (issue 6)

@@ -10,7 +10,8 @@ private let fullAlert = Dialog<Choice>(
   message: "Your edits will be lost.",
   titleStyle: TextStyle(color: .system(.red)),
   actions: [
-    DialogAction(title: "Don't Save", role: .destructive, key: .dontSave, titleColor: .system(.red)),
+    DialogAction(
+      title: "Don't Save", role: .destructive, key: .dontSave, titleColor: .system(.red)),
     DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     DialogAction(title: "Later", key: .later, isEnabled: false, image: .system("clock")),
     DialogAction(title: "Save", key: .save, isPreferred: true, accessibilityIdentifier: "save"),
@@ -87,7 +88,9 @@ struct AppKitAlertPlanTests {
   func gating() throws {
     let dialog = Dialog<Int>(
       style: .alert, title: "Name",
-      actions: [DialogAction(title: "OK", key: 0), DialogAction(title: "Cancel", role: .cancel, key: 1)],
+      actions: [
+        DialogAction(title: "OK", key: 0), DialogAction(title: "Cancel", role: .cancel, key: 1),
+      ],
       textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))])
     #expect(try AppKitAlertPlan(dialog).buttons.map(\.isEnabled) == [false, true])
   }
@@ -133,7 +136,8 @@ struct AppKitAlertPlanTests {
 
   @Test("a dialog without destructive actions uses the warning style")
   func warningStyle() throws {
-    let dialog = Dialog<Int>(style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
     #expect(try AppKitAlertPlan(dialog).alertStyle == .warning)
   }
 

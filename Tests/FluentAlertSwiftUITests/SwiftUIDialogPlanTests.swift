@@ -18,7 +18,8 @@ private let fullAlert = Dialog<Choice>(
   textFields: [
     DialogTextField(
       placeholder: "Name", text: "n", keyboard: .emailAddress, contentType: .emailAddress,
-      capitalization: TextCapitalization.none, autocorrection: false, accessibilityIdentifier: "name",
+      capitalization: TextCapitalization.none, autocorrection: false,
+      accessibilityIdentifier: "name",
       requirement: TextRequirement(.length(2...5), gates: [.save])),
     DialogTextField(placeholder: "Password", isSecure: true),
   ]
@@ -34,9 +35,11 @@ private let sheet = Dialog<Choice>(
 @MainActor
 @Suite("SwiftUI plan")
 struct SwiftUIDialogPlanTests {
-  @Test("an alert maps to .alert with every field", arguments: [
-    SwiftUIPlatform(.iOS, 17), SwiftUIPlatform(.macOS, 14), SwiftUIPlatform(.visionOS, 1),
-  ])
+  @Test(
+    "an alert maps to .alert with every field",
+    arguments: [
+      SwiftUIPlatform(.iOS, 17), SwiftUIPlatform(.macOS, 14), SwiftUIPlatform(.visionOS, 1),
+    ])
   func alert(platform: SwiftUIPlatform) throws {
     let plan = try SwiftUIDialogPlan(fullAlert, platform: platform)
     #expect(plan.presentation == .alert)
@@ -110,8 +113,10 @@ struct SwiftUIDialogPlanTests {
   func severity() throws {
     #expect(try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.macOS, 13)).isCritical)
     #expect(try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.watchOS, 10)).isCritical)
-    #expect(try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.watchOS, 9)).isCritical == false)
-    #expect(try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.iOS, 18)).isCritical == false)
+    #expect(
+      try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.watchOS, 9)).isCritical == false)
+    #expect(
+      try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.iOS, 18)).isCritical == false)
     let calm = Dialog<Int>(style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
     #expect(try SwiftUIDialogPlan(calm, platform: SwiftUIPlatform(.macOS, 14)).isCritical == false)
   }
@@ -160,7 +165,8 @@ struct SwiftUIPlatformTests {
   @Test("confirmation dialogs add their own Cancel on iOS and visionOS")
   func addsCancel() {
     for os in SwiftUIPlatform.OS.allCases {
-      #expect(SwiftUIPlatform(os, 20).confirmationDialogAddsCancel == (os == .iOS || os == .visionOS))
+      #expect(
+        SwiftUIPlatform(os, 20).confirmationDialogAddsCancel == (os == .iOS || os == .visionOS))
     }
   }
 }

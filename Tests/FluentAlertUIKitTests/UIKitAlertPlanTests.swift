@@ -12,7 +12,8 @@ private let messageStyle = TextStyle(font: .textStyle(.footnote), alignment: .le
 private let fullAlert = Dialog<Choice>(
   style: .alert,
   title: "Save \"Draft\"?",
-  message: .localized("save.message", table: "Dialogs", bundle: .identifier("app"), defaultValue: "Keep it"),
+  message: .localized(
+    "save.message", table: "Dialogs", bundle: .identifier("app"), defaultValue: "Keep it"),
   titleStyle: titleStyle,
   messageStyle: messageStyle,
   actions: [
@@ -47,7 +48,8 @@ struct UIKitAlertPlanTests {
     #expect(plan.title?.style == titleStyle)
     #expect(
       plan.message?.text
-        == .localized("save.message", table: "Dialogs", bundle: .identifier("app"), defaultValue: "Keep it"))
+        == .localized(
+          "save.message", table: "Dialogs", bundle: .identifier("app"), defaultValue: "Keep it"))
     #expect(plan.message?.style == messageStyle)
     #expect(plan.accessibilityIdentifier == "save-dialog")
     #expect(plan.popover == nil)
@@ -101,7 +103,8 @@ struct UIKitAlertPlanTests {
     #expect(plan.actions.map(\.isEnabled) == [true, true, false, true])
     #expect(plan.textFields.map(\.text) == ["draft", "pw"])
     #expect(session.setText("x", forField: 0))
-    #expect(UIKitAlertPlan(session: session).actions.map(\.isEnabled) == [true, false, false, true])
+    #expect(
+      UIKitAlertPlan(session: session).actions.map(\.isEnabled) == [true, false, false, true])
   }
 
   @Test("actions keep the dialog's order even with the cancel action first")
@@ -133,7 +136,8 @@ struct UIKitAlertPlanTests {
 
   @Test("a dialog without a preferred action has no preferredAction")
   func noPreferred() throws {
-    let dialog = Dialog<Int>(style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
     let plan = try UIKitAlertPlan(dialog)
     #expect(plan.preferredActionIndex == nil)
     #expect(!plan.isCritical)

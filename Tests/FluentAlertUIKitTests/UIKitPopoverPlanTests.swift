@@ -21,12 +21,14 @@ struct UIKitPopoverPlanTests {
     #expect(UIKitPopoverPlan(anchor: nil).requested == .center)
   }
 
-  @Test("an unusable rectangle falls back to the centre", arguments: [
-    PopoverAnchor.rect(x: .nan, y: 0, width: 1, height: 1),
-    .rect(x: 0, y: .infinity, width: 1, height: 1),
-    .rect(x: 0, y: 0, width: -1, height: 1),
-    .rect(x: 0, y: 0, width: 1, height: -0.5),
-  ])
+  @Test(
+    "an unusable rectangle falls back to the centre",
+    arguments: [
+      PopoverAnchor.rect(x: .nan, y: 0, width: 1, height: 1),
+      .rect(x: 0, y: .infinity, width: 1, height: 1),
+      .rect(x: 0, y: 0, width: -1, height: 1),
+      .rect(x: 0, y: 0, width: 1, height: -0.5),
+    ])
   func unusableRect(anchor: PopoverAnchor) {
     #expect(UIKitPopoverPlan(anchor: anchor).requested == .center)
   }
@@ -44,12 +46,14 @@ struct UIKitPopoverPlanTests {
     #expect(
       view.resolved(viewExists: { $0 == "avatar" }, barButtonItemExists: { _ in false })
         == .view(identifier: "avatar"))
-    #expect(view.resolved(viewExists: { _ in false }, barButtonItemExists: { _ in true }) == .center)
+    #expect(
+      view.resolved(viewExists: { _ in false }, barButtonItemExists: { _ in true }) == .center)
     let item = UIKitPopoverPlan(anchor: .barButtonItem(identifier: "share"))
     #expect(
       item.resolved(viewExists: { _ in false }, barButtonItemExists: { $0 == "share" })
         == .barButtonItem(identifier: "share"))
-    #expect(item.resolved(viewExists: { _ in true }, barButtonItemExists: { _ in false }) == .center)
+    #expect(
+      item.resolved(viewExists: { _ in true }, barButtonItemExists: { _ in false }) == .center)
     let rect = UIKitPopoverPlan(anchor: .rect(x: 1, y: 2, width: 3, height: 4))
     #expect(
       rect.resolved(viewExists: { _ in false }, barButtonItemExists: { _ in false })

@@ -86,8 +86,10 @@ public struct SwiftUIDialogPlan: Hashable, Sendable {
   public let title: DialogText
   /// The message, or `nil`.
   public let message: DialogText?
-  /// A confirmation dialog's `titleVisibility`: `.visible` when the dialog
-  /// has a title, `.hidden` when not. Alerts always show their title.
+  /// A confirmation dialog's `titleVisibility`.
+  ///
+  /// `.visible` when the dialog has a title, `.hidden` when not. Alerts
+  /// always show their title.
   public let titleVisibility: TitleVisibility
   /// The buttons, in the dialog's order.
   public let buttons: [Button]

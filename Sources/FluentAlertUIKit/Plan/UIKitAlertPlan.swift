@@ -15,7 +15,8 @@ import FluentAlert
 /// let plan = try UIKitAlertPlan(dialog)
 /// print(plan.actions.map(\.style))  // [.default, .destructive, .cancel]
 /// ```
-public struct UIKitAlertPlan: Hashable, Sendable {  /// `UIAlertController.Style`.
+public struct UIKitAlertPlan: Hashable, Sendable {
+  /// `UIAlertController.Style`.
   public enum ControllerStyle: String, Hashable, Sendable {
     /// `.alert`.
     case alert
@@ -67,9 +68,10 @@ public struct UIKitAlertPlan: Hashable, Sendable {  /// `UIAlertController.Style
     public let title: DialogText
     /// The `UIAlertAction.Style`.
     public let style: ActionStyle
-    /// `isEnabled` when the plan was made: the action's own flag and every
-    /// text requirement that gates it met. The session re-evaluates it as
-    /// the user types.
+    /// `isEnabled` when the plan was made.
+    ///
+    /// The action's own flag and every text requirement that gates it must
+    /// hold; the session re-evaluates it as the user types.
     public let isEnabled: Bool
     /// The title colour (undocumented key `titleTextColor`).
     public let titleColor: DialogColor?
@@ -109,11 +111,14 @@ public struct UIKitAlertPlan: Hashable, Sendable {  /// `UIAlertController.Style
   public let title: Text?
   /// The message, or `nil`.
   public let message: Text?
-  /// The actions in the order they are added. UIKit itself moves the cancel
-  /// action last (or hides it in an iPad popover).
+  /// The actions in the order they are added.
+  ///
+  /// UIKit itself moves the cancel action last (or hides it in an iPad
+  /// popover).
   public let actions: [Action]
-  /// The index in ``actions`` of `preferredAction`. Always `nil` for action
-  /// sheets, where UIKit ignores it.
+  /// The index in ``actions`` of `preferredAction`.
+  ///
+  /// Always `nil` for action sheets, where UIKit ignores it.
   public let preferredActionIndex: Int?
   /// The text fields, top to bottom (alerts only).
   public let textFields: [TextField]

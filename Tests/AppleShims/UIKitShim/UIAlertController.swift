@@ -87,7 +87,7 @@ open class UIAlertController: UIViewController {
     preferredStyle == .actionSheet && UIKitShimDevice.isPad ? popover : nil
   }
 
-  /// `addAction(_:)`. UIKit raises for a second cancel action.
+  /// `addAction(_:)`; UIKit raises for a second cancel action.
   open func addAction(_ action: UIAlertAction) {
     UIKitShimLog.record("addAction \(action.title ?? "nil") .\(action.style)")
     if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
@@ -98,7 +98,7 @@ open class UIAlertController: UIViewController {
     actions.append(action)
   }
 
-  /// `addTextField(configurationHandler:)`. UIKit raises on an action sheet.
+  /// `addTextField(configurationHandler:)`; UIKit raises on an action sheet.
   open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
     UIKitShimLog.record("addTextField")
     if preferredStyle == .actionSheet {

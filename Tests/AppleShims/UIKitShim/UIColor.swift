@@ -1,6 +1,6 @@
-/// `UIColor` (UIKit/UIColor.h). The shim keeps a readable description of how it was made.
+/// `UIColor` (UIKit/UIColor.h), with a readable description of how it was made.
 public final class UIColor: NSObject, Sendable {
-  /// How the colour was made, e.g. `systemRed` or `rgba(1.0, 0.0, 0.0, 1.0)`.
+  /// How the colour was made, such as `systemRed` or `rgba(1.0, 0.0, 0.0, 1.0)`.
   public let shimName: String
 
   init(shimName: String) { self.shimName = shimName }
@@ -19,6 +19,7 @@ public final class UIColor: NSObject, Sendable {
   public static let label = UIColor(shimName: "label")
   /// `.secondaryLabel`.
   public static let secondaryLabel = UIColor(shimName: "secondaryLabel")
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// `.tintColor` (iOS 15).
   public static let tintColor = UIColor(shimName: "tintColor")
   /// `.systemRed`.

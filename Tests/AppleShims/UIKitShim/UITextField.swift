@@ -52,6 +52,7 @@ public enum UIKeyboardType: Int, Sendable {
   case asciiCapable
   /// `.numbersAndPunctuation`.
   case numbersAndPunctuation
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// `.URL`.
   case URL
   /// `.numberPad`.
@@ -94,8 +95,10 @@ public enum UITextAutocorrectionType: Int, Sendable {
   case yes
 }
 
-/// `UITextContentType`. The shim's raw values are the Objective-C constant names, so a shell
-/// that passed FluentAlert's raw strings through instead of using the constants is caught.
+/// `UITextContentType`, whose shim raw values are the Objective-C constant names.
+///
+/// A shell that passed FluentAlert's raw strings through instead of using the constants is
+/// caught by them.
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   /// The raw value.
   public let rawValue: String
@@ -115,6 +118,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let name = Self(rawValue: "UITextContentTypeName")
   /// `.telephoneNumber`.
   public static let telephoneNumber = Self(rawValue: "UITextContentTypeTelephoneNumber")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// `.URL`.
   public static let URL = Self(rawValue: "UITextContentTypeURL")
   /// `.postalCode`.

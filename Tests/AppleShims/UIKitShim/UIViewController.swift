@@ -5,6 +5,8 @@ open class UIViewController: UIResponder {
   open var title: String?
   /// `view`.
   open var view: UIView! = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  /// `viewIfLoaded`: the shim's view always exists.
+  open var viewIfLoaded: UIView? { view }
   /// `presentedViewController`.
   open internal(set) var presentedViewController: UIViewController?
   /// `presentingViewController`.
@@ -21,8 +23,10 @@ open class UIViewController: UIResponder {
   /// `init()` (`init(nibName:bundle:)` with no nib).
   public override init() {}
 
-  /// `present(_:animated:completion:)`. The shim presents at once and calls `completion`
-  /// before returning; UIKit would finish an animation first.
+  /// `present(_:animated:completion:)`.
+  ///
+  /// The shim presents at once and calls `completion` before returning; UIKit would finish
+  /// an animation first.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
