@@ -1,9 +1,10 @@
 import FluentAlert
 
-/// Everything the SwiftUI view modifier does besides drawing: which dialog
-/// is up, what SwiftUI's `isPresented` bindings read and write, and where
-/// taps and typing go. Plain Swift, tested on Linux; the modifier only reads
-/// it and calls it.
+/// Everything the SwiftUI view modifier does besides drawing.
+///
+/// It knows which dialog is up, what SwiftUI's `isPresented` bindings read
+/// and write, and where taps and typing go. Plain Swift, tested on Linux;
+/// the modifier only reads it and calls it.
 ///
 /// It is a `DialogPresenter`: the modifier hands it to
 /// `dialog.present(using:)`, the session shows itself here, and
