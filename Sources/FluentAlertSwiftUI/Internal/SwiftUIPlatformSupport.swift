@@ -1,0 +1,84 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif FLUENTALERT_SWIFTUI_SHIM
+  import SwiftUIShim
+#endif
+
+#if canImport(SwiftUI) || FLUENTALERT_SWIFTUI_SHIM
+  import FluentAlert
+
+  extension SwiftUIPlatform {
+    /// The system this code runs on.
+    static var current: SwiftUIPlatform {
+      let version = ProcessInfo.processInfo.operatingSystemVersion
+      #if os(macOS)
+        return SwiftUIPlatform(.macOS, version.majorVersion, version.minorVersion)
+      #elseif os(tvOS)
+        return SwiftUIPlatform(.tvOS, version.majorVersion, version.minorVersion)
+      #elseif os(watchOS)
+        return SwiftUIPlatform(.watchOS, version.majorVersion, version.minorVersion)
+      #elseif os(visionOS)
+        return SwiftUIPlatform(.visionOS, version.majorVersion, version.minorVersion)
+      #else
+        return SwiftUIPlatform(.iOS, version.majorVersion, version.minorVersion)
+      #endif
+    }
+  }
+
+  /// Localized text looked up in its bundle (falling back to its default
+  /// value, then its key); verbatim text as is.
+  enum SwiftUIText {
+    static func string(_ text: DialogText) -> String {
+      switch text {
+      case .verbatim(let string):
+        return string
+      case .localized(let key, let table, let textBundle, let defaultValue):
+        let bundle: Bundle? =
+          switch textBundle {
+          case .main: Bundle.main
+          case .identifier(let identifier): Bundle(identifier: identifier)
+          case .path(let path): Bundle(path: path)
+          }
+        guard let bundle else { return defaultValue ?? key }
+        return bundle.localizedString(forKey: key, value: defaultValue ?? key, table: table)
+      }
+    }
+  }
+
+  /// `.dialogSeverity(.critical)` where the view modifier exists (macOS 13,
+  /// watchOS 10); nothing elsewhere.
+  struct DialogSeverityModifier: ViewModifier {
+    let isCritical: Bool
+
+    func body(content: Content) -> some View {
+      #if os(macOS)
+        content.dialogSeverity(isCritical ? .critical : .automatic)
+      #elseif os(watchOS)
+        if #available(watchOS 10, *) {
+          content.dialogSeverity(isCritical ? .critical : .automatic)
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
+    }
+  }
+
+  /// Keyboard, content type and capitalization, on the systems that have
+  /// them for text fields (iOS, tvOS, visionOS).
+  struct TextInputTraits: ViewModifier {
+    let field: SwiftUIDialogPlan.TextField
+
+    func body(content: Content) -> some View {
+      #if os(iOS) || os(tvOS) || os(visionOS)
+        content
+          .keyboardType(SwiftUIConversions.keyboard(field.keyboard))
+          .textContentType(field.contentType.map(SwiftUIConversions.contentType))
+          .textInputAutocapitalization(field.capitalization.map(SwiftUIConversions.capitalization))
+      #else
+        content
+      #endif
+    }
+  }
+#endif

@@ -1,0 +1,127 @@
+/// `UIView` (UIKit/UIView.h).
+@MainActor
+open class UIView: UIResponder, UIPopoverPresentationControllerSourceItem {
+  /// `frame`.
+  open var frame: CGRect
+  /// `bounds`.
+  open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  /// `subviews`.
+  open private(set) var subviews: [UIView] = []
+  /// `superview`.
+  open private(set) weak var superview: UIView?
+  /// `UIAccessibilityIdentification.accessibilityIdentifier`.
+  open var accessibilityIdentifier: String?
+  /// `window`.
+  open var window: UIWindow? { superview?.window }
+
+  /// `init(frame:)`.
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// `addSubview(_:)`.
+  open func addSubview(_ view: UIView) {
+    subviews.append(view)
+    view.superview = self
+  }
+}
+
+/// `UIWindow` (UIKit/UIWindow.h).
+@MainActor
+open class UIWindow: UIView {
+  /// `rootViewController`.
+  open var rootViewController: UIViewController?
+  /// `isKeyWindow`.
+  open var isKeyWindow = false
+  /// `windowScene`.
+  open weak var windowScene: UIWindowScene?
+
+  /// `window`: a window is its own.
+  override open var window: UIWindow? { self }
+
+  /// `init(windowScene:)`.
+  public init(windowScene: UIWindowScene) {
+    self.windowScene = windowScene
+    super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    windowScene.windows.append(self)
+  }
+}
+
+/// `UIScene` (UIKit/UIScene.h).
+@MainActor
+open class UIScene: UIResponder {}
+
+/// `UIWindowScene` (UIKit/UIWindowScene.h).
+@MainActor
+open class UIWindowScene: UIScene {
+  /// `windows`.
+  open internal(set) var windows: [UIWindow] = []
+  /// `keyWindow` (iOS 15).
+  open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+  /// The shim's stand-in for a scene the system connects.
+  public override init() {}
+}
+
+/// `UIBarItem` and `UIBarButtonItem` (UIKit/UIBarItem.h, UIBarButtonItem.h).
+@MainActor
+open class UIBarItem: NSObject {
+  /// `UIAccessibilityIdentification.accessibilityIdentifier`.
+  open var accessibilityIdentifier: String?
+}
+
+/// `UIBarButtonItem`.
+@MainActor
+open class UIBarButtonItem: UIBarItem, UIPopoverPresentationControllerSourceItem {
+  /// `title`.
+  open var title: String?
+
+  /// `init(title:style:target:action:)`, simplified to a title.
+  public init(title: String?) {
+    self.title = title
+  }
+}
+
+/// `UINavigationItem` (UIKit/UINavigationItem.h).
+@MainActor
+open class UINavigationItem: NSObject {
+  /// `leftBarButtonItems`.
+  open var leftBarButtonItems: [UIBarButtonItem]?
+  /// `rightBarButtonItems`.
+  open var rightBarButtonItems: [UIBarButtonItem]?
+}
+
+/// `UIPopoverPresentationControllerSourceItem` (iOS 16).
+@MainActor
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+
+/// `UIPopoverArrowDirection`.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  /// The raw value.
+  public let rawValue: UInt
+  /// `init(rawValue:)`.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// `.up`.
+  public static let up = Self(rawValue: 1 << 0)
+  /// `.down`.
+  public static let down = Self(rawValue: 1 << 1)
+  /// `.left`.
+  public static let left = Self(rawValue: 1 << 2)
+  /// `.right`.
+  public static let right = Self(rawValue: 1 << 3)
+  /// `.any`.
+  public static let any: Self = [.up, .down, .left, .right]
+}
+
+/// `UIPopoverPresentationController` (UIKit/UIPopoverPresentationController.h).
+@MainActor
+open class UIPopoverPresentationController: NSObject {
+  /// `sourceView`.
+  open var sourceView: UIView?
+  /// `sourceRect`.
+  open var sourceRect: CGRect = .zero
+  /// `sourceItem` (iOS 16).
+  open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+  /// `permittedArrowDirections`.
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
