@@ -12,6 +12,10 @@ let package = Package(
     .library(name: "FluentAlertUIKit", targets: ["FluentAlertUIKit"]),
     .library(name: "FluentAlertSwiftUI", targets: ["FluentAlertSwiftUI"]),
     .library(name: "FluentAlertAppKit", targets: ["FluentAlertAppKit"]),
+
+    // MARK: Terminal demo (issue 5)
+    .executable(name: "fluentalert-demo", targets: ["TerminalDemo"]),
+    // MARK: End terminal demo
   ],
   targets: [
     // MARK: Library modules
@@ -28,6 +32,13 @@ let package = Package(
 
     // MARK: Core test support (coretests): seeded dialog generator and law checkers
     .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
+
+    // MARK: Terminal presenter tests and demo (issue 5)
+    .executableTarget(
+      name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
+    .testTarget(
+      name: "FluentAlertTerminalTests", dependencies: ["FluentAlertTerminal", "FluentAlert"]),
+    // MARK: End terminal presenter
   ],
   swiftLanguageModes: [.v6]
 )
