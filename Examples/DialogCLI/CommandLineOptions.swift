@@ -17,6 +17,7 @@ struct CommandLineOptions: Equatable {
   /// The dialog file; `-` for standard input.
   var path: String?
   var ignoreUnknownFields = false
+  var lineMode = false
   var wantsHelp = false
   var wantsVersion = false
 
@@ -35,6 +36,7 @@ struct CommandLineOptions: Equatable {
       case "-h", "--help": options.wantsHelp = true
       case "--version": options.wantsVersion = true
       case "--ignore-unknown-fields": options.ignoreUnknownFields = true
+      case "--line-mode": options.lineMode = true
       default: throw UsageError(message: "unknown option '\(argument)'")
       }
     }
@@ -58,13 +60,15 @@ struct CommandLineOptions: Equatable {
   }
 
   static let help = """
-    USAGE: fluentalert <command> [--ignore-unknown-fields] <dialog.json | ->
+    USAGE: fluentalert <command> [options] <dialog.json | ->
 
     Reads a FluentAlert dialog in its JSON form (format version 1) from a file,
     or from standard input when the file is -.
 
     COMMANDS:
-      show       Present the dialog in the terminal and print the chosen key.
+      show       Present the dialog on the terminal (/dev/tty) and print the
+                 chosen key on standard output, then each text field's value,
+                 one per line (control characters escaped as in snapshots).
       check      Print the dialog's problems, one per line.
       snapshot   Print the dialog's snapshot text.
       format     Print the dialog as canonical, pretty-printed JSON.
@@ -72,14 +76,17 @@ struct CommandLineOptions: Equatable {
     OPTIONS:
       --ignore-unknown-fields   Skip members the format does not define
                                 (default: reject them).
+      --line-mode               show: ask line by line, questions on standard
+                                error and answers from standard input, even
+                                when there is a terminal.
       -h, --help                Show this help.
       --version                 Show the version of the JSON format.
 
     EXIT STATUS:
       0   success: show chose an action other than cancel; check found no
           errors (warnings are printed); snapshot and format printed
-      1   show: cancelled (the cancel action, Escape, or an auto-dismiss
-          without a key); a key, when there is one, is still printed
+      1   show: cancelled (the cancel action, Escape, end of input, or an
+          auto-dismiss without a key); the cancel key, if any, is printed
       2   usage error
       3   the input could not be read or is not a valid dialog document
           (one line on standard error names the JSON path and what was expected)

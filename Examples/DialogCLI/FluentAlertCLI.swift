@@ -57,7 +57,8 @@ struct FluentAlertCLI {
         return .badInput
       }
     case .show:
-      return await DialogShowCommand.show(dialog, name: name)
+      return await DialogShowCommand.show(
+        dialog, name: name, fromStandardInput: path == "-", lineMode: options.lineMode)
     }
   }
 

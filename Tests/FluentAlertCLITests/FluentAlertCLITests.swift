@@ -216,4 +216,25 @@ struct FluentAlertCLITests {
       run.stderr.hasPrefix("fluentalert: <stdin>: invalid dialog: no action and no auto-dismiss"))
     #expect(run.stderr.filter { $0 == "\n" }.count == 1)
   }
+
+  @Test("show --line-mode prints the chosen key, then the text fields' values; cancel exits 1")
+  func showLineMode() throws {
+    let path = try file(
+      "ask.json",
+      #"""
+      {"fluentalert": 1, "style": "alert", "title": "Rename",
+       "actions": [{"title": "Save", "key": "save"}, {"title": "Cancel", "key": "cancel", "role": "cancel"}],
+       "textFields": [{"placeholder": "Name", "requirement": {"rule": "nonEmpty"}}]}
+      """#)
+    let saved = try CLIRun(["show", "--line-mode", path], stdin: Data("Ana\n1\n".utf8))
+    #expect(saved.status == 0)
+    #expect(saved.stdout == "save\nAna\n")
+    #expect(saved.stderr.contains("Rename"))
+    let cancelled = try CLIRun(["show", "--line-mode", path], stdin: Data("x\ncancel\n".utf8))
+    #expect(cancelled.status == 1)
+    #expect(cancelled.stdout == "cancel\nx\n")
+    let ended = try CLIRun(["show", "--line-mode", path], stdin: Data())
+    #expect(ended.status == 1)
+    #expect(ended.stdout.hasPrefix("cancel\n"))
+  }
 }

@@ -34,13 +34,6 @@
 /// gets the same field checks, with options from its `userInfo` under
 /// ``DialogDecodingOptions/userInfoKey``.
 extension Dialog: Codable where Key: Codable {
-  private static var fields: [String] {
-    [
-      "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
-      "textFields", "anchor", "autoDismiss", "accessibilityIdentifier",
-    ]
-  }
-
   /// Decodes a dialog, checking the format version first.
   ///
   /// - Parameter decoder: The decoder to read from.
@@ -49,7 +42,7 @@ extension Dialog: Codable where Key: Codable {
   ///   newer `fluentalert` version.
   public init(from decoder: any Decoder) throws {
     let what = "a dialog"
-    let object = try JSONObject(decoder, what, fields: Self.fields, checkingFields: false)
+    let object = try JSONObject(decoder, what, fields: JSONFieldNames.dialog, checkingFields: false)
     guard let version = try object.int("fluentalert") else {
       throw DialogDecodingError(
         .unsupportedVersion(nil), at: "",
@@ -64,7 +57,7 @@ extension Dialog: Codable where Key: Codable {
             + "(\(DialogJSON.formatVersion))"
           : "fluentalert version \(version) is not valid; versions start at 1")
     }
-    try object.checkFields(Self.fields, what)
+    try object.checkFields(JSONFieldNames.dialog, what)
     self.init(
       style: try object.require("style") { try object.enumeration(DialogStyle.self, $0) },
       title: try object.value(DialogText.self, "title"),

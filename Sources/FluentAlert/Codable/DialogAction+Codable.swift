@@ -9,19 +9,12 @@
 /// `title` and `key` are required; `role` defaults to `"default"`, `enabled`
 /// to `true`, `preferred` to `false`, and default values are omitted on encode.
 extension DialogAction: Codable where Key: Codable {
-  private static var fields: [String] {
-    [
-      "title", "key", "role", "enabled", "preferred", "titleColor", "image",
-      "accessibilityIdentifier",
-    ]
-  }
-
   /// Decodes an action.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
   public init(from decoder: any Decoder) throws {
-    let object = try JSONObject(decoder, "an action", fields: Self.fields)
+    let object = try JSONObject(decoder, "an action", fields: JSONFieldNames.action)
     self.init(
       title: try object.require("title") { try object.value(DialogText.self, $0) },
       role: try object.enumeration(ActionRole.self, "role") ?? .default,

@@ -10,19 +10,12 @@
 /// `contentType` is any string (the names of ``TextContentType``'s constants
 /// are the known ones). Default values are omitted on encode.
 extension DialogTextField: Codable where Key: Codable {
-  private static var fields: [String] {
-    [
-      "placeholder", "text", "secure", "keyboard", "contentType", "capitalization",
-      "autocorrection", "accessibilityIdentifier", "requirement",
-    ]
-  }
-
   /// Decodes a text field.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
   public init(from decoder: any Decoder) throws {
-    let object = try JSONObject(decoder, "a text field", fields: Self.fields)
+    let object = try JSONObject(decoder, "a text field", fields: JSONFieldNames.textField)
     self.init(
       placeholder: try object.value(DialogText.self, "placeholder"),
       text: try object.string("text") ?? "",

@@ -17,6 +17,15 @@ extension TextRule: Codable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
   public init(from decoder: any Decoder) throws {
+    // The only recursive member: bound its depth even without the pre-scan
+    // (a plain JSONDecoder); each level is an object and an array.
+    let depth = decoder.codingPath.count + 1
+    let limit = decoder.dialogDecodingOptions.limits.maxDepth
+    if depth > limit {
+      throw DialogDecodingError(
+        .limitExceeded(.maxDepth), at: JSONPath.render(decoder.codingPath),
+        "nesting deeper than the limit maxDepth (\(limit))")
+    }
     let what = "a rule (\"nonEmpty\", or an object with \"length\", \"matches\" or \"all\")"
     if let string = try decoder.stringValue() {
       guard string == "nonEmpty" else {

@@ -352,6 +352,21 @@ struct DialogJSONMalformedInputTests {
     }
   }
 
+  @Test("rule nesting is bounded through a plain JSONDecoder too, without the pre-scan")
+  func ruleDepthThroughPlainDecoder() throws {
+    let nested =
+      String(repeating: #"{"all":["#, count: 40) + #""nonEmpty""#
+      + String(repeating: "]}", count: 40)
+    let json = Data(doc(#""textFields":[{"requirement":{"rule":\#(nested)}}]"#).utf8)
+    do {
+      _ = try JSONDecoder().decode(Dialog<String>.self, from: json)
+      Issue.record("decoded rules nested 40 deep")
+    } catch let error as DialogDecodingError {
+      #expect(error.kind == .limitExceeded(.maxDepth))
+      #expect(error.path.hasPrefix("textFields[0].requirement.rule.all[0]"))
+    }
+  }
+
   @Test("a decoded dialog with broken rules decodes, then fails validation with its problems")
   func decodedDialogsAreValidated() throws {
     let json = doc(

@@ -24,7 +24,10 @@ struct JSONField: CodingKey, Hashable {
 struct JSONObject {
   let container: KeyedDecodingContainer<JSONField>
   let options: DialogDecodingOptions
-  let codingPath: [any CodingKey]
+
+  /// Where the object is; computed only for error messages, since a
+  /// decoder builds it on every call.
+  var codingPath: [any CodingKey] { container.codingPath }
 
   /// Opens the object at `decoder`, called `what` in messages ("an action").
   ///
@@ -34,12 +37,6 @@ struct JSONObject {
     _ decoder: any Decoder, _ what: String, fields: [String], checkingFields: Bool = true
   ) throws {
     options = decoder.dialogDecodingOptions
-    codingPath = decoder.codingPath
-    if decoder.codingPath.count >= options.limits.maxDepth {
-      throw DialogDecodingError(
-        .limitExceeded(.maxDepth), at: JSONPath.render(decoder.codingPath),
-        "nesting deeper than the limit maxDepth (\(options.limits.maxDepth))")
-    }
     do {
       container = try decoder.container(keyedBy: JSONField.self)
     } catch DecodingError.typeMismatch {
@@ -54,8 +51,10 @@ struct JSONObject {
   /// Rejects members outside `fields` when the options say so.
   func checkFields(_ fields: [String], _ what: String) throws {
     guard options.unknownFields == .reject else { return }
+    let keys = container.allKeys
+    guard !keys.allSatisfy({ fields.contains($0.stringValue) }) else { return }
     // Sorted: a decoder's `allKeys` has no defined order, the report must.
-    let unknown = container.allKeys.map(\.stringValue).filter { !fields.contains($0) }.sorted()
+    let unknown = keys.map(\.stringValue).filter { !fields.contains($0) }.sorted()
     if let first = unknown.first {
       throw DialogDecodingError(
         .unknownField, at: JSONPath.render(codingPath + [JSONField(first)]),
@@ -139,8 +138,10 @@ struct JSONObject {
   /// A nested value decoded by its own `init(from:)`; `nil` when absent or null.
   func value<T: Decodable>(_ type: T.Type, _ name: String) throws -> T? {
     let key = JSONField(name)
-    guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
-    let value = try converting(at: path(name)) { try container.decode(T.self, forKey: key) }
+    guard
+      let value = try converting(
+        at: path(name), { try container.decodeIfPresent(T.self, forKey: key) })
+    else { return nil }
     if let string = value as? String { try checkLength(string, at: path(name)) }
     return value
   }
@@ -183,11 +184,8 @@ struct JSONObject {
   private func primitive<T: Decodable>(
     _ type: T.Type, _ name: String, _ expected: String
   ) throws -> T? {
-    let key = JSONField(name)
-    guard container.contains(key) else { return nil }
     do {
-      if try container.decodeNil(forKey: key) { return nil }
-      return try container.decode(T.self, forKey: key)
+      return try container.decodeIfPresent(T.self, forKey: JSONField(name))
     } catch {
       // Also JSONDecoder's own errors: 2.5 read as an integer is a type
       // mismatch; 1e400 cannot be read as any number at all.
@@ -202,7 +200,8 @@ struct JSONObject {
   }
 
   /// Runs `body`, rewriting a `Decoder`'s own errors with the path where they happened.
-  private func converting<T>(at path: String, _ body: () throws -> T) throws -> T {
+  private func converting<T>(at path: @autoclosure () -> String, _ body: () throws -> T) throws -> T
+  {
     do {
       return try body()
     } catch let error as DialogDecodingError {
@@ -210,15 +209,15 @@ struct JSONObject {
     } catch let error as DecodingError {
       throw DialogDecodingError(converting: error)
     } catch {
-      throw DialogDecodingError(.invalidValue, at: path, "could not decode: \(error)")
+      throw DialogDecodingError(.invalidValue, at: path(), "could not decode: \(error)")
     }
   }
 
-  private func checkLength(_ string: String, at path: String) throws {
+  private func checkLength(_ string: String, at path: @autoclosure () -> String) throws {
     let count = string.utf8.count
     if count > limits.maxStringBytes {
       throw DialogDecodingError(
-        .limitExceeded(.maxStringBytes), at: path,
+        .limitExceeded(.maxStringBytes), at: path(),
         "string of \(count) bytes is over the limit maxStringBytes (\(limits.maxStringBytes))")
     }
   }
