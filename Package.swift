@@ -29,10 +29,16 @@ let package = Package(
     // MARK: Core test support (coretests): seeded dialog generator and law checkers
     .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
 
-    // MARK: FluentAlertMacrosFree tests (macrosfree): equivalence with Dialog's chain, builder, init
+    // MARK: FluentAlertMacrosFree (macrosfree): equivalence tests, run-time benchmark workloads
     .testTarget(
       name: "FluentAlertMacrosFreeTests",
       dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
+    .executableTarget(
+      name: "FluentAlertMacrosFreeBenchmarks", dependencies: ["FluentAlertMacrosFree"],
+      path: "Tests/Benchmarks/MacrosFree/RunTime",
+      // FluentAlert's snapshot calls libm's `round` (Double.rounded()) but nothing links libm on
+      // Linux unless Foundation comes along; an executable without Foundation fails to link.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -42,25 +42,25 @@ public struct DialogDraft<
   Tap: DraftState.TapState
 >: Sendable {
   @usableFromInline
-  var parts: DraftParts<Key>
+  var storage: DraftStorage<Key>
 
   @inlinable
-  init(parts: DraftParts<Key>) {
-    self.parts = parts
+  init(parts: DraftStorage<Key>) {
+    self.storage = parts
   }
 
-  /// Moves the collected fields into a draft of another state, after
-  /// changing them.
+  /// The collected fields, ready to be changed in place.
+  ///
+  /// They are the draft's own box when no other draft shares it, otherwise a
+  /// copy. Each method changes them and returns `.init(parts:)` in the next
+  /// state.
   @inlinable
-  consuming func moved<
-    NextStyle, NextCancel, NextPreferred, NextClosing, NextTap
-  >(
-    _ change: (inout DraftParts<Key>) -> Void
-  ) -> DialogDraft<Key, NextStyle, NextCancel, NextPreferred, NextClosing, NextTap> {
-    var parts = (consume self).parts
-    change(&parts)
-    return DialogDraft<Key, NextStyle, NextCancel, NextPreferred, NextClosing, NextTap>(
-      parts: parts)
+  consuming func taken() -> DraftStorage<Key> {
+    var storage = (consume self).storage
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = storage.copy()
+    }
+    return storage
   }
 
   /// What the draft holds so far, as a `Dialog`, whatever its state.
@@ -68,7 +68,7 @@ public struct DialogDraft<
   /// Unlike `dialog` this is available in every state, so it can be
   /// inspected (for instance in a test) before the draft is complete; it is
   /// not proven valid.
-  public var unfinished: Dialog<Key> { parts.dialog }
+  public var unfinished: Dialog<Key> { storage.dialog }
 }
 
 extension DialogDraft {
@@ -91,8 +91,9 @@ extension DialogDraft {
     key: Key,
     role: NonCancelRole = .default
   ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
-    let action = DialogAction(title: title.dialogText, role: role.actionRole, key: key)
-    return moved { $0.actions.append(action) }
+    let parts = taken()
+    parts.actions.append(DialogAction(title: title.dialogText, role: role.actionRole, key: key))
+    return .init(parts: parts)
   }
 
   /// Adds a destructive action (drawn in red) below the ones added before.
@@ -106,8 +107,9 @@ extension DialogDraft {
     _ title: some DialogTextConvertible,
     key: Key
   ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
-    let action = DialogAction(title: title.dialogText, role: .destructive, key: key)
-    return moved { $0.actions.append(action) }
+    let parts = taken()
+    parts.actions.append(DialogAction(title: title.dialogText, role: .destructive, key: key))
+    return .init(parts: parts)
   }
 
   /// Sets the attributes of the title.
@@ -117,7 +119,9 @@ extension DialogDraft {
   /// - Returns: The draft with the title style replaced.
   @inlinable
   public consuming func titleStyle(_ style: TextStyle) -> Self {
-    moved { $0.titleStyle = style }
+    let parts = taken()
+    parts.titleStyle = style
+    return .init(parts: parts)
   }
 
   /// Sets the attributes of the message.
@@ -127,7 +131,9 @@ extension DialogDraft {
   /// - Returns: The draft with the message style replaced.
   @inlinable
   public consuming func messageStyle(_ style: TextStyle) -> Self {
-    moved { $0.messageStyle = style }
+    let parts = taken()
+    parts.messageStyle = style
+    return .init(parts: parts)
   }
 
   /// Sets where an action sheet's popover points on iPad.
@@ -137,7 +143,9 @@ extension DialogDraft {
   /// - Returns: The draft with the anchor replaced.
   @inlinable
   public consuming func anchor(_ anchor: PopoverAnchor) -> Self {
-    moved { $0.anchor = anchor }
+    let parts = taken()
+    parts.anchor = anchor
+    return .init(parts: parts)
   }
 
   /// Sets the identifier UI tests use to find the dialog.
@@ -146,6 +154,8 @@ extension DialogDraft {
   /// - Returns: The draft with the identifier replaced.
   @inlinable
   public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
-    moved { $0.accessibilityIdentifier = identifier }
+    let parts = taken()
+    parts.accessibilityIdentifier = identifier
+    return .init(parts: parts)
   }
 }
