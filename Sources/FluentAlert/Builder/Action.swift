@@ -92,3 +92,17 @@ extension Action where Key == Int {
       action: DialogAction(title: title.dialogText, role: .default, key: 0), isKeyless: true)
   }
 }
+
+extension Action {
+  /// Only `Dialog<Int>` numbers keyless actions; other key types need a key.
+  ///
+  /// - Parameter title: The button's title.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key: Action(\"Title\", key: …)"
+  )
+  public init(_ title: some DialogTextConvertible) {
+    fatalError("unavailable")
+  }
+}

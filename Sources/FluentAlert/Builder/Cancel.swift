@@ -91,3 +91,17 @@ extension Cancel where Key == Int {
     self.init(action: DialogAction(title: title.dialogText, role: .cancel, key: 0), isKeyless: true)
   }
 }
+
+extension Cancel {
+  /// Only `Dialog<Int>` numbers keyless actions; other key types need a key.
+  ///
+  /// - Parameter title: The button's title.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key: Cancel(\"Title\", key: …)"
+  )
+  public init(_ title: some DialogTextConvertible) {
+    fatalError("unavailable")
+  }
+}

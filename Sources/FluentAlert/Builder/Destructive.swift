@@ -92,3 +92,17 @@ extension Destructive where Key == Int {
       action: DialogAction(title: title.dialogText, role: .destructive, key: 0), isKeyless: true)
   }
 }
+
+extension Destructive {
+  /// Only `Dialog<Int>` numbers keyless actions; other key types need a key.
+  ///
+  /// - Parameter title: The button's title.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key: Destructive(\"Title\", key: …)"
+  )
+  public init(_ title: some DialogTextConvertible) {
+    fatalError("unavailable")
+  }
+}

@@ -73,7 +73,7 @@ extension Dialog {
   public consuming func addAction(
     _ title: some DialogTextConvertible, key: Key, role: ActionRole = .default
   ) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.append(DialogAction(title: title.dialogText, role: role, key: key))
     return parts.build()
   }
@@ -86,7 +86,7 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addDestructive(_ title: some DialogTextConvertible, key: Key) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.append(DialogAction(title: title.dialogText, role: .destructive, key: key))
     return parts.build()
   }
@@ -102,7 +102,7 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addCancel(_ title: some DialogTextConvertible, key: Key) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.append(DialogAction(title: title.dialogText, role: .cancel, key: key))
     return parts.build()
   }
@@ -143,7 +143,7 @@ extension Dialog {
     accessibilityIdentifier: String? = nil,
     requirement: TextRequirement<Key>? = nil
   ) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.append(
       DialogTextField(
         placeholder: placeholder?.dialogText, text: text, isSecure: isSecure,
@@ -174,7 +174,7 @@ extension Dialog {
   public consuming func actionStyle(
     _ transform: (DialogAction<Key>) -> DialogAction<Key>
   ) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     if let last = parts.actions.indices.last {
       parts.actions[last] = transform(parts.actions[last])
     }
@@ -192,7 +192,7 @@ extension Dialog {
   /// - Returns: The dialog with that action preferred.
   @inlinable
   public consuming func preferred(_ key: Key) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     if let index = parts.actions.firstIndex(where: { $0.key == key }) {
       parts.actions[index] = parts.actions[index].preferred()
     }
@@ -205,7 +205,7 @@ extension Dialog {
   /// - Returns: The dialog with ``titleStyle`` set.
   @inlinable
   public consuming func titleStyle(_ style: TextStyle) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.titleStyle = style
     return parts.build()
   }
@@ -216,7 +216,7 @@ extension Dialog {
   /// - Returns: The dialog with ``messageStyle`` set.
   @inlinable
   public consuming func messageStyle(_ style: TextStyle) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.messageStyle = style
     return parts.build()
   }
@@ -227,7 +227,7 @@ extension Dialog {
   /// - Returns: The dialog with ``anchor`` set.
   @inlinable
   public consuming func anchor(_ anchor: PopoverAnchor) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.anchor = anchor
     return parts.build()
   }
@@ -245,7 +245,7 @@ extension Dialog {
   /// - Returns: The dialog with ``autoDismiss`` set.
   @inlinable
   public consuming func dismiss(after delay: Duration, reporting key: Key? = nil) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.autoDismiss = AutoDismiss(after: delay, reporting: key)
     return parts.build()
   }
@@ -256,7 +256,7 @@ extension Dialog {
   /// - Returns: The dialog with ``accessibilityIdentifier`` set.
   @inlinable
   public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.accessibilityIdentifier = identifier
     return parts.build()
   }
@@ -280,7 +280,7 @@ extension Dialog {
   public consuming func actionTap(
     _ handler: @escaping @MainActor @Sendable (Key) -> Void
   ) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.tapHandler = TapHandler { key, _ in handler(key) }
     return parts.build()
   }
@@ -303,7 +303,7 @@ extension Dialog {
   public consuming func actionTap(
     _ handler: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.tapHandler = TapHandler(handler)
     return parts.build()
   }

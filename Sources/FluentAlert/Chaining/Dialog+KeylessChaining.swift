@@ -21,7 +21,7 @@ extension Dialog where Key == Int {
   public consuming func addAction(
     _ title: some DialogTextConvertible, role: ActionRole = .default
   ) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.append(DialogAction(title: title.dialogText, role: role, key: parts.actions.count))
     return parts.build()
   }
@@ -33,7 +33,7 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addDestructive(_ title: some DialogTextConvertible) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.append(
       DialogAction(title: title.dialogText, role: .destructive, key: parts.actions.count))
     return parts.build()
@@ -45,7 +45,7 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addCancel(_ title: some DialogTextConvertible) -> Self {
-    var parts = DialogParts(consume self)
+    var parts = ChainParts(consume self)
     parts.append(DialogAction(title: title.dialogText, role: .cancel, key: parts.actions.count))
     return parts.build()
   }

@@ -5,7 +5,7 @@
 /// then ends the dialog's lifetime, so the actions and text-field buffers are
 /// referenced only from here and appending to them does not copy.
 @usableFromInline
-struct DialogParts<Key: Hashable & Sendable> {
+struct ChainParts<Key: Hashable & Sendable> {
   @usableFromInline var style: DialogStyle
   @usableFromInline var title: DialogText?
   @usableFromInline var message: DialogText?

@@ -1,0 +1,224 @@
+#!/usr/bin/env bash
+# Type-check cost of the DSL, as ratios to the same content written without it.
+#
+# Generates Swift files (into $OUT, git-ignored under .build), type-checks each
+# with `swiftc -typecheck -Xfrontend -debug-time-function-bodies` against the
+# debug-built FluentAlert module, and prints the median (of $RUNS runs) of the
+# summed body times, then the ratios the budgets in DESIGN.md name.
+#
+# Usage: Tests/Benchmarks/typecheck.sh [runs]   (from the package root)
+set -euo pipefail
+RUNS="${1:-7}"
+OUT=".build/dsl-bench/typecheck"
+mkdir -p "$OUT"
+swift build --target FluentAlert >/dev/null
+MODULES="$(swift build --show-bin-path)/Modules"
+
+keys() { # the key enum with $1 cases
+  printf 'enum Choice: Hashable, Sendable {\n'
+  for ((i = 0; i < $1; i++)); do printf '  case c%d\n' "$i"; done
+  printf '}\n\n'
+}
+
+# One component of the varied body: modifiers, roles and wrapping depend on i.
+component() { # $1 index, $2 dsl|plain
+  local i=$1 role=default mods="" args=""
+  ((i % 6 == 5)) && role=destructive
+  ((i % 3 == 0)) && mods+=".preferred()" && args+=", isPreferred: true"
+  ((i % 4 == 1)) && mods+=".disabled()" && args+=", isEnabled: false"
+  ((i % 7 == 2)) && mods+=".titleColor(.system(.red))" && args+=", titleColor: .system(.red)"
+  if [[ $2 == dsl ]]; then
+    if [[ $role == destructive ]]; then
+      printf 'Destructive("Action %d", key: .c%d)%s' "$i" "$i" "$mods"
+    else
+      printf 'Action("Action %d", key: .c%d)%s' "$i" "$i" "$mods"
+    fi
+  else
+    local r=""
+    [[ $role == destructive ]] && r=", role: .destructive"
+    # Argument order of DialogAction.init: title, role, key, isEnabled, isPreferred, titleColor.
+    args=""
+    ((i % 4 == 1)) && args+=", isEnabled: false"
+    ((i % 3 == 0)) && args+=", isPreferred: true"
+    ((i % 7 == 2)) && args+=", titleColor: .system(.red)"
+    printf 'actions.append(DialogAction(title: "Action %d"%s, key: .c%d%s))' "$i" "$r" "$i" "$args"
+  fi
+}
+
+# Statements $1..<$2, every 5th inside `if flag`, every 10th (from 7) a `for` loop.
+statements() { # $1 from, $2 to, $3 dsl|plain, $4 indent
+  local i
+  for ((i = $1; i < $2; i++)); do
+    if ((i % 10 == 7)); then
+      printf '%sfor _ in items { %s }\n' "$4" "$(component "$i" "$3")"
+    elif ((i % 5 == 4)); then
+      printf '%sif flag { %s }\n' "$4" "$(component "$i" "$3")"
+    else
+      printf '%s%s\n' "$4" "$(component "$i" "$3")"
+    fi
+  done
+}
+
+body_file() { # $1 n, $2 dsl|plain
+  printf 'import FluentAlert\n\n'
+  keys "$1"
+  if [[ $2 == dsl ]]; then
+    printf 'func make(flag: Bool, items: [Int]) -> Dialog<Choice> {\n'
+    printf '  Dialog<Choice>(.alert, title: "Title") {\n'
+    statements 0 "$1" dsl '    '
+    printf '  }\n}\n'
+  else
+    printf 'func make(flag: Bool, items: [Int]) -> [DialogAction<Choice>] {\n'
+    printf '  var actions: [DialogAction<Choice>] = []\n'
+    statements 0 "$1" plain '  '
+    printf '  return actions\n}\n'
+  fi
+}
+
+straight_file() { # $1 n components without modifiers or control flow, $2 dsl|plain
+  printf 'import FluentAlert\n\n'
+  keys "$1"
+  local i
+  if [[ $2 == dsl ]]; then
+    printf 'func make() -> Dialog<Choice> {\n  Dialog<Choice>(.alert, title: "Title") {\n'
+    for ((i = 0; i < $1; i++)); do
+      if ((i % 6 == 5)); then
+        printf '    Destructive("Action %d", key: .c%d)\n' "$i" "$i"
+      else
+        printf '    Action("Action %d", key: .c%d)\n' "$i" "$i"
+      fi
+    done
+    printf '  }\n}\n'
+  else
+    printf 'func make() -> [DialogAction<Choice>] {\n  var actions: [DialogAction<Choice>] = []\n'
+    for ((i = 0; i < $1; i++)); do
+      if ((i % 6 == 5)); then
+        printf '  actions.append(DialogAction(title: "Action %d", role: .destructive, key: .c%d))\n' "$i" "$i"
+      else
+        printf '  actions.append(DialogAction(title: "Action %d", key: .c%d))\n' "$i" "$i"
+      fi
+    done
+    printf '  return actions\n}\n'
+  fi
+}
+
+helpers_file() { # $1 n: helpers of 10 statements each
+  printf 'import FluentAlert\n\n'
+  keys "$1"
+  local part
+  for ((part = 0; part < $1 / 10; part++)); do
+    printf '@DialogBuilder<Choice>\nfunc part%d(flag: Bool, items: [Int]) -> DialogContent<Choice> {\n' "$part"
+    statements $((part * 10)) $((part * 10 + 10)) dsl '  '
+    printf '}\n\n'
+  done
+  printf 'func make(flag: Bool, items: [Int]) -> Dialog<Choice> {\n'
+  printf '  Dialog<Choice>(.alert, title: "Title") {\n'
+  for ((part = 0; part < $1 / 10; part++)); do
+    printf '    part%d(flag: flag, items: items)\n' "$part"
+  done
+  printf '  }\n}\n'
+}
+
+chain_file() { # $1 n calls; addAction and addDestructive alternate
+  printf 'import FluentAlert\n\n'
+  keys "$1"
+  printf 'func make() -> Dialog<Choice> {\n  Dialog<Choice>.alert("Title")\n'
+  for ((i = 0; i < $1; i++)); do
+    if ((i % 2)); then
+      printf '    .addDestructive("Action %d", key: .c%d)\n' "$i" "$i"
+    else
+      printf '    .addAction("Action %d", key: .c%d)\n' "$i" "$i"
+    fi
+  done
+  printf '}\n'
+}
+
+appends_file() { # $1 n plain appends, same roles as chain_file
+  printf 'import FluentAlert\n\n'
+  keys "$1"
+  printf 'func make() -> [DialogAction<Choice>] {\n  var actions: [DialogAction<Choice>] = []\n'
+  for ((i = 0; i < $1; i++)); do
+    if ((i % 2)); then
+      printf '  actions.append(DialogAction(title: "Action %d", role: .destructive, key: .c%d))\n' "$i" "$i"
+    else
+      printf '  actions.append(DialogAction(title: "Action %d", key: .c%d))\n' "$i" "$i"
+    fi
+  done
+  printf '  return actions\n}\n'
+}
+
+# A chain that uses every chain method, in a fixed rotation; the first $1 calls.
+mixed_file() {
+  local calls=(
+    '.addAction("Save", key: .c0)'
+    '.actionStyle { $0.preferred().titleColor(.system(.blue)) }'
+    '.addTextField("Name", isSecure: true, requirement: .init(.nonEmpty))'
+    '.addDestructive("Delete", key: .c1)'
+    '.titleStyle(TextStyle(maxLines: 2))'
+    '.addAction("Later", key: .c2, role: .default)'
+    '.anchor(.center)'
+    '.addCancel("Cancel", key: .c3)'
+    '.dismiss(after: .seconds(5), reporting: .c3)'
+    '.messageStyle(TextStyle(alignment: .center))'
+    '.preferred(.c2)'
+    '.addTextField()'
+    '.accessibilityIdentifier("dialog")'
+    '.addAction("More", key: .c4)'
+    '.actionStyle { $0.disabled() }'
+    '.actionTap { key, texts in print(key, texts) }'
+  )
+  printf 'import FluentAlert\n\n'
+  keys 5
+  printf 'func make() -> Dialog<Choice> {\n  Dialog<Choice>.alert("Title", message: "Message")\n'
+  for ((i = 0; i < $1; i++)); do printf '    %s\n' "${calls[i]}"; done
+  printf '}\n'
+}
+
+# Median over $RUNS of the summed -debug-time-function-bodies times (ms).
+measure() { # $1 file
+  local run samples=()
+  for ((run = 0; run < RUNS; run++)); do
+    samples+=("$(swiftc -typecheck -I "$MODULES" -Xfrontend -debug-time-function-bodies "$1" 2>&1 \
+      | awk -F'ms' '/ms\t/ { sum += $1 } END { printf "%.2f", sum }')")
+  done
+  printf '%s\n' "${samples[@]}" | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
+
+body_file 20 dsl >"$OUT/body20.swift"
+body_file 20 plain >"$OUT/plain20.swift"
+straight_file 100 dsl >"$OUT/body100.swift"
+straight_file 100 plain >"$OUT/plain100.swift"
+body_file 100 dsl >"$OUT/varied100.swift"
+body_file 100 plain >"$OUT/variedplain100.swift"
+helpers_file 100 >"$OUT/helpers100.swift"
+helpers_file 200 >"$OUT/helpers200.swift"
+chain_file 100 >"$OUT/chain100.swift"
+appends_file 100 >"$OUT/appends100.swift"
+mixed_file 8 >"$OUT/mixed8.swift"
+mixed_file 16 >"$OUT/mixed16.swift"
+
+declare -A ms
+for name in body20 plain20 body100 plain100 varied100 variedplain100 helpers100 helpers200 chain100 appends100 mixed8 mixed16; do
+  ms[$name]="$(measure "$OUT/$name.swift")"
+  printf '%-12s %8s ms (median of %d)\n' "$name" "${ms[$name]}" "$RUNS"
+done
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+status=0
+check() { # $1 label, $2 ratio, $3 budget
+  local verdict=ok
+  awk -v r="$2" -v b="$3" 'BEGIN { exit !(r <= b) }' || { verdict=OVER; status=1; }
+  printf '%-58s %6s×  (budget ≤ %s×) %s\n' "$1" "$2" "$3" "$verdict"
+}
+echo
+check "20-component body with modifiers, if, for / plain appends" \
+  "$(ratio "${ms[body20]}" "${ms[plain20]}")" 3
+check "100-component single body / plain appends" "$(ratio "${ms[body100]}" "${ms[plain100]}")" 5
+printf '%-58s %6s×  (no budget: modifiers on 60%%, 20 if/for; use helpers)\n' \
+  "100-component body as varied as the 20 one / plain appends" \
+  "$(ratio "${ms[varied100]}" "${ms[variedplain100]}")"
+check "helpers of 10: 200 components / 100 components" \
+  "$(ratio "${ms[helpers200]}" "${ms[helpers100]}")" 2.3
+check "100-call chain / 100 plain appends" "$(ratio "${ms[chain100]}" "${ms[appends100]}")" 1.5
+check "16-call mixed chain / 8-call mixed chain" "$(ratio "${ms[mixed16]}" "${ms[mixed8]}")" 2.5
+exit $status

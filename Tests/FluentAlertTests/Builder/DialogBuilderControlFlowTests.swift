@@ -1,0 +1,270 @@
+import FluentAlert
+import Testing
+
+/// Keys for the builder and chaining tests.
+enum Pick: Hashable, Sendable {
+  case first, second, third, cancel
+  case item(Int)
+}
+
+/// The same three-action sheet written with the public initializer.
+private func sheet(_ actions: [DialogAction<Pick>]) -> Dialog<Pick> {
+  Dialog(style: .actionSheet, title: "Pick", actions: actions)
+}
+
+@DialogBuilder<Pick>
+private func conditional(_ flag: Bool) -> DialogContent<Pick> {
+  Action("First", key: .first)
+  if flag { Destructive("Second", key: .second) }
+  Cancel("Cancel", key: .cancel)
+}
+
+@Test("an if without else adds its action only when the condition holds")
+func builderIf() {
+  let on = Dialog<Pick>(.actionSheet, title: "Pick") { conditional(true) }
+  let off = Dialog<Pick>(.actionSheet, title: "Pick") { conditional(false) }
+  #expect(
+    on
+      == sheet([
+        DialogAction(title: "First", key: .first),
+        DialogAction(title: "Second", role: .destructive, key: .second),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ]))
+  #expect(
+    off
+      == sheet([
+        DialogAction(title: "First", key: .first),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ]))
+  #expect(
+    off.snapshot == """
+      actionSheet "Pick"
+        action 0 default "First" key first
+        action 1 cancel "Cancel" key cancel
+      """)
+}
+
+@DialogBuilder<Pick>
+private func either(_ flag: Bool) -> DialogContent<Pick> {
+  if flag {
+    Action("Yes", key: .first)
+  } else {
+    Destructive("No", key: .second)
+    Cancel("Back", key: .cancel)
+  }
+}
+
+@Test("if/else takes exactly one branch, and a branch may hold several statements")
+func builderIfElse() {
+  let yes = Dialog<Pick>(.actionSheet, title: "Pick") { either(true) }
+  let no = Dialog<Pick>(.actionSheet, title: "Pick") { either(false) }
+  #expect(yes == sheet([DialogAction(title: "Yes", key: .first)]))
+  #expect(
+    no
+      == sheet([
+        DialogAction(title: "No", role: .destructive, key: .second),
+        DialogAction(title: "Back", role: .cancel, key: .cancel),
+      ]))
+  #expect(
+    no.snapshot == """
+      actionSheet "Pick"
+        action 0 destructive "No" key second
+        action 1 cancel "Back" key cancel
+      """)
+}
+
+@DialogBuilder<Pick>
+private func switched(_ value: Int) -> DialogContent<Pick> {
+  switch value {
+  case 0:
+    Action("Zero", key: .first)
+  case 1:
+    Action("One", key: .second)
+    Action("One again", key: .third)
+  default:
+    TextInput("Other")
+  }
+}
+
+@Test("switch takes the matching case, including one that adds a text field")
+func builderSwitch() {
+  let zero = Dialog<Pick>(.alert) { switched(0) }
+  let one = Dialog<Pick>(.alert) { switched(1) }
+  let other = Dialog<Pick>(.alert) { switched(7) }
+  #expect(zero == Dialog(style: .alert, actions: [DialogAction(title: "Zero", key: .first)]))
+  #expect(
+    one
+      == Dialog(
+        style: .alert,
+        actions: [
+          DialogAction(title: "One", key: .second), DialogAction(title: "One again", key: .third),
+        ]))
+  #expect(other == Dialog(style: .alert, textFields: [DialogTextField(placeholder: "Other")]))
+  #expect(
+    other.snapshot == """
+      alert
+        text field 0 placeholder "Other"
+      """)
+}
+
+@Test("for … in adds one action per element, in order, between fixed statements")
+func builderFor() {
+  let numbers = [3, 1, 2]
+  let dialog = Dialog<Pick>(.actionSheet, title: "Pick") {
+    Action("First", key: .first)
+    for number in numbers {
+      Action("Item \(number)", key: .item(number))
+    }
+    Cancel("Cancel", key: .cancel)
+  }
+  #expect(
+    dialog
+      == sheet([
+        DialogAction(title: "First", key: .first),
+        DialogAction(title: "Item 3", key: .item(3)),
+        DialogAction(title: "Item 1", key: .item(1)),
+        DialogAction(title: "Item 2", key: .item(2)),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ]))
+  #expect(
+    dialog.snapshot == """
+      actionSheet "Pick"
+        action 0 default "First" key first
+        action 1 default "Item 3" key "item(3)"
+        action 2 default "Item 1" key "item(1)"
+        action 3 default "Item 2" key "item(2)"
+        action 4 cancel "Cancel" key cancel
+      """)
+}
+
+@Test("a for loop over nothing adds nothing")
+func builderEmptyFor() {
+  let none: [Int] = []
+  let dialog = Dialog<Pick>(.alert, title: "Empty") {
+    for number in none { Action("\(number)", key: .item(number)) }
+  }
+  #expect(dialog == Dialog(style: .alert, title: "Empty"))
+}
+
+@DialogBuilder<Pick>
+private func optional(_ name: String?) -> DialogContent<Pick> {
+  if let name {
+    Action(name, key: .first)
+  }
+  Cancel("Cancel", key: .cancel)
+}
+
+@Test("if let adds the action only when the optional has a value, with that value")
+func builderOptional() {
+  let named = Dialog<Pick>(.actionSheet, title: "Pick") { optional("Ana") }
+  let unnamed = Dialog<Pick>(.actionSheet, title: "Pick") { optional(nil) }
+  #expect(
+    named
+      == sheet([
+        DialogAction(title: "Ana", key: .first),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ]))
+  #expect(unnamed == sheet([DialogAction(title: "Cancel", role: .cancel, key: .cancel)]))
+}
+
+@Test("if #available keeps a branch exactly where the platform has that version")
+func builderAvailable() {
+  let dialog = Dialog<Pick>(.actionSheet, title: "Pick") {
+    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+      Action("New", key: .first)
+    } else {
+      Action("Old", key: .second)
+    }
+    if #available(macOS 9999, iOS 9999, tvOS 9999, watchOS 9999, visionOS 9999, *) {
+      Action("Future", key: .third)
+    }
+  }
+  // Every listed platform meets the first check (the package's minimum) and
+  // fails the second; Linux is only covered by `*`, so both hold there.
+  #if os(Linux)
+    let expected = [
+      DialogAction<Pick>(title: "New", key: .first), .init(title: "Future", key: .third),
+    ]
+  #else
+    let expected = [DialogAction<Pick>(title: "New", key: .first)]
+  #endif
+  #expect(dialog == sheet(expected))
+}
+
+@Test("an empty body gives a dialog without actions, reported as impossible to close")
+func builderEmpty() {
+  let dialog = Dialog<Pick>(.alert, title: "Nothing") {}
+  #expect(dialog == Dialog(style: .alert, title: "Nothing"))
+  #expect(dialog.problems.map(\.kind).contains(.cannotBeClosed))
+}
+
+@DialogBuilder<Pick>
+private func inner() -> DialogContent<Pick> {
+  Action("Second", key: .second)
+  Action("Third", key: .third)
+}
+
+@DialogBuilder<Pick>
+private func outer() -> DialogContent<Pick> {
+  Action("First", key: .first)
+  inner()
+}
+
+@Test("helpers nest and flatten in order")
+func builderHelpers() {
+  let dialog = Dialog<Pick>(.actionSheet, title: "Pick") {
+    outer()
+    Cancel("Cancel", key: .cancel)
+  }
+  #expect(
+    dialog
+      == sheet([
+        DialogAction(title: "First", key: .first),
+        DialogAction(title: "Second", key: .second),
+        DialogAction(title: "Third", key: .third),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ]))
+}
+
+@Test("text fields and actions interleaved keep their own order")
+func builderInterleaved() {
+  let dialog = Dialog<Pick>(.alert, title: "Sign in", message: "Both fields") {
+    TextInput("User")
+    Action("Go", key: .first)
+    TextInput("Password").secure()
+    Cancel("Cancel", key: .cancel)
+  }
+  #expect(
+    dialog
+      == Dialog(
+        style: .alert, title: "Sign in", message: "Both fields",
+        actions: [
+          DialogAction(title: "Go", key: .first),
+          DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+        ],
+        textFields: [
+          DialogTextField(placeholder: "User"),
+          DialogTextField(placeholder: "Password", isSecure: true),
+        ]))
+}
+
+@Test("a String variable, a Substring and localized text are all accepted as titles")
+func builderTextKinds() {
+  let name: String = "Ana María"
+  let slice: Substring = "Mute forever"[...]
+  let localized = DialogText.localized("cancel.title", table: "Alerts", defaultValue: "Cancel")
+  let dialog = Dialog<Pick>(.actionSheet, title: name, message: slice) {
+    Action(name, key: .first)
+    Destructive(slice, key: .second)
+    Cancel(localized, key: .cancel)
+  }
+  #expect(
+    dialog
+      == Dialog(
+        style: .actionSheet, title: .verbatim(name), message: "Mute forever",
+        actions: [
+          DialogAction(title: .verbatim(name), key: .first),
+          DialogAction(title: "Mute forever", role: .destructive, key: .second),
+          DialogAction(title: localized, role: .cancel, key: .cancel),
+        ]))
+}

@@ -1,0 +1,183 @@
+import FluentAlert
+import FluentAlertTestSupport
+import Testing
+
+/// One action or field of a generated dialog, in the order a body lists it.
+private enum Item {
+  case action(DialogAction<GenKey>)
+  case field(DialogTextField<GenKey>)
+}
+
+/// The builder component for a model action, every setting through a modifier.
+@DialogBuilder<GenKey>
+private func component(_ action: DialogAction<GenKey>) -> DialogContent<GenKey> {
+  switch action.role {
+  case .default:
+    Action(action.title, key: action.key).preferred(action.isPreferred)
+      .disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
+      .accessibilityIdentifier(action.accessibilityIdentifier)
+  case .destructive:
+    Destructive(action.title, key: action.key).preferred(action.isPreferred)
+      .disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
+      .accessibilityIdentifier(action.accessibilityIdentifier)
+  case .cancel:
+    Cancel(action.title, key: action.key).preferred(action.isPreferred)
+      .disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
+      .accessibilityIdentifier(action.accessibilityIdentifier)
+  }
+}
+
+/// The builder component for a model text field, every setting through a modifier.
+@DialogBuilder<GenKey>
+private func component(_ field: DialogTextField<GenKey>) -> DialogContent<GenKey> {
+  let input = TextInput<GenKey>(field.placeholder).text(field.text).secure(field.isSecure)
+    .keyboard(field.keyboard).contentType(field.contentType)
+    .capitalization(field.capitalization).autocorrection(field.autocorrection)
+    .accessibilityIdentifier(field.accessibilityIdentifier)
+  if let requirement = field.requirement {
+    input.required(requirement.rule, gates: requirement.gatedKeys)
+  } else {
+    input
+  }
+}
+
+/// Applies the settings the builder entry does not take, through chain methods.
+private func finish(_ start: consuming Dialog<GenKey>, like model: Dialog<GenKey>) -> Dialog<
+  GenKey
+> {
+  var dialog = start
+  if let style = model.titleStyle { dialog = (consume dialog).titleStyle(style) }
+  if let style = model.messageStyle { dialog = (consume dialog).messageStyle(style) }
+  if let anchor = model.anchor { dialog = (consume dialog).anchor(anchor) }
+  if let autoDismiss = model.autoDismiss {
+    if let key = autoDismiss.key {
+      dialog = (consume dialog).dismiss(after: autoDismiss.delay, reporting: key)
+    } else {
+      dialog = (consume dialog).dismiss(after: autoDismiss.delay)
+    }
+  }
+  if let identifier = model.accessibilityIdentifier {
+    dialog = (consume dialog).accessibilityIdentifier(identifier)
+  }
+  return dialog
+}
+
+/// The dialog written as a `@DialogBuilder` body, actions and fields interleaved at random.
+private func built(_ model: Dialog<GenKey>, using rng: inout SeededGenerator) -> Dialog<GenKey> {
+  var actions = model.actions[...]
+  var fields = model.textFields[...]
+  var items: [Item] = []
+  while !actions.isEmpty || !fields.isEmpty {
+    if !actions.isEmpty && (fields.isEmpty || Bool.random(using: &rng)) {
+      items.append(.action(actions.removeFirst()))
+    } else {
+      items.append(.field(fields.removeFirst()))
+    }
+  }
+  let dialog = Dialog<GenKey>(model.style, title: model.title, message: model.message) {
+    for item in items {
+      switch item {
+      case .action(let action): component(action)
+      case .field(let field): component(field)
+      }
+    }
+  }
+  return finish(dialog, like: model)
+}
+
+/// The dialog written as a chain, choosing among equivalent spellings at random.
+private func chained(_ model: Dialog<GenKey>, using rng: inout SeededGenerator) -> Dialog<GenKey> {
+  var dialog =
+    model.style == .alert
+    ? Dialog<GenKey>.alert(model.title, message: model.message)
+    : Dialog<GenKey>.actionSheet(model.title, message: model.message)
+  for action in model.actions {
+    let plain = Bool.random(using: &rng)
+    switch action.role {
+    case .default where plain: dialog = (consume dialog).addAction(action.title, key: action.key)
+    case .destructive where plain:
+      dialog = (consume dialog).addDestructive(action.title, key: action.key)
+    case .cancel where plain: dialog = (consume dialog).addCancel(action.title, key: action.key)
+    default: dialog = (consume dialog).addAction(action.title, key: action.key, role: action.role)
+    }
+    dialog = (consume dialog).actionStyle {
+      $0.disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
+        .accessibilityIdentifier(action.accessibilityIdentifier)
+    }
+    if action.isPreferred {
+      dialog = (consume dialog).actionStyle { $0.preferred() }
+    }
+  }
+  for field in model.textFields {
+    dialog = (consume dialog).addTextField(
+      field.placeholder, text: field.text, isSecure: field.isSecure, keyboard: field.keyboard,
+      contentType: field.contentType, capitalization: field.capitalization,
+      autocorrection: field.autocorrection, accessibilityIdentifier: field.accessibilityIdentifier,
+      requirement: field.requirement)
+  }
+  return finish(dialog, like: model)
+}
+
+/// The dialog rebuilt field by field with the public initializer.
+private func initialized(_ model: Dialog<GenKey>) -> Dialog<GenKey> {
+  Dialog(
+    style: model.style, title: model.title, message: model.message,
+    titleStyle: model.titleStyle, messageStyle: model.messageStyle, actions: model.actions,
+    textFields: model.textFields, anchor: model.anchor, autoDismiss: model.autoDismiss,
+    accessibilityIdentifier: model.accessibilityIdentifier)
+}
+
+@Test(
+  "builder, chain and public initializer give equal dialogs with equal snapshots",
+  arguments: [DialogGenerator.Validity.valid, .arbitrary])
+func spellingsAgree(validity: DialogGenerator.Validity) {
+  let generator = DialogGenerator(validity: validity, maxActions: 6, maxTextFields: 3)
+  var rng = SeededGenerator(seed: validity == .valid ? 3 : 4)
+  for _ in 0..<300 {
+    let model = generator.dialog(using: &rng)
+    let fromBuilder = built(model, using: &rng)
+    let fromChain = chained(model, using: &rng)
+    let fromInit = initialized(model)
+    // A NaN (arbitrary dialogs may hold one) is unequal to itself, so such a
+    // dialog is compared by its snapshot only.
+    if model == model {
+      #expect(fromBuilder == model)
+      #expect(fromChain == model)
+      #expect(fromInit == model)
+    }
+    #expect(fromBuilder.snapshot == fromInit.snapshot)
+    #expect(fromChain.snapshot == fromInit.snapshot)
+    #expect(fromBuilder.problems == fromInit.problems)
+  }
+}
+
+@Test("keyless Dialog<Int> builder and chain give each generated action its index as key")
+func keylessSpellingsAgree() {
+  let generator = DialogGenerator(validity: .arbitrary, maxActions: 8, maxTextFields: 0)
+  var rng = SeededGenerator(seed: 11)
+  for _ in 0..<200 {
+    let model = generator.dialog(using: &rng)
+    let expected = Dialog<Int>(
+      style: model.style, title: model.title,
+      actions: model.actions.enumerated().map { index, action in
+        DialogAction(title: action.title, role: action.role, key: index)
+      })
+    let fromBuilder = Dialog<Int>(model.style, title: model.title) {
+      for action in model.actions {
+        switch action.role {
+        case .default: Action(action.title)
+        case .destructive: Destructive(action.title)
+        case .cancel: Cancel(action.title)
+        }
+      }
+    }
+    var fromChain = Dialog<Int>.alert(model.title)
+    if model.style == .actionSheet { fromChain = .actionSheet(model.title) }
+    for action in model.actions {
+      fromChain = (consume fromChain).addAction(action.title, role: action.role)
+    }
+    #expect(fromBuilder == expected)
+    #expect(fromChain == expected)
+    #expect(fromBuilder.snapshot == expected.snapshot)
+  }
+}
