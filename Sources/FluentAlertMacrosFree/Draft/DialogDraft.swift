@@ -3,7 +3,8 @@
 ///
 /// Start one with ``alert(_:message:keys:)`` or
 /// ``actionSheet(_:message:keys:)``, chain the same calls as on `Dialog`, and
-/// finish with `dialog` to get a plain `Dialog`:
+/// finish with `.dialog`, which turns the draft into a plain `Dialog` and
+/// is available only once the dialog can be closed:
 ///
 /// ```swift
 /// enum Choice: Hashable, Sendable { case delete, cancel }
@@ -15,24 +16,39 @@
 ///   .dialog
 /// ```
 ///
+/// The finishing step is explicit because Swift has no implicit conversions,
+/// and because `actionTap` is optional (a dialog awaited with `present` needs
+/// none), so it cannot be the last call.
+///
 /// Misuse is a compile error that says why, for example
 /// `'addCancel(_:key:)' is unavailable: a dialog can have only one cancel action`.
-/// The rules the types carry:
+/// The rules the types carry, so that `validated()` can never report them:
 ///
-/// - at most one cancel action (`addCancel(_:key:)`; `addAction`
-///   takes only ``NonCancelRole``);
+/// - at most one cancel action (`addCancel(_:key:)`; `addAction` takes only
+///   ``NonCancelRole``);
 /// - no text fields on an action sheet;
-/// - at most one preferred action, and none on an action sheet;
-/// - `actionStyle` only after an action was added;
-/// - one `actionTap` callback and one auto-dismiss;
-/// - `dialog` only once the dialog has an action or an auto-dismiss.
+/// - at most one preferred action, and none on an action sheet (UIKit ignores
+///   it there);
+/// - no disabled action, so a dialog with an action can always be closed
+///   (text field requirements still gate actions while it is shown);
+/// - `.dialog` only once the dialog has an action or an auto-dismiss;
+/// - `actionStyle` only after an action was added, and it cannot change the
+///   tracked fields (see ``ActionAppearance``);
+/// - one `actionTap` callback and one auto-dismiss.
 ///
-/// Rules about values rather than shapes — two actions with one key, an
-/// empty cancel title, a key that no action has, a non-positive delay — are
-/// not visible to the type checker; `validated()` still reports them.
+/// Rules about values rather than shapes are left to `validated()`: two
+/// actions with one key (keys are run-time values; typing them would take a
+/// type per key), an empty cancel title, a requirement or auto-dismiss naming
+/// a key no action has, a non-positive delay, invalid styles, patterns or
+/// anchors. The platform warnings stay warnings: an action sheet without a
+/// cancel action or without an anchor is fine on iPhone, so the draft allows
+/// both.
 ///
-/// Each call moves the draft into its next state (`consuming`), so a chain of
-/// *n* calls runs in O(*n*).
+/// Each call moves the draft into its next state (`consuming`) and changes
+/// its fields in place, so a chain of *n* calls runs in O(*n*); a draft that
+/// was copied first is copied on its first change, so branches are
+/// independent values. Every state change is a single overload per state,
+/// which keeps chains as fast to type-check as `Dialog`'s.
 public struct DialogDraft<
   Key: Hashable & Sendable,
   Style: DraftState.StyleState,
