@@ -32,6 +32,9 @@ let package = Package(
 
     // MARK: Core test support (coretests): seeded dialog generator and law checkers
     .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
+    .executableTarget(
+      name: "SnapshotBenchmark", dependencies: ["FluentAlert"],
+      path: "Tests/Benchmarks/SnapshotBenchmark"),
 
     // MARK: Terminal presenter tests and demo (issue 5)
     .executableTarget(
@@ -40,23 +43,23 @@ let package = Package(
       name: "FluentAlertTerminalTests", dependencies: ["FluentAlertTerminal", "FluentAlert"]),
     // MARK: End terminal presenter
 
-
-    // MARK: Core test support (coretests): seeded dialog generator and law checkers
-    .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
-
     // MARK: Interaction (issue 4): tests of the testing module
     .testTarget(
       name: "FluentAlertTestingTests",
       dependencies: ["FluentAlert", "FluentAlertTesting"],
       exclude: ["__Snapshots__"]
     ),
-    // MARK: FluentAlertMacrosFree tests (macrosfree): equivalence with Dialog's chain, builder, init
+
+    // MARK: FluentAlertMacrosFree (macrosfree): equivalence tests, run-time benchmark workloads
     .testTarget(
       name: "FluentAlertMacrosFreeTests",
       dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
     .executableTarget(
-      name: "SnapshotBenchmark", dependencies: ["FluentAlert"],
-      path: "Tests/Benchmarks/SnapshotBenchmark"),
+      name: "FluentAlertMacrosFreeBenchmarks", dependencies: ["FluentAlertMacrosFree"],
+      path: "Tests/Benchmarks/MacrosFree/RunTime",
+      // FluentAlert's snapshot calls libm's `round` (Double.rounded()) but nothing links libm on
+      // Linux unless Foundation comes along; an executable without Foundation fails to link.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -109,11 +109,15 @@ struct DraftRuleTests {
     #expect(dialog.actions[0].isPreferred && dialog.actions[0].titleColor == nil)
   }
 
-  @Test("NonCancelRole maps onto every ActionRole except cancel")
+  @Test("NonCancelRole maps onto every ActionRole except cancel, and back")
   func nonCancelRoles() {
     #expect(
       Set(NonCancelRole.allCases.map(\.actionRole))
         == Set(ActionRole.allCases.filter { $0 != .cancel }))
+    for role in NonCancelRole.allCases {
+      #expect(NonCancelRole(role.actionRole) == role)
+    }
+    #expect(NonCancelRole(.cancel) == nil)
   }
 
   @Test("unfinished shows what a draft holds in any state, even one that cannot be finished")

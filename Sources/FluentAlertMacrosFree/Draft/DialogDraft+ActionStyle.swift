@@ -18,10 +18,10 @@ extension DialogDraft where Closing: DraftState.WithAction {
   public consuming func actionStyle(
     _ change: (ActionAppearance<Key>) -> ActionAppearance<Key>
   ) -> Self {
-    moved { parts in
-      let last = parts.actions.count - 1
-      parts.actions[last] = change(ActionAppearance(parts.actions[last])).action
-    }
+    let parts = taken()
+    let last = parts.actions.count - 1
+    parts.actions[last] = change(ActionAppearance(parts.actions[last])).action
+    return .init(parts: parts)
   }
 }
 

@@ -8,7 +8,9 @@ extension DialogDraft where Tap == DraftState.NoTap {
   public consuming func actionTap(
     _ body: @escaping @MainActor @Sendable (Key) -> Void
   ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing, DraftState.HasTap> {
-    moved { $0.actionTap = { key, _ in body(key) } }
+    let parts = taken()
+    parts.actionTap = { key, _ in body(key) }
+    return .init(parts: parts)
   }
 
   /// Sets the one callback, which receives the key of the chosen action and
@@ -21,7 +23,9 @@ extension DialogDraft where Tap == DraftState.NoTap {
   public consuming func actionTap(
     _ body: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing, DraftState.HasTap> {
-    moved { $0.actionTap = body }
+    let parts = taken()
+    parts.actionTap = body
+    return .init(parts: parts)
   }
 }
 

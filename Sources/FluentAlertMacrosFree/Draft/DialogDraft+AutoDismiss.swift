@@ -15,7 +15,9 @@ extension DialogDraft where Closing: DraftState.WithoutTimer {
     after delay: Duration,
     reporting key: Key? = nil
   ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingTimer, Tap> {
-    moved { $0.autoDismiss = AutoDismiss(after: delay, reporting: key) }
+    let parts = taken()
+    parts.autoDismiss = AutoDismiss(after: delay, reporting: key)
+    return .init(parts: parts)
   }
 }
 

@@ -14,8 +14,9 @@ extension DialogDraft where Cancel == DraftState.NoCancel {
     _ title: some DialogTextConvertible,
     key: Key
   ) -> DialogDraft<Key, Style, DraftState.HasCancel, Preferred, Closing.AddingAction, Tap> {
-    let action = DialogAction(title: title.dialogText, role: .cancel, key: key)
-    return moved { $0.actions.append(action) }
+    let parts = taken()
+    parts.actions.append(DialogAction(title: title.dialogText, role: .cancel, key: key))
+    return .init(parts: parts)
   }
 }
 

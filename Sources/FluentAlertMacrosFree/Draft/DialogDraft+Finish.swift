@@ -4,7 +4,7 @@ extension DialogDraft where Closing: DraftState.Closable {
   ///
   /// It is available once the draft has an action or an auto-dismiss, and it
   /// has none of the errors the draft's types rule out (see ``DialogDraft``).
-  public var dialog: Dialog<Key> { parts.dialog }
+  public var dialog: Dialog<Key> { storage.dialog }
 }
 
 extension DialogDraft where Closing == DraftState.Unclosable {

@@ -19,10 +19,10 @@ extension DialogDraft where Key == Int {
     _ title: some DialogTextConvertible,
     role: NonCancelRole = .default
   ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
-    let title = title.dialogText
-    return moved {
-      $0.actions.append(DialogAction(title: title, role: role.actionRole, key: $0.actions.count))
-    }
+    let parts = taken()
+    parts.actions.append(
+      DialogAction(title: title.dialogText, role: role.actionRole, key: parts.actions.count))
+    return .init(parts: parts)
   }
 
   /// Adds a destructive action whose key is its index in the dialog's
@@ -34,10 +34,10 @@ extension DialogDraft where Key == Int {
   public consuming func addDestructive(
     _ title: some DialogTextConvertible
   ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
-    let title = title.dialogText
-    return moved {
-      $0.actions.append(DialogAction(title: title, role: .destructive, key: $0.actions.count))
-    }
+    let parts = taken()
+    parts.actions.append(
+      DialogAction(title: title.dialogText, role: .destructive, key: parts.actions.count))
+    return .init(parts: parts)
   }
 }
 
@@ -50,10 +50,10 @@ extension DialogDraft where Key == Int, Cancel == DraftState.NoCancel {
   public consuming func addCancel(
     _ title: some DialogTextConvertible
   ) -> DialogDraft<Key, Style, DraftState.HasCancel, Preferred, Closing.AddingAction, Tap> {
-    let title = title.dialogText
-    return moved {
-      $0.actions.append(DialogAction(title: title, role: .cancel, key: $0.actions.count))
-    }
+    let parts = taken()
+    parts.actions.append(
+      DialogAction(title: title.dialogText, role: .cancel, key: parts.actions.count))
+    return .init(parts: parts)
   }
 }
 

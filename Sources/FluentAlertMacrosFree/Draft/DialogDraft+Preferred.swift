@@ -16,10 +16,11 @@ where Style == DraftState.Alert, Preferred == DraftState.NoPreferred {
   public consuming func preferred(
     _ key: Key
   ) -> DialogDraft<Key, Style, Cancel, DraftState.HasPreferred, Closing, Tap> {
-    moved { parts in
-      guard let index = parts.actions.firstIndex(where: { $0.key == key }) else { return }
+    let parts = taken()
+    if let index = parts.actions.firstIndex(where: { $0.key == key }) {
       parts.actions[index] = parts.actions[index].preferred()
     }
+    return .init(parts: parts)
   }
 }
 

@@ -34,11 +34,13 @@ extension DialogDraft where Style == DraftState.Alert {
     accessibilityIdentifier: String? = nil,
     requirement: TextRequirement<Key>? = nil
   ) -> Self {
-    let field = DialogTextField(
-      placeholder: placeholder?.dialogText, text: text, isSecure: isSecure, keyboard: keyboard,
-      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
-      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
-    return moved { $0.textFields.append(field) }
+    let parts = taken()
+    parts.textFields.append(
+      DialogTextField(
+        placeholder: placeholder?.dialogText, text: text, isSecure: isSecure, keyboard: keyboard,
+        contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+        accessibilityIdentifier: accessibilityIdentifier, requirement: requirement))
+    return .init(parts: parts)
   }
 }
 

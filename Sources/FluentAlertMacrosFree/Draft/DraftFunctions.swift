@@ -26,7 +26,7 @@ public func alert<Key>(
   DraftState.NoTap
 > {
   DialogDraft(
-    parts: DraftParts(style: .alert, title: title?.dialogText, message: message?.dialogText))
+    parts: DraftStorage(style: .alert, title: title?.dialogText, message: message?.dialogText))
 }
 
 /// Starts a typed draft of an action sheet, as seed 003's
@@ -56,6 +56,6 @@ public func actionSheet<Key>(
   DraftState.Unclosable, DraftState.NoTap
 > {
   DialogDraft(
-    parts: DraftParts(
+    parts: DraftStorage(
       style: .actionSheet, title: title?.dialogText, message: message?.dialogText))
 }

@@ -18,6 +18,25 @@ public enum NonCancelRole: Hashable, Sendable, CaseIterable {
   )
   public static var cancel: Self { fatalError("unavailable") }
 
+  /// The role for a model role, or `nil` for ``ActionRole/cancel``, for
+  /// roles that are only known at run time.
+  ///
+  /// ```swift
+  /// let role: ActionRole = .destructive
+  /// let dialog = alert("Photo", keys: String.self)
+  ///   .addAction("Delete", key: "delete", role: NonCancelRole(role) ?? .default)
+  ///   .dialog
+  /// ```
+  ///
+  /// - Parameter role: A role of FluentAlert's model.
+  public init?(_ role: ActionRole) {
+    switch role {
+    case .default: self = .default
+    case .destructive: self = .destructive
+    case .cancel: return nil
+    }
+  }
+
   /// The same role in FluentAlert's model.
   public var actionRole: ActionRole {
     switch self {
