@@ -18,7 +18,7 @@ public enum NonCancelRole: Hashable, Sendable, CaseIterable {
   )
   public static var cancel: Self { fatalError("unavailable") }
 
-  /// The role for a model role, or `nil` for ``ActionRole/cancel``, for
+  /// The role for a model role, or `nil` for ``FluentAlert/ActionRole/cancel``, for
   /// roles that are only known at run time.
   ///
   /// ```swift
