@@ -97,7 +97,10 @@ def compile_program(folder, document, parts, renames, modules):
 
 
 def appears_in_order(code, path):
-    text = [line.strip() for line in path.read_text().splitlines() if line.strip()]
+    # Lines of doc comments count too ("/// let x = …" holds "let x = …").
+    text = [re.sub(r"^//[/!]?\s?", "", line.strip()).strip()
+            for line in path.read_text().splitlines()]
+    text = [line for line in text if line]
     position = 0
     for line in (line.strip() for line in code if line.strip()):
         try:
