@@ -72,10 +72,10 @@ def blocks(path):
 
 def program(document, parts, renames):
     out = []
-    for line_number, code in parts:
+    for line_number, code, shimmed in parts:
         out.append(f'#sourceLocation(file: "{document}", line: {line_number})')
         for line in code:
-            for old, new in renames:
+            for old, new in renames if shimmed else []:
                 line = re.sub(rf"^(\s*(?:public |internal |@preconcurrency )?import\s+){old}\s*$",
                               rf"\g<1>{new}", line)
             out.append(line)
@@ -185,7 +185,7 @@ def main(argv):
                 continue
             if marker and marker.startswith("error:"):
                 expected = marker[len("error:"):].strip()
-                parts = units.get("main", []) + [(line_number, code)]
+                parts = units.get("main", []) + [(line_number, code, False)]
                 result = compile_program(generated / slug / f"error-{line_number}", document,
                                          parts, [], modules)
                 output = result.stdout + result.stderr
@@ -202,17 +202,30 @@ def main(argv):
                     failures.append(f"{document}:{line_number}: block not found in {target}: {missing}")
                 mirrored += 1
             elif marker in (None, "uikit", "appkit"):
-                units.setdefault(marker or "main", []).append((line_number, code))
+                # A shimmed block also sees the document's ordinary blocks
+                # before it (its program is theirs plus the shimmed ones).
+                if marker:
+                    units.setdefault(marker, list(units.get("main", [])))
+                    units[marker].append((line_number, code, True))
+                else:
+                    for unit in units:
+                        if unit != "main":
+                            units[unit].append((line_number, code, False))
+                    units.setdefault("main", []).append((line_number, code, False))
                 compiled += 1
             else:
                 failures.append(f"{document}:{line_number - 1}: unknown snippet marker {marker!r}")
-        for unit, parts in units.items():
+        for unit, blocks_of_unit in units.items():
+            shimmed = [part for part in blocks_of_unit if part[2]]
+            parts = blocks_of_unit
             result = compile_program(generated / slug / unit, document, parts,
                                      SHIMS.get(unit, []), modules)
+            count = len(shimmed) if unit != "main" else len(parts)
             if result.returncode != 0:
                 failures.append(result.stdout + result.stderr)
             print(f"  {'ok  ' if result.returncode == 0 else 'FAIL'} {document} "
-                  f"({len(parts)} block{'s' if len(parts) != 1 else ''}{', ' + unit if unit != 'main' else ''})")
+                  f"({count} block{'s' if count != 1 else ''}"
+                  f"{', against the ' + unit + ' shim' if unit != 'main' else ''})")
     style = lint(documents, generated / "lint")
     failures += style
     print(f"snippets: {compiled} swift blocks compiled, {refused} misuse blocks refused with "
