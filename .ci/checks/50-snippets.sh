@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Every ```swift block of README.md and Docs/**/*.md compiles (see
-# .ci/tools/snippets.py for the markers), against the modules SwiftPM built.
+# Every ```swift block of README.md and Docs/**/*.md compiles against the
+# modules SwiftPM built, each document's examples run, and they are formatted
+# like the code base (see .ci/tools/snippets.py for the markers).
 set -euo pipefail
 bash .ci/tools/build-docs-modules.sh
-modules="$(swift build --scratch-path .build/docs-build --show-bin-path)/Modules"
+bin="$(swift build --scratch-path .build/docs-build --show-bin-path)"
 rm -rf .ci/generated/snippets
-python3 .ci/tools/snippets.py "$modules" .ci/generated/snippets
+python3 .ci/tools/snippets.py "$bin" .ci/generated/snippets \
+  $(cat .build/docs-build/library-modules.txt)

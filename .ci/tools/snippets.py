@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Extracts the ```swift blocks of README.md and Docs/**/*.md and compiles them.
 
-usage: snippets.py <modules-dir> <generated-dir>
+usage: snippets.py <bin-dir> <generated-dir> <library-module>...
        snippets.py --format          (rewrites the blocks with swift-format)
 
 Every ```swift block compiles. The blocks of one document are one program,
@@ -28,11 +28,16 @@ An HTML comment on the line before a block changes how it is checked:
                                which the Apple CI builds
 Fences other than ```swift (```objc, ```sh, ```json, ```text) are prose.
 
+Each document's ordinary blocks are then linked against the library modules
+and run (in a scratch folder, 30 s at most), so an `assert` in an example is
+checked too; shimmed and error blocks are only compiled.
+
 Every ```swift block that is not a fragment is also linted, block by block,
 with the repository's .swift-format at 80 columns (what a DocC page shows
 without scrolling); `snippets.py --format` fixes what the formatter can.
 """
 import json
+import os
 import pathlib
 import re
 import subprocess
@@ -94,6 +99,30 @@ def compile_program(folder, document, parts, renames, modules):
          "-module-name", "Snippets", "-I", str(modules), str(source),
          "-o", str(folder / "main.o")],
         capture_output=True, text=True)
+
+
+def run_program(folder, bin_dir, library_modules):
+    """Links the compiled main.o with the library modules' objects and runs it."""
+    objects = [str(o) for module in library_modules
+               for o in sorted((bin_dir / f"{module}.build").glob("*.o"))]
+    link = subprocess.run(
+        ["swiftc", str(folder / "main.o"), *objects, "-lm", "-o", str(folder / "main")],
+        capture_output=True, text=True)
+    if link.returncode != 0:
+        return link.returncode, link.stdout + link.stderr
+    scratch = folder / "run"
+    scratch.mkdir(exist_ok=True)
+    try:
+        run = subprocess.run([str((folder / "main").resolve())], cwd=scratch, capture_output=True,
+                             text=True, timeout=30, stdin=subprocess.DEVNULL,
+                             env={**os.environ, "SWIFT_BACKTRACE": "enable=no"})
+    except subprocess.TimeoutExpired:
+        return 1, "did not finish within 30 s"
+    (folder / "output.txt").write_text(run.stdout + run.stderr)
+    # The failure message, not the stack dump that follows it.
+    tail = [line for line in (run.stdout + run.stderr).splitlines()
+            if not re.match(r"^(\d+\s+\S+\s+0x|Stack dump:|💣)", line)]
+    return run.returncode, "\n".join(tail[-12:])
 
 
 def appears_in_order(code, path):
@@ -174,8 +203,9 @@ def main(argv):
     if argv[1:] == ["--format"]:
         format_in_place(documents, pathlib.Path(".ci/generated/snippets-format"))
         return 0
-    modules, generated = pathlib.Path(argv[1]), pathlib.Path(argv[2])
-    compiled = fragments = mirrored = refused = 0
+    bin_dir, generated, library_modules = pathlib.Path(argv[1]), pathlib.Path(argv[2]), argv[3:]
+    modules = bin_dir / "Modules"
+    compiled = fragments = mirrored = refused = ran = 0
     failures = []
     for document in documents:
         units = {}
@@ -223,12 +253,21 @@ def main(argv):
             count = len(shimmed) if unit != "main" else len(parts)
             if result.returncode != 0:
                 failures.append(result.stdout + result.stderr)
+            elif unit == "main":
+                status, output = run_program(generated / slug / unit, bin_dir, library_modules)
+                if status != 0:
+                    failures.append(f"{document}: the examples compiled but running them failed "
+                                    f"(exit status {status}):\n{output}")
+                    result = subprocess.CompletedProcess([], status)
+                else:
+                    ran += 1
             print(f"  {'ok  ' if result.returncode == 0 else 'FAIL'} {document} "
                   f"({count} block{'s' if count != 1 else ''}"
                   f"{', against the ' + unit + ' shim' if unit != 'main' else ''})")
     style = lint(documents, generated / "lint")
     failures += style
-    print(f"snippets: {compiled} swift blocks compiled, {refused} misuse blocks refused with "
+    print(f"snippets: {compiled} swift blocks compiled ({ran} documents' examples also ran), "
+          f"{refused} misuse blocks refused with "
           f"the documented error, {mirrored} Apple-only blocks found in compiled sources, "
           f"{fragments} fragments skipped, {len(style)} style findings (swift-format, "
           f"{LINE_LENGTH} columns), {len(failures)} failures")
