@@ -12,8 +12,8 @@ with #sourceLocation lines, so every diagnostic points at the Markdown line.
 An HTML comment on the line before a block changes how it is checked:
   <!-- snippet: fragment -->   deliberately partial; not compiled (rare:
                                the count of fragments is printed)
-  <!-- snippet: uikit -->      compiled in a separate program of the same
-  <!-- snippet: appkit -->     document against the Linux shims of Apple's
+  <!-- snippet: uikit -->      compiled, with the document's ordinary blocks,
+  <!-- snippet: appkit -->     in a second program against the Linux shims of
                                UIKit/AppKit (Tests/AppleShims): `import UIKit`
                                becomes `import UIKitShim`, `import
                                FluentAlertUIKit` becomes `import
@@ -24,8 +24,9 @@ An HTML comment on the line before a block changes how it is checked:
                                (how misuse is shown, e.g. compile-time checks)
   <!-- snippet: in <path> -->  Apple-only code no Linux shim can compile
                                (SwiftUI): every non-blank line of the block
-                               must appear, in order, in the file at <path>,
-                               which the Apple CI builds
+                               must appear, in order, in the file at <path>
+                               (doc-comment lines count), which builds where
+                               SwiftUI exists
 Fences other than ```swift (```objc, ```sh, ```json, ```text) are prose.
 
 Each document's ordinary blocks are then linked against the library modules
