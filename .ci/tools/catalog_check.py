@@ -9,7 +9,9 @@ usage: catalog_check.py <catalog> <symbol-graph-dir> <module>...
    catalog page titled ``Module``: FluentAlert.md, Extensions/<Module>.md),
    as ``Name`` or ``Module/Name``. DocC would otherwise file it silently
    under an automatic "Structures"/"Enumerations" group.
-2. Every case of DialogProblem.Kind has a section in
+2. Every article is listed in a `## Topics` group (as <doc:Name>), so none
+   is left out of the navigation.
+3. Every case of DialogProblem.Kind has a section in
    Articles/ValidationRules.md that links ``DialogProblem/Kind/<case>``, so
    the article cannot fall behind the rules.
 """
@@ -66,12 +68,25 @@ def main(argv):
                      if s["pathComponents"][:2] == ["DialogProblem", "Kind"]
                      and len(s["pathComponents"]) == 3
                      and s["kind"]["identifier"] == "swift.enum.case"]
+    in_topics = set()
+    for page in catalog.rglob("*.md"):
+        topics = False
+        for line in page.read_text().splitlines():
+            if line.startswith("## "):
+                topics = line.strip() == "## Topics"
+            elif topics and (match := re.match(r"^\s*-\s+<doc:([^>]+)>", line)):
+                in_topics.add(match.group(1))
+    articles = sorted(p.stem for p in (catalog / "Articles").glob("*.md"))
+    orphans = [name for name in articles if name not in in_topics]
     article = (catalog / "Articles" / "ValidationRules.md")
     text = article.read_text() if article.is_file() else ""
     uncovered = [k for k in kinds if f"``DialogProblem/Kind/{k}``" not in text]
     print(f"catalog: {top_level - len(missing)} of {top_level} top-level public symbols curated "
           f"in a Topics section; {len(kinds) - len(uncovered)} of {len(kinds)} problem kinds "
-          f"explained in {article}")
+          f"explained in {article}; {len(articles) - len(orphans)} of {len(articles)} articles "
+          f"in a Topics group")
+    for name in orphans:
+        print(f"  not in any Topics group: <doc:{name}>")
     if missing:
         print("  not curated (add to a ## Topics group of the module's page: FluentAlert.md, "
               "or Extensions/<Module>.md titled # ``<Module>``):")
@@ -79,7 +94,7 @@ def main(argv):
         print(f"    {name}")
     for kind in uncovered:
         print(f"  not explained: DialogProblem.Kind.{kind} -- add a section to {article}")
-    return 1 if missing or uncovered else 0
+    return 1 if missing or uncovered or orphans else 0
 
 
 if __name__ == "__main__":
