@@ -28,6 +28,12 @@ let package = Package(
 
     // MARK: Core test support (coretests): seeded dialog generator and law checkers
     .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
+
+    // MARK: DSL benchmarks (dsl): run by Tests/Benchmarks/run.sh, release builds only
+    .executableTarget(
+      name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks",
+      // FluentAlert's snapshot calls `round` but nothing links libm for it on Linux.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
   ],
   swiftLanguageModes: [.v6]
 )
