@@ -92,6 +92,23 @@ public enum DialogBuilder<Key: Hashable & Sendable> {
     fatalError("unavailable")
   }
 
+  /// An empty block.
+  ///
+  /// - Returns: Nothing.
+  @inlinable
+  public static func buildBlock() -> DialogContent<Key> {
+    DialogContent(.empty)
+  }
+
+  /// A block of one statement, such as the body of most `if`s and `for`s.
+  ///
+  /// - Parameter part: The statement's content.
+  /// - Returns: The same content.
+  @inlinable
+  public static func buildBlock(_ part: consuming DialogContent<Key>) -> DialogContent<Key> {
+    part
+  }
+
   /// Joins a block of 2 statements, in order, moving each part.
   ///
   /// - Parameters:
