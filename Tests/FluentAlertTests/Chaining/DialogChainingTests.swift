@@ -212,3 +212,24 @@ func actionTapArity() {
   function.tapHandler(.third, [])
   #expect(log.entries == ["one first", "two second 2", "function third"])
 }
+
+@Test("misuse the types cannot catch is kept in the value and reported, never trapped or dropped")
+func misuseIsReported() {
+  let chained = Dialog<Pick>.actionSheet("Sheet")
+    .addTextField("Name")
+    .addCancel("Cancel", key: .cancel)
+    .addCancel("Close", key: .second)
+    .anchor(.center)
+  let built = Dialog<Pick>(.actionSheet, title: "Sheet") {
+    TextInput("Name")
+    Cancel("Cancel", key: .cancel)
+    Cancel("Close", key: .second)
+  }
+  .anchor(.center)
+  #expect(built == chained)
+  #expect(chained.textFields == [DialogTextField(placeholder: "Name")])
+  #expect(chained.actions.map(\.key) == [.cancel, .second])
+  let kinds = Set(chained.problems.map(\.kind))
+  #expect(kinds.isSuperset(of: [.textFieldOnActionSheet, .multipleCancelActions]))
+  #expect(throws: DialogValidationError.self) { try built.validated() }
+}

@@ -8,9 +8,6 @@ struct ContentList<Key: Hashable & Sendable>: Sendable {
   /// unless `Key == Int`.
   @usableFromInline var keyless: [Int] = []
 
-  @inlinable
-  init() {}
-
   /// An empty list with room for `capacity` actions: exact when every part
   /// is one action, as in most bodies; nested lists grow the array as needed.
   @inlinable
