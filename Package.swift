@@ -60,6 +60,12 @@ let package = Package(
       // FluentAlert's snapshot calls libm's `round` (Double.rounded()) but nothing links libm on
       // Linux unless Foundation comes along; an executable without Foundation fails to link.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+
+    // MARK: DSL benchmarks (dsl): run by Tests/Benchmarks/run.sh, release builds only
+    .executableTarget(
+      name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks",
+      // FluentAlert's snapshot calls `round` but nothing links libm for it on Linux.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -133,6 +133,15 @@ chain_file() { # $1 n calls; addAction and addDestructive alternate
   printf '}\n'
 }
 
+floor_file() { # $1 n calls of a minimal generic chain: the floor for any chain API
+  keys "$1"
+  printf 'struct Minimal<Key: Hashable> {\n'
+  printf '  consuming func add(_ title: String, key: Key) -> Self { self }\n}\n\n'
+  printf 'func make() -> Minimal<Choice> {\n  Minimal<Choice>()\n'
+  for ((i = 0; i < $1; i++)); do printf '    .add("Action %d", key: .c%d)\n' "$i" "$i"; done
+  printf '}\n'
+}
+
 appends_file() { # $1 n plain appends, same roles as chain_file
   printf 'import FluentAlert\n\n'
   keys "$1"
@@ -194,11 +203,12 @@ helpers_file 100 >"$OUT/helpers100.swift"
 helpers_file 200 >"$OUT/helpers200.swift"
 chain_file 100 >"$OUT/chain100.swift"
 appends_file 100 >"$OUT/appends100.swift"
+floor_file 100 >"$OUT/floor100.swift"
 mixed_file 8 >"$OUT/mixed8.swift"
 mixed_file 16 >"$OUT/mixed16.swift"
 
 declare -A ms
-for name in body20 plain20 body100 plain100 varied100 variedplain100 helpers100 helpers200 chain100 appends100 mixed8 mixed16; do
+for name in body20 plain20 body100 plain100 varied100 variedplain100 helpers100 helpers200 chain100 appends100 floor100 mixed8 mixed16; do
   ms[$name]="$(measure "$OUT/$name.swift")"
   printf '%-12s %8s ms (median of %d)\n' "$name" "${ms[$name]}" "$RUNS"
 done
@@ -220,5 +230,7 @@ printf '%-58s %6s×  (no budget: modifiers on 60%%, 20 if/for; use helpers)\n' \
 check "helpers of 10: 200 components / 100 components" \
   "$(ratio "${ms[helpers200]}" "${ms[helpers100]}")" 2.3
 check "100-call chain / 100 plain appends" "$(ratio "${ms[chain100]}" "${ms[appends100]}")" 1.5
+printf '%-58s %6s×  (floor: any chain of literal arguments)\n' \
+  "100 calls on a minimal generic struct / plain appends" "$(ratio "${ms[floor100]}" "${ms[appends100]}")"
 check "16-call mixed chain / 8-call mixed chain" "$(ratio "${ms[mixed16]}" "${ms[mixed8]}")" 2.5
 exit $status

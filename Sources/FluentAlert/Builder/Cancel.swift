@@ -1,7 +1,7 @@
 /// The cancel button of a `@DialogBuilder` body; a dialog has at most one.
 ///
 /// Write it inside a `@DialogBuilder` body; its modifiers return adjusted
-/// copies, as DialogAction's do:
+/// copies, as ``DialogAction``'s do:
 ///
 /// ```swift
 /// let dialog = Dialog<String>(.alert, title: "Save changes?") {
@@ -24,7 +24,7 @@ public struct Cancel<Key: Hashable & Sendable>: Hashable, Sendable {
   /// Creates the action with a key.
   ///
   /// - Parameters:
-  ///   - title: The button's title: a literal, a `String` or DialogText.
+  ///   - title: The button's title: a literal, a `String` or ``DialogText``.
   ///   - key: The key the tap handler receives when this button is tapped.
   @inlinable
   public init(_ title: some DialogTextConvertible, key: Key) {
@@ -83,7 +83,7 @@ extension Cancel where Key == Int {
   ///
   /// The index counts every action of the finished dialog from 0, whatever
   /// `if`, `for` or helper produced it. An explicit key elsewhere that
-  /// equals it is reported as DialogProblem/Kind/duplicateKey.
+  /// equals it is reported as ``DialogProblem/Kind/duplicateKey``.
   ///
   /// - Parameter title: The button's title.
   @inlinable

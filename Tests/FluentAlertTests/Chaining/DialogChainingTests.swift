@@ -196,3 +196,40 @@ func actionTapReplaces() {
   dialog.tapHandler(.first, [])
   #expect(log.entries == ["new"])
 }
+
+@MainActor
+@Test("actionTap picks its form from the closure's arity, also with $0/$1 and a function")
+func actionTapArity() {
+  let log = TapLog()
+  func record(_ key: Pick) { log.entries.append("function \(key)") }
+  let anonymousOne = Dialog<Pick>.alert().addAction("A", key: .first)
+    .actionTap { log.entries.append("one \($0)") }
+  let anonymousTwo = Dialog<Pick>.alert().addAction("A", key: .first)
+    .actionTap { log.entries.append("two \($0) \($1.count)") }
+  let function = Dialog<Pick>.alert().addAction("A", key: .first).actionTap(record)
+  anonymousOne.tapHandler(.first, ["x"])
+  anonymousTwo.tapHandler(.second, ["x", "y"])
+  function.tapHandler(.third, [])
+  #expect(log.entries == ["one first", "two second 2", "function third"])
+}
+
+@Test("misuse the types cannot catch is kept in the value and reported, never trapped or dropped")
+func misuseIsReported() {
+  let chained = Dialog<Pick>.actionSheet("Sheet")
+    .addTextField("Name")
+    .addCancel("Cancel", key: .cancel)
+    .addCancel("Close", key: .second)
+    .anchor(.center)
+  let built = Dialog<Pick>(.actionSheet, title: "Sheet") {
+    TextInput("Name")
+    Cancel("Cancel", key: .cancel)
+    Cancel("Close", key: .second)
+  }
+  .anchor(.center)
+  #expect(built == chained)
+  #expect(chained.textFields == [DialogTextField(placeholder: "Name")])
+  #expect(chained.actions.map(\.key) == [.cancel, .second])
+  let kinds = Set(chained.problems.map(\.kind))
+  #expect(kinds.isSuperset(of: [.textFieldOnActionSheet, .multipleCancelActions]))
+  #expect(throws: DialogValidationError.self) { try built.validated() }
+}

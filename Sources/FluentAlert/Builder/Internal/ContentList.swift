@@ -8,31 +8,15 @@ struct ContentList<Key: Hashable & Sendable>: Sendable {
   /// unless `Key == Int`.
   @usableFromInline var keyless: [Int] = []
 
+  /// An empty list with room for `capacity` actions: exact when every part
+  /// is one action, as in most bodies; nested lists grow the array as needed.
   @inlinable
-  init() {}
-
-  /// Reserves room for every action and field of `parts`, so that appending
-  /// them allocates each array once.
-  @inlinable
-  mutating func reserve(for parts: some Collection<DialogContent<Key>>) {
-    var actionCount = 0
-    var fieldCount = 0
-    for part in parts {
-      switch part.storage {
-      case .empty: break
-      case .action: actionCount += 1
-      case .textField: fieldCount += 1
-      case .list(let list):
-        actionCount += list.actions.count
-        fieldCount += list.textFields.count
-      }
-    }
-    if actionCount > 0 { actions.reserveCapacity(actionCount) }
-    if fieldCount > 0 { textFields.reserveCapacity(fieldCount) }
+  init(capacity: Int) {
+    actions.reserveCapacity(capacity)
   }
 
   @inlinable
-  mutating func append(_ part: DialogContent<Key>) {
+  mutating func append(_ part: consuming DialogContent<Key>) {
     switch part.storage {
     case .empty:
       break
@@ -46,6 +30,21 @@ struct ContentList<Key: Hashable & Sendable>: Sendable {
       for position in list.keyless { keyless.append(offset + position) }
       actions.append(contentsOf: list.actions)
       textFields.append(contentsOf: list.textFields)
+    }
+  }
+
+  /// Appends every part, moving each out of `parts` instead of copying it.
+  ///
+  /// Each slot is left holding an empty part, so `parts` stays fully
+  /// initialized and its destruction no longer releases the moved contents.
+  @inlinable
+  mutating func append(moving parts: inout [DialogContent<Key>]) {
+    parts.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for index in 0..<buffer.count {
+        append((base + index).move())
+        (base + index).initialize(to: DialogContent(.empty))
+      }
     }
   }
 

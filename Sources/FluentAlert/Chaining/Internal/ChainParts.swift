@@ -39,13 +39,13 @@ struct ChainParts<Key: Hashable & Sendable> {
   }
 
   @inlinable
-  mutating func append(_ action: DialogAction<Key>) {
+  mutating func append(_ action: consuming DialogAction<Key>) {
     if actions.capacity == 0 { actions.reserveCapacity(Self.initialCapacity) }
     actions.append(action)
   }
 
   @inlinable
-  mutating func append(_ field: DialogTextField<Key>) {
+  mutating func append(_ field: consuming DialogTextField<Key>) {
     if textFields.capacity == 0 { textFields.reserveCapacity(Self.initialCapacity) }
     textFields.append(field)
   }
