@@ -114,7 +114,7 @@ public final class TerminalPresenter: DialogPresenter {
     _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
   ) {
     if isInteractive, rawSession == nil, !enterRawMode() { isInteractive = false }
-    let content = DialogContent(session)
+    let content = ScreenContent(session)
     let enabled = session.actions.map(\.isEnabled)
     let entry = Entry(session: session)
     if isInteractive {

@@ -41,7 +41,7 @@ struct DialogRendererTests {
     _ capabilities: TerminalCapabilities = .plain,
     keys: [TerminalKey] = []
   ) -> ScreenFrame {
-    var state = DialogScreenState(dialog: DialogContent(dialog))
+    var state = DialogScreenState(dialog: ScreenContent(dialog))
     if let delay = dialog.autoDismiss?.delay {
       state.secondsLeft = LineConversation.wholeSeconds(delay)
     }

@@ -9,7 +9,7 @@ struct DialogScreenStateTests {
 
   private func sheet(preferred: Bool = false, muteEnabled: Bool = true) -> DialogScreenState {
     DialogScreenState(
-      dialog: DialogContent(
+      dialog: ScreenContent(
         Dialog<Choice>(
           style: .actionSheet, title: "Ana",
           actions: [
@@ -22,7 +22,7 @@ struct DialogScreenStateTests {
 
   private func form(initial: String = "") -> DialogScreenState {
     DialogScreenState(
-      dialog: DialogContent(
+      dialog: ScreenContent(
         Dialog<Choice>(
           style: .alert, title: "Rename",
           actions: [

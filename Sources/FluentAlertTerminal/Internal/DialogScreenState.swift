@@ -37,7 +37,7 @@ struct DialogScreenState: Sendable {
   }
 
   /// The dialog shown.
-  let dialog: DialogContent
+  let dialog: ScreenContent
   /// Action indices in display order (cancel last).
   let order: [Int]
   /// The text fields' current texts.
@@ -63,7 +63,7 @@ struct DialogScreenState: Sendable {
   ///   - dialog: The dialog to show.
   ///   - enabled: Per action, whether it can be chosen with the initial
   ///     texts; computed from the content's gates when `nil`.
-  init(dialog: DialogContent, enabled: [Bool]? = nil) {
+  init(dialog: ScreenContent, enabled: [Bool]? = nil) {
     self.dialog = dialog
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)
