@@ -34,6 +34,9 @@ struct DialogScreenState: Sendable {
     case dismiss
     /// Ctrl-C: the presenter restores the terminal and stops.
     case interrupt
+    /// Ctrl-Z: the presenter restores the terminal, stops the process as
+    /// job control does, and takes the terminal again when continued.
+    case suspend
   }
 
   /// The dialog shown.
@@ -138,6 +141,7 @@ struct DialogScreenState: Sendable {
   mutating func handle(_ key: TerminalKey) -> Outcome {
     switch key {
     case .interrupt: return .interrupt
+    case .suspend: return .suspend
     case .escape, .endOfTransmission: return .dismiss
     default: break
     }
