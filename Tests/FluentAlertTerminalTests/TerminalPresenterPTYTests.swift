@@ -179,6 +179,26 @@ struct TerminalPresenterPTYTests {
     #expect(try await chosen == .cancel)
   }
 
+  @Test("an auto-dismissing dialog counts down each second and reports its key")
+  func countdown() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Saved",
+      actions: [
+        DialogAction(title: "OK", key: .save),
+        DialogAction(title: "Undo", role: .cancel, key: .cancel),
+      ],
+      autoDismiss: AutoDismiss(after: .milliseconds(2500), reporting: .save))
+    let cooked = terminal.localFlags
+    let chosen = try await dialog.present(using: presenter(terminal))
+    #expect(chosen == .save)
+    // 3s at first, 2s from 0.5 s on: a full second of slack for a busy machine.
+    #expect(terminal.output.contains("Closes by itself in 3s (OK)."))
+    #expect(await terminal.waitFor("Closes by itself in 2s (OK)."))
+    #expect(terminal.localFlags == cooked)
+  }
+
   @Test("hostile text reaches the terminal only as visible escapes")
   func hostileBytes() async throws {
     let terminal = try PseudoTerminal()
