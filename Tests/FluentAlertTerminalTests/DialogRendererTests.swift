@@ -309,4 +309,20 @@ struct DialogRendererTests {
     #expect(Set(rows).count == 1)
     #expect(rows.allSatisfy { $0 <= width })
   }
+
+  @Test("tiny terminals get a frame of exactly their height, without trapping")
+  func tinyTerminals() {
+    for width in 1...14 {
+      for height in 1...6 {
+        for dialog in [Self.form, Self.sheet] {
+          var state = DialogScreenState(dialog: ScreenContent(dialog))
+          state.secondsLeft = 3
+          let frame = DialogRenderer(width: width, height: height, capabilities: Self.basic)
+            .render(state)
+          #expect(frame.lines.count == height)
+          if let cursor = frame.cursor { #expect((0..<height).contains(cursor.row)) }
+        }
+      }
+    }
+  }
 }
