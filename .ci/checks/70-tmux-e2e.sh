@@ -25,10 +25,11 @@ trap 'tm kill-server 2>/dev/null || true' EXIT
 tm -u new-session -d -s keep -x 80 -y 24 "sleep 600"
 
 # After the demo exits, the pane prints its status and the terminal mode.
+# Arguments: extra environment assignments for the demo.
 start() {
   tm kill-session -t demo 2>/dev/null || true
   tm -u new-session -d -s demo -x 80 -y 24 \
-    "env LANG=C.UTF-8 LC_ALL=C.UTF-8 '$bin'; echo EXIT=\$?; stty -a; sleep 600"
+    "env LANG=C.UTF-8 LC_ALL=C.UTF-8 $* '$bin'; echo EXIT=\$?; stty -a; sleep 600"
 }
 screen() { tm capture-pane -p -t demo; }
 colours() { tm capture-pane -p -e -t demo; }
@@ -112,6 +113,54 @@ until demo_pid=$(pgrep -P "$pane" -f fluentalert-demo); do
 done
 kill -TERM "$demo_pid"
 wait_for '^EXIT=143$'
+expect_cooked
+
+echo "--- Ctrl-Z under a job-control shell: stopped in cooked mode, redrawn on fg"
+tm kill-session -t demo 2>/dev/null || true
+tm -u new-session -d -s demo -x 80 -y 24 "env LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='ci$ ' bash --norc --noprofile -i"
+wait_for '^ci\$'
+tm send-keys -t demo "'$bin'" Enter
+wait_for '❯ 1\. Close'
+tm send-keys -t demo C-z
+wait_for 'Stopped'
+tm send-keys -t demo "stty -a" Enter
+expect_cooked
+tm send-keys -t demo "clear; fg" Enter
+wait_for '❯ 1\. Close'
+tm send-keys -t demo Enter
+wait_for 'What would you like to do\?'
+tm send-keys -t demo C-c
+wait_for 'welcome \(seed 000\): chosen close'
+wait_for '^ci\$ ?$'
+
+echo "--- NO_COLOR: attributes but no colours; destructive said in words"
+start NO_COLOR=1
+wait_for '❯ 1\. Close'
+tm send-keys -t demo Enter
+wait_for '2\. Mute \(destructive\)'
+colours | grep -qF $'\e[31m' && fail "NO_COLOR output contains a colour"
+colours | grep -qF $'\e[7m1. Follow' || fail "selection not in reverse video"
+tm send-keys -t demo 3
+wait_for 'Rename'
+tm send-keys -t demo Escape
+wait_for 'Not renamed'
+tm send-keys -t demo Enter
+wait_for '^EXIT=0$'
+screen | grep -qF "user sheet (seed 002): chosen cancel" || fail "number key did not choose Cancel"
+
+echo "--- TERM=dumb: line mode on a terminal"
+start TERM=dumb
+wait_for "Choose 1, or type an action's name: ?$"
+colours | grep -qF $'\e[' && fail "TERM=dumb output contains escape sequences"
+tm send-keys -t demo "close" Enter
+wait_for 'welcome \(seed 000\): chosen close'
+# On a terminal Ctrl-D ends one answer at a time: each dismisses one dialog.
+for dialog in sheet rename confirmation; do
+  tm send-keys -t demo C-d
+  wait_for "End of input: dismissed.*"
+done
+wait_for '^EXIT=0$'
+screen | grep -qF "queued confirmation: chosen nothing (dismissed)" || fail "Ctrl-D did not dismiss"
 expect_cooked
 
 echo "tmux end to end: drawn, chosen and restored as expected"

@@ -48,62 +48,54 @@ func report(_ name: String, _ key: (some Hashable & Sendable)?) {
 }
 
 // 1. Seed 000: a message and a close button that is the cancel action.
-let welcome = Dialog<Greeting>(
-  style: .alert,
-  title: "FluentAlert",
-  message: "Dialogs are values: this one was described once and drawn by the terminal.",
-  actions: [DialogAction(title: "Close", role: .cancel, key: .close)]
-)
+let welcome = Dialog<Greeting>
+  .alert(
+    "FluentAlert",
+    message: "Dialogs are values: this one was described once and drawn by the terminal."
+  )
+  .addCancel("Close", key: .close)
 
 // 2. Seed 002: the user action sheet, destructive Mute, cancel last.
-let userSheet = Dialog<UserAction>(
-  style: .actionSheet,
-  title: "Ana",
-  message: "What would you like to do?",
-  actions: [
-    DialogAction(title: "Follow", key: .follow, isPreferred: false),
-    DialogAction(title: "Mute", role: .destructive, key: .mute),
-    DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-  ],
-  anchor: .center
-)
+let userSheet = Dialog<UserAction>
+  .actionSheet("Ana", message: "What would you like to do?")
+  .addAction("Follow", key: .follow)
+  .addDestructive("Mute", key: .mute)
+  .addCancel("Cancel", key: .cancel)
+  .anchor(.center)
 
-// 3. Seed 003: an alert keyed by index, with a styled title and a text field
-//    whose requirement keeps "Save" disabled until a name is typed. Its
-//    handler prints the chosen index and opens a fourth dialog, which waits in the queue until this one
-//    is gone (seed 000's "a dialog opened from a handler waits").
+// 3. Seed 003: a chained alert keyed by index, with a styled title and a
+//    text field whose requirement keeps "Save" disabled until a name is
+//    typed. Its handler prints the chosen index and opens a fourth dialog,
+//    which waits in the queue until this one is gone (seed 000's "a dialog
+//    opened from a handler waits").
 var followUp: Task<Void, Never>?
-let rename = Dialog<Int>(
-  style: .alert,
-  title: "Rename 文件",
-  message: "Choose a new name for the folder.",
-  titleStyle: TextStyle(
-    font: .system(size: 17, weight: .semibold), color: .system(.orange), maxLines: 2,
-    lineBreakMode: .byTruncatingTail),
-  actions: [
-    DialogAction(title: "Save", key: 0, isPreferred: true),
-    DialogAction(title: "Cancel", role: .cancel, key: 1),
-  ],
-  textFields: [
-    DialogTextField(
-      placeholder: "New name", requirement: TextRequirement(.length(1...40), gates: [0]))
-  ],
-  actionTap: { index, texts in
+let rename = Dialog<Int>
+  .alert("Rename 文件", message: "Choose a new name for the folder.")
+  .titleStyle(
+    TextStyle(
+      font: .system(size: 17, weight: .semibold), color: .system(.orange), maxLines: 2,
+      lineBreakMode: .byTruncatingTail)
+  )
+  .addTextField("New name", requirement: TextRequirement(.length(1...40), gates: [0]))
+  .addAction("Save")
+  .actionStyle { $0.preferred() }
+  .addCancel("Cancel")
+  .actionTap { index, texts in
     // The handler runs once the dialog is gone and the terminal restored, so
     // what it prints stays on the screen.
     report("rename (seed 003)", index)
-    let confirmation = Dialog<Bool>(
-      style: .alert,
-      title: index == 0 ? "Saved" : "Not renamed",
-      message: index == 0 ? "The folder is now called \"\(texts[0])\"." : "Nothing changed.",
-      actions: [DialogAction(title: "OK", key: true, isPreferred: true)],
-      autoDismiss: AutoDismiss(after: .seconds(30), reporting: true)
-    )
+    let confirmation = Dialog<Bool>
+      .alert(
+        index == 0 ? "Saved" : "Not renamed",
+        message: index == 0 ? "The folder is now called \"\(texts[0])\"." : "Nothing changed."
+      )
+      .addAction("OK", key: true)
+      .actionStyle { $0.preferred() }
+      .dismiss(after: .seconds(30), reporting: true)
     followUp = Task { @MainActor in
       report("queued confirmation", try? await queue.present(confirmation))
     }
   }
-)
 
 do {
   report("welcome (seed 000)", try await queue.present(welcome))

@@ -35,7 +35,8 @@ internal import Foundation
 /// and then delivers `SIGINT` as usual (the program ends unless it handles
 /// the signal, in which case the dialog is dismissed without a key);
 /// `SIGTERM`, `SIGHUP` and `SIGQUIT` restore the terminal before the
-/// process goes.
+/// process goes. Ctrl-Z restores it, stops the process as job control does,
+/// and redraws the dialog when the process is continued.
 ///
 /// **Line mode** (otherwise): the dialog is printed as plain text with
 /// numbered actions; text fields are asked one line each (again, with the
@@ -114,7 +115,7 @@ public final class TerminalPresenter: DialogPresenter {
     _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
   ) {
     if isInteractive, rawSession == nil, !enterRawMode() { isInteractive = false }
-    let content = DialogContent(session)
+    let content = ScreenContent(session)
     let enabled = session.actions.map(\.isEnabled)
     let entry = Entry(session: session)
     if isInteractive {
@@ -239,6 +240,8 @@ public final class TerminalPresenter: DialogPresenter {
       entry.session.dismissWithoutAction()
     case .interrupt:
       interrupt()
+    case .suspend:
+      suspend()
     }
   }
 
@@ -258,6 +261,29 @@ public final class TerminalPresenter: DialogPresenter {
     pthread_sigmask(SIG_UNBLOCK, &interruptOnly, nil)
     raise(SIGINT)
     for entry in entries.reversed() { entry.session.dismiss() }
+  }
+
+  /// Handles Ctrl-Z.
+  ///
+  /// Gives the terminal back as it was, stops the process as job control
+  /// does, and when the process is continued (`fg`) takes the terminal
+  /// again, with the settings the shell left, and redraws.
+  private func suspend() {
+    guard let raw = rawSession else { return }
+    SignalGuard.uninstall()
+    device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    device.apply(raw.cooked)
+    var stopOnly = sigset_t()
+    sigemptyset(&stopOnly)
+    sigaddset(&stopOnly, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stopOnly, nil)
+    raise(SIGTSTP)  // returns when continued (at once if SIGTSTP is ignored)
+    let cooked = device.currentMode() ?? raw.cooked
+    device.apply(TerminalDevice.raw(from: cooked))
+    SignalGuard.install(device: device, cooked: cooked, wake: raw.reader.wakeDescriptor)
+    device.write("\u{1B}[?1049h\u{1B}[?25l")
+    rawSession = RawSession(cooked: cooked, reader: raw.reader, loop: raw.loop)
+    draw()
   }
 
   private func startCountdown(_ entry: Entry, delay: Duration) {

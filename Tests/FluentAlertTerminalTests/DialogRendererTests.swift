@@ -41,7 +41,7 @@ struct DialogRendererTests {
     _ capabilities: TerminalCapabilities = .plain,
     keys: [TerminalKey] = []
   ) -> ScreenFrame {
-    var state = DialogScreenState(dialog: DialogContent(dialog))
+    var state = DialogScreenState(dialog: ScreenContent(dialog))
     if let delay = dialog.autoDismiss?.delay {
       state.secondsLeft = LineConversation.wholeSeconds(delay)
     }
@@ -308,5 +308,21 @@ struct DialogRendererTests {
       .map { DisplayWidth.of($0.map(\.text).joined()) }
     #expect(Set(rows).count == 1)
     #expect(rows.allSatisfy { $0 <= width })
+  }
+
+  @Test("tiny terminals get a frame of exactly their height, without trapping")
+  func tinyTerminals() {
+    for width in 1...14 {
+      for height in 1...6 {
+        for dialog in [Self.form, Self.sheet] {
+          var state = DialogScreenState(dialog: ScreenContent(dialog))
+          state.secondsLeft = 3
+          let frame = DialogRenderer(width: width, height: height, capabilities: Self.basic)
+            .render(state)
+          #expect(frame.lines.count == height)
+          if let cursor = frame.cursor { #expect((0..<height).contains(cursor.row)) }
+        }
+      }
+    }
   }
 }

@@ -9,7 +9,7 @@ struct DialogScreenStateTests {
 
   private func sheet(preferred: Bool = false, muteEnabled: Bool = true) -> DialogScreenState {
     DialogScreenState(
-      dialog: DialogContent(
+      dialog: ScreenContent(
         Dialog<Choice>(
           style: .actionSheet, title: "Ana",
           actions: [
@@ -22,7 +22,7 @@ struct DialogScreenStateTests {
 
   private func form(initial: String = "") -> DialogScreenState {
     DialogScreenState(
-      dialog: DialogContent(
+      dialog: ScreenContent(
         Dialog<Choice>(
           style: .alert, title: "Rename",
           actions: [
@@ -80,12 +80,13 @@ struct DialogScreenStateTests {
     #expect(state.notice == "There is no action 9.")
   }
 
-  @Test("escape and end of transmission dismiss; Ctrl-C interrupts")
+  @Test("escape and end of transmission dismiss; Ctrl-C interrupts; Ctrl-Z suspends")
   func leaving() {
     var state = sheet()
     #expect(state.handle(.escape) == .dismiss)
     #expect(state.handle(.endOfTransmission) == .dismiss)
     #expect(state.handle(.interrupt) == .interrupt)
+    #expect(state.handle(.suspend) == .suspend)
     var editing = form()
     #expect(editing.handle(.escape) == .dismiss)
   }

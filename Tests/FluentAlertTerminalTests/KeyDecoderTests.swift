@@ -50,7 +50,7 @@ struct KeyDecoderTests {
     #expect(decode(bytes("\u{1B}\u{1B}[A")) == [.escape, .up])
   }
 
-  @Test("control keys: enter once for CR LF, tab, both backspaces, Ctrl-C, Ctrl-D")
+  @Test("control keys: enter once for CR LF, tab, both backspaces, Ctrl-C, Ctrl-D, Ctrl-Z")
   func controls() {
     #expect(decode([0x0D, 0x0A, 0x0D, 0x0A]) == [.enter, .enter])
     #expect(decode([0x0A]) == [.enter])
@@ -58,7 +58,8 @@ struct KeyDecoderTests {
       decode([0x09, 0x7F, 0x08, 0x03, 0x04]) == [
         .tab, .backspace, .backspace, .interrupt, .endOfTransmission,
       ])
-    #expect(decode([0x1A]) == [.unknown([0x1A])])
+    #expect(decode([0x1A]) == [.suspend])
+    #expect(decode([0x1C]) == [.unknown([0x1C])])
   }
 
   @Test("UTF-8 characters are whole keys, even when split across reads")

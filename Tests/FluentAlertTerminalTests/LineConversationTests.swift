@@ -33,7 +33,7 @@ struct LineConversationTests {
 
   @Test("the plain rendering numbers the actions, cancel last, roles and availability in words")
   func opening() {
-    let conversation = LineConversation(dialog: DialogContent(Self.sheet))
+    let conversation = LineConversation(dialog: ScreenContent(Self.sheet))
     let start = conversation.start()
     #expect(
       start.output == "Ana\nWhat now?\nPick one.\n(Closes by itself in 10s, choosing \"Cancel\".)\n"
@@ -49,13 +49,13 @@ struct LineConversationTests {
     "an answer is a number, a title or a key, case-insensitive and trimmed",
     arguments: [("1", 1), (" follow ", 1), ("FOLLOW", 1), ("3", 0), ("cancel", 0), ("Cancel", 0)])
   func answers(line: String, index: Int) {
-    var conversation = LineConversation(dialog: DialogContent(Self.sheet))
+    var conversation = LineConversation(dialog: ScreenContent(Self.sheet))
     #expect(conversation.receive(line).next == .choose(index))
   }
 
   @Test("a bad answer says why and asks again")
   func badAnswers() {
-    var conversation = LineConversation(dialog: DialogContent(Self.sheet))
+    var conversation = LineConversation(dialog: ScreenContent(Self.sheet))
     let hint = "Type a number from 1 to 3, or an action's name."
     var reply = conversation.receive("4")
     #expect(reply.output == "\"4\" is not one of the choices. \(hint)\n")
@@ -71,7 +71,7 @@ struct LineConversationTests {
 
   @Test("a hostile answer is quoted escaped in the message")
   func hostileAnswer() {
-    var conversation = LineConversation(dialog: DialogContent(Self.sheet))
+    var conversation = LineConversation(dialog: ScreenContent(Self.sheet))
     let reply = conversation.receive("\u{1B}[2J\u{1B}]0;x\u{7}")
     #expect(
       reply.output
@@ -83,7 +83,7 @@ struct LineConversationTests {
     "fields are asked first, an empty answer keeps the initial text, an unmet requirement asks again"
   )
   func fields() {
-    var conversation = LineConversation(dialog: DialogContent(Self.form))
+    var conversation = LineConversation(dialog: ScreenContent(Self.form))
     let start = conversation.start()
     #expect(start.output == "Rename\n")
     #expect(!start.listActions)
@@ -109,7 +109,7 @@ struct LineConversationTests {
     let dialog = Dialog<Choice>(
       style: .alert, title: "Hi",
       actions: [DialogAction(title: "Close", role: .cancel, key: .cancel)])
-    var conversation = LineConversation(dialog: DialogContent(dialog))
+    var conversation = LineConversation(dialog: ScreenContent(dialog))
     #expect(
       conversation.prompt() == .ask(prompt: "Choose 1, or type an action's name: ", hidden: false))
     #expect(

@@ -34,10 +34,13 @@ struct DialogScreenState: Sendable {
     case dismiss
     /// Ctrl-C: the presenter restores the terminal and stops.
     case interrupt
+    /// Ctrl-Z: the presenter restores the terminal, stops the process as
+    /// job control does, and takes the terminal again when continued.
+    case suspend
   }
 
   /// The dialog shown.
-  let dialog: DialogContent
+  let dialog: ScreenContent
   /// Action indices in display order (cancel last).
   let order: [Int]
   /// The text fields' current texts.
@@ -63,7 +66,7 @@ struct DialogScreenState: Sendable {
   ///   - dialog: The dialog to show.
   ///   - enabled: Per action, whether it can be chosen with the initial
   ///     texts; computed from the content's gates when `nil`.
-  init(dialog: DialogContent, enabled: [Bool]? = nil) {
+  init(dialog: ScreenContent, enabled: [Bool]? = nil) {
     self.dialog = dialog
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)
@@ -138,6 +141,7 @@ struct DialogScreenState: Sendable {
   mutating func handle(_ key: TerminalKey) -> Outcome {
     switch key {
     case .interrupt: return .interrupt
+    case .suspend: return .suspend
     case .escape, .endOfTransmission: return .dismiss
     default: break
     }

@@ -42,7 +42,7 @@ struct LineConversation: Sendable {
   }
 
   /// The dialog being asked.
-  let dialog: DialogContent
+  let dialog: ScreenContent
   /// Action indices in display order (number `n` is position `n - 1`).
   let order: [Int]
   /// The fields' texts so far.
@@ -57,7 +57,7 @@ struct LineConversation: Sendable {
   ///   - dialog: The dialog.
   ///   - enabled: Per action, whether requirements allow it now; computed
   ///     from the content's gates when `nil`.
-  init(dialog: DialogContent, enabled: [Bool]? = nil) {
+  init(dialog: ScreenContent, enabled: [Bool]? = nil) {
     self.dialog = dialog
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)

@@ -70,11 +70,26 @@ enum SignalGuard {
     handlerState.pointee.output = device.output
     handlerState.pointee.wake = wake
     registerExitHook
-    handlerState.pointee.previousTerminate = signal(SIGTERM, restoreAndReraise)
-    handlerState.pointee.previousInterrupt = signal(SIGINT, restoreAndReraise)
-    handlerState.pointee.previousHangUp = signal(SIGHUP, restoreAndReraise)
-    handlerState.pointee.previousQuit = signal(SIGQUIT, restoreAndReraise)
+    handlerState.pointee.previousTerminate = guardSignal(SIGTERM)
+    handlerState.pointee.previousInterrupt = guardSignal(SIGINT)
+    handlerState.pointee.previousHangUp = guardSignal(SIGHUP)
+    handlerState.pointee.previousQuit = guardSignal(SIGQUIT)
     handlerState.pointee.previousResize = signal(SIGWINCH, wakeForResize)
+  }
+
+  /// Installs the restoring handler for a termination signal, unless the
+  /// process ignores that signal (`nohup`, a shell's background job): then
+  /// the signal stays ignored and the dialog goes on.
+  ///
+  /// - Parameter number: The signal.
+  /// - Returns: The disposition to put back later.
+  @MainActor
+  private static func guardSignal(_ number: Int32) -> Handler? {
+    let previous = signal(number, restoreAndReraise)
+    if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+      signal(number, previous)
+    }
+    return previous
   }
 
   /// Puts the previous dispositions back and forgets the terminal.

@@ -26,6 +26,8 @@ enum TerminalKey: Hashable, Sendable {
   case backspace
   /// Ctrl-C.
   case interrupt
+  /// Ctrl-Z.
+  case suspend
   /// Ctrl-D.
   case endOfTransmission
   /// A printable character (one Unicode scalar; combining scalars arrive as

@@ -3,7 +3,7 @@ internal import FluentAlert
 /// What the terminal draws of a dialog, without its key type: built from a
 /// presented session (what ``TerminalPresenter`` receives) or straight from
 /// a `Dialog` (what the renderer's tests use).
-struct DialogContent: Hashable, Sendable {
+struct ScreenContent: Hashable, Sendable {
   /// One action as drawn.
   struct Action: Hashable, Sendable {
     /// The button's title.
