@@ -55,9 +55,17 @@
       let plan = presenter.plan
       return
         content
-        .task(id: dialog) {
-          guard let shown = dialog else { return }
-          _ = try? await shown.present(using: presenter)
+        .task(id: dialog) { @MainActor [shown = dialog] in
+          // `shown` is the dialog of this render: the binding may change before
+          // the task runs, and then this task is cancelled for a newer one.
+          guard let shown else { return }
+          do {
+            _ = try await shown.present(using: presenter)
+          } catch is DialogValidationError {
+            // It can never be shown; let the binding say so.
+          } catch {
+            return  // cancelled: the binding changed or the view went away
+          }
           if dialog == shown { dialog = nil }
         }
         .alert(

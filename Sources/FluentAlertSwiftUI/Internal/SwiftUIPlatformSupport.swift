@@ -9,9 +9,13 @@
 
   extension SwiftUIPlatform {
     /// The system this code runs on.
-    static var current: SwiftUIPlatform {
+    @MainActor static var current: SwiftUIPlatform {
       let version = ProcessInfo.processInfo.operatingSystemVersion
-      #if os(macOS)
+      #if FLUENTALERT_SWIFTUI_SHIM
+        // Linux test builds: the system the test pretends to run on.
+        return SwiftUIPlatform(
+          SwiftUIPlatform.OS(rawValue: ShimDevice.os) ?? .iOS, ShimDevice.major, ShimDevice.minor)
+      #elseif os(macOS)
         return SwiftUIPlatform(.macOS, version.majorVersion, version.minorVersion)
       #elseif os(tvOS)
         return SwiftUIPlatform(.tvOS, version.majorVersion, version.minorVersion)
