@@ -43,11 +43,18 @@ public struct Button<Label: View>: View, ShimPrimitive {
   public var body: Never { fatalError("primitive view") }
 
   func shimRender(into renderer: inout ShimRenderer) {
-    var labelRenderer = ShimRenderer()
+    var labelRenderer = renderer.child()
     labelRenderer.walk(label)
     renderer.output.buttons.append(
       ShimButton(
         title: labelRenderer.output.texts.joined(), role: role, action: action))
+  }
+}
+
+extension Button where Label == Text {
+  /// `init(_:action:)` with a title string.
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Text(title) }
   }
 }
 

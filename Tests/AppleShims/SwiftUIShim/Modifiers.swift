@@ -64,11 +64,11 @@ public struct _ShimPresentationModifier: ViewModifier, ShimPrimitiveModifier {
       kind: kind, title: title.string, titleVisibility: titleVisibility,
       isPresented: isPresented)
     if isPresented.wrappedValue {  // SwiftUI builds the actions only while presented
-      var inner = ShimRenderer()
+      var inner = renderer.child()
       inner.walk(actions)
       presentation.buttons = inner.output.buttons
       presentation.fields = inner.output.fields
-      var messageRenderer = ShimRenderer()
+      var messageRenderer = renderer.child()
       messageRenderer.walk(message)
       presentation.message = messageRenderer.output.texts
     }

@@ -108,14 +108,21 @@ public struct ShimRendering {
 @MainActor
 public struct ShimRenderer {
   var output = ShimRendering()
+  let storage: ShimStorage
+
+  init(storage: ShimStorage) { self.storage = storage }
 
   mutating func walk<V: View>(_ view: V) {
     if let primitive = view as? any ShimPrimitive {
       primitive.shimRender(into: &self)
     } else {
+      storage.attachProperties(of: view)
       walk(view.body)
     }
   }
+
+  /// A renderer for a detached part (a label, an alert's actions) sharing the storage.
+  func child() -> ShimRenderer { ShimRenderer(storage: storage) }
 }
 
 /// Plays SwiftUI for one root view: renders it and runs its `.task(id:)` bodies.
@@ -126,6 +133,7 @@ public final class ShimHost<Root: View> {
   /// The last rendering.
   public private(set) var rendering = ShimRendering()
   private var running: [(id: AnyHashable, task: Task<Void, Never>)] = []
+  private let storage = ShimStorage()
 
   /// Hosts `root`.
   public init(_ root: Root) { self.root = root }
@@ -133,7 +141,8 @@ public final class ShimHost<Root: View> {
   /// Renders again and, like SwiftUI, starts each task whose id is new or changed
   /// (cancelling the one it replaces).
   public func render() {
-    var renderer = ShimRenderer()
+    storage.restart()
+    var renderer = ShimRenderer(storage: storage)
     renderer.walk(root)
     rendering = renderer.output
     for (index, task) in rendering.tasks.enumerated() {

@@ -75,6 +75,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Shim
     } else {
       let content = content
       let wrapped = _ViewModifier_Content<Modifier> { $0.walk(content) }
+      renderer.storage.attachProperties(of: modifier)
       renderer.walk(modifier.body(content: wrapped))
     }
   }
