@@ -24,7 +24,13 @@ let package = Package(
     .target(name: "FluentAlertAppKit", dependencies: ["FluentAlert"]),
 
     // MARK: Tests
-    .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert"]),
+    .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert", "FluentAlertTestSupport"]),
+
+    // MARK: Core test support (coretests): seeded dialog generator and law checkers
+    .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
+    .executableTarget(
+      name: "SnapshotBenchmark", dependencies: ["FluentAlert"],
+      path: "Tests/Benchmarks/SnapshotBenchmark"),
   ],
   swiftLanguageModes: [.v6]
 )

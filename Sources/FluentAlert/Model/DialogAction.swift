@@ -10,12 +10,16 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   public let role: ActionRole
   /// The key the tap handler receives when this button is tapped.
   public let key: Key
-  /// Whether the button can be tapped. A text field's requirement can
+  /// Whether the button can be tapped.
+  ///
+  /// A text field's requirement can
   /// disable it further while the dialog is shown.
   public let isEnabled: Bool
   /// Whether this is the preferred action (bold, triggered by Return).
   public let isPreferred: Bool
-  /// The title's colour. UIKit only takes this through an undocumented key;
+  /// The title's colour.
+  ///
+  /// UIKit only takes this through an undocumented key;
   /// see the styling article.
   public let titleColor: DialogColor?
   /// An image beside the title.

@@ -78,13 +78,17 @@ public struct DialogColor: Hashable, Sendable {
       }
       nibbles.append(UInt8(value))
     }
-    let components: [Double]
+    var components: [Double] = []
     switch nibbles.count {
     case 3, 4:
-      components = nibbles.map { Double($0 * 17) / 255 }
+      for nibble in nibbles {
+        let byte: UInt8 = nibble * 17
+        components.append(Double(byte) / 255)
+      }
     case 6, 8:
-      components = stride(from: 0, to: nibbles.count, by: 2).map {
-        Double(nibbles[$0] * 16 + nibbles[$0 + 1]) / 255
+      for index in stride(from: 0, to: nibbles.count, by: 2) {
+        let byte: UInt8 = nibbles[index] << 4 | nibbles[index + 1]
+        components.append(Double(byte) / 255)
       }
     default:
       throw HexError(input: hex, reason: .wrongLength(nibbles.count))

@@ -12,7 +12,8 @@ public enum DialogText: Hashable, Sendable {
   case verbatim(String)
   /// Text looked up by key in a strings table of a bundle, falling back to
   /// `defaultValue` (or the key itself) when the table has no entry.
-  case localized(String, table: String? = nil, bundle: TextBundle = .main, defaultValue: String? = nil)
+  case localized(
+    String, table: String? = nil, bundle: TextBundle = .main, defaultValue: String? = nil)
 
   /// The text as written, without any lookup: the verbatim string, or the
   /// localized text's default value (its key when it has none).

@@ -15,8 +15,9 @@ public indirect enum TextRule: Hashable, Sendable {
   /// Every one of these rules.
   case all([TextRule])
 
-  /// Whether `text` meets the rule. A pattern that does not compile is never
-  /// met.
+  /// Whether `text` meets the rule.
+  ///
+  /// A pattern that does not compile is never met.
   ///
   /// - Parameter text: The field's current text.
   /// - Returns: `true` when the rule holds.

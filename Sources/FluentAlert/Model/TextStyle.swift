@@ -16,7 +16,9 @@ public struct TextStyle: Hashable, Sendable {
   public let font: DialogFont?
   /// The text colour.
   public let color: DialogColor?
-  /// The most lines shown; 0 means no limit. Negative values are reported by
+  /// The most lines shown; 0 means no limit.
+  ///
+  /// Negative values are reported by
   /// validation as ``DialogProblem/Kind/invalidMaxLines``.
   public let maxLines: Int?
   /// How text that does not fit is wrapped or truncated.

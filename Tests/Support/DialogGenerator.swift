@@ -1,0 +1,374 @@
+import FluentAlert
+
+/// Builds seeded random dialogs that vary every field of ``FluentAlert/Dialog``.
+///
+/// By default the dialogs are small and valid: they have no problems at all
+/// (no errors and no warnings), so a test can rely on `problems.isEmpty`.
+/// With ``Validity/arbitrary`` any field may hold anything the types allow
+/// (duplicate keys, NaN sizes, empty titles, negative delays, …).
+///
+/// ```swift
+/// var rng = SeededGenerator(seed: 7)
+/// let valid = Dialog<GenKey>.random(using: &rng)
+/// let anything = DialogGenerator(validity: .arbitrary).dialog(using: &rng)
+/// for mutation in DialogGenerator.mutations(of: valid) {
+///   print(mutation.field)  // e.g. "actions[1].isEnabled"
+/// }
+/// ```
+public struct DialogGenerator: Sendable {
+  /// Which dialogs the generator may produce.
+  public enum Validity: Sendable, Hashable {
+    /// Dialogs with no problems (no errors, no warnings).
+    case valid
+    /// Dialogs with any field values, valid or not.
+    case arbitrary
+  }
+
+  /// Whether generated dialogs must be free of problems.
+  public var validity: Validity
+  /// The most actions a generated dialog has.
+  public var maxActions: Int
+  /// The most text fields a generated dialog has.
+  public var maxTextFields: Int
+
+  /// Creates a generator.
+  ///
+  /// - Parameters:
+  ///   - validity: `.valid` (the default) for problem-free dialogs,
+  ///     `.arbitrary` for anything.
+  ///   - maxActions: The most actions per dialog (at least 2 is used for
+  ///     valid action sheets, which need a cancel and another action).
+  ///   - maxTextFields: The most text fields per dialog.
+  public init(validity: Validity = .valid, maxActions: Int = 4, maxTextFields: Int = 2) {
+    self.validity = validity
+    self.maxActions = max(maxActions, 0)
+    self.maxTextFields = max(maxTextFields, 0)
+  }
+
+  private var isValid: Bool { validity == .valid }
+
+  // MARK: - Dialogs
+
+  /// A random dialog.
+  ///
+  /// - Parameter rng: The source of randomness; a ``SeededGenerator`` makes
+  ///   the result reproducible.
+  /// - Returns: A dialog; problem-free when ``validity`` is `.valid`.
+  public func dialog<R: RandomNumberGenerator>(using rng: inout R) -> Dialog<GenKey> {
+    isValid ? validDialog(&rng) : arbitraryDialog(&rng)
+  }
+
+  private func validDialog<R: RandomNumberGenerator>(_ rng: inout R) -> Dialog<GenKey> {
+    let style: DialogStyle = Bool.random(using: &rng) ? .alert : .actionSheet
+    var title = maybe(&rng) { text(&$0) }
+    let message = maybe(&rng) { text(&$0) }
+    if style == .alert && title == nil && message == nil { title = text(&rng) }
+    let fieldCount = style == .alert ? Int.random(in: 0...maxTextFields, using: &rng) : 0
+    let needsCancel = style == .actionSheet || Bool.random(using: &rng)
+    var actions = validActions(needsCancel: needsCancel, style: style, &rng)
+    let autoDismiss: AutoDismiss<GenKey>?
+    if actions.isEmpty || Int.random(in: 0..<4, using: &rng) == 0 {
+      autoDismiss = AutoDismiss(
+        after: delay(&rng), reporting: actions.randomElement(using: &rng)?.key)
+    } else {
+      autoDismiss = nil
+    }
+    var fields: [DialogTextField<GenKey>] = []
+    for index in 0..<fieldCount {
+      fields.append(textField(index, actions: actions, &rng))
+    }
+    if fields.contains(where: { $0.requirement != nil }) && !actions.contains(where: isOpenCancel) {
+      actions.removeAll { $0.role == .cancel }
+      actions.append(
+        DialogAction(title: text(&rng), role: .cancel, key: GenKey("cancel-extra")))
+    }
+    return Dialog(
+      style: style, title: title, message: message,
+      titleStyle: maybe(&rng) { textStyle(&$0) }, messageStyle: maybe(&rng) { textStyle(&$0) },
+      actions: actions, textFields: fields,
+      anchor: style == .actionSheet ? anchor(&rng) : maybe(&rng) { anchor(&$0) },
+      autoDismiss: autoDismiss, accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) })
+  }
+
+  private func isOpenCancel(_ action: DialogAction<GenKey>) -> Bool {
+    action.role == .cancel && action.isEnabled
+  }
+
+  private func validActions<R: RandomNumberGenerator>(
+    needsCancel: Bool, style: DialogStyle, _ rng: inout R
+  ) -> [DialogAction<GenKey>] {
+    // At least one action: an alert closed only by auto-dismiss is a warning
+    // (SwiftUI adds its own OK button), and a valid sheet needs a non-cancel one.
+    let lowest = needsCancel && style == .alert ? 0 : 1
+    let others = Int.random(in: lowest...max(lowest, maxActions - 1), using: &rng)
+    var actions: [DialogAction<GenKey>] = []
+    let preferredIndex =
+      style == .alert && Bool.random(using: &rng)
+      ? Int.random(in: 0..<max(others, 1), using: &rng)
+      : -1
+    for index in 0..<others {
+      let role: ActionRole = Bool.random(using: &rng) ? .default : .destructive
+      let preferred = index == preferredIndex
+      actions.append(
+        action(
+          index, role: role, enabled: preferred || Bool.random(using: &rng),
+          preferred: preferred, &rng))
+    }
+    if needsCancel {
+      let cancel = action(actions.count, role: .cancel, enabled: true, preferred: false, &rng)
+      actions.insert(cancel, at: Int.random(in: 0...actions.count, using: &rng))
+    }
+    if !actions.isEmpty && !actions.contains(where: \.isEnabled) {
+      let first = actions[0]
+      actions[0] = DialogAction(
+        title: first.title, role: first.role, key: first.key, isEnabled: true,
+        isPreferred: first.isPreferred, titleColor: first.titleColor, image: first.image,
+        accessibilityIdentifier: first.accessibilityIdentifier)
+    }
+    return actions
+  }
+
+  private func arbitraryDialog<R: RandomNumberGenerator>(_ rng: inout R) -> Dialog<GenKey> {
+    let count = Int.random(in: 0...maxActions, using: &rng)
+    var actions: [DialogAction<GenKey>] = []
+    for index in 0..<count {
+      let role = ActionRole.allCases.randomElement(using: &rng)!
+      actions.append(
+        action(
+          index, role: role, enabled: Int.random(in: 0..<4, using: &rng) != 0,
+          preferred: Int.random(in: 0..<3, using: &rng) == 0, &rng))
+    }
+    var fields: [DialogTextField<GenKey>] = []
+    for index in 0..<Int.random(in: 0...maxTextFields, using: &rng) {
+      fields.append(textField(index, actions: actions, &rng))
+    }
+    let dismiss = maybe(&rng) { rng in
+      AutoDismiss(
+        after: delay(&rng), reporting: maybe(&rng) { key(Int.random(in: 0...9, using: &$0), &$0) })
+    }
+    return Dialog(
+      style: DialogStyle.allCases.randomElement(using: &rng)!,
+      title: maybe(&rng) { text(&$0) }, message: maybe(&rng) { text(&$0) },
+      titleStyle: maybe(&rng) { textStyle(&$0) }, messageStyle: maybe(&rng) { textStyle(&$0) },
+      actions: actions, textFields: fields, anchor: maybe(&rng) { anchor(&$0) },
+      autoDismiss: dismiss, accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) })
+  }
+
+  // MARK: - Parts
+
+  private func action<R: RandomNumberGenerator>(
+    _ index: Int, role: ActionRole, enabled: Bool, preferred: Bool, _ rng: inout R
+  ) -> DialogAction<GenKey> {
+    DialogAction(
+      title: text(&rng), role: role, key: key(index, &rng), isEnabled: enabled,
+      isPreferred: preferred, titleColor: maybe(&rng) { color(&$0) },
+      image: maybe(&rng) { image(&$0) },
+      accessibilityIdentifier: maybe(&rng) { identifier("action\(index)", &$0) })
+  }
+
+  private func key<R: RandomNumberGenerator>(_ index: Int, _ rng: inout R) -> GenKey {
+    let base = Self.keyNames.randomElement(using: &rng)!
+    // Valid dialogs need distinct keys; arbitrary ones often share one.
+    if isValid { return GenKey("\(base)\(index)") }
+    return Bool.random(using: &rng) ? GenKey(base) : GenKey("\(base)\(index)")
+  }
+
+  private func textField<R: RandomNumberGenerator>(
+    _ index: Int, actions: [DialogAction<GenKey>], _ rng: inout R
+  ) -> DialogTextField<GenKey> {
+    let requirement = maybe(&rng) { rng in
+      TextRequirement(rule(depth: 2, &rng), gates: gates(actions, &rng))
+    }
+    let secure = Bool.random(using: &rng)
+    // Secure entry never autocorrects, so valid secure fields do not ask for it.
+    let autocorrection = maybe(&rng) { Bool.random(using: &$0) && (!secure || !isValid) }
+    return DialogTextField(
+      placeholder: maybe(&rng) { text(&$0) },
+      text: Bool.random(using: &rng) ? "" : string(&rng),
+      isSecure: secure,
+      keyboard: KeyboardKind.allCases.randomElement(using: &rng)!,
+      contentType: maybe(&rng) { Self.contentTypes.randomElement(using: &$0)! },
+      capitalization: maybe(&rng) { TextCapitalization.allCases.randomElement(using: &$0)! },
+      autocorrection: autocorrection,
+      accessibilityIdentifier: maybe(&rng) { identifier("field\(index)", &$0) },
+      requirement: requirement)
+  }
+
+  private func gates<R: RandomNumberGenerator>(
+    _ actions: [DialogAction<GenKey>], _ rng: inout R
+  ) -> [GenKey]? {
+    guard Bool.random(using: &rng) else { return nil }
+    if !isValid && Bool.random(using: &rng) {
+      return [GenKey("unknown\(Int.random(in: 0...3, using: &rng))")]
+    }
+    let candidates = actions.filter { !isValid || $0.role != .cancel }
+    return candidates.filter { _ in Bool.random(using: &rng) }.map(\.key)
+  }
+
+  /// A random rule, nesting `.all` up to `depth` levels.
+  func rule<R: RandomNumberGenerator>(depth: Int, _ rng: inout R) -> TextRule {
+    switch Int.random(in: 0..<(depth > 0 ? 4 : 3), using: &rng) {
+    case 0:
+      return .nonEmpty
+    case 1:
+      let lower = Int.random(in: (isValid ? 0 : -2)...3, using: &rng)
+      return .length(lower...(lower + Int.random(in: 0...8, using: &rng)))
+    case 2:
+      let patterns = isValid ? Self.validPatterns : Self.validPatterns + Self.invalidPatterns
+      return .matches(patterns.randomElement(using: &rng)!)
+    default:
+      var rules: [TextRule] = []
+      for _ in 0..<Int.random(in: (isValid ? 1 : 0)...3, using: &rng) {
+        rules.append(rule(depth: depth - 1, &rng))
+      }
+      return .all(rules)
+    }
+  }
+
+  /// A random title, message or placeholder, verbatim or localized.
+  func text<R: RandomNumberGenerator>(_ rng: inout R) -> DialogText {
+    guard Int.random(in: 0..<3, using: &rng) == 0 else { return .verbatim(string(&rng)) }
+    let bundle: TextBundle
+    switch Int.random(in: 0..<3, using: &rng) {
+    case 0: bundle = .main
+    case 1: bundle = .identifier("com.example.\(Int.random(in: 0...9, using: &rng))")
+    default: bundle = .path("/tmp/Strings \(Int.random(in: 0...9, using: &rng)).bundle")
+    }
+    return .localized(
+      string(&rng), table: maybe(&rng) { string(&$0) }, bundle: bundle,
+      defaultValue: maybe(&rng) { string(&$0) })
+  }
+
+  /// A random string: plain words, hostile text (quotes, control and bidi
+  /// characters, combining marks, emoji, right-to-left letters) or, when
+  /// arbitrary, sometimes empty.
+  func string<R: RandomNumberGenerator>(_ rng: inout R) -> String {
+    if !isValid && Int.random(in: 0..<8, using: &rng) == 0 { return "" }
+    let pool = Int.random(in: 0..<3, using: &rng) == 0 ? Self.hostileStrings : Self.words
+    var result = pool.randomElement(using: &rng)!
+    if Bool.random(using: &rng) { result += " \(Int.random(in: 0...999, using: &rng))" }
+    return result
+  }
+
+  private func identifier<R: RandomNumberGenerator>(_ owner: String, _ rng: inout R) -> String {
+    // Arbitrary dialogs sometimes reuse one identifier across elements.
+    if !isValid && Int.random(in: 0..<3, using: &rng) == 0 { return "shared" }
+    return "\(owner).\(Self.words.randomElement(using: &rng)!)"
+  }
+
+  /// A random text style; each attribute present or not.
+  func textStyle<R: RandomNumberGenerator>(_ rng: inout R) -> TextStyle {
+    let lines =
+      isValid ? Int.random(in: 0...5, using: &rng) : Self.arbitraryInts.randomElement(using: &rng)!
+    return TextStyle(
+      font: maybe(&rng) { font(&$0) }, color: maybe(&rng) { color(&$0) },
+      maxLines: Bool.random(using: &rng) ? lines : nil,
+      lineBreakMode: maybe(&rng) { LineBreakMode.allCases.randomElement(using: &$0)! },
+      alignment: maybe(&rng) { TextAlignment.allCases.randomElement(using: &$0)! })
+  }
+
+  /// A random font of any kind.
+  func font<R: RandomNumberGenerator>(_ rng: inout R) -> DialogFont {
+    switch Int.random(in: 0..<3, using: &rng) {
+    case 0:
+      return .system(size: size(&rng), weight: FontWeight.allCases.randomElement(using: &rng)!)
+    case 1:
+      return .textStyle(FontTextStyle.allCases.randomElement(using: &rng)!)
+    default:
+      return .custom(name: Self.fontNames.randomElement(using: &rng)!, size: size(&rng))
+    }
+  }
+
+  private func size<R: RandomNumberGenerator>(_ rng: inout R) -> Double {
+    let sizes = isValid ? Self.fontSizes : Self.fontSizes + Self.invalidNumbers
+    return sizes.randomElement(using: &rng)!
+  }
+
+  /// A random colour: RGBA (byte-exact or not, opaque or not), system or asset.
+  func color<R: RandomNumberGenerator>(_ rng: inout R) -> DialogColor {
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0:
+      return .rgba(
+        red: byte(&rng), green: byte(&rng), blue: byte(&rng),
+        alpha: Bool.random(using: &rng) ? 1 : byte(&rng))
+    case 1:
+      return .rgba(
+        red: Double.random(in: 0...1, using: &rng), green: Double.random(in: 0...1, using: &rng),
+        blue: Double.random(in: 0...1, using: &rng), alpha: Double.random(in: 0...1, using: &rng))
+    case 2:
+      return .system(SystemColor.allCases.randomElement(using: &rng)!)
+    default:
+      return .asset("Brand/\(Self.words.randomElement(using: &rng)!)")
+    }
+  }
+
+  private func byte<R: RandomNumberGenerator>(_ rng: inout R) -> Double {
+    Double(UInt8.random(in: 0...255, using: &rng)) / 255
+  }
+
+  /// A random image, system symbol or asset.
+  func image<R: RandomNumberGenerator>(_ rng: inout R) -> DialogImage {
+    let name = Self.symbolNames.randomElement(using: &rng)!
+    return Bool.random(using: &rng) ? .system(name) : .asset("Icons/\(name)")
+  }
+
+  /// A random popover anchor of any kind.
+  func anchor<R: RandomNumberGenerator>(_ rng: inout R) -> PopoverAnchor {
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0:
+      let numbers = isValid ? Self.anchorNumbers : Self.anchorNumbers + Self.invalidNumbers
+      return .rect(
+        x: numbers.randomElement(using: &rng)!, y: numbers.randomElement(using: &rng)!,
+        width: numbers.randomElement(using: &rng)!, height: numbers.randomElement(using: &rng)!)
+    case 1:
+      return .view(identifier: "view.\(Self.words.randomElement(using: &rng)!)")
+    case 2:
+      return .barButtonItem(identifier: "item.\(Self.words.randomElement(using: &rng)!)")
+    default:
+      return .center
+    }
+  }
+
+  /// A random auto-dismiss delay; positive when valid.
+  func delay<R: RandomNumberGenerator>(_ rng: inout R) -> Duration {
+    let delays = isValid ? Self.validDelays : Self.validDelays + Self.invalidDelays
+    return delays.randomElement(using: &rng)!
+  }
+
+  private func maybe<T, R: RandomNumberGenerator>(
+    _ rng: inout R, _ make: (inout R) -> T
+  ) -> T? {
+    Bool.random(using: &rng) ? make(&rng) : nil
+  }
+
+  // MARK: - Pools
+
+  static let words = ["OK", "Delete", "Ana", "What now?", "Follow", "Mute", "Save draft"]
+  /// Strings that a naive snapshot or renderer would get wrong.
+  public static let hostileStrings = [
+    "say \"hi\"", "back\\slash", "two\nlines", "cr\rlf", "tab\there", "\u{1B}[31mred\u{1B}[0m",
+    "bell\u{07}", "c1\u{85}\u{9B}31m", "nul\0byte", "del\u{7F}", "e\u{301}te\u{301}",
+    "👩‍👩‍👧‍👦 family", "🇯🇵", "مرحبا بالعالم", "עברית", "\u{202E}txt.exe", "\u{2066}iso\u{2069}",
+    "line\u{2028}sep", "para\u{2029}sep", "bom\u{FEFF}", "zw\u{200B}sp", "\\u{1B}",
+  ]
+  static let keyNames = [
+    "follow", "mute", "cancel", "two words", "say \"x\"", "k", "dot.ted-key", "ü", "",
+  ]
+  static let fontNames = ["Avenir Next", "Menlo-Bold", "Font \"Q\""]
+  static let symbolNames = ["trash", "person.crop.circle", "star.fill"]
+  static let contentTypes: [TextContentType] = [
+    .username, .password, .newPassword, .oneTimeCode, .emailAddress, .name, .telephoneNumber,
+    .url, .postalCode, TextContentType(rawValue: "custom \"type\""),
+  ]
+  static let validPatterns = ["[a-z]+", "\\d{3,4}", ".+@.+", "(?i)yes|no", "\\p{L}+"]
+  static let invalidPatterns = ["(", "[z-a]", "*", "a{2,1}"]
+  static let fontSizes: [Double] = [1, 11, 13, 17, 17.5, 22.25, 0.1, 320]
+  static let anchorNumbers: [Double] = [0, 1, 10.5, 44, 320, 1e6]
+  static let invalidNumbers: [Double] = [-1, -0.0, .nan, .infinity, -.infinity, 1e300]
+  static let arbitraryInts = [-3, -1, 0, 1, 2, 7, Int.max, Int.min]
+  static let validDelays: [Duration] = [
+    .seconds(5), .milliseconds(1500), .nanoseconds(1), .seconds(3600),
+    Duration(secondsComponent: 2, attosecondsComponent: 5),
+  ]
+  static let invalidDelays: [Duration] = [.zero, .seconds(-1), .milliseconds(-250)]
+}

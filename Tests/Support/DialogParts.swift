@@ -1,0 +1,148 @@
+import FluentAlert
+
+/// A mutable copy of every field of a dialog, to rebuild it with one change.
+///
+/// ```swift
+/// var parts = DialogParts(dialog)
+/// parts.title = "Changed"
+/// let changed = parts.dialog
+/// ```
+public struct DialogParts<Key: Hashable & Sendable>: Sendable {
+  /// See ``FluentAlert/Dialog/style``.
+  public var style: DialogStyle
+  /// See ``FluentAlert/Dialog/title``.
+  public var title: DialogText?
+  /// See ``FluentAlert/Dialog/message``.
+  public var message: DialogText?
+  /// See ``FluentAlert/Dialog/titleStyle``.
+  public var titleStyle: TextStyle?
+  /// See ``FluentAlert/Dialog/messageStyle``.
+  public var messageStyle: TextStyle?
+  /// See ``FluentAlert/Dialog/actions``.
+  public var actions: [DialogAction<Key>]
+  /// See ``FluentAlert/Dialog/textFields``.
+  public var textFields: [DialogTextField<Key>]
+  /// See ``FluentAlert/Dialog/anchor``.
+  public var anchor: PopoverAnchor?
+  /// See ``FluentAlert/Dialog/autoDismiss``.
+  public var autoDismiss: AutoDismiss<Key>?
+  /// See ``FluentAlert/Dialog/accessibilityIdentifier``.
+  public var accessibilityIdentifier: String?
+
+  /// Copies every field of a dialog (not its tap handler).
+  ///
+  /// - Parameter dialog: The dialog to copy.
+  public init(_ dialog: Dialog<Key>) {
+    style = dialog.style
+    title = dialog.title
+    message = dialog.message
+    titleStyle = dialog.titleStyle
+    messageStyle = dialog.messageStyle
+    actions = dialog.actions
+    textFields = dialog.textFields
+    anchor = dialog.anchor
+    autoDismiss = dialog.autoDismiss
+    accessibilityIdentifier = dialog.accessibilityIdentifier
+  }
+
+  /// The dialog with these fields and no tap handler.
+  public var dialog: Dialog<Key> { dialog(actionTap: nil) }
+
+  /// The dialog with these fields and the given tap handler.
+  ///
+  /// - Parameter actionTap: The handler, or `nil` for none.
+  /// - Returns: A new dialog.
+  public func dialog(actionTap: (@MainActor @Sendable (Key, [String]) -> Void)?) -> Dialog<Key> {
+    Dialog(
+      style: style, title: title, message: message, titleStyle: titleStyle,
+      messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
+      autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
+      actionTap: actionTap)
+  }
+}
+
+/// A mutable copy of every field of an action.
+public struct ActionParts<Key: Hashable & Sendable>: Sendable {
+  /// See ``FluentAlert/DialogAction/title``.
+  public var title: DialogText
+  /// See ``FluentAlert/DialogAction/role``.
+  public var role: ActionRole
+  /// See ``FluentAlert/DialogAction/key``.
+  public var key: Key
+  /// See ``FluentAlert/DialogAction/isEnabled``.
+  public var isEnabled: Bool
+  /// See ``FluentAlert/DialogAction/isPreferred``.
+  public var isPreferred: Bool
+  /// See ``FluentAlert/DialogAction/titleColor``.
+  public var titleColor: DialogColor?
+  /// See ``FluentAlert/DialogAction/image``.
+  public var image: DialogImage?
+  /// See ``FluentAlert/DialogAction/accessibilityIdentifier``.
+  public var accessibilityIdentifier: String?
+
+  /// Copies every field of an action.
+  ///
+  /// - Parameter action: The action to copy.
+  public init(_ action: DialogAction<Key>) {
+    title = action.title
+    role = action.role
+    key = action.key
+    isEnabled = action.isEnabled
+    isPreferred = action.isPreferred
+    titleColor = action.titleColor
+    image = action.image
+    accessibilityIdentifier = action.accessibilityIdentifier
+  }
+
+  /// The action with these fields.
+  public var action: DialogAction<Key> {
+    DialogAction(
+      title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
+      titleColor: titleColor, image: image, accessibilityIdentifier: accessibilityIdentifier)
+  }
+}
+
+/// A mutable copy of every field of a text field.
+public struct FieldParts<Key: Hashable & Sendable>: Sendable {
+  /// See ``FluentAlert/DialogTextField/placeholder``.
+  public var placeholder: DialogText?
+  /// See ``FluentAlert/DialogTextField/text``.
+  public var text: String
+  /// See ``FluentAlert/DialogTextField/isSecure``.
+  public var isSecure: Bool
+  /// See ``FluentAlert/DialogTextField/keyboard``.
+  public var keyboard: KeyboardKind
+  /// See ``FluentAlert/DialogTextField/contentType``.
+  public var contentType: TextContentType?
+  /// See ``FluentAlert/DialogTextField/capitalization``.
+  public var capitalization: TextCapitalization?
+  /// See ``FluentAlert/DialogTextField/autocorrection``.
+  public var autocorrection: Bool?
+  /// See ``FluentAlert/DialogTextField/accessibilityIdentifier``.
+  public var accessibilityIdentifier: String?
+  /// See ``FluentAlert/DialogTextField/requirement``.
+  public var requirement: TextRequirement<Key>?
+
+  /// Copies every field of a text field.
+  ///
+  /// - Parameter field: The text field to copy.
+  public init(_ field: DialogTextField<Key>) {
+    placeholder = field.placeholder
+    text = field.text
+    isSecure = field.isSecure
+    keyboard = field.keyboard
+    contentType = field.contentType
+    capitalization = field.capitalization
+    autocorrection = field.autocorrection
+    accessibilityIdentifier = field.accessibilityIdentifier
+    requirement = field.requirement
+  }
+
+  /// The text field with these fields.
+  public var field: DialogTextField<Key> {
+    DialogTextField(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+  }
+}
