@@ -91,7 +91,7 @@ package.targets += [
 // The shims copy Apple's published UIKit/AppKit signatures with recording fakes. They are
 // test fixtures: declared only when the manifest is evaluated on Linux, so they are never
 // built on Apple platforms and never shipped. The *Shimmed targets compile the real shell
-// sources (a symlink to Sources/FluentAlertUIKit, Sources/FluentAlertAppKit) against them.
+// sources (a symlink to Sources/FluentAlertUIKit, …AppKit, …SwiftUI) against them.
 package.targets += [
   .testTarget(name: "FluentAlertUIKitTests", dependencies: ["FluentAlertUIKit"]),
   .testTarget(name: "FluentAlertSwiftUITests", dependencies: ["FluentAlertSwiftUI"]),
@@ -101,10 +101,15 @@ package.targets += [
   package.targets += [
     .target(name: "UIKitShim", path: "Tests/AppleShims/UIKitShim"),
     .target(name: "AppKitShim", path: "Tests/AppleShims/AppKitShim"),
+    .target(name: "SwiftUIShim", path: "Tests/AppleShims/SwiftUIShim"),
     .target(
       name: "FluentAlertUIKitShimmed", dependencies: ["FluentAlert", "UIKitShim"],
       path: "Tests/AppleShims/FluentAlertUIKitShimmed",
       swiftSettings: [.define("FLUENTALERT_UIKIT_SHIM")]),
+    .target(
+      name: "FluentAlertSwiftUIShimmed", dependencies: ["FluentAlert", "SwiftUIShim"],
+      path: "Tests/AppleShims/FluentAlertSwiftUIShimmed",
+      swiftSettings: [.define("FLUENTALERT_SWIFTUI_SHIM")]),
     .target(
       name: "FluentAlertAppKitShimmed", dependencies: ["FluentAlert", "AppKitShim"],
       path: "Tests/AppleShims/FluentAlertAppKitShimmed",
@@ -113,7 +118,7 @@ package.targets += [
       name: "AppleShellTests",
       dependencies: [
         "FluentAlert", "UIKitShim", "AppKitShim", "FluentAlertUIKitShimmed",
-        "FluentAlertAppKitShimmed",
+        "FluentAlertAppKitShimmed", "SwiftUIShim", "FluentAlertSwiftUIShimmed",
       ]),
   ]
 #endif

@@ -39,8 +39,8 @@
       modifier(
         DialogModifier(
           dialog: Binding(
-            get: { isPresented.wrappedValue ? dialog : nil },
-            set: { if $0 == nil { isPresented.wrappedValue = false } })))
+            get: { @MainActor in isPresented.wrappedValue ? dialog : nil },
+            set: { @MainActor in if $0 == nil { isPresented.wrappedValue = false } })))
     }
   }
 
@@ -55,23 +55,32 @@
       let plan = presenter.plan
       return
         content
-        .task(id: dialog) {
-          guard let shown = dialog else { return }
-          _ = try? await shown.present(using: presenter)
+        .task(id: dialog) { @MainActor [shown = dialog] in
+          // `shown` is the dialog of this render: the binding may change before
+          // the task runs, and then this task is cancelled for a newer one.
+          guard let shown else { return }
+          do {
+            _ = try await shown.present(using: presenter)
+          } catch is DialogValidationError {
+            // It can never be shown; let the binding say so.
+          } catch {
+            return  // cancelled: the binding changed or the view went away
+          }
           if dialog == shown { dialog = nil }
         }
         .alert(
           Text(verbatim: plan.map { SwiftUIText.string($0.title) } ?? ""),
           isPresented: Binding(
-            get: { presenter.isAlertPresented }, set: { presenter.setPresented($0) }),
+            get: { @MainActor in presenter.isAlertPresented },
+            set: { @MainActor in presenter.setPresented($0) }),
           actions: { DialogActions(presenter: presenter) },
           message: { DialogMessage(plan: plan) }
         )
         .confirmationDialog(
           Text(verbatim: plan.map { SwiftUIText.string($0.title) } ?? ""),
           isPresented: Binding(
-            get: { presenter.isConfirmationDialogPresented },
-            set: { presenter.setPresented($0) }),
+            get: { @MainActor in presenter.isConfirmationDialogPresented },
+            set: { @MainActor in presenter.setPresented($0) }),
           titleVisibility: plan?.titleVisibility == .hidden ? .hidden : .visible,
           actions: { DialogActions(presenter: presenter) },
           message: { DialogMessage(plan: plan) }
@@ -107,7 +116,9 @@
     }
 
     private func textBinding(_ index: Int) -> Binding<String> {
-      Binding(get: { presenter.text(at: index) }, set: { presenter.setText($0, at: index) })
+      Binding(
+        get: { @MainActor in presenter.text(at: index) },
+        set: { @MainActor in presenter.setText($0, at: index) })
     }
   }
 

@@ -24,9 +24,9 @@
     /// to present from. If the controller goes away without a tap, the
     /// dismissal is still reported, once.
     ///
-    /// An action sheet's popover is not configured here, because it depends
-    /// on the presenting view controller: set `popoverPresentationController`'s
-    /// source yourself before presenting on iPad, or use `present(from:)`.
+    /// On iPad an action sheet's popover points at the dialog's anchor, found
+    /// in the presenting view controller when it is presented (or at the
+    /// centre of its view), unless you set a source yourself.
     ///
     /// - Parameter dialog: The dialog to show.
     /// - Throws: `DialogValidationError` when the dialog has errors (UIKit
@@ -86,6 +86,13 @@
             }, for: .editingChanged)
         }
       }
+      #if !os(tvOS)
+        if let popover = popoverPresentationController, let popoverPlan = plan.popover {
+          let delegate = PopoverDelegate(plan: popoverPlan, session: session)
+          popover.delegate = delegate
+          link.retained.append(delegate)
+        }
+      #endif
       severity = plan.isCritical ? .critical : .default
       if let identifier = plan.accessibilityIdentifier {
         view.accessibilityIdentifier = identifier

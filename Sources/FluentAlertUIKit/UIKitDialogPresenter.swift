@@ -100,7 +100,7 @@
       shown[id] = Entry(session: session, controller: controller)
       #if !os(tvOS)
         if let popover = controller.popoverPresentationController, let source = plan.popover {
-          Self.point(popover, at: source, from: presenting)
+          PopoverPointing.point(popover, at: source, from: presenting)
         }
       #endif
       presenting.present(controller, animated: animated) { completion() }
@@ -126,34 +126,5 @@
       guard let controller = entry?.controller else { return completion() }
       controller.dismissIfShown(animated: animated, completion: completion)
     }
-
-    #if !os(tvOS)
-      /// Points an action sheet's popover at the plan's anchor, or at the
-      /// centre of the presenting view when the anchor cannot be found.
-      private static func point(
-        _ popover: UIPopoverPresentationController, at plan: UIKitPopoverPlan,
-        from presenting: UIViewController
-      ) {
-        let view: UIView = presenting.view
-        let source = plan.resolved(
-          viewExists: { ViewSearch.view(identifier: $0, in: view) != nil },
-          barButtonItemExists: { ViewSearch.barButtonItem(identifier: $0, of: presenting) != nil })
-        switch source {
-        case .rect(let x, let y, let width, let height):
-          popover.sourceView = view
-          popover.sourceRect = CGRect(x: x, y: y, width: width, height: height)
-        case .view(let identifier):
-          let target = ViewSearch.view(identifier: identifier, in: view) ?? view
-          popover.sourceView = target
-          popover.sourceRect = target.bounds
-        case .barButtonItem(let identifier):
-          popover.sourceItem = ViewSearch.barButtonItem(identifier: identifier, of: presenting)
-        case .center:
-          popover.sourceView = view
-          popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
-        }
-        popover.permittedArrowDirections = UIKitPopoverPlan.showsArrow(for: source) ? .any : []
-      }
-    #endif
   }
 #endif

@@ -7,14 +7,14 @@
 #if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   extension UIViewController: ViewControllerNode {
     /// `presentedViewController`.
-    public var presentedNode: (any ViewControllerNode)? { presentedViewController }
+    public var topSearchPresented: (any ViewControllerNode)? { presentedViewController }
 
     /// `isBeingDismissed`.
-    public var isBeingDismissedNode: Bool { isBeingDismissed }
+    public var topSearchIsBeingDismissed: Bool { isBeingDismissed }
 
     /// Navigation, tab bar and split view controllers show their visible
     /// child; other controllers have none that matters.
-    public var container: ViewControllerContainer {
+    public var topSearchContainer: ViewControllerContainer {
       switch self {
       case let navigation as UINavigationController:
         .navigation(top: navigation.topViewController)

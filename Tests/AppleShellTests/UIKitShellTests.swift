@@ -368,6 +368,54 @@ struct UIKitShellTests {
     #expect(try await task.value == 0)
   }
 
+  @Test("a tap outside a popover without a cancel action ends the dialog with no key")
+  func outsideTapWithoutCancel() async throws {
+    UIKitShimDevice.isPad = true
+    let window = window()
+    let root = try #require(window.rootViewController)
+    window.addSubview(root.view)
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [DialogAction(title: "Copy", key: 1), DialogAction(title: "Mail", key: 2)],
+      anchor: .center, actionTap: recorder.handler)
+    let task = Task { try await dialog.present(from: root) }
+    await settle()
+    try #require(root.presentedViewController as? UIAlertController).shimTapOutsidePopover()
+    #expect(try await task.value == nil)
+    #expect(recorder.keys.isEmpty)
+  }
+
+  @Test("UIAlertController(dialog:) presented by hand on iPad still gets a popover source")
+  func handPresentedSheet() throws {
+    UIKitShimDevice.isPad = true
+    let root = UIViewController()
+    root.view.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    let avatar = UIView(frame: CGRect(x: 1, y: 2, width: 30, height: 30))
+    avatar.accessibilityIdentifier = "avatar"
+    root.view.addSubview(avatar)
+    let sheet = Dialog<Int>(
+      style: .actionSheet, title: "Profile",
+      actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)],
+      anchor: .view(identifier: "avatar"))
+    let controller = try UIAlertController(dialog: sheet)
+    root.present(controller, animated: true)
+    #expect(UIKitShimLog.exceptions.isEmpty)
+    #expect(controller.popoverPresentationController?.sourceView === avatar)
+    let plain = try UIAlertController(
+      dialog: Dialog<Int>(
+        style: .actionSheet, title: "No anchor",
+        actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)]))
+    let other = UIViewController()
+    other.view.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    other.present(plain, animated: true)
+    #expect(UIKitShimLog.exceptions.isEmpty)
+    #expect(plain.popoverPresentationController?.sourceView === other.view)
+    #expect(
+      plain.popoverPresentationController?.sourceRect == CGRect(x: 512, y: 384, width: 0, height: 0)
+    )
+  }
+
   @Test("a window scene without windows ends the dialog instead of hanging")
   func sceneWithoutWindow() async throws {
     let dialog = Dialog<Int>(

@@ -6,12 +6,12 @@ import Testing
 private final class Node: ViewControllerNode {
   let name: String
   var presented: Node?
-  var isBeingDismissedNode = false
-  var container: ViewControllerContainer = .none
+  var topSearchIsBeingDismissed = false
+  var topSearchContainer: ViewControllerContainer = .none
 
   init(_ name: String) { self.name = name }
 
-  var presentedNode: (any ViewControllerNode)? { presented }
+  var topSearchPresented: (any ViewControllerNode)? { presented }
 }
 
 @MainActor
@@ -43,7 +43,7 @@ struct TopViewControllerSearchTests {
   func dismissing() {
     let root = Node("root")
     let leaving = Node("leaving")
-    leaving.isBeingDismissedNode = true
+    leaving.topSearchIsBeingDismissed = true
     root.presented = leaving
     #expect(names(TopViewControllerSearch.path(from: root)) == ["root"])
   }
@@ -55,12 +55,12 @@ struct TopViewControllerSearchTests {
     let split = Node("split")
     let primary = Node("primary")
     let detail = Node("detail")
-    tab.container = .tab(selected: nav)
-    nav.container = .navigation(top: split)
-    split.container = .split(viewControllers: [primary, detail], isCollapsed: false)
+    tab.topSearchContainer = .tab(selected: nav)
+    nav.topSearchContainer = .navigation(top: split)
+    split.topSearchContainer = .split(viewControllers: [primary, detail], isCollapsed: false)
     #expect(
       names(TopViewControllerSearch.path(from: tab)) == ["tab", "nav", "split", "detail"])
-    split.container = .split(viewControllers: [primary, detail], isCollapsed: true)
+    split.topSearchContainer = .split(viewControllers: [primary, detail], isCollapsed: true)
     #expect(
       names(TopViewControllerSearch.path(from: tab)) == ["tab", "nav", "split", "primary"])
   }
@@ -70,7 +70,7 @@ struct TopViewControllerSearchTests {
     let nav = Node("nav")
     let top = Node("top")
     let modal = Node("modal")
-    nav.container = .navigation(top: top)
+    nav.topSearchContainer = .navigation(top: top)
     nav.presented = modal
     #expect(names(TopViewControllerSearch.path(from: nav)) == ["nav", "modal"])
   }
@@ -80,7 +80,7 @@ struct TopViewControllerSearchTests {
     let tab = Node("tab")
     let selected = Node("selected")
     let modal = Node("modal")
-    tab.container = .tab(selected: selected)
+    tab.topSearchContainer = .tab(selected: selected)
     selected.presented = modal
     #expect(names(TopViewControllerSearch.path(from: tab)) == ["tab", "selected", "modal"])
   }
@@ -88,13 +88,13 @@ struct TopViewControllerSearchTests {
   @Test("empty containers stop the search at the container")
   func emptyContainers() {
     let nav = Node("nav")
-    nav.container = .navigation(top: nil)
+    nav.topSearchContainer = .navigation(top: nil)
     #expect(names(TopViewControllerSearch.path(from: nav)) == ["nav"])
     let tab = Node("tab")
-    tab.container = .tab(selected: nil)
+    tab.topSearchContainer = .tab(selected: nil)
     #expect(names(TopViewControllerSearch.path(from: tab)) == ["tab"])
     let split = Node("split")
-    split.container = .split(viewControllers: [], isCollapsed: false)
+    split.topSearchContainer = .split(viewControllers: [], isCollapsed: false)
     #expect(names(TopViewControllerSearch.path(from: split)) == ["split"])
   }
 
@@ -103,7 +103,7 @@ struct TopViewControllerSearchTests {
     let a = Node("a")
     let b = Node("b")
     a.presented = b
-    b.container = .navigation(top: a)
+    b.topSearchContainer = .navigation(top: a)
     #expect(names(TopViewControllerSearch.path(from: a)) == ["a", "b"])
   }
 }

@@ -70,10 +70,17 @@
 
     /// Typing in a field goes to the session, which re-evaluates the
     /// requirements and asks the presenter to update the buttons.
-    func controlTextDidChange(_ obj: Notification) {
-      guard let field = obj.object as? NSTextField,
-        let index = fields.firstIndex(where: { $0 === field })
-      else { return }
+    ///
+    /// `nonisolated` so it satisfies the delegate requirement whether or not
+    /// the SDK marks the protocol `@MainActor`; AppKit calls it on the main
+    /// thread.
+    nonisolated func controlTextDidChange(_ obj: Notification) {
+      guard let field = obj.object as? NSTextField else { return }
+      MainActor.assumeIsolated { textDidChange(in: field) }
+    }
+
+    private func textDidChange(in field: NSTextField) {
+      guard let index = fields.firstIndex(where: { $0 === field }) else { return }
       _ = session.setText(field.stringValue, forField: index)
     }
 

@@ -8,19 +8,27 @@
   import FluentAlert
 
   extension SwiftUIPlatform {
-    /// The system this code runs on.
-    static var current: SwiftUIPlatform {
-      let version = ProcessInfo.processInfo.operatingSystemVersion
-      #if os(macOS)
-        return SwiftUIPlatform(.macOS, version.majorVersion, version.minorVersion)
+    /// The system this code runs on, at the precision the plan's choices
+    /// need (the versions where an API appeared), found with `#available`
+    /// so Mac Catalyst counts as the iOS version it runs.
+    @MainActor static var current: SwiftUIPlatform {
+      #if FLUENTALERT_SWIFTUI_SHIM
+        // Linux test builds: the system the test pretends to run on.
+        return SwiftUIPlatform(
+          SwiftUIPlatform.OS(rawValue: ShimDevice.os) ?? .iOS, ShimDevice.major, ShimDevice.minor)
+      #elseif os(macOS)
+        return SwiftUIPlatform(.macOS, 13)
       #elseif os(tvOS)
-        return SwiftUIPlatform(.tvOS, version.majorVersion, version.minorVersion)
+        if #available(tvOS 17, *) { return SwiftUIPlatform(.tvOS, 17) }
+        return SwiftUIPlatform(.tvOS, 16)
       #elseif os(watchOS)
-        return SwiftUIPlatform(.watchOS, version.majorVersion, version.minorVersion)
+        if #available(watchOS 10, *) { return SwiftUIPlatform(.watchOS, 10) }
+        return SwiftUIPlatform(.watchOS, 9)
       #elseif os(visionOS)
-        return SwiftUIPlatform(.visionOS, version.majorVersion, version.minorVersion)
+        return SwiftUIPlatform(.visionOS, 1)
       #else
-        return SwiftUIPlatform(.iOS, version.majorVersion, version.minorVersion)
+        if #available(iOS 17, *) { return SwiftUIPlatform(.iOS, 17) }
+        return SwiftUIPlatform(.iOS, 16)
       #endif
     }
   }

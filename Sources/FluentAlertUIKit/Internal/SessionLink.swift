@@ -19,6 +19,9 @@
   final class SessionLink {
     let session: AnyDialogSession
     private let owner: AnyObject?
+    /// Objects UIKit holds weakly (the popover's delegate) that must live as
+    /// long as the controller.
+    var retained: [AnyObject] = []
     private let onGone: @MainActor @Sendable () -> Void
 
     init(

@@ -100,7 +100,12 @@
 
     static func textStyle(_ style: FontTextStyle) -> UIFont.TextStyle {
       switch style {
-      case .largeTitle: .largeTitle
+      case .largeTitle:
+        #if os(tvOS)
+          .title1  // tvOS has no large title style
+        #else
+          .largeTitle
+        #endif
       case .title: .title1
       case .title2: .title2
       case .title3: .title3

@@ -38,10 +38,10 @@ public enum TopViewControllerSearch {
   }
 
   private static func step(from node: any ViewControllerNode) -> (any ViewControllerNode)? {
-    if let presented = node.presentedNode, !presented.isBeingDismissedNode {
+    if let presented = node.topSearchPresented, !presented.topSearchIsBeingDismissed {
       return presented
     }
-    switch node.container {
+    switch node.topSearchContainer {
     case .none:
       return nil
     case .navigation(let top):

@@ -2,16 +2,18 @@
 /// controller; `UIViewController` conforms in the UIKit shell.
 ///
 /// Keeping the search on this protocol lets it run, and be tested, without
-/// UIKit: a test builds a tree of small classes that conform.
+/// UIKit: a test builds a tree of small classes that conform. The
+/// requirements carry a `topSearch` prefix so that they cannot clash with a
+/// property of your own view controller subclasses.
 @MainActor
 public protocol ViewControllerNode: AnyObject {
   /// The controller this one presents modally (`presentedViewController`).
-  var presentedNode: (any ViewControllerNode)? { get }
+  var topSearchPresented: (any ViewControllerNode)? { get }
   /// Whether this controller is on its way out (`isBeingDismissed`); the
   /// search never presents on top of one.
-  var isBeingDismissedNode: Bool { get }
+  var topSearchIsBeingDismissed: Bool { get }
   /// How this controller shows its children.
-  var container: ViewControllerContainer { get }
+  var topSearchContainer: ViewControllerContainer { get }
 }
 
 /// How a view controller shows its children, as far as the top-view-controller

@@ -125,10 +125,13 @@ open class UIAlertController: UIViewController {
     if let action = actions.first(where: { $0.title == title }) { shimTap(action) }
   }
 
-  /// The user taps outside an iPad popover: UIKit dismisses it and runs the cancel action's
-  /// handler, if there is a cancel action.
+  /// The user taps outside an iPad popover: UIKit dismisses it, runs the cancel action's
+  /// handler if there is a cancel action, and tells the popover's delegate.
   public func shimTapOutsidePopover() {
     presentingViewController?.dismiss(animated: true)
     if let cancel = actions.first(where: { $0.style == .cancel }) { cancel.handler?(cancel) }
+    if let popover = popoverPresentationController {
+      popover.delegate?.presentationControllerDidDismiss(popover)
+    }
   }
 }

@@ -113,9 +113,47 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
   public static let any: Self = [.up, .down, .left, .right]
 }
 
+/// `UIPresentationController` (UIKit/UIPresentationController.h).
+@MainActor
+open class UIPresentationController: NSObject {
+  /// `presentingViewController`; the shim's is set when the presentation starts.
+  open internal(set) var presentingViewController: UIViewController! = nil
+}
+
+/// `UIAdaptivePresentationControllerDelegate`, with the method the shell implements; the
+/// SDK's optional requirement is modelled by a default implementation.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  /// `presentationControllerDidDismiss(_:)` (iOS 13).
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+  /// The optional requirement's absence.
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+  }
+}
+
+/// `UIPopoverPresentationControllerDelegate`, with the method the shell implements.
+@MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+  /// `prepareForPopoverPresentation(_:)`.
+  func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+  /// The optional requirement's absence.
+  public func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) {}
+}
+
 /// `UIPopoverPresentationController` (UIKit/UIPopoverPresentationController.h).
 @MainActor
-open class UIPopoverPresentationController: NSObject {
+open class UIPopoverPresentationController: UIPresentationController {
+  /// `delegate`.
+  open weak var delegate: (any UIPopoverPresentationControllerDelegate)?
   /// `sourceView`.
   open var sourceView: UIView?
   /// `sourceRect`.

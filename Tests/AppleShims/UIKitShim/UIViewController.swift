@@ -39,6 +39,10 @@ open class UIViewController: UIResponder {
           + "already presenting \(type(of: presentedViewController))")
       return
     }
+    if let popover = viewControllerToPresent.popoverPresentationController {
+      popover.presentingViewController = self
+      popover.delegate?.prepareForPopoverPresentation(popover)
+    }
     if let popover = viewControllerToPresent.popoverPresentationController,
       popover.sourceView == nil, popover.sourceItem == nil
     {
