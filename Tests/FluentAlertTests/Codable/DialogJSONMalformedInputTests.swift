@@ -194,7 +194,11 @@ let malformedCases: [MalformedCase] = [
   MalformedCase(
     "font member of another form", doc(#""titleStyle":{"font":{"system":17,"size":3}}"#),
     path: "titleStyle.font.size", .invalidValue,
-    says: #""size" does not apply to a "system" font"#),
+    says: #""size" does not apply to a font with "system""#),
+  MalformedCase(
+    "colour member of another form", doc(#""titleStyle":{"color":{"system":"red","green":1}}"#),
+    path: "titleStyle.color.green", .invalidValue,
+    says: #""green" does not apply to a colour with "system""#),
   MalformedCase(
     "length range with min above max",
     doc(#""textFields":[{"requirement":{"rule":{"length":{"min":5,"max":2}}}}]"#),
