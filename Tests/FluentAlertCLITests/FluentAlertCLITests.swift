@@ -237,4 +237,18 @@ struct FluentAlertCLITests {
     #expect(ended.status == 1)
     #expect(ended.stdout.hasPrefix("cancel\n"))
   }
+
+  @Test("a pattern that would hang the regex engine is refused at once, exit 3")
+  func redosPattern() throws {
+    let json = #"""
+      {"fluentalert":1,"style":"alert","title":"T","actions":[{"title":"OK","key":"ok"}],
+       "textFields":[{"text":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!","requirement":{"rule":{"matches":"(a+)+$"}}}]}
+      """#
+    let clock = ContinuousClock()
+    let start = clock.now
+    let run = try CLIRun(["check", "-"], stdin: Data(json.utf8))
+    #expect(clock.now - start < .seconds(20))
+    #expect(run.status == 3)
+    #expect(run.stderr.contains("textFields[0].requirement.rule.matches: pattern repeats a group"))
+  }
 }

@@ -33,7 +33,11 @@ extension DialogColor: Codable {
     }
     let what = "a colour (a hex string, or an object with \"red\", \"system\" or \"asset\")"
     let object = try JSONObject(decoder, what, fields: Self.fields)
-    switch try object.tag(["red", "system", "asset"], what) {
+    let tag = try object.tag(["red", "system", "asset"], what)
+    try object.rejectMembers(
+      of: ["red": ["red", "green", "blue", "alpha"], "system": ["system"], "asset": ["asset"]],
+      besides: tag, "a colour")
+    switch tag {
     case "system":
       self = .system(try object.require("system") { try object.enumeration(SystemColor.self, $0) })
     case "asset":

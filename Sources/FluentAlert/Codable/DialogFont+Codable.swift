@@ -18,17 +18,11 @@ extension DialogFont: Codable {
     let what = "a font (an object with \"system\", \"textStyle\" or \"custom\")"
     let object = try JSONObject(decoder, what, fields: Self.fields)
     let tag = try object.tag(["system", "textStyle", "custom"], what)
-    let allowed: Set<String> =
-      switch tag {
-      case "system": ["system", "weight"]
-      case "custom": ["custom", "size"]
-      default: ["textStyle"]
-      }
-    for name in Self.fields where !allowed.contains(name) && object.contains(name) {
-      throw DialogDecodingError(
-        .invalidValue, at: object.path(name),
-        "\(SnapshotEscaping.quoted(name)) does not apply to a \(SnapshotEscaping.quoted(tag)) font")
-    }
+    try object.rejectMembers(
+      of: [
+        "system": ["system", "weight"], "custom": ["custom", "size"], "textStyle": ["textStyle"],
+      ],
+      besides: tag, "a font")
     switch tag {
     case "system":
       self = .system(

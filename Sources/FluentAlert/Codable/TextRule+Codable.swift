@@ -7,7 +7,9 @@
 /// {"all": ["nonEmpty", {"length": {"min": 1, "max": 20}}]}
 /// ```
 ///
-/// A `length` whose `min` is greater than its `max` is a decoding error (it
+/// A `matches` pattern of a shape that can make matching take exponential
+/// time is refused unless ``DialogDecodingOptions/patterns`` is
+/// ``DialogDecodingOptions/Patterns/allowAny``. A `length` whose `min` is greater than its `max` is a decoding error (it
 /// cannot form a range); nesting of `all` is bounded by
 /// ``DialogDecodingLimits/maxDepth`` and its element count by
 /// ``DialogDecodingLimits/maxArrayElements``.
@@ -39,7 +41,15 @@ extension TextRule: Codable {
     let object = try JSONObject(decoder, what, fields: ["length", "matches", "all"])
     switch try object.tag(["length", "matches", "all"], what) {
     case "matches":
-      self = .matches(try object.require("matches", object.string))
+      let pattern = try object.require("matches", object.string)
+      if object.options.patterns == .rejectBacktrackingRisks,
+        let reason = PatternRisk.reason(pattern)
+      {
+        throw DialogDecodingError(
+          .invalidValue, at: object.path("matches"),
+          "\(reason); refused for untrusted input (DialogDecodingOptions.patterns)")
+      }
+      self = .matches(pattern)
     case "all":
       self = .all(
         try object.require("all") { try object.array(TextRule.self, $0, limit: .maxArrayElements) })

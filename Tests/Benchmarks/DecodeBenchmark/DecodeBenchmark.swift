@@ -5,47 +5,66 @@ import Foundation
 /// `Dialog<String>(json:)` (pre-scan + field checks + limits), against
 /// `JSONSerialization` merely parsing the same bytes, in the same run.
 ///
-/// Run: `swift run -c release DecodeBenchmark [rounds]`.
+/// Run: `swift run -c release DecodeBenchmark [rounds]`; for instruction
+/// counts, `valgrind --tool=callgrind .build/release/DecodeBenchmark --only
+/// baseline|decoder|plain|none 1` and subtract `none` (building the feed).
 @main
 struct DecodeBenchmark {
   static func main() throws {
-    let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20
-    let feed = try makeFeed(count: 1_000)
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    // `--only NAME` runs one contender (or `none`: only building the feed),
+    // for instruction counts under `valgrind --tool=callgrind`.
+    var only: String?
+    if let index = arguments.firstIndex(of: "--only"), index + 1 < arguments.count {
+      only = arguments[index + 1]
+      arguments.removeSubrange(index...(index + 1))
+    }
+    let rounds = arguments.first.flatMap(Int.init) ?? 20
+    let feed = makeFeed(count: 1_000)
     let bytes = feed.reduce(0) { $0 + $1.count }
+    let contenders: [(name: String, label: String, run: () throws -> Void)] = [
+      (
+        "baseline", "JSONSerialization.jsonObject (baseline)",
+        {
+          for document in feed { _ = try JSONSerialization.jsonObject(with: document) }
+        }
+      ),
+      (
+        "decoder", "Dialog<String>(json:) (pre-scan + decode)",
+        {
+          for document in feed { _ = try Dialog<String>(json: document) }
+        }
+      ),
+      (
+        "plain", "JSONDecoder().decode(Dialog<String>.self)",
+        {
+          let decoder = JSONDecoder()
+          for document in feed { _ = try decoder.decode(Dialog<String>.self, from: document) }
+        }
+      ),
+    ]
+    if let only {
+      for contender in contenders where contender.name == only {
+        for _ in 0..<rounds { try contender.run() }
+      }
+      return
+    }
     print("feed: \(feed.count) dialogs, \(bytes) bytes, \(rounds) rounds (best round reported)")
-
-    let baseline = try best(of: rounds) {
-      for document in feed {
-        _ = try JSONSerialization.jsonObject(with: document)
-      }
-    }
-    let decoder = try best(of: rounds) {
-      for document in feed {
-        _ = try Dialog<String>(json: document)
-      }
-    }
-    let plain = try best(of: rounds) {
-      let jsonDecoder = JSONDecoder()
-      for document in feed {
-        _ = try jsonDecoder.decode(Dialog<String>.self, from: document)
-      }
-    }
-    func report(_ name: String, _ seconds: Double) {
-      let megabytes = Double(bytes) / 1_048_576
-      let rate = megabytes / seconds
-      let ratio = rate / (megabytes / baseline)
+    let megabytes = Double(bytes) / 1_048_576
+    var baseline = 0.0
+    for contender in contenders {
+      let seconds = try best(of: rounds, contender.run)
+      if contender.name == "baseline" { baseline = seconds }
       print(
-        "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) "
-          + "\(String(format: "%8.2f", rate)) MB/s  \(String(format: "%.3f", ratio))x baseline")
+        "\(contender.label.padding(toLength: 44, withPad: " ", startingAt: 0)) "
+          + "\(String(format: "%8.2f", megabytes / seconds)) MB/s  "
+          + "\(String(format: "%.3f", baseline / seconds))x baseline")
     }
-    report("JSONSerialization.jsonObject (baseline)", baseline)
-    report("Dialog<String>(json:) (pre-scan + decode)", decoder)
-    report("JSONDecoder().decode(Dialog<String>.self)", plain)
   }
 
   /// 1,000 varied documents: alerts and sheets, localized texts, styles,
   /// text fields with rules, escapes and non-ASCII text.
-  static func makeFeed(count: Int) throws -> [Data] {
+  static func makeFeed(count: Int) -> [Data] {
     (0..<count).map { index in
       var actions = [
         ##"{"title":"Open item \##(index)","key":"open","preferred":true,"titleColor":"#0A84FF"}"##,

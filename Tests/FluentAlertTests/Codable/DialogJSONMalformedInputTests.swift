@@ -194,7 +194,11 @@ let malformedCases: [MalformedCase] = [
   MalformedCase(
     "font member of another form", doc(#""titleStyle":{"font":{"system":17,"size":3}}"#),
     path: "titleStyle.font.size", .invalidValue,
-    says: #""size" does not apply to a "system" font"#),
+    says: #""size" does not apply to a font with "system""#),
+  MalformedCase(
+    "colour member of another form", doc(#""titleStyle":{"color":{"system":"red","green":1}}"#),
+    path: "titleStyle.color.green", .invalidValue,
+    says: #""green" does not apply to a colour with "system""#),
   MalformedCase(
     "length range with min above max",
     doc(#""textFields":[{"requirement":{"rule":{"length":{"min":5,"max":2}}}}]"#),
@@ -214,6 +218,22 @@ let malformedCases: [MalformedCase] = [
     "number too large for a Double",
     doc(#""anchor":{"rect":{"x":1e400,"y":0,"width":1,"height":1}}"#),
     path: "anchor.rect.x", .invalidValue, says: "expected a number, found a number out of range"),
+
+  MalformedCase(
+    "pattern with a repeated repeating group (ReDoS)",
+    doc(#""textFields":[{"requirement":{"rule":{"matches":"(a+)+$"}}}]"#),
+    path: "textFields[0].requirement.rule.matches", .invalidValue,
+    says: "pattern repeats a group that itself repeats, which can take exponential time"),
+  MalformedCase(
+    "pattern with a repeated alternation (ReDoS)",
+    doc(#""textFields":[{"requirement":{"rule":{"all":[{"matches":"(a|aa)*b"}]}}}]"#),
+    path: "textFields[0].requirement.rule.all[0].matches", .invalidValue,
+    says: "pattern repeats a group that itself alternates"),
+  MalformedCase(
+    "pattern with a backreference",
+    doc(#""textFields":[{"requirement":{"rule":{"matches":"(a*)\\1"}}}]"#),
+    path: "textFields[0].requirement.rule.matches", .invalidValue,
+    says: "backreference"),
 
   // Versions
   MalformedCase(
@@ -327,6 +347,25 @@ struct DialogJSONMalformedInputTests {
     #expect(dialog.message == .verbatim("\u{1B}[31mred\r\n😀 / \"q\""))
     #expect(dialog.snapshot.contains(#"alert "a\0b""#))
     #expect(dialog.snapshot.contains(#"message "\u{1B}[31mred\r\n😀 / \"q\"""#))
+  }
+
+  @Test(
+    "patterns of the shapes dialogs use are accepted; risky ones only with patterns: .allowAny",
+    arguments: [
+      (#"[0-9]{6}"#, true), (#".+@.+"#, true), (#"(?i)yes|no"#, true), (#"\\p{L}+"#, true),
+      (#"(\\d{3}-)?\\d{4}"#, true), (#"[a-z]+(\\.[a-z]+)?"#, true), (#"(ab)*"#, true),
+      (#"([a-z]+)+"#, false), (#"(\\d+)*x"#, false), (#"((ab)*c)+"#, false),
+      (#"(x|y){2,}"#, false), (#"a*b*c*d*e*"#, false), (#"(?:a{1,3})+"#, false),
+    ])
+  func patternPolicy(pattern: String, accepted: Bool) throws {
+    let json = Data(
+      doc(#""textFields":[{"requirement":{"rule":{"matches":"\#(pattern)"}}}]"#).utf8)
+    let strict = Result { try Dialog<String>(json: json) }
+    let decoded = (try? strict.get()) != nil
+    #expect(decoded == accepted, "\(pattern)")
+    let trusted = try Dialog<String>(
+      json: json, options: DialogDecodingOptions(patterns: .allowAny))
+    #expect(trusted.textFields.first?.requirement?.rule != nil)
   }
 
   @Test("null for an optional member means absent")

@@ -110,6 +110,15 @@ struct DialogJSONRoundTripTests {
         == #"{"actions":[{"key":0,"title":"A"},{"key":1,"title":"B"}],"fluentalert":1,"#
         + #""style":"alert","title":"Hi"}"#)
     #expect(try Dialog<Int>(json: DialogJSON.encode(numbered)) == numbered)
+    let fractional = Data(
+      #"{"fluentalert":1,"style":"alert","actions":[{"title":"A","key":1.5}]}"#.utf8)
+    #expect {
+      try Dialog<Int>(json: fractional)
+    } throws: { error in
+      let error = error as? DialogDecodingError
+      return error?.path == "actions[0].key" && error?.kind == .invalidValue
+        && error?.message == "expected a value of type Int, found one that does not fit"
+    }
     let json = Data(
       #"{"fluentalert":1,"style":"alert","actions":[{"title":"Keep","key":"keep"}]}"#.utf8)
     #expect(

@@ -88,6 +88,21 @@ struct JSONObject {
     return present[0]
   }
 
+  /// Rejects members of the other forms of a tagged union, such as a
+  /// `"size"` beside `"system"` in a font: they are known names, so the
+  /// unknown-field option does not apply; they are simply wrong.
+  func rejectMembers(
+    of forms: [String: [String]], besides tag: String, _ what: String
+  ) throws {
+    let allowed = forms[tag] ?? [tag]
+    for name in forms.values.joined().sorted() where !allowed.contains(name) && contains(name) {
+      throw DialogDecodingError(
+        .invalidValue, at: path(name),
+        "\(SnapshotEscaping.quoted(name)) does not apply to \(what) with "
+          + SnapshotEscaping.quoted(tag))
+    }
+  }
+
   // MARK: - Required and optional values
 
   func require<T>(_ name: String, _ value: (String) throws -> T?) throws -> T {
@@ -140,7 +155,7 @@ struct JSONObject {
     let key = JSONField(name)
     guard
       let value = try converting(
-        at: path(name), { try container.decodeIfPresent(T.self, forKey: key) })
+        T.self, at: path(name), { try container.decodeIfPresent(T.self, forKey: key) })
     else { return nil }
     if let string = value as? String { try checkLength(string, at: path(name)) }
     return value
@@ -168,7 +183,7 @@ struct JSONObject {
     var result: [T] = []
     result.reserveCapacity(count)
     while !elements.isAtEnd {
-      let element = try converting(at: path(name) + "[\(result.count)]") {
+      let element = try converting(T.self, at: path(name) + "[\(result.count)]") {
         try elements.decode(T.self)
       }
       if let string = element as? String {
@@ -200,8 +215,9 @@ struct JSONObject {
   }
 
   /// Runs `body`, rewriting a `Decoder`'s own errors with the path where they happened.
-  private func converting<T>(at path: @autoclosure () -> String, _ body: () throws -> T) throws -> T
-  {
+  private func converting<T>(
+    _ type: Any.Type, at path: @autoclosure () -> String, _ body: () throws -> T
+  ) throws -> T {
     do {
       return try body()
     } catch let error as DialogDecodingError {
@@ -209,7 +225,10 @@ struct JSONObject {
     } catch let error as DecodingError {
       throw DialogDecodingError(converting: error)
     } catch {
-      throw DialogDecodingError(.invalidValue, at: path(), "could not decode: \(error)")
+      // A decoder's private error, e.g. JSONDecoder's for 1.5 read as an Int key.
+      throw DialogDecodingError(
+        .invalidValue, at: path(),
+        "expected a value of type \(type), found one that does not fit")
     }
   }
 

@@ -113,16 +113,18 @@ struct JSONPreScanner {
   ///
   /// Returns when another value must be scanned or the document is complete.
   private mutating func scanAfterValue() throws(DialogDecodingError) {
-    while let top = stack.last {
+    while !stack.isEmpty {
+      // Read the flag only: copying the frame would retain its member names.
+      let isObject = stack[stack.count - 1].isObject
       skipWhitespace()
       guard position < bytes.count else {
         throw malformed(
-          "unexpected end of input: expected \(top.isObject ? "',' or '}'" : "',' or ']'")")
+          "unexpected end of input: expected \(isObject ? "',' or '}'" : "',' or ']'")")
       }
       let byte = bytes[position]
       if byte == UInt8(ascii: ",") {
         position += 1
-        if top.isObject {
+        if isObject {
           stack[stack.count - 1].key = nil
           skipWhitespace()
           try scanMemberName()
@@ -131,13 +133,13 @@ struct JSONPreScanner {
         }
         return
       }
-      if byte == UInt8(ascii: top.isObject ? "}" : "]") {
+      if byte == UInt8(ascii: isObject ? "}" : "]") {
         position += 1
         stack.removeLast()
         continue
       }
       throw malformed(
-        "unexpected \(found): expected \(top.isObject ? "',' or '}'" : "',' or ']'")")
+        "unexpected \(found): expected \(isObject ? "',' or '}'" : "',' or ']'")")
     }
   }
 
