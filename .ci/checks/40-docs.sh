@@ -13,4 +13,5 @@ docc convert Docs/FluentAlert.docc --additional-symbol-graph-dir "$graphs" \
   --output-path .build/docs/FluentAlert.doccarchive --warnings-as-errors \
   --diagnostic-level warning
 echo "docs: .build/docs/FluentAlert.doccarchive ($(find .build/docs/FluentAlert.doccarchive/data/documentation -name '*.json' | wc -l) pages, modules: $(echo $modules))"
-python3 .ci/tools/catalog_check.py Docs/FluentAlert.docc "$graphs" $modules
+python3 .ci/tools/catalog_check.py Docs/FluentAlert.docc "$graphs" \
+  .build/docs/FluentAlert.doccarchive $modules

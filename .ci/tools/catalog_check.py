@@ -2,7 +2,7 @@
 """Checks what DocC does not: that the catalog curates every public type and
 that the validation article covers every problem kind.
 
-usage: catalog_check.py <catalog> <symbol-graph-dir> <module>...
+usage: catalog_check.py <catalog> <symbol-graph-dir> <archive> <module>...
 
 1. Every top-level public symbol of each module (types, protocols, free
    functions) is listed in a `## Topics` group of that module's page (the
@@ -11,7 +11,10 @@ usage: catalog_check.py <catalog> <symbol-graph-dir> <module>...
    under an automatic "Structures"/"Enumerations" group.
 2. Every article is listed in a `## Topics` group (as <doc:Name>), so none
    is left out of the navigation.
-3. Every case of DialogProblem.Kind has a section in
+3. A type curated by an Extensions/ page (``FluentAlert/Dialog``) has no
+   member left in an automatic group ("Instance Methods", …) of its rendered
+   page: a member added later must be placed in one of its task groups.
+4. Every case of DialogProblem.Kind has a section in
    Articles/ValidationRules.md that links ``DialogProblem/Kind/<case>``, so
    the article cannot fall behind the rules.
 """
@@ -49,7 +52,8 @@ def base(name):
 
 
 def main(argv):
-    catalog, graphs, modules = pathlib.Path(argv[1]), pathlib.Path(argv[2]), argv[3:]
+    catalog, graphs, archive = pathlib.Path(argv[1]), pathlib.Path(argv[2]), pathlib.Path(argv[3])
+    modules = argv[4:]
     pages = module_pages(catalog)
     missing, kinds = [], []
     top_level = 0
@@ -76,6 +80,19 @@ def main(argv):
                 topics = line.strip() == "## Topics"
             elif topics and (match := re.match(r"^\s*-\s+<doc:([^>]+)>", line)):
                 in_topics.add(match.group(1))
+    stray = []
+    for page in (catalog / "Extensions").glob("*.md"):
+        first = page.read_text().splitlines()[0]
+        match = re.match(r"^# ``([A-Za-z0-9_]+)/([A-Za-z0-9_/]+)``", first)
+        if not match:
+            continue
+        rendered = archive / "data" / "documentation" / match.group(1).lower()
+        rendered = rendered.joinpath(*match.group(2).lower().split("/")).with_suffix(".json")
+        for section in json.loads(rendered.read_text()).get("topicSections", []):
+            if section.get("generated") and section.get("title") != "Default Implementations":
+                stray += [f"{match.group(1)}/{match.group(2)}: {i.split('/')[-1]} "
+                          f"(in the automatic group {section.get('title')!r}; add it to {page})"
+                          for i in section["identifiers"]]
     articles = sorted(p.stem for p in (catalog / "Articles").glob("*.md"))
     orphans = [name for name in articles if name not in in_topics]
     article = (catalog / "Articles" / "ValidationRules.md")
@@ -87,6 +104,8 @@ def main(argv):
           f"in a Topics group")
     for name in orphans:
         print(f"  not in any Topics group: <doc:{name}>")
+    for member in stray:
+        print(f"  not curated: {member}")
     if missing:
         print("  not curated (add to a ## Topics group of the module's page: FluentAlert.md, "
               "or Extensions/<Module>.md titled # ``<Module>``):")
@@ -94,7 +113,7 @@ def main(argv):
         print(f"    {name}")
     for kind in uncovered:
         print(f"  not explained: DialogProblem.Kind.{kind} -- add a section to {article}")
-    return 1 if missing or uncovered or orphans else 0
+    return 1 if missing or uncovered or orphans or stray else 0
 
 
 if __name__ == "__main__":
