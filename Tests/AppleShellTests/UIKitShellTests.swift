@@ -87,6 +87,11 @@ struct UIKitShellTests {
         "fluentalert.action.cancel",
       ])
     #expect(controller.preferredAction === controller.actions[1])
+  }
+
+  @Test("UIAlertController(dialog:) configures every text field setting")
+  func textFieldsFromDialog() throws {
+    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
     let fields = try #require(controller.textFields)
     #expect(fields.map(\.placeholder) == ["Name", "Password"])
     #expect(fields.map(\.text) == ["draft", ""])
