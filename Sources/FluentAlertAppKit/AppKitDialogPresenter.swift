@@ -63,7 +63,9 @@
         // Leave `show` (and whoever called it) before the modal loop starts.
         Task { @MainActor [weak self] in
           guard self?.shown[id] != nil else { return }
+          alert.isRunningModal = true
           let response = alert.alert.runModal()
+          alert.isRunningModal = false
           self?.ended(id, response: response)
         }
       }
@@ -92,7 +94,7 @@
         entry.alert.hasEnded = true
         if let sheetWindow = entry.sheetWindow {
           sheetWindow.endSheet(entry.alert.alert.window, returnCode: .abort)
-        } else {
+        } else if entry.alert.isRunningModal {
           NSApplication.shared.abortModal()
         }
       }

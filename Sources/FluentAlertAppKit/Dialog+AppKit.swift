@@ -54,7 +54,9 @@
       _ = session.present(using: runner)
       let alert = SessionAlert(session: session)
       runner.alert = alert
+      alert.isRunningModal = true
       let response = alert.alert.runModal()
+      alert.isRunningModal = false
       if !alert.hasEnded {
         alert.hasEnded = true
         alert.report(response)
@@ -82,7 +84,7 @@
       self.session = nil
       if let alert, !alert.hasEnded {
         alert.hasEnded = true
-        NSApplication.shared.abortModal()
+        if alert.isRunningModal { NSApplication.shared.abortModal() }
       }
       completion()
     }

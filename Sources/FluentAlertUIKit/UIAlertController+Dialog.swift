@@ -107,10 +107,14 @@
       }
     }
 
-    /// Dismisses the controller unless UIKit already did (after a tap) or
-    /// is doing so, then calls `completion`.
+    /// Dismisses the controller unless UIKit already did (after a tap), then
+    /// calls `completion` once it is gone: when UIKit is still animating it
+    /// out, only after that animation, so the next dialog can be presented
+    /// from the same controller.
     func dismissIfShown(animated: Bool, completion: @escaping @MainActor @Sendable () -> Void) {
-      if let presenting = presentingViewController, !isBeingDismissed {
+      if isBeingDismissed, let coordinator = transitionCoordinator {
+        coordinator.animate(alongsideTransition: nil) { _ in completion() }
+      } else if let presenting = presentingViewController, !isBeingDismissed {
         presenting.dismiss(animated: animated) { completion() }
       } else {
         completion()

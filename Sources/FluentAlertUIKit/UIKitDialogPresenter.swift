@@ -36,8 +36,8 @@
     /// - Parameters:
     ///   - animated: Whether presenting and dismissing are animated.
     ///   - root: The controller to start from, usually a window's root; when
-    ///     it returns `nil` the dialog cannot be shown and its session ends
-    ///     as torn down.
+    ///     it returns `nil`, or a controller whose view is not in a window,
+    ///     the dialog cannot be shown and its session ends as torn down.
     public init(animated: Bool = true, root: @escaping @MainActor () -> UIViewController?) {
       self.animated = animated
       self.root = root
@@ -79,7 +79,9 @@
     public func show(
       _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
     ) {
-      guard let root = root() else {
+      // UIKit silently refuses to present from a controller whose view is not
+      // in a window; end the session instead of leaving its caller waiting.
+      guard let root = root(), root.viewIfLoaded?.window != nil else {
         _ = session.tearDown()
         return
       }

@@ -56,14 +56,36 @@ struct AppKitShellTests {
     #expect(alert.buttons.map(\.keyEquivalent) == ["\r", "\u{1B}", "", ""])
     #expect(alert.buttons.map(\.hasDestructiveAction) == [false, false, true, false])
     #expect(alert.buttons.map(\.isEnabled) == [true, true, true, false])
-    #expect(alert.buttons.map { $0.contentTintColor?.shimName } == [nil, nil, "systemRed", nil])
-    #expect(alert.buttons.map { $0.image?.shimName } == [nil, nil, nil, "symbol clock"])
+    #expect(alert.window.identifier?.rawValue == "save-alert")
+    _ = session.dismiss()
+  }
+
+  @Test("each button gets its colour, image and identifier")
+  func buttonLooks() async throws {
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    let session = try DialogSession(saveDialog(TapRecorder()))
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
+    let tints: [String?] = alert.buttons.map { $0.contentTintColor?.shimName }
+    let images: [String?] = alert.buttons.map { $0.image?.shimName }
+    #expect(tints == [nil, nil, "systemRed", nil])
+    #expect(images == [nil, nil, nil, "symbol clock"])
     #expect(
       alert.buttons.map(\.shimAccessibilityIdentifier) == [
         "fluentalert.action.save", "fluentalert.action.cancel", "fluentalert.action.dontSave",
         "fluentalert.action.later",
       ])
-    #expect(alert.window.identifier?.rawValue == "save-alert")
+    _ = session.dismiss()
+  }
+
+  @Test("the text fields go into an accessory view, laid out and configured")
+  func accessory() async throws {
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    let session = try DialogSession(saveDialog(TapRecorder()))
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
     let accessory = try #require(alert.accessoryView)
     #expect(accessory.frame == NSRect(x: 0, y: 0, width: 240, height: 56))
     let fields = accessory.subviews.compactMap { $0 as? NSTextField }

@@ -85,6 +85,17 @@ struct SwiftUIShellTests {
       alert.buttons.map(\.accessibilityIdentifier) == [
         "fluentalert.action.2", "fluentalert.action.1", "fluentalert.action.0",
       ])
+    host.disappear()
+  }
+
+  @Test(".dialog($dialog) puts the text fields first, with their settings")
+  func alertFields() async throws {
+    let screen = Screen()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    screen.dialog = renameDialog(TapRecorder())
+    host.render()
+    await host.settle()
+    let alert = try #require(host.rendering.presented)
     #expect(alert.fields.map(\.title) == ["Name", "Password"])
     #expect(alert.fields.map(\.isSecure) == [false, true])
     #expect(

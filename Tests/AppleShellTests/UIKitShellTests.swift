@@ -87,6 +87,11 @@ struct UIKitShellTests {
         "fluentalert.action.cancel",
       ])
     #expect(controller.preferredAction === controller.actions[1])
+  }
+
+  @Test("UIAlertController(dialog:) configures every text field setting")
+  func textFieldsFromDialog() throws {
+    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
     let fields = try #require(controller.textFields)
     #expect(fields.map(\.placeholder) == ["Name", "Password"])
     #expect(fields.map(\.text) == ["draft", ""])
@@ -193,7 +198,6 @@ struct UIKitShellTests {
     let modal = UIViewController()
     modal.title = "modal"
     content.present(modal, animated: false)
-    window.addSubview(tab.view)
     UIKitShimLog.reset()
 
     let recorder = TapRecorder<Int>()
@@ -213,7 +217,6 @@ struct UIKitShellTests {
   func nestedDialogsWait() async throws {
     let window = window()
     let root = try #require(window.rootViewController)
-    window.addSubview(root.view)
     var order: [String] = []
     let second = Dialog<Int>(
       style: .alert, title: "Second", actions: [DialogAction(title: "OK", key: 2)],
@@ -250,7 +253,6 @@ struct UIKitShellTests {
     let window = window()
     let root = try #require(window.rootViewController)
     root.view.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
-    window.addSubview(root.view)
     let sheet = Dialog<Int>(
       style: .actionSheet, title: "Share",
       actions: [
@@ -273,7 +275,6 @@ struct UIKitShellTests {
     UIKitShimDevice.isPad = true
     let window = window()
     let root = try #require(window.rootViewController)
-    window.addSubview(root.view)
     let avatar = UIView(frame: CGRect(x: 10, y: 20, width: 44, height: 44))
     avatar.accessibilityIdentifier = "avatar"
     let container = UIView(frame: .zero)
@@ -319,7 +320,6 @@ struct UIKitShellTests {
   func programmaticDismiss() async throws {
     let window = window()
     let root = try #require(window.rootViewController)
-    window.addSubview(root.view)
     let recorder = TapRecorder<Int>()
     let dialog = Dialog<Int>(
       style: .alert, title: "Wait", actions: [DialogAction(title: "OK", key: 1)],
@@ -338,7 +338,6 @@ struct UIKitShellTests {
   func dismissedElsewhere() async throws {
     let window = window()
     let root = try #require(window.rootViewController)
-    window.addSubview(root.view)
     let dialog = Dialog<Int>(
       style: .alert, title: "Gone", actions: [DialogAction(title: "OK", key: 1)])
     let task = Task { try await dialog.present(from: root) }
@@ -354,7 +353,6 @@ struct UIKitShellTests {
     UIKitShimDevice.isPad = true
     let window = window()
     let root = try #require(window.rootViewController)
-    window.addSubview(root.view)
     let dialog = Dialog<Int>(
       style: .actionSheet, title: "Share",
       actions: [
@@ -373,7 +371,6 @@ struct UIKitShellTests {
     UIKitShimDevice.isPad = true
     let window = window()
     let root = try #require(window.rootViewController)
-    window.addSubview(root.view)
     let recorder = TapRecorder<Int>()
     let dialog = Dialog<Int>(
       style: .actionSheet, title: "Share",
@@ -414,6 +411,38 @@ struct UIKitShellTests {
     #expect(
       plain.popoverPresentationController?.sourceRect == CGRect(x: 512, y: 384, width: 0, height: 0)
     )
+  }
+
+  @Test("the next dialog waits until the previous alert has finished animating out")
+  func waitsForDismissalAnimation() async throws {
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let first = Dialog<Int>(
+      style: .alert, title: "First", actions: [DialogAction(title: "OK", key: 1)])
+    let second = Dialog<Int>(
+      style: .alert, title: "Second", actions: [DialogAction(title: "OK", key: 2)])
+    try first.enqueue(from: root)
+    try second.enqueue(from: root)
+    await settle()
+    let firstAlert = try #require(root.presentedViewController as? UIAlertController)
+    let transition = try #require(firstAlert.shimTapDuringDismissal(title: "OK"))
+    await settle()
+    #expect(root.presentedViewController === firstAlert)  // still animating out
+    transition.finish()
+    await settle()
+    #expect((root.presentedViewController as? UIAlertController)?.title == "Second")
+    #expect(UIKitShimLog.exceptions.isEmpty)
+    (root.presentedViewController as? UIAlertController)?.shimTap(title: "OK")
+    await settle()
+  }
+
+  @Test("a view controller outside any window ends the dialog instead of hanging")
+  func notInWindow() async throws {
+    let loose = UIViewController()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 1)])
+    #expect(try await dialog.present(using: UIKitDialogPresenter(viewController: loose)) == nil)
+    #expect(loose.presentedViewController == nil)
   }
 
   @Test("a window scene without windows ends the dialog instead of hanging")

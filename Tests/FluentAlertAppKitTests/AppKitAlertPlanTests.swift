@@ -63,6 +63,11 @@ struct AppKitAlertPlanTests {
         "save", "fluentalert.action.cancel", "fluentalert.action.dontSave",
         "fluentalert.action.later",
       ])
+  }
+
+  @Test("every setting of each text field reaches the plan")
+  func everyFieldSetting() throws {
+    let plan = try AppKitAlertPlan(fullAlert)
     #expect(plan.textFields.map(\.placeholder) == ["Name", "Password"])
     #expect(plan.textFields.map(\.text) == ["draft", ""])
     #expect(plan.textFields.map(\.isSecure) == [false, true])

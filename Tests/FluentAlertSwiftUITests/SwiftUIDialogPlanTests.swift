@@ -57,6 +57,17 @@ struct SwiftUIDialogPlanTests {
         "fluentalert.action.discard", "save", "fluentalert.action.later",
         "fluentalert.action.cancel",
       ])
+    #expect(!plan.systemAddsCancel)
+    #expect(plan.unsupported == ["title style", "action title colour", "action image"])
+  }
+
+  @Test(
+    "an alert's text fields reach the plan with every setting",
+    arguments: [
+      SwiftUIPlatform(.iOS, 17), SwiftUIPlatform(.macOS, 14), SwiftUIPlatform(.visionOS, 1),
+    ])
+  func alertFields(platform: SwiftUIPlatform) throws {
+    let plan = try SwiftUIDialogPlan(fullAlert, platform: platform)
     #expect(plan.textFields.map(\.placeholder) == ["Name", "Password"])
     #expect(plan.textFields.map(\.text) == ["n", ""])
     #expect(plan.textFields.map(\.isSecure) == [false, true])
@@ -66,9 +77,6 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.textFields.map(\.autocorrection) == [false, nil])
     #expect(plan.textFields.map(\.accessibilityIdentifier) == ["name", "fluentalert.textField.1"])
     #expect(plan.textFields.map(\.rule) == [.length(2...5), nil])
-    #expect(!plan.systemAddsCancel)
-    #expect(
-      plan.unsupported == ["title style", "action title colour", "action image"])
   }
 
   @Test("an action sheet maps to confirmationDialog with its title visible")

@@ -40,7 +40,7 @@ private let fullAlert = Dialog<Choice>(
 @MainActor
 @Suite("UIKit plan")
 struct UIKitAlertPlanTests {
-  @Test("every field of an alert reaches the plan")
+  @Test("the alert's own fields reach the plan")
   func everyField() throws {
     let plan = try UIKitAlertPlan(fullAlert)
     #expect(plan.controllerStyle == .alert)
@@ -54,7 +54,11 @@ struct UIKitAlertPlanTests {
     #expect(plan.accessibilityIdentifier == "save-dialog")
     #expect(plan.popover == nil)
     #expect(plan.isCritical)
+  }
 
+  @Test("every field of each action reaches the plan, in order")
+  func everyActionField() throws {
+    let plan = try UIKitAlertPlan(fullAlert)
     #expect(plan.actions.map(\.index) == [0, 1, 2, 3])
     #expect(plan.actions.map(\.keyDescription) == ["discard", "save", "later", "cancel"])
     #expect(plan.actions.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
@@ -69,7 +73,11 @@ struct UIKitAlertPlanTests {
         "fluentalert.action.cancel",
       ])
     #expect(plan.preferredActionIndex == 1)
+  }
 
+  @Test("every setting of each text field reaches the plan")
+  func everyTextFieldSetting() throws {
+    let plan = try UIKitAlertPlan(fullAlert)
     #expect(plan.textFields.count == 2)
     let name = plan.textFields[0]
     #expect(name.placeholder == "Name")

@@ -18,6 +18,9 @@
     private var fields: [NSTextField] = []
     /// Whether the alert has closed (a click, or the presenter ended it).
     var hasEnded = false
+    /// Whether `runModal()` is running for this alert (so `abortModal()`
+    /// would end this alert's run, not another one).
+    var isRunningModal = false
 
     init(session: AnyDialogSession) {
       self.session = session

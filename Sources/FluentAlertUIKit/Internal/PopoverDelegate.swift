@@ -32,9 +32,10 @@
       PopoverPointing.point(popover, at: plan, from: popover.presentingViewController)
     }
 
-    /// The user tapped outside the popover. With a cancel action UIKit has
-    /// already run its handler and the session has ended; without one this
-    /// ends it with no key.
+    /// The user tapped outside the popover.
+    ///
+    /// With a cancel action UIKit has already run its handler and the
+    /// session has ended; without one this ends it with no key.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       if let session, session.phase == .presented { _ = session.dismissWithoutAction() }
     }

@@ -120,6 +120,23 @@ open class UIAlertController: UIViewController {
     action.handler?(action)
   }
 
+  /// The user taps the button titled `title` and UIKit runs its handler while the alert is
+  /// still animating out; the dismissal completes when the returned transition finishes.
+  public func shimTapDuringDismissal(title: String) -> ShimTransition? {
+    guard let action = actions.first(where: { $0.title == title }), action.isEnabled,
+      let presenting = presentingViewController
+    else { return nil }
+    let transition = ShimTransition { [weak self] in
+      self?.isBeingDismissed = false
+      self?.transitionCoordinator = nil
+      presenting.dismiss(animated: false)
+    }
+    isBeingDismissed = true
+    transitionCoordinator = transition
+    action.handler?(action)
+    return transition
+  }
+
   /// The user taps the button titled `title`.
   public func shimTap(title: String) {
     if let action = actions.first(where: { $0.title == title }) { shimTap(action) }

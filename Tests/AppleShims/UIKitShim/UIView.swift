@@ -21,16 +21,25 @@ open class UIView: UIResponder, UIPopoverPresentationControllerSourceItem {
 
   /// `addSubview(_:)`.
   open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+  }
+
+  /// `removeFromSuperview()`.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
   }
 }
 
 /// `UIWindow` (UIKit/UIWindow.h).
 @MainActor
 open class UIWindow: UIView {
-  /// `rootViewController`.
-  open var rootViewController: UIViewController?
+  /// `rootViewController`: like UIKit, the window shows the root's view.
+  open var rootViewController: UIViewController? {
+    didSet { if let view = rootViewController?.view { addSubview(view) } }
+  }
   /// `isKeyWindow`.
   open var isKeyWindow = false
   /// `windowScene`.

@@ -17,6 +17,8 @@ open class UIViewController: UIResponder {
   open var navigationItem = UINavigationItem()
   /// `toolbarItems`.
   open var toolbarItems: [UIBarButtonItem]?
+  /// `transitionCoordinator`: set by a test to play an animation in flight.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
   /// `popoverPresentationController`: non-nil only for controllers UIKit shows as popovers.
   open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
@@ -53,6 +55,7 @@ open class UIViewController: UIResponder {
     }
     presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = self
+    if let window = view.window { window.addSubview(viewControllerToPresent.view) }
     completion?()
   }
 
@@ -61,9 +64,11 @@ open class UIViewController: UIResponder {
     UIKitShimLog.record("dismiss \(shimName) animated: \(flag)")
     if let presentedViewController {
       presentedViewController.presentingViewController = nil
+      presentedViewController.view.removeFromSuperview()
       self.presentedViewController = nil
     } else if let presentingViewController {
       presentingViewController.presentedViewController = nil
+      view.removeFromSuperview()
       self.presentingViewController = nil
     }
     completion?()
@@ -73,28 +78,80 @@ open class UIViewController: UIResponder {
   public var shimName: String { title ?? "\(type(of: self))" }
 }
 
+/// `UIViewControllerTransitionCoordinatorContext`, reduced to what the shim passes.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext {}
+
+/// `UIViewControllerTransitionCoordinator`, with the method the shell uses.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
+  /// `animate(alongsideTransition:completion:)`.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+/// A transition a test finishes by hand.
+@MainActor
+public final class ShimTransition: UIViewControllerTransitionCoordinator {
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private let onFinish: @MainActor () -> Void
+
+  /// Creates a transition in flight; `onFinish` runs when it ends, before the completions.
+  public init(onFinish: @escaping @MainActor () -> Void = {}) {
+    self.onFinish = onFinish
+  }
+
+  /// `animate(alongsideTransition:completion:)`: keeps the completion for `finish()`.
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  /// Ends the animation: runs `onFinish`, then the completions.
+  public func finish() {
+    onFinish()
+    let pending = completions
+    completions = []
+    for completion in pending { completion(self) }
+  }
+}
+
 /// `UINavigationController` (UIKit/UINavigationController.h).
 @MainActor
 open class UINavigationController: UIViewController {
-  /// `viewControllers`.
-  open var viewControllers: [UIViewController] = []
+  /// `viewControllers`; the top one's view is shown.
+  open var viewControllers: [UIViewController] = [] {
+    didSet { if let top = topViewController { view.addSubview(top.view) } }
+  }
   /// `topViewController`.
   open var topViewController: UIViewController? { viewControllers.last }
 
   /// `init(rootViewController:)`.
   public init(rootViewController: UIViewController) {
-    viewControllers = [rootViewController]
     super.init()
+    viewControllers = [rootViewController]
+    view.addSubview(rootViewController.view)  // observers do not run in an initializer
   }
 }
 
 /// `UITabBarController` (UIKit/UITabBarController.h).
 @MainActor
 open class UITabBarController: UIViewController {
-  /// `viewControllers`.
-  open var viewControllers: [UIViewController]?
+  /// `viewControllers`; the selected one's view is shown.
+  open var viewControllers: [UIViewController]? { didSet { showSelected() } }
   /// `selectedIndex`.
-  open var selectedIndex = 0
+  open var selectedIndex = 0 { didSet { showSelected() } }
+
+  private func showSelected() {
+    if let selected = selectedViewController { view.addSubview(selected.view) }
+  }
   /// `selectedViewController`.
   open var selectedViewController: UIViewController? {
     guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
@@ -105,8 +162,10 @@ open class UITabBarController: UIViewController {
 /// `UISplitViewController` (UIKit/UISplitViewController.h).
 @MainActor
 open class UISplitViewController: UIViewController {
-  /// `viewControllers`.
-  open var viewControllers: [UIViewController] = []
+  /// `viewControllers`; their views are shown side by side.
+  open var viewControllers: [UIViewController] = [] {
+    didSet { for child in viewControllers { view.addSubview(child.view) } }
+  }
   /// `isCollapsed`.
   open var isCollapsed = false
 }
