@@ -9,7 +9,7 @@ extension AutoDismiss: Codable where Key: Codable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path for a malformed delay.
   public init(from decoder: any Decoder) throws {
-    let object = try JSONObject(decoder, "an auto-dismiss", fields: ["after", "reporting"])
+    let object = try JSONObject(decoder, .autoDismiss)
     let text = try object.require("after", object.string)
     guard let delay = DurationText.parse(text) else {
       throw DialogDecodingError(

@@ -41,8 +41,7 @@ extension Dialog: Codable where Key: Codable {
   ///   ``DialogDecodingError/Kind/unsupportedVersion(_:)`` for a missing or
   ///   newer `fluentalert` version.
   public init(from decoder: any Decoder) throws {
-    let what = "a dialog"
-    let object = try JSONObject(decoder, what, fields: JSONFieldNames.dialog, checkingFields: false)
+    let object = try JSONObject(decoder, .dialog, checkingFields: false)
     guard let version = try object.int("fluentalert") else {
       throw DialogDecodingError(
         .unsupportedVersion(nil), at: "",
@@ -57,7 +56,7 @@ extension Dialog: Codable where Key: Codable {
             + "(\(DialogJSON.formatVersion))"
           : "fluentalert version \(version) is not valid; versions start at 1")
     }
-    try object.checkFields(JSONFieldNames.dialog, what)
+    try object.checkFields()
     self.init(
       style: try object.require("style") { try object.enumeration(DialogStyle.self, $0) },
       title: try object.value(DialogText.self, "title"),

@@ -14,7 +14,7 @@ extension DialogAction: Codable where Key: Codable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
   public init(from decoder: any Decoder) throws {
-    let object = try JSONObject(decoder, "an action", fields: JSONFieldNames.action)
+    let object = try JSONObject(decoder, .action)
     self.init(
       title: try object.require("title") { try object.value(DialogText.self, $0) },
       role: try object.enumeration(ActionRole.self, "role") ?? .default,

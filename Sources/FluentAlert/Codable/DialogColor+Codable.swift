@@ -14,8 +14,6 @@
 /// multiples of 1/255 is written as `#RRGGBB` (or `#RRGGBBAA` when not
 /// opaque), any other as an RGBA object, so decoding gives back the same value.
 extension DialogColor: Codable {
-  private static let fields = ["red", "green", "blue", "alpha", "system", "asset"]
-
   /// Decodes a colour.
   ///
   /// - Parameter decoder: The decoder to read from.
@@ -31,12 +29,11 @@ extension DialogColor: Codable {
       }
       return
     }
-    let what = "a colour (a hex string, or an object with \"red\", \"system\" or \"asset\")"
-    let object = try JSONObject(decoder, what, fields: Self.fields)
-    let tag = try object.tag(["red", "system", "asset"], what)
+    let object = try JSONObject(decoder, .color)
+    let tag = try object.tag(["red", "system", "asset"])
     try object.rejectMembers(
       of: ["red": ["red", "green", "blue", "alpha"], "system": ["system"], "asset": ["asset"]],
-      besides: tag, "a colour")
+      besides: tag)
     switch tag {
     case "system":
       self = .system(try object.require("system") { try object.enumeration(SystemColor.self, $0) })

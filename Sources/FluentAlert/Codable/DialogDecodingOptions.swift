@@ -38,6 +38,9 @@ public struct DialogDecodingOptions: Hashable, Sendable {
   public var limits: DialogDecodingLimits
   /// Which `matches` patterns are accepted.
   public var patterns: Patterns
+  /// Set by ``DialogJSON`` when its pre-scan has checked every member name,
+  /// so the `Codable` conformances need not ask each container for `allKeys`.
+  var fieldsPrechecked = false
 
   /// Creates decoding options.
   ///

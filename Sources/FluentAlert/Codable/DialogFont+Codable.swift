@@ -8,21 +8,18 @@
 ///
 /// `weight` defaults to `"regular"` and is omitted on encode when it is.
 extension DialogFont: Codable {
-  private static let fields = ["system", "weight", "textStyle", "custom", "size"]
-
   /// Decodes a font.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
   public init(from decoder: any Decoder) throws {
-    let what = "a font (an object with \"system\", \"textStyle\" or \"custom\")"
-    let object = try JSONObject(decoder, what, fields: Self.fields)
-    let tag = try object.tag(["system", "textStyle", "custom"], what)
+    let object = try JSONObject(decoder, .font)
+    let tag = try object.tag(["system", "textStyle", "custom"])
     try object.rejectMembers(
       of: [
         "system": ["system", "weight"], "custom": ["custom", "size"], "textStyle": ["textStyle"],
       ],
-      besides: tag, "a font")
+      besides: tag)
     switch tag {
     case "system":
       self = .system(

@@ -5,9 +5,8 @@ extension DialogImage: Codable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
   public init(from decoder: any Decoder) throws {
-    let what = "an image (an object with \"system\" or \"asset\")"
-    let object = try JSONObject(decoder, what, fields: ["system", "asset"])
-    switch try object.tag(["system", "asset"], what) {
+    let object = try JSONObject(decoder, .image)
+    switch try object.tag(["system", "asset"]) {
     case "system": self = .system(try object.require("system", object.string))
     default: self = .asset(try object.require("asset", object.string))
     }

@@ -51,21 +51,28 @@ public enum DialogJSON {
   ) throws(DialogDecodingError) -> Dialog<Key> {
     let scan = data.withUnsafeBytes { bytes in
       Result { () throws(DialogDecodingError) in
-        try JSONPreScanner.scan(bytes, limits: options.limits)
+        try JSONPreScanner.scan(bytes, options: options)
       }
     }
-    try scan.get()
+    let unknownField = try scan.get()
+    var checked = options
+    checked.fieldsPrechecked = true
     let decoder = JSONDecoder()
-    decoder.userInfo[DialogDecodingOptions.userInfoKey] = options
+    decoder.userInfo[DialogDecodingOptions.userInfoKey] = checked
+    let result: Result<Dialog<Key>, DialogDecodingError>
     do {
-      return try decoder.decode(Dialog<Key>.self, from: data)
+      result = .success(try decoder.decode(Dialog<Key>.self, from: data))
     } catch let error as DialogDecodingError {
-      throw error
+      result = .failure(error)
     } catch let error as DecodingError {
-      throw DialogDecodingError(converting: error)
+      result = .failure(DialogDecodingError(converting: error))
     } catch {
-      throw DialogDecodingError(.malformedJSON, at: "", "could not decode: \(error)")
+      result = .failure(DialogDecodingError(.malformedJSON, at: "", "could not decode: \(error)"))
     }
+    // A newer format version explains everything else; then unknown members.
+    if case .failure(let error) = result, case .unsupportedVersion = error.kind { throw error }
+    if let unknownField { throw unknownField }
+    return try result.get()
   }
 }
 

@@ -9,8 +9,6 @@
 /// `table`, `bundle` (``TextBundle/main`` when absent) and `default` are optional.
 /// Strings are kept exactly as sent, control characters included.
 extension DialogText: Codable {
-  private static let fields = ["localized", "table", "bundle", "default"]
-
   /// Decodes a text from a string (verbatim) or a `localized` object.
   ///
   /// - Parameter decoder: The decoder to read from.
@@ -20,8 +18,7 @@ extension DialogText: Codable {
       self = .verbatim(string)
       return
     }
-    let object = try JSONObject(
-      decoder, "a text (a string, or an object with \"localized\")", fields: Self.fields)
+    let object = try JSONObject(decoder, .text)
     self = .localized(
       try object.require("localized", object.string),
       table: try object.string("table"),

@@ -15,7 +15,7 @@ extension DialogTextField: Codable where Key: Codable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
   public init(from decoder: any Decoder) throws {
-    let object = try JSONObject(decoder, "a text field", fields: JSONFieldNames.textField)
+    let object = try JSONObject(decoder, .textField)
     self.init(
       placeholder: try object.value(DialogText.self, "placeholder"),
       text: try object.string("text") ?? "",

@@ -12,18 +12,17 @@ extension PopoverAnchor: Codable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
   public init(from decoder: any Decoder) throws {
-    let what = "an anchor (\"center\", or an object with \"rect\", \"view\" or \"barButtonItem\")"
     if let string = try decoder.stringValue() {
       guard string == "center" else {
         throw DialogDecodingError(
           .invalidValue, at: JSONPath.render(decoder.codingPath),
-          "expected \(what), found \(SnapshotEscaping.quoted(string))")
+          "expected \(JSONSchema.anchor.what), found \(SnapshotEscaping.quoted(string))")
       }
       self = .center
       return
     }
-    let object = try JSONObject(decoder, what, fields: ["rect", "view", "barButtonItem"])
-    switch try object.tag(["rect", "view", "barButtonItem"], what) {
+    let object = try JSONObject(decoder, .anchor)
+    switch try object.tag(["rect", "view", "barButtonItem"]) {
     case "view": self = .view(identifier: try object.require("view", object.string))
     case "barButtonItem":
       self = .barButtonItem(identifier: try object.require("barButtonItem", object.string))
@@ -71,8 +70,7 @@ extension PopoverAnchor: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-      let object = try JSONObject(
-        decoder, "a rectangle", fields: ["x", "y", "width", "height"])
+      let object = try JSONObject(decoder, .rect)
       x = try object.require("x", object.double)
       y = try object.require("y", object.double)
       width = try object.require("width", object.double)

@@ -15,9 +15,8 @@ extension TextBundle: Codable {
       self = .main
       return
     }
-    let what = "a bundle (\"main\", or an object with \"identifier\" or \"path\")"
-    let object = try JSONObject(decoder, what, fields: ["identifier", "path"])
-    switch try object.tag(["identifier", "path"], what) {
+    let object = try JSONObject(decoder, .bundle)
+    switch try object.tag(["identifier", "path"]) {
     case "identifier": self = .identifier(try object.require("identifier", object.string))
     default: self = .path(try object.require("path", object.string))
     }

@@ -8,7 +8,7 @@ extension TextRequirement: Codable where Key: Codable {
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
   public init(from decoder: any Decoder) throws {
-    let object = try JSONObject(decoder, "a requirement", fields: ["rule", "gates"])
+    let object = try JSONObject(decoder, .requirement)
     self.init(
       try object.require("rule") { try object.value(TextRule.self, $0) },
       gates: try object.array(Key.self, "gates", limit: .maxArrayElements))

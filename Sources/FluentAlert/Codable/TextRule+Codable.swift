@@ -28,18 +28,17 @@ extension TextRule: Codable {
         .limitExceeded(.maxDepth), at: JSONPath.render(decoder.codingPath),
         "nesting deeper than the limit maxDepth (\(limit))")
     }
-    let what = "a rule (\"nonEmpty\", or an object with \"length\", \"matches\" or \"all\")"
     if let string = try decoder.stringValue() {
       guard string == "nonEmpty" else {
         throw DialogDecodingError(
           .invalidValue, at: JSONPath.render(decoder.codingPath),
-          "expected \(what), found \(SnapshotEscaping.quoted(string))")
+          "expected \(JSONSchema.rule.what), found \(SnapshotEscaping.quoted(string))")
       }
       self = .nonEmpty
       return
     }
-    let object = try JSONObject(decoder, what, fields: ["length", "matches", "all"])
-    switch try object.tag(["length", "matches", "all"], what) {
+    let object = try JSONObject(decoder, .rule)
+    switch try object.tag(["length", "matches", "all"]) {
     case "matches":
       let pattern = try object.require("matches", object.string)
       if object.options.patterns == .rejectBacktrackingRisks,
@@ -89,7 +88,7 @@ extension TextRule: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-      let object = try JSONObject(decoder, "a length range", fields: ["min", "max"])
+      let object = try JSONObject(decoder, .lengthRange)
       let lower = try object.require("min", object.int)
       let upper = try object.require("max", object.int)
       guard lower <= upper else {

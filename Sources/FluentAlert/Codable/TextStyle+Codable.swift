@@ -5,14 +5,12 @@
 ///  "lineBreakMode": "byTruncatingTail", "alignment": "center"}
 /// ```
 extension TextStyle: Codable {
-  private static let fields = ["font", "color", "maxLines", "lineBreakMode", "alignment"]
-
   /// Decodes a text style.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
   public init(from decoder: any Decoder) throws {
-    let object = try JSONObject(decoder, "a text style", fields: Self.fields)
+    let object = try JSONObject(decoder, .style)
     self.init(
       font: try object.value(DialogFont.self, "font"),
       color: try object.value(DialogColor.self, "color"),

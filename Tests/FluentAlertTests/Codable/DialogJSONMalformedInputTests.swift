@@ -174,6 +174,19 @@ let malformedCases: [MalformedCase] = [
     "unknown action field", doc(#""actions":[{"title":"OK","key":"ok","colour":"red"}]"#),
     path: "actions[0].colour", .unknownField, says: "unknown field in an action"),
   MalformedCase(
+    "unknown field in a nested rule",
+    doc(
+      #""textFields":[{"requirement":{"rule":{"all":["nonEmpty",{"matches":"x","flags":"i"}]}}}]"#),
+    path: "textFields[0].requirement.rule.all[1].flags", .unknownField,
+    says: "unknown field in a rule"),
+  MalformedCase(
+    "object where the actions array belongs, with a member no action has",
+    doc(#""actions":{"foo":1}"#), path: "actions", .typeMismatch,
+    says: "expected an array, found an object"),
+  MalformedCase(
+    "top-level array of objects", #"[{"x":1}]"#, path: "", .typeMismatch,
+    says: "expected a dialog (a JSON object), found an array"),
+  MalformedCase(
     "unknown field with a name that is not an identifier", doc(#""a b":1"#), path: #"["a b"]"#,
     .unknownField, says: "unknown field"),
 
@@ -373,6 +386,34 @@ struct DialogJSONMalformedInputTests {
     let dialog = try Dialog<String>(
       json: Data(doc(#""title":null,"anchor":null,"actions":[\#(okAction)]"#).utf8))
     #expect(dialog == Dialog(style: .alert, actions: [DialogAction(title: "OK", key: "ok")]))
+  }
+
+  @Test(
+    "a plain JSONDecoder reports the same unknown fields as the pre-scan",
+    arguments: [
+      (#""mesage":1"#, "mesage"),
+      (#""actions":[{"title":"A","key":"a","colour":"red"}]"#, "actions[0].colour"),
+      (#""title":{"localized":"k","bundle":{"id":"x"}}"#, "title.bundle.id"),
+      (#""titleStyle":{"font":{"textStyle":"body","italic":true}}"#, "titleStyle.font.italic"),
+      (#""anchor":{"rect":{"x":1,"y":1,"width":1,"height":1,"z":0}}"#, "anchor.rect.z"),
+      (#""autoDismiss":{"after":"1s","when":"idle"}"#, "autoDismiss.when"),
+      (
+        #""textFields":[{"requirement":{"rule":{"length":{"min":1,"max":2,"step":1}}}}]"#,
+        "textFields[0].requirement.rule.length.step"
+      ),
+    ])
+  func unknownFieldsAgree(members: String, path: String) throws {
+    let json = Data(doc(members).utf8)
+    var errors: [DialogDecodingError] = []
+    do { _ = try Dialog<String>(json: json) } catch { errors.append(error) }
+    do {
+      _ = try JSONDecoder().decode(Dialog<String>.self, from: json)
+    } catch let error as DialogDecodingError {
+      errors.append(error)
+    }
+    #expect(errors.count == 2)
+    #expect(errors.allSatisfy { $0.kind == .unknownField && $0.path == path }, "\(errors)")
+    #expect(errors.first?.message == errors.last?.message)
   }
 
   @Test("limits hold through a plain JSONDecoder given the options in userInfo")

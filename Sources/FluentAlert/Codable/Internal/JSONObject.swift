@@ -24,19 +24,20 @@ struct JSONField: CodingKey, Hashable {
 struct JSONObject {
   let container: KeyedDecodingContainer<JSONField>
   let options: DialogDecodingOptions
+  let schema: JSONSchema
 
   /// Where the object is; computed only for error messages, since a
   /// decoder builds it on every call.
   var codingPath: [any CodingKey] { container.codingPath }
 
-  /// Opens the object at `decoder`, called `what` in messages ("an action").
+  /// Opens the object of kind `schema` at `decoder`.
   ///
-  /// Unless `checkingFields` is `false`, members outside `fields` are
-  /// rejected here (per the options); otherwise call ``checkFields(_:_:)``.
-  init(
-    _ decoder: any Decoder, _ what: String, fields: [String], checkingFields: Bool = true
-  ) throws {
+  /// Unless `checkingFields` is `false`, members the kind does not define
+  /// are rejected here (per the options); otherwise call ``checkFields()``.
+  init(_ decoder: any Decoder, _ schema: JSONSchema, checkingFields: Bool = true) throws {
     options = decoder.dialogDecodingOptions
+    self.schema = schema
+    let what = schema.what
     do {
       container = try decoder.container(keyedBy: JSONField.self)
     } catch DecodingError.typeMismatch {
@@ -45,12 +46,14 @@ struct JSONObject {
         "expected \(what.hasSuffix(")") ? what : what + " (a JSON object)"), "
           + "found \(JSONObject.describeValue(decoder))")
     }
-    if checkingFields { try checkFields(fields, what) }
+    if checkingFields { try checkFields() }
   }
 
-  /// Rejects members outside `fields` when the options say so.
-  func checkFields(_ fields: [String], _ what: String) throws {
-    guard options.unknownFields == .reject else { return }
+  /// Rejects members the kind does not define when the options say so,
+  /// unless the pre-scan has already checked the whole document.
+  func checkFields() throws {
+    guard options.unknownFields == .reject, !options.fieldsPrechecked else { return }
+    let fields = schema.fields
     let keys = container.allKeys
     guard !keys.allSatisfy({ fields.contains($0.stringValue) }) else { return }
     // Sorted: a decoder's `allKeys` has no defined order, the report must.
@@ -58,8 +61,7 @@ struct JSONObject {
     if let first = unknown.first {
       throw DialogDecodingError(
         .unknownField, at: JSONPath.render(codingPath + [JSONField(first)]),
-        "unknown field in \(what); expected one of "
-          + fields.map { SnapshotEscaping.quoted($0) }.joined(separator: ", "))
+        Self.unknownFieldMessage(schema))
     }
   }
 
@@ -73,8 +75,15 @@ struct JSONObject {
     JSONPath.render(codingPath + [JSONField(name)])
   }
 
+  /// The message for a member `schema` does not define.
+  static func unknownFieldMessage(_ schema: JSONSchema) -> String {
+    "unknown field in \(schema.what); expected one of "
+      + schema.fields.map { SnapshotEscaping.quoted($0) }.joined(separator: ", ")
+  }
+
   /// The one member of `tags` present (a tagged union such as `{"system": …}`).
-  func tag(_ tags: [String], _ what: String) throws -> String {
+  func tag(_ tags: [String]) throws -> String {
+    let what = schema.what
     let present = tags.filter(contains)
     guard present.count == 1 else {
       let options = tags.map { SnapshotEscaping.quoted($0) }.joined(separator: ", ")
@@ -91,9 +100,8 @@ struct JSONObject {
   /// Rejects members of the other forms of a tagged union, such as a
   /// `"size"` beside `"system"` in a font: they are known names, so the
   /// unknown-field option does not apply; they are simply wrong.
-  func rejectMembers(
-    of forms: [String: [String]], besides tag: String, _ what: String
-  ) throws {
+  func rejectMembers(of forms: [String: [String]], besides tag: String) throws {
+    let what = schema.what.split(separator: " ").prefix(2).joined(separator: " ")  // "a font"
     let allowed = forms[tag] ?? [tag]
     for name in forms.values.joined().sorted() where !allowed.contains(name) && contains(name) {
       throw DialogDecodingError(

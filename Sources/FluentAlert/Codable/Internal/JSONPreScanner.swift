@@ -14,6 +14,8 @@
 struct JSONPreScanner {
   private struct Frame {
     var isObject: Bool
+    /// The object's kind, or for an array its elements' kind; `nil` when unchecked.
+    var schema: JSONSchema?
     var index = 0
     var key: String?
     var keys: Set<String> = []
@@ -24,25 +26,34 @@ struct JSONPreScanner {
 
   private let bytes: UnsafeRawBufferPointer
   private let limits: DialogDecodingLimits
+  private let checksFields: Bool
   private var position = 0
   private var stack: [Frame] = []
+  private var unknownField: DialogDecodingError?
 
-  private init(_ bytes: UnsafeRawBufferPointer, limits: DialogDecodingLimits) {
+  private init(_ bytes: UnsafeRawBufferPointer, options: DialogDecodingOptions) {
     self.bytes = bytes
-    self.limits = limits
+    self.limits = options.limits
+    checksFields = options.unknownFields == .reject
   }
 
   /// Scans `bytes`, throwing the first problem found.
+  ///
+  /// - Returns: The first member (in document order) that the format does
+  ///   not define, when the options reject unknown fields. It is returned,
+  ///   not thrown, so that a newer format version can be reported first.
   static func scan(
-    _ bytes: UnsafeRawBufferPointer, limits: DialogDecodingLimits
-  ) throws(DialogDecodingError) {
+    _ bytes: UnsafeRawBufferPointer, options: DialogDecodingOptions
+  ) throws(DialogDecodingError) -> DialogDecodingError? {
+    let limits = options.limits
     if bytes.count > limits.maxInputBytes {
       throw DialogDecodingError(
         .limitExceeded(.maxInputBytes), at: "",
         "document is \(bytes.count) bytes, over the limit maxInputBytes (\(limits.maxInputBytes))")
     }
-    var scanner = JSONPreScanner(bytes, limits: limits)
+    var scanner = JSONPreScanner(bytes, options: options)
     try scanner.scanDocument()
+    return scanner.unknownField
   }
 
   // MARK: - Structure
@@ -150,7 +161,22 @@ struct JSONPreScanner {
         "nesting deeper than the limit maxDepth (\(limits.maxDepth)) at \(location)")
     }
     position += 1
-    stack.append(Frame(isObject: isObject))
+    // The top-level object is a dialog; below it, the schema says. A
+    // container of the wrong shape (an object where an array belongs) is left
+    // unchecked: decoding reports the type mismatch, which explains more.
+    var schema: JSONSchema? = isObject ? .dialog : nil
+    if let parent = stack.last {
+      if !parent.isObject {
+        schema = isObject ? parent.schema : nil
+      } else if let key = parent.key, let kind = parent.schema,
+        kind.holdsArray(key) == !isObject
+      {
+        schema = kind.child(key)
+      } else {
+        schema = nil
+      }
+    }
+    stack.append(Frame(isObject: isObject, schema: schema))
   }
 
   private mutating func scanMemberName() throws(DialogDecodingError) {
@@ -168,6 +194,12 @@ struct JSONPreScanner {
         "member \(SnapshotEscaping.quoted(name)) appears twice in one object")
     }
     stack[stack.count - 1].key = name
+    if checksFields, unknownField == nil, let schema = stack[stack.count - 1].schema,
+      !schema.fields.contains(name)
+    {
+      unknownField = DialogDecodingError(
+        .unknownField, at: path, JSONObject.unknownFieldMessage(schema))
+    }
     skipWhitespace()
     guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
       throw malformed(
