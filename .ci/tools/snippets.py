@@ -14,16 +14,16 @@ An HTML comment on the line before a block changes how it is checked:
                                the count of fragments is printed)
   <!-- snippet: uikit -->      compiled, with the document's ordinary blocks,
   <!-- snippet: appkit -->     in a second program against the Linux shims of
-                               UIKit/AppKit (Tests/AppleShims): `import UIKit`
-                               becomes `import UIKitShim`, `import
+  <!-- snippet: swiftui -->    Apple's frameworks (Tests/AppleShims): `import
+                               UIKit` becomes `import UIKitShim`, `import
                                FluentAlertUIKit` becomes `import
-                               FluentAlertUIKitShimmed` (same for AppKit)
+                               FluentAlertUIKitShimmed` (same for the others)
   <!-- snippet: error: <text> --> a block that must NOT compile: the
                                document's ordinary blocks before it plus this
                                block must fail with an error containing <text>
                                (how misuse is shown, e.g. compile-time checks)
-  <!-- snippet: in <path> -->  Apple-only code no Linux shim can compile
-                               (SwiftUI): every non-blank line of the block
+  <!-- snippet: in <path> -->  Apple-only code no Linux shim can compile:
+                               every non-blank line of the block
                                must appear, in order, in the file at <path>
                                (doc-comment lines count), which builds where
                                SwiftUI exists
@@ -49,6 +49,7 @@ MARKER = re.compile(r"^\s*<!--\s*snippet:\s*(.+?)\s*-->\s*$")
 SHIMS = {
     "uikit": [("UIKit", "UIKitShim"), ("FluentAlertUIKit", "FluentAlertUIKitShimmed")],
     "appkit": [("AppKit", "AppKitShim"), ("FluentAlertAppKit", "FluentAlertAppKitShimmed")],
+    "swiftui": [("SwiftUI", "SwiftUIShim"), ("FluentAlertSwiftUI", "FluentAlertSwiftUIShimmed")],
 }
 
 
@@ -232,7 +233,7 @@ def main(argv):
                 if missing:
                     failures.append(f"{document}:{line_number}: block not found in {target}: {missing}")
                 mirrored += 1
-            elif marker in (None, "uikit", "appkit"):
+            elif marker is None or marker in SHIMS:
                 # A shimmed block also sees the document's ordinary blocks
                 # before it (its program is theirs plus the shimmed ones).
                 if marker:
