@@ -12,6 +12,7 @@ graphs="$PWD/$scratch/symbol-graphs"
 mkdir -p "$graphs"
 swift build --scratch-path "$scratch" -Xswiftc -warnings-as-errors \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+  -Xswiftc -emit-extension-block-symbols \
   > "$scratch/build.log" 2>&1 || { cat "$scratch/build.log"; exit 1; }
 swift package describe --type json 2>>"$scratch/build.log" | python3 .ci/tools/library_modules.py \
   > "$scratch/library-modules.txt"

@@ -8,21 +8,14 @@ symbol in its own symbol graph, with the same identifiers. Built into one
 archive, DocC would then file FluentAlert's types under that module. This keeps,
 in each module's graphs, only the symbols declared in its own Sources/<Module>/
 folder (or with no source location: compiler-synthesized members follow their
-parent), and the relationships that start from a kept symbol.
+parent), and the relationships that start from a kept symbol. The Apple
+modules come from their shimmed builds when present (see symbol_graphs.py).
 """
 import json
 import pathlib
 import sys
 
-
-def home(symbol):
-    location = symbol.get("location")
-    if not location:
-        return None
-    parts = pathlib.PurePath(location["uri"].removeprefix("file://")).parts
-    if "Sources" in parts and parts.index("Sources") + 1 < len(parts):
-        return parts[parts.index("Sources") + 1]
-    return None
+from symbol_graphs import home, module_graphs
 
 
 def main(argv):
@@ -30,9 +23,7 @@ def main(argv):
     target.mkdir(parents=True, exist_ok=True)
     dropped = 0
     for module in modules:
-        files = [source / f"{module}.symbols.json", *source.glob(f"{module}@*.symbols.json")]
-        for path in files:
-            graph = json.loads(path.read_text())
+        for name, graph in module_graphs(source, module):
             foreign = {s["identifier"]["precise"] for s in graph["symbols"]
                        if home(s) not in (None, module) and home(s) in modules}
             parents = {r["source"]: r["target"] for r in graph["relationships"]
@@ -45,7 +36,7 @@ def main(argv):
             graph["relationships"] = [r for r in graph["relationships"]
                                       if r["source"] not in foreign]
             dropped += len(foreign)
-            (target / path.name).write_text(json.dumps(graph))
+            (target / name).write_text(json.dumps(graph))
     print(f"symbol graphs: {len(modules)} modules, {dropped} re-exported symbols left to "
           f"their own module")
 
