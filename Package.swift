@@ -28,12 +28,13 @@ let package = Package(
 
     // MARK: Core test support (coretests): seeded dialog generator and law checkers
     .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
+    .executableTarget(
+      name: "SnapshotBenchmark", dependencies: ["FluentAlert"],
+      path: "Tests/Benchmarks/SnapshotBenchmark"),
 
     // MARK: DSL benchmarks (dsl): run by Tests/Benchmarks/run.sh, release builds only
     .executableTarget(
-      name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks",
-      // FluentAlert's snapshot calls `round` but nothing links libm for it on Linux.
-      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+      name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -80,6 +80,31 @@ struct DialogGeneratorTests {
     #expect(missing.isEmpty, "never mutated: \(missing)")
   }
 
+  @Test("generated dialogs use every kind of every field")
+  func generatorCoversEveryKind() {
+    var rng = SeededGenerator(seed: 5)
+    var text = ""
+    for index in 0..<600 {
+      let validity: DialogGenerator.Validity = index.isMultiple(of: 2) ? .valid : .arbitrary
+      text += Dialog<GenKey>.random(using: &rng, validity: validity).snapshot + "\n"
+    }
+    let tokens = [
+      "alert", "actionSheet", "  message \"", "  message localized(", ", table: ", "bundle id ",
+      "bundle path ", ", default: ", "title style: font system ", "font textStyle ",
+      "font custom ", "color #", "rgba(", "color system ", "color asset ", "max lines ",
+      "line break byTruncatingMiddle", "alignment justified", " default \"", " cancel ",
+      " destructive ", " preferred", " disabled", " image system ", " image asset ",
+      " id \"", "key \"two words", "text field 0 placeholder", " text \"", " secure",
+      " keyboard ", " content \"", " capitalization ", "autocorrection on", "autocorrection off",
+      "requires nonEmpty", "requires length ", "requires matches ", "requires all(",
+      "all(all(", "gating [", "gating non-cancel", "anchor rect(", "anchor view ",
+      "anchor barButtonItem ", "anchor center", "auto-dismiss after ", " reporting ",
+      "\\u{1B}", "\\\"", "\\n", "e\u{301}", "\n  id \"",
+    ]
+    let missing = tokens.filter { !text.contains($0) }
+    #expect(missing.isEmpty, "never generated: \(missing)")
+  }
+
   @Test("the law checker reports a broken hash")
   func lawCheckerCatchesBrokenHash() {
     struct Broken: Hashable {

@@ -97,7 +97,9 @@ public struct DialogGenerator: Sendable {
   private func validActions<R: RandomNumberGenerator>(
     needsCancel: Bool, style: DialogStyle, _ rng: inout R
   ) -> [DialogAction<GenKey>] {
-    let lowest = style == .actionSheet ? 1 : 0
+    // At least one action: an alert closed only by auto-dismiss is a warning
+    // (SwiftUI adds its own OK button), and a valid sheet needs a non-cancel one.
+    let lowest = needsCancel && style == .alert ? 0 : 1
     let others = Int.random(in: lowest...max(lowest, maxActions - 1), using: &rng)
     var actions: [DialogAction<GenKey>] = []
     let preferredIndex =
@@ -177,14 +179,17 @@ public struct DialogGenerator: Sendable {
     let requirement = maybe(&rng) { rng in
       TextRequirement(rule(depth: 2, &rng), gates: gates(actions, &rng))
     }
+    let secure = Bool.random(using: &rng)
+    // Secure entry never autocorrects, so valid secure fields do not ask for it.
+    let autocorrection = maybe(&rng) { Bool.random(using: &$0) && (!secure || !isValid) }
     return DialogTextField(
       placeholder: maybe(&rng) { text(&$0) },
       text: Bool.random(using: &rng) ? "" : string(&rng),
-      isSecure: Bool.random(using: &rng),
+      isSecure: secure,
       keyboard: KeyboardKind.allCases.randomElement(using: &rng)!,
       contentType: maybe(&rng) { Self.contentTypes.randomElement(using: &$0)! },
       capitalization: maybe(&rng) { TextCapitalization.allCases.randomElement(using: &$0)! },
-      autocorrection: maybe(&rng) { Bool.random(using: &$0) },
+      autocorrection: autocorrection,
       accessibilityIdentifier: maybe(&rng) { identifier("field\(index)", &$0) },
       requirement: requirement)
   }
@@ -246,7 +251,9 @@ public struct DialogGenerator: Sendable {
   }
 
   private func identifier<R: RandomNumberGenerator>(_ owner: String, _ rng: inout R) -> String {
-    "\(owner).\(Self.words.randomElement(using: &rng)!)"
+    // Arbitrary dialogs sometimes reuse one identifier across elements.
+    if !isValid && Int.random(in: 0..<3, using: &rng) == 0 { return "shared" }
+    return "\(owner).\(Self.words.randomElement(using: &rng)!)"
   }
 
   /// A random text style; each attribute present or not.

@@ -15,6 +15,44 @@ public enum DialogFont: Hashable, Sendable {
   case textStyle(FontTextStyle)
   /// A font by PostScript name at a point size.
   case custom(name: String, size: Double)
+
+  /// Whether two fonts are the same; every NaN size equals every other.
+  ///
+  /// - Parameters:
+  ///   - lhs: A font.
+  ///   - rhs: Another font.
+  /// - Returns: `true` when kind, size, weight, style and name match.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.system(let lhsSize, let lhsWeight), .system(let rhsSize, let rhsWeight)):
+      return NumberIdentity.same(lhsSize, rhsSize) && lhsWeight == rhsWeight
+    case (.textStyle(let lhsStyle), .textStyle(let rhsStyle)):
+      return lhsStyle == rhsStyle
+    case (.custom(let lhsName, let lhsSize), .custom(let rhsName, let rhsSize)):
+      return lhsName == rhsName && NumberIdentity.same(lhsSize, rhsSize)
+    default:
+      return false
+    }
+  }
+
+  /// Hashes the font consistently with ``==(_:_:)``.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .system(let size, let weight):
+      hasher.combine(0)
+      NumberIdentity.hash(size, into: &hasher)
+      hasher.combine(weight)
+    case .textStyle(let style):
+      hasher.combine(1)
+      hasher.combine(style)
+    case .custom(let name, let size):
+      hasher.combine(2)
+      hasher.combine(name)
+      NumberIdentity.hash(size, into: &hasher)
+    }
+  }
 }
 
 /// The weight of a system font.

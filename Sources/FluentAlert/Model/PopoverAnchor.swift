@@ -15,4 +15,47 @@ public enum PopoverAnchor: Hashable, Sendable {
   case barButtonItem(identifier: String)
   /// The centre of the presenting view, with no arrow.
   case center
+
+  /// Whether two anchors are the same; every NaN coordinate equals every other.
+  ///
+  /// - Parameters:
+  ///   - lhs: An anchor.
+  ///   - rhs: Another anchor.
+  /// - Returns: `true` when kind and every value match.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (
+      .rect(let x1, let y1, let width1, let height1), .rect(let x2, let y2, let width2, let height2)
+    ):
+      return NumberIdentity.same(x1, x2) && NumberIdentity.same(y1, y2)
+        && NumberIdentity.same(width1, width2) && NumberIdentity.same(height1, height2)
+    case (.view(let lhsIdentifier), .view(let rhsIdentifier)):
+      return lhsIdentifier == rhsIdentifier
+    case (.barButtonItem(let lhsIdentifier), .barButtonItem(let rhsIdentifier)):
+      return lhsIdentifier == rhsIdentifier
+    case (.center, .center):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Hashes the anchor consistently with ``==(_:_:)``.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .rect(let x, let y, let width, let height):
+      hasher.combine(0)
+      for value in [x, y, width, height] { NumberIdentity.hash(value, into: &hasher) }
+    case .view(let identifier):
+      hasher.combine(1)
+      hasher.combine(identifier)
+    case .barButtonItem(let identifier):
+      hasher.combine(2)
+      hasher.combine(identifier)
+    case .center:
+      hasher.combine(3)
+    }
+  }
 }

@@ -192,7 +192,10 @@ struct SnapshotWriter {
     switch color.representation {
     case .rgba(let red, let green, let blue, let alpha):
       let components = [red, green, blue, alpha]
-      let bytes = components.map { ($0 * 255).rounded() }
+      // Components are clamped to 0...1, so adding one half and truncating
+      // rounds to the nearest byte without libm's `round` (FluentAlert links
+      // no libm on Linux: `rounded()` there is an undefined reference).
+      let bytes = components.map { Double(Int($0 * 255 + 0.5)) }
       if zip(components, bytes).allSatisfy({ $1 / 255 == $0 }) {
         text.append("#")
         for byte in bytes.prefix(alpha == 1 ? 3 : 4) {
@@ -273,20 +276,47 @@ struct SnapshotWriter {
   /// Integral values without a fraction (`17`), others in Swift's shortest
   /// round-tripping form (`17.5`), so distinct values print distinctly.
   static func format(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    if value.isFinite, abs(value) < 1e15, Double(Int64(value)) == value {
       return String(Int64(value))
     }
     return String(value)
   }
 
-  /// Exact seconds: `5s`, `1.5s`, `0.000000001s`.
+  /// Exact seconds: `5s`, `1.5s`, `0.000000001s`, `-2s`.
+  ///
+  /// Works for every `Duration`, including those whose whole seconds do not
+  /// fit in `Int64` (where `Duration.components` would trap).
   static func format(_ duration: Duration) -> String {
-    if duration < .zero { return "-" + format(.zero - duration) }
-    let (seconds, attoseconds) = duration.components
-    guard attoseconds != 0 else { return "\(seconds)s" }
-    var fraction = String(attoseconds)
-    fraction = String(repeating: "0", count: 18 - fraction.count) + fraction
-    while fraction.last == "0" { fraction.removeLast() }
-    return "\(seconds).\(fraction)s"
+    let attosecondsPerSecond: Int64 = 1_000_000_000_000_000_000
+    let negative = duration < .zero
+    // A duration whose attosecond count is the whole number of seconds
+    // (truncated toward zero), and the sub-second rest: both small enough
+    // for `components`.
+    var whole = duration / attosecondsPerSecond
+    var rest = duration - whole * attosecondsPerSecond
+    if negative {
+      whole = .zero - whole
+      rest = .zero - rest
+    }
+    let (high, low) = whole.components  // seconds = high * 10^18 + low
+    var text = negative ? "-" : ""
+    if high == 0 {
+      text += String(low)
+    } else {
+      text += String(high) + padded(low)
+    }
+    let fraction = rest.components.attoseconds
+    if fraction != 0 {
+      var digits = padded(fraction)
+      while digits.last == "0" { digits.removeLast() }
+      text += "." + digits
+    }
+    return text + "s"
+  }
+
+  /// A value below 10^18 as exactly 18 digits.
+  private static func padded(_ value: Int64) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: 18 - digits.count) + digits
   }
 }

@@ -16,6 +16,8 @@ extension Dialog {
     checkAutoDismiss(&check)
     checkStyles(&check)
     checkSheet(&check)
+    checkSecureFields(&check)
+    checkIdentifiers(&check)
     return check.sorted
   }
 
@@ -45,33 +47,17 @@ extension Dialog {
         .multipleCancelActions,
         "\(cancels.count) cancel actions (\(names(cancels))); at most one is allowed")
     }
-    var seen: [Key: DialogAction<Key>] = [:]
-    seen.reserveCapacity(actions.count)
-    var reported: Set<Key> = []
-    for action in actions {
-      if let first = seen[action.key] {
-        if reported.insert(action.key).inserted {
-          let all = actions.filter { $0.key == action.key }
-          check.error(
-            .duplicateKey,
-            "\(all.count) actions share key \(SnapshotEscaping.key(action.key)) "
-              + "(\(all.map { SnapshotEscaping.quoted($0.title.fallback) }.joined(separator: ", "))); "
-              + "a tap on \(SnapshotEscaping.quoted(first.title.fallback)) could not be told apart")
-        }
+    checkDuplicateKeys(&check)
+    for action in actions where action.title.isEmpty {
+      if action.role == .cancel {
+        check.error(
+          .emptyCancelTitle,
+          "cancel action with key \(SnapshotEscaping.key(action.key)) has an empty title")
       } else {
-        seen[action.key] = action
-      }
-      if action.title.isEmpty {
-        if action.role == .cancel {
-          check.error(
-            .emptyCancelTitle,
-            "cancel action with key \(SnapshotEscaping.key(action.key)) has an empty title")
-        } else {
-          check.warning(
-            .emptyActionTitle,
-            "\(action.role.rawValue) action with key \(SnapshotEscaping.key(action.key)) "
-              + "has an empty title and would show a blank button")
-        }
+        check.warning(
+          .emptyActionTitle,
+          "\(action.role.rawValue) action with key \(SnapshotEscaping.key(action.key)) "
+            + "has an empty title and would show a blank button")
       }
     }
     let preferred = actions.filter(\.isPreferred)
@@ -90,7 +76,38 @@ extension Dialog {
         .cannotBeClosed,
         actions.isEmpty
           ? "no action and no auto-dismiss: the dialog could not be closed"
-          : "every action is disabled and there is no auto-dismiss: the dialog could not be closed")
+          : "every action is disabled (\(names(actions))) and there is no auto-dismiss: "
+            + "the dialog could not be closed")
+    }
+  }
+
+  /// One problem per shared key, in the order the second use appears.
+  ///
+  /// Linear: one dictionary pass, then one pass per reported key's group.
+  private func checkDuplicateKeys(_ check: inout ProblemCollector) {
+    var firstIndex: [Key: Int] = [:]
+    firstIndex.reserveCapacity(actions.count)
+    var groups: [Key: [Int]] = [:]  // only keys used more than once
+    var shared: [Key] = []
+    for (index, action) in actions.enumerated() {
+      guard let first = firstIndex[action.key] else {
+        firstIndex[action.key] = index
+        continue
+      }
+      if groups[action.key] == nil {
+        shared.append(action.key)
+        groups[action.key] = [first]
+      }
+      groups[action.key]?.append(index)
+    }
+    for key in shared {
+      let indices = groups[key] ?? []
+      let titles = indices.map { SnapshotEscaping.quoted(actions[$0].title.fallback) }
+      let first = SnapshotEscaping.quoted(actions[indices[0]].title.fallback)
+      check.error(
+        .duplicateKey,
+        "\(indices.count) actions share key \(SnapshotEscaping.key(key)) "
+          + "(\(titles.joined(separator: ", "))); a tap on \(first) could not be told apart")
     }
   }
 
@@ -112,8 +129,11 @@ extension Dialog {
             + "which no action has")
       }
       checkRule(requirement.rule, field: index, &check)
-      let gated = actions.filter { $0.isEnabled && requirement.gates($0) }
+      let gatedKeys = requirement.gatedKeys.map(Set.init)
       let enabled = actions.filter(\.isEnabled)
+      let gated = enabled.filter { action in
+        gatedKeys.map { $0.contains(action.key) } ?? (action.role != .cancel)
+      }
       if !enabled.isEmpty && gated.count == enabled.count
         && !requirement.rule.isSatisfied(by: textFields[index].text) && autoDismiss == nil
       {
@@ -121,6 +141,17 @@ extension Dialog {
           .requirementGatesEveryAction,
           "\(fieldName(index)) requirement gates every enabled action; "
             + "add a cancel action so the user can back out")
+      }
+    }
+  }
+
+  private func checkSecureFields(_ check: inout ProblemCollector) {
+    for (index, field) in textFields.enumerated() where field.isSecure {
+      if field.autocorrection == true {
+        check.warning(
+          .autocorrectionOnSecureField,
+          "\(fieldName(index)) is secure and asks for autocorrection, "
+            + "which secure text entry never does")
       }
     }
   }
@@ -155,7 +186,13 @@ extension Dialog {
     if autoDismiss.delay <= .zero {
       check.error(
         .nonPositiveAutoDismissDelay,
-        "auto-dismiss delay \(autoDismiss.delay) is not positive")
+        "auto-dismiss delay \(SnapshotWriter.format(autoDismiss.delay)) is not positive")
+    }
+    if actions.isEmpty {
+      check.warning(
+        .autoDismissOnly,
+        "no action: only the auto-dismiss closes the dialog, and SwiftUI adds an OK button "
+          + "of its own that reports no key")
     }
     if let key = autoDismiss.key, !actions.contains(where: { $0.key == key }) {
       check.error(
@@ -179,7 +216,7 @@ extension Dialog {
         break
       }
     }
-    if style == .alert && title == nil && message == nil {
+    if style == .alert && (title?.isEmpty ?? true) && (message?.isEmpty ?? true) {
       check.warning(.alertWithoutText, "alert has neither title nor message")
     }
   }
@@ -212,6 +249,31 @@ extension Dialog {
       check.warning(
         .preferredActionOnActionSheet,
         "action sheet marks \(name(action)) preferred, which UIKit ignores on action sheets")
+    }
+  }
+
+  /// Explicit accessibility identifiers used by more than one action, text
+  /// field or the dialog itself; one problem per identifier, linear.
+  private func checkIdentifiers(_ check: inout ProblemCollector) {
+    var owners: [String: [String]] = [:]
+    var order: [String] = []
+    func note(_ identifier: String?, _ owner: @autoclosure () -> String) {
+      guard let identifier else { return }
+      owners[identifier, default: []].append(owner())
+      if owners[identifier]?.count == 2 { order.append(identifier) }
+    }
+    note(accessibilityIdentifier, "the dialog")
+    for action in actions { note(action.accessibilityIdentifier, name(action)) }
+    for index in textFields.indices {
+      note(textFields[index].accessibilityIdentifier, fieldName(index))
+    }
+    for identifier in order {
+      let users = owners[identifier] ?? []
+      check.warning(
+        .duplicateAccessibilityIdentifier,
+        "accessibility identifier \(SnapshotEscaping.quoted(identifier)) is used "
+          + "\(users.count) times (\(users.joined(separator: ", "))); UI tests could not tell them apart"
+      )
     }
   }
 

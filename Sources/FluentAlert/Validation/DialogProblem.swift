@@ -83,6 +83,19 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// gates every action (a warning: only auto-dismiss can close it if the
     /// user cannot type).
     case requirementGatesEveryAction
+    /// Two actions, or two text fields, share an explicit accessibility
+    /// identifier (a warning: UI tests and assistive technologies address
+    /// elements by identifier, and XCUITest fails a query that matches more
+    /// than one element).
+    case duplicateAccessibilityIdentifier
+    /// The dialog has no action and closes only by auto-dismiss (a warning:
+    /// SwiftUI adds an "OK" button of its own to an alert without actions,
+    /// which reports no key, while UIKit and AppKit show no button at all).
+    case autoDismissOnly
+    /// A secure text field asks for autocorrection (a warning: UIKit and
+    /// AppKit never autocorrect or suggest words in secure text entry, so the
+    /// setting is ignored).
+    case autocorrectionOnSecureField
   }
 
   /// The rule that is broken.

@@ -1,0 +1,309 @@
+import FluentAlert
+import FluentAlertTestSupport
+import Testing
+
+/// One offending dialog per rule, with what its problem must say.
+private struct Offence: Sendable {
+  let dialog: Dialog<String>
+  let severity: DialogProblem.Severity
+  /// Text the message must contain: the offender's title, key, field or value.
+  let names: [String]
+}
+
+private let ok = DialogAction<String>(title: "OK", key: "ok")
+private let cancel = DialogAction<String>(title: "Cancel", role: .cancel, key: "cancel")
+private let follow = DialogAction<String>(title: "Follow", key: "follow")
+
+private func alert(
+  title: DialogText? = "Sign in", message: DialogText? = nil, titleStyle: TextStyle? = nil,
+  messageStyle: TextStyle? = nil, _ actions: [DialogAction<String>] = [ok, cancel],
+  fields: [DialogTextField<String>] = [], anchor: PopoverAnchor? = nil,
+  autoDismiss: AutoDismiss<String>? = nil
+) -> Dialog<String> {
+  Dialog(
+    style: .alert, title: title, message: message, titleStyle: titleStyle,
+    messageStyle: messageStyle, actions: actions, textFields: fields, anchor: anchor,
+    autoDismiss: autoDismiss)
+}
+
+private func sheet(
+  _ actions: [DialogAction<String>] = [follow, cancel], fields: [DialogTextField<String>] = [],
+  anchor: PopoverAnchor? = .center
+) -> Dialog<String> {
+  Dialog(style: .actionSheet, title: "Ana", actions: actions, textFields: fields, anchor: anchor)
+}
+
+private func action(
+  _ title: DialogText, _ key: String, role: ActionRole = .default, enabled: Bool = true,
+  preferred: Bool = false, id: String? = nil
+) -> DialogAction<String> {
+  DialogAction(
+    title: title, role: role, key: key, isEnabled: enabled, isPreferred: preferred,
+    accessibilityIdentifier: id)
+}
+
+private func field(
+  _ placeholder: String?, _ rule: TextRule? = nil, gates: [String]? = nil, secure: Bool = false,
+  autocorrection: Bool? = nil, id: String? = nil
+) -> DialogTextField<String> {
+  DialogTextField(
+    placeholder: placeholder.map { .verbatim($0) }, isSecure: secure,
+    autocorrection: autocorrection, accessibilityIdentifier: id,
+    requirement: rule.map { TextRequirement($0, gates: gates) })
+}
+
+/// Every rule's offending dialogs.
+///
+/// A kind missing here fails `everyKindHasACase`.
+private let offences: [DialogProblem.Kind: [Offence]] = [
+  .multipleCancelActions: [
+    Offence(
+      dialog: alert([ok, cancel, action("Close", "close", role: .cancel)]), severity: .error,
+      names: [#""Cancel" key cancel"#, #""Close" key close"#])
+  ],
+  .textFieldOnActionSheet: [
+    Offence(
+      dialog: sheet(fields: [field("Name")]), severity: .error, names: [#"text field 0 "Name""#])
+  ],
+  .duplicateKey: [
+    Offence(
+      dialog: alert([ok, action("Again", "ok"), cancel]), severity: .error,
+      names: [#""OK""#, #""Again""#, "key ok"])
+  ],
+  .cannotBeClosed: [
+    Offence(dialog: alert([]), severity: .error, names: ["no action"]),
+    Offence(
+      dialog: alert([action("OK", "ok", enabled: false), action("No", "no", enabled: false)]),
+      severity: .error, names: [#""OK" key ok"#, #""No" key no"#]),
+  ],
+  .multiplePreferredActions: [
+    Offence(
+      dialog: alert([
+        action("OK", "ok", preferred: true), action("Yes", "yes", preferred: true), cancel,
+      ]),
+      severity: .error, names: [#""OK" key ok"#, #""Yes" key yes"#])
+  ],
+  .requirementNamesUnknownKey: [
+    Offence(
+      dialog: alert(fields: [field("Name", .nonEmpty, gates: ["missing"])]), severity: .error,
+      names: [#"text field 0 "Name""#, "missing"])
+  ],
+  .autoDismissNamesUnknownKey: [
+    Offence(
+      dialog: alert(autoDismiss: AutoDismiss(after: .seconds(5), reporting: "gone")),
+      severity: .error, names: ["gone"])
+  ],
+  .nonPositiveAutoDismissDelay: [
+    Offence(dialog: alert(autoDismiss: AutoDismiss(after: .zero)), severity: .error, names: ["0s"]),
+    Offence(
+      dialog: alert(autoDismiss: AutoDismiss(after: .milliseconds(-250))), severity: .error,
+      names: ["-0.25s"]),
+  ],
+  .emptyCancelTitle: [
+    Offence(
+      dialog: alert([ok, action("", "cancel", role: .cancel)]), severity: .error,
+      names: ["key cancel"])
+  ],
+  .emptyActionTitle: [
+    Offence(
+      dialog: alert([action("", "ok"), cancel]), severity: .warning, names: ["key ok"]),
+    Offence(
+      dialog: alert([action(.localized(""), "ok"), cancel]), severity: .warning, names: ["key ok"]),
+  ],
+  .invalidMaxLines: [
+    Offence(
+      dialog: alert(titleStyle: TextStyle(maxLines: -1)), severity: .error,
+      names: ["title style", "-1"])
+  ],
+  .invalidFontSize: [
+    Offence(
+      dialog: alert(messageStyle: TextStyle(font: .system(size: -3))), severity: .error,
+      names: ["message style", "-3"]),
+    Offence(
+      dialog: alert(titleStyle: TextStyle(font: .custom(name: "Menlo", size: .nan))),
+      severity: .error, names: ["title style", "nan"]),
+    Offence(
+      dialog: alert(titleStyle: TextStyle(font: .system(size: .infinity))), severity: .error,
+      names: ["title style", "inf"]),
+    Offence(
+      dialog: alert(titleStyle: TextStyle(font: .system(size: 0))), severity: .error,
+      names: ["title style"]),
+  ],
+  .invalidPattern: [
+    Offence(
+      dialog: alert(fields: [field("Code", .all([.nonEmpty, .matches("(")]))]), severity: .error,
+      names: [#"text field 0 "Code""#, #""(""#])
+  ],
+  .invalidLengthRange: [
+    Offence(
+      dialog: alert(fields: [field(nil, .all([.all([.length(-1...3)])]))]), severity: .error,
+      names: ["text field 0", "-1...3"])
+  ],
+  .invalidAnchor: [
+    Offence(
+      dialog: sheet(anchor: .rect(x: 0, y: 0, width: -1, height: 10)), severity: .error,
+      names: ["width: -1"]),
+    Offence(
+      dialog: alert(anchor: .rect(x: .nan, y: 0, width: 1, height: 1)), severity: .error,
+      names: ["x: nan"]),
+  ],
+  .actionSheetWithoutAnchor: [
+    Offence(dialog: sheet(anchor: nil), severity: .warning, names: ["no anchor"])
+  ],
+  .actionSheetWithoutCancel: [
+    Offence(dialog: sheet([follow]), severity: .warning, names: ["no cancel action"])
+  ],
+  .actionSheetWithOnlyCancel: [
+    Offence(dialog: sheet([cancel]), severity: .warning, names: ["cancel"])
+  ],
+  .preferredActionDisabled: [
+    Offence(
+      dialog: alert([action("OK", "ok", enabled: false, preferred: true), cancel]),
+      severity: .warning, names: [#""OK" key ok"#])
+  ],
+  .preferredActionOnActionSheet: [
+    Offence(
+      dialog: sheet([action("Follow", "follow", preferred: true), cancel]), severity: .warning,
+      names: [#""Follow" key follow"#])
+  ],
+  .alertWithoutText: [
+    Offence(dialog: alert(title: nil), severity: .warning, names: ["neither title nor message"]),
+    Offence(dialog: alert(title: ""), severity: .warning, names: ["neither title nor message"]),
+    Offence(
+      dialog: alert(title: "", message: .localized("")), severity: .warning,
+      names: ["neither title nor message"]),
+  ],
+  .requirementGatesEveryAction: [
+    Offence(
+      dialog: alert([ok], fields: [field("Name", .nonEmpty)]), severity: .warning,
+      names: [#"text field 0 "Name""#])
+  ],
+  .duplicateAccessibilityIdentifier: [
+    Offence(
+      dialog: alert([action("OK", "ok", id: "button"), action("No", "no", id: "button"), cancel]),
+      severity: .warning, names: [#""button""#, #""OK" key ok"#, #""No" key no"#]),
+    Offence(
+      dialog: alert(fields: [field("A", id: "f"), field("B", id: "f")]), severity: .warning,
+      names: [#""f""#, #"text field 0 "A""#, #"text field 1 "B""#]),
+  ],
+  .autoDismissOnly: [
+    Offence(
+      dialog: alert([], autoDismiss: AutoDismiss(after: .seconds(3))), severity: .warning,
+      names: ["no action"])
+  ],
+  .autocorrectionOnSecureField: [
+    Offence(
+      dialog: alert(fields: [field("Password", secure: true, autocorrection: true)]),
+      severity: .warning, names: [#"text field 0 "Password""#])
+  ],
+]
+
+@Suite("validation rules")
+struct DialogValidationTests {
+  @Test("every kind of problem has an offending dialog in this suite")
+  func everyKindHasACase() {
+    let missing = DialogProblem.Kind.allCases.filter { offences[$0, default: []].isEmpty }
+    #expect(missing.isEmpty, "no test for \(missing)")
+  }
+
+  @Test(
+    "an offending dialog yields exactly its problem, naming the offender",
+    arguments: DialogProblem.Kind.allCases)
+  func rule(kind: DialogProblem.Kind) throws {
+    for offence in offences[kind, default: []] {
+      let problems = offence.dialog.problems
+      try #require(problems.count == 1, "\(kind): \(problems)\n\(offence.dialog)")
+      let problem = problems[0]
+      #expect(problem.kind == kind)
+      #expect(problem.severity == offence.severity, "\(problem)")
+      for name in offence.names {
+        #expect(problem.message.contains(name), "\(problem.message) should name \(name)")
+      }
+      #expect(!problem.message.contains("\n"), "one line: \(problem.message)")
+      #expect(
+        problem.description == "\(problem.severity.rawValue): \(problem.message) [\(kind.rawValue)]"
+      )
+      switch offence.severity {
+      case .error:
+        let error = #expect(throws: DialogValidationError.self) { try offence.dialog.validated() }
+        #expect(error?.problems == problems)
+        #expect(error?.errors == problems)
+        #expect(error?.description.hasPrefix("invalid dialog: 1 error\n  error: ") == true)
+      case .warning:
+        #expect(try offence.dialog.validated() == offence.dialog)
+      }
+    }
+  }
+
+  @Test("the fixtures' bases are themselves free of problems")
+  func basesAreValid() {
+    #expect(alert().problems == [])
+    #expect(sheet().problems == [])
+    #expect(alert(fields: [field("Name", .nonEmpty)]).problems == [])
+  }
+
+  @Test("valid dialogs of every generated shape yield no problems and validate")
+  func validShapes() throws {
+    var rng = SeededGenerator(seed: 31)
+    var shapes: Set<String> = []
+    for _ in 0..<2_000 {
+      let dialog = Dialog<GenKey>.random(using: &rng)
+      #expect(dialog.problems == [], "\(dialog)")
+      #expect(try dialog.validated() == dialog)
+      let shape = [
+        dialog.style.rawValue, dialog.actions.isEmpty ? "no actions" : "actions",
+        dialog.textFields.isEmpty ? "" : "fields", dialog.autoDismiss == nil ? "" : "auto",
+        dialog.anchor.map { "\($0)".prefix(4).description } ?? "",
+      ]
+      shapes.insert(shape.joined(separator: " "))
+    }
+    #expect(shapes.count >= 10, "\(shapes)")
+  }
+
+  @Test("errors come before warnings, each problem once, in rule order")
+  func ordering() {
+    let dialog = Dialog<String>(
+      style: .actionSheet,
+      actions: [
+        action("A", "a", preferred: true), action("B", "a", role: .cancel),
+        action("C", "c", role: .cancel),
+      ],
+      textFields: [field("Name")])
+    let kinds = dialog.problems.map(\.kind)
+    #expect(
+      kinds == [
+        .multipleCancelActions, .duplicateKey, .textFieldOnActionSheet, .actionSheetWithoutAnchor,
+        .preferredActionOnActionSheet,
+      ])
+    let error = #expect(throws: DialogValidationError.self) { try dialog.validated() }
+    #expect(error?.errors.count == 3)
+    #expect(error?.description.hasPrefix("invalid dialog: 3 errors\n") == true)
+  }
+
+  @Test("a duplicated key is reported once per key, however often it repeats")
+  func duplicateKeyOncePerKey() {
+    let actions = (0..<9).map { action("T\($0)", "k\($0 % 3)") } + [cancel]
+    let problems = alert(actions).problems
+    #expect(problems.map(\.kind) == [.duplicateKey, .duplicateKey, .duplicateKey])
+    #expect(problems[0].message.hasPrefix("3 actions share key k0"))
+  }
+
+  @Test("gated keys that are all known and a cancel that stays open raise nothing")
+  func gatedKnownKeys() {
+    let dialog = alert(
+      [ok, action("Save", "save"), cancel],
+      fields: [field("Name", .all([.nonEmpty, .length(1...20)]), gates: ["ok", "save"])])
+    #expect(dialog.problems == [])
+  }
+
+  @Test("a satisfied initial text or an auto-dismiss lifts the gates-every-action warning")
+  func gatesEveryActionExceptions() {
+    let filled = Dialog<String>(
+      style: .alert, title: "T", actions: [ok],
+      textFields: [DialogTextField(text: "Ana", requirement: TextRequirement(.nonEmpty))])
+    #expect(filled.problems == [])
+    let timed = alert(
+      [ok], fields: [field("N", .nonEmpty)], autoDismiss: AutoDismiss(after: .seconds(9)))
+    #expect(timed.problems == [])
+  }
+}
