@@ -63,9 +63,7 @@ let package = Package(
 
     // MARK: DSL benchmarks (dsl): run by Tests/Benchmarks/run.sh, release builds only
     .executableTarget(
-      name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks",
-      // FluentAlert's snapshot calls `round` but nothing links libm for it on Linux.
-      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+      name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks"),
   ],
   swiftLanguageModes: [.v6]
 )

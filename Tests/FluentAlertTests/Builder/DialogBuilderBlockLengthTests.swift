@@ -3,8 +3,8 @@ import Testing
 
 /// Blocks of every length the builder has a dedicated `buildBlock` for (0 to 10), and
 /// longer ones (11, 12) that take the variadic path.
-@DialogBuilder<Pick>
-private func blocksOfEveryLength(_ flag: Bool) -> DialogContent<Pick> {
+@DialogBuilder<DSLKey>
+private func blocksOfEveryLength(_ flag: Bool) -> DialogContent<DSLKey> {
   if flag {}
   if flag {
     Action("1.0", key: .item(100))
@@ -112,8 +112,8 @@ private func blocksOfEveryLength(_ flag: Bool) -> DialogContent<Pick> {
 
 @Test("blocks of 0 to 12 statements keep every action, in order")
 func blockLengths() {
-  let dialog = Dialog<Pick>(.alert, title: "Blocks") { blocksOfEveryLength(true) }
-  var expected: [DialogAction<Pick>] = []
+  let dialog = Dialog<DSLKey>(.alert, title: "Blocks") { blocksOfEveryLength(true) }
+  var expected: [DialogAction<DSLKey>] = []
   for length in 0...12 {
     for index in 0..<length {
       expected.append(
@@ -122,13 +122,13 @@ func blockLengths() {
   }
   #expect(dialog == Dialog(style: .alert, title: "Blocks", actions: expected))
   #expect(dialog.actions.count == 78)
-  let none = Dialog<Pick>(.alert, title: "Blocks") { blocksOfEveryLength(false) }
+  let none = Dialog<DSLKey>(.alert, title: "Blocks") { blocksOfEveryLength(false) }
   #expect(none == Dialog(style: .alert, title: "Blocks"))
 }
 
 @Test("a top-level body of 12 statements, mixing actions and text fields, keeps both orders")
 func longBody() {
-  let dialog = Dialog<Pick>(.alert) {
+  let dialog = Dialog<DSLKey>(.alert) {
     Action("Action 0", key: .item(0))
     Action("Action 1", key: .item(1))
     Action("Action 2", key: .item(2))
@@ -142,6 +142,6 @@ func longBody() {
     Action("Action 10", key: .item(10))
     TextInput("Field 11")
   }
-  #expect(dialog.actions.map(\.key) == [0, 1, 2, 4, 5, 6, 8, 9, 10].map(Pick.item))
+  #expect(dialog.actions.map(\.key) == [0, 1, 2, 4, 5, 6, 8, 9, 10].map(DSLKey.item))
   #expect(dialog.textFields.map(\.placeholder) == ["Field 3", "Field 7", "Field 11"])
 }

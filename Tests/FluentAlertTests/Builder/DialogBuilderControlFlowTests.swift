@@ -2,18 +2,18 @@ import FluentAlert
 import Testing
 
 /// Keys for the builder and chaining tests.
-enum Pick: Hashable, Sendable {
+enum DSLKey: Hashable, Sendable {
   case first, second, third, cancel
   case item(Int)
 }
 
 /// The same three-action sheet written with the public initializer.
-private func sheet(_ actions: [DialogAction<Pick>]) -> Dialog<Pick> {
-  Dialog(style: .actionSheet, title: "Pick", actions: actions)
+private func sheet(_ actions: [DialogAction<DSLKey>]) -> Dialog<DSLKey> {
+  Dialog(style: .actionSheet, title: "DSLKey", actions: actions)
 }
 
-@DialogBuilder<Pick>
-private func conditional(_ flag: Bool) -> DialogContent<Pick> {
+@DialogBuilder<DSLKey>
+private func conditional(_ flag: Bool) -> DialogContent<DSLKey> {
   Action("First", key: .first)
   if flag { Destructive("Second", key: .second) }
   Cancel("Cancel", key: .cancel)
@@ -21,8 +21,8 @@ private func conditional(_ flag: Bool) -> DialogContent<Pick> {
 
 @Test("an if without else adds its action only when the condition holds")
 func builderIf() {
-  let on = Dialog<Pick>(.actionSheet, title: "Pick") { conditional(true) }
-  let off = Dialog<Pick>(.actionSheet, title: "Pick") { conditional(false) }
+  let on = Dialog<DSLKey>(.actionSheet, title: "DSLKey") { conditional(true) }
+  let off = Dialog<DSLKey>(.actionSheet, title: "DSLKey") { conditional(false) }
   #expect(
     on
       == sheet([
@@ -38,14 +38,14 @@ func builderIf() {
       ]))
   #expect(
     off.snapshot == """
-      actionSheet "Pick"
+      actionSheet "DSLKey"
         action 0 default "First" key first
         action 1 cancel "Cancel" key cancel
       """)
 }
 
-@DialogBuilder<Pick>
-private func either(_ flag: Bool) -> DialogContent<Pick> {
+@DialogBuilder<DSLKey>
+private func either(_ flag: Bool) -> DialogContent<DSLKey> {
   if flag {
     Action("Yes", key: .first)
   } else {
@@ -56,8 +56,8 @@ private func either(_ flag: Bool) -> DialogContent<Pick> {
 
 @Test("if/else takes exactly one branch, and a branch may hold several statements")
 func builderIfElse() {
-  let yes = Dialog<Pick>(.actionSheet, title: "Pick") { either(true) }
-  let no = Dialog<Pick>(.actionSheet, title: "Pick") { either(false) }
+  let yes = Dialog<DSLKey>(.actionSheet, title: "DSLKey") { either(true) }
+  let no = Dialog<DSLKey>(.actionSheet, title: "DSLKey") { either(false) }
   #expect(yes == sheet([DialogAction(title: "Yes", key: .first)]))
   #expect(
     no
@@ -67,14 +67,14 @@ func builderIfElse() {
       ]))
   #expect(
     no.snapshot == """
-      actionSheet "Pick"
+      actionSheet "DSLKey"
         action 0 destructive "No" key second
         action 1 cancel "Back" key cancel
       """)
 }
 
-@DialogBuilder<Pick>
-private func switched(_ value: Int) -> DialogContent<Pick> {
+@DialogBuilder<DSLKey>
+private func switched(_ value: Int) -> DialogContent<DSLKey> {
   switch value {
   case 0:
     Action("Zero", key: .first)
@@ -88,9 +88,9 @@ private func switched(_ value: Int) -> DialogContent<Pick> {
 
 @Test("switch takes the matching case, including one that adds a text field")
 func builderSwitch() {
-  let zero = Dialog<Pick>(.alert) { switched(0) }
-  let one = Dialog<Pick>(.alert) { switched(1) }
-  let other = Dialog<Pick>(.alert) { switched(7) }
+  let zero = Dialog<DSLKey>(.alert) { switched(0) }
+  let one = Dialog<DSLKey>(.alert) { switched(1) }
+  let other = Dialog<DSLKey>(.alert) { switched(7) }
   #expect(zero == Dialog(style: .alert, actions: [DialogAction(title: "Zero", key: .first)]))
   #expect(
     one
@@ -110,7 +110,7 @@ func builderSwitch() {
 @Test("for … in adds one action per element, in order, between fixed statements")
 func builderFor() {
   let numbers = [3, 1, 2]
-  let dialog = Dialog<Pick>(.actionSheet, title: "Pick") {
+  let dialog = Dialog<DSLKey>(.actionSheet, title: "DSLKey") {
     Action("First", key: .first)
     for number in numbers {
       Action("Item \(number)", key: .item(number))
@@ -128,7 +128,7 @@ func builderFor() {
       ]))
   #expect(
     dialog.snapshot == """
-      actionSheet "Pick"
+      actionSheet "DSLKey"
         action 0 default "First" key first
         action 1 default "Item 3" key "item(3)"
         action 2 default "Item 1" key "item(1)"
@@ -140,14 +140,14 @@ func builderFor() {
 @Test("a for loop over nothing adds nothing")
 func builderEmptyFor() {
   let none: [Int] = []
-  let dialog = Dialog<Pick>(.alert, title: "Empty") {
+  let dialog = Dialog<DSLKey>(.alert, title: "Empty") {
     for number in none { Action("\(number)", key: .item(number)) }
   }
   #expect(dialog == Dialog(style: .alert, title: "Empty"))
 }
 
-@DialogBuilder<Pick>
-private func optional(_ name: String?) -> DialogContent<Pick> {
+@DialogBuilder<DSLKey>
+private func optional(_ name: String?) -> DialogContent<DSLKey> {
   if let name {
     Action(name, key: .first)
   }
@@ -156,8 +156,8 @@ private func optional(_ name: String?) -> DialogContent<Pick> {
 
 @Test("if let adds the action only when the optional has a value, with that value")
 func builderOptional() {
-  let named = Dialog<Pick>(.actionSheet, title: "Pick") { optional("Ana") }
-  let unnamed = Dialog<Pick>(.actionSheet, title: "Pick") { optional(nil) }
+  let named = Dialog<DSLKey>(.actionSheet, title: "DSLKey") { optional("Ana") }
+  let unnamed = Dialog<DSLKey>(.actionSheet, title: "DSLKey") { optional(nil) }
   #expect(
     named
       == sheet([
@@ -169,7 +169,7 @@ func builderOptional() {
 
 @Test("if #available keeps a branch exactly where the platform has that version")
 func builderAvailable() {
-  let dialog = Dialog<Pick>(.actionSheet, title: "Pick") {
+  let dialog = Dialog<DSLKey>(.actionSheet, title: "DSLKey") {
     if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
       Action("New", key: .first)
     } else {
@@ -183,36 +183,36 @@ func builderAvailable() {
   // fails the second; Linux is only covered by `*`, so both hold there.
   #if os(Linux)
     let expected = [
-      DialogAction<Pick>(title: "New", key: .first), .init(title: "Future", key: .third),
+      DialogAction<DSLKey>(title: "New", key: .first), .init(title: "Future", key: .third),
     ]
   #else
-    let expected = [DialogAction<Pick>(title: "New", key: .first)]
+    let expected = [DialogAction<DSLKey>(title: "New", key: .first)]
   #endif
   #expect(dialog == sheet(expected))
 }
 
 @Test("an empty body gives a dialog without actions, reported as impossible to close")
 func builderEmpty() {
-  let dialog = Dialog<Pick>(.alert, title: "Nothing") {}
+  let dialog = Dialog<DSLKey>(.alert, title: "Nothing") {}
   #expect(dialog == Dialog(style: .alert, title: "Nothing"))
   #expect(dialog.problems.map(\.kind).contains(.cannotBeClosed))
 }
 
-@DialogBuilder<Pick>
-private func inner() -> DialogContent<Pick> {
+@DialogBuilder<DSLKey>
+private func inner() -> DialogContent<DSLKey> {
   Action("Second", key: .second)
   Action("Third", key: .third)
 }
 
-@DialogBuilder<Pick>
-private func outer() -> DialogContent<Pick> {
+@DialogBuilder<DSLKey>
+private func outer() -> DialogContent<DSLKey> {
   Action("First", key: .first)
   inner()
 }
 
 @Test("helpers nest and flatten in order")
 func builderHelpers() {
-  let dialog = Dialog<Pick>(.actionSheet, title: "Pick") {
+  let dialog = Dialog<DSLKey>(.actionSheet, title: "DSLKey") {
     outer()
     Cancel("Cancel", key: .cancel)
   }
@@ -228,7 +228,7 @@ func builderHelpers() {
 
 @Test("text fields and actions interleaved keep their own order")
 func builderInterleaved() {
-  let dialog = Dialog<Pick>(.alert, title: "Sign in", message: "Both fields") {
+  let dialog = Dialog<DSLKey>(.alert, title: "Sign in", message: "Both fields") {
     TextInput("User")
     Action("Go", key: .first)
     TextInput("Password").secure()
@@ -253,7 +253,7 @@ func builderTextKinds() {
   let name: String = "Ana María"
   let slice: Substring = "Mute forever"[...]
   let localized = DialogText.localized("cancel.title", table: "Alerts", defaultValue: "Cancel")
-  let dialog = Dialog<Pick>(.actionSheet, title: name, message: slice) {
+  let dialog = Dialog<DSLKey>(.actionSheet, title: name, message: slice) {
     Action(name, key: .first)
     Destructive(slice, key: .second)
     Cancel(localized, key: .cancel)

@@ -3,14 +3,14 @@ import Testing
 
 @Test("every action modifier of every builder component reaches the value and its snapshot")
 func actionModifiers() {
-  let dialog = Dialog<Pick>(.alert, title: "Modifiers") {
+  let dialog = Dialog<DSLKey>(.alert, title: "Modifiers") {
     Action("Save", key: .first).preferred().titleColor(.system(.blue))
     Destructive("Delete", key: .second).image(.system("trash")).accessibilityIdentifier("del")
     Action("Later", key: .third).disabled().image(.asset("clock"))
     Cancel("Cancel", key: .cancel).titleColor(.rgba(red: 1, green: 0, blue: 0))
       .accessibilityIdentifier("cancel").disabled(false).preferred(false)
   }
-  let expected = Dialog<Pick>(
+  let expected = Dialog<DSLKey>(
     style: .alert, title: "Modifiers",
     actions: [
       DialogAction(title: "Save", key: .first, isPreferred: true, titleColor: .system(.blue)),
@@ -35,7 +35,7 @@ func actionModifiers() {
 
 @Test("a later modifier overrides an earlier one of the same kind")
 func modifierOverride() {
-  let dialog = Dialog<Pick>(.alert) {
+  let dialog = Dialog<DSLKey>(.alert) {
     Action("A", key: .first).disabled().disabled(false).preferred().preferred(false)
       .titleColor(.system(.red)).titleColor(nil).image(.system("x")).image(nil)
       .accessibilityIdentifier("a").accessibilityIdentifier(nil)
@@ -45,7 +45,7 @@ func modifierOverride() {
 
 @Test("every text-input modifier reaches the value and its snapshot")
 func textInputModifiers() {
-  let dialog = Dialog<Pick>(.alert, title: "Sign up") {
+  let dialog = Dialog<DSLKey>(.alert, title: "Sign up") {
     TextInput("Email").keyboard(.emailAddress).contentType(.emailAddress)
       .capitalization(TextCapitalization.none).autocorrection(false)
       .accessibilityIdentifier("email").required(.matches(".+@.+"))
@@ -55,7 +55,7 @@ func textInputModifiers() {
     Action("Create", key: .first)
     Cancel("Cancel", key: .cancel)
   }
-  let expected = Dialog<Pick>(
+  let expected = Dialog<DSLKey>(
     style: .alert, title: "Sign up",
     actions: [
       DialogAction(title: "Create", key: .first),
@@ -88,7 +88,7 @@ func textInputModifiers() {
 
 @Test("DialogAction and DialogTextField modifiers are functional copies that leave the original")
 func modelModifiersCopy() {
-  let original = DialogAction<Pick>(title: "A", key: .first)
+  let original = DialogAction<DSLKey>(title: "A", key: .first)
   let changed = original.preferred().disabled().titleColor(.system(.red)).image(.system("x"))
     .accessibilityIdentifier("a")
   #expect(original == DialogAction(title: "A", key: .first))
@@ -97,7 +97,7 @@ func modelModifiersCopy() {
       == DialogAction(
         title: "A", key: .first, isEnabled: false, isPreferred: true, titleColor: .system(.red),
         image: .system("x"), accessibilityIdentifier: "a"))
-  let field = DialogTextField<Pick>(placeholder: "P")
+  let field = DialogTextField<DSLKey>(placeholder: "P")
   let changedField = field.secure().keyboard(.numberPad).text("1").contentType(.oneTimeCode)
     .capitalization(.words).autocorrection(false).accessibilityIdentifier("f")
     .required(.nonEmpty, gates: [.first])

@@ -4,18 +4,19 @@ import Testing
 
 @Test("alert and actionSheet start an empty dialog with the given texts")
 func chainEntries() {
-  #expect(Dialog<Pick>.alert() == Dialog(style: .alert))
-  #expect(Dialog<Pick>.alert("T", message: "M") == Dialog(style: .alert, title: "T", message: "M"))
-  #expect(Dialog<Pick>.actionSheet() == Dialog(style: .actionSheet))
+  #expect(Dialog<DSLKey>.alert() == Dialog(style: .alert))
+  #expect(
+    Dialog<DSLKey>.alert("T", message: "M") == Dialog(style: .alert, title: "T", message: "M"))
+  #expect(Dialog<DSLKey>.actionSheet() == Dialog(style: .actionSheet))
   let title: String = "Ana"
   #expect(
-    Dialog<Pick>.actionSheet(title, message: DialogText.localized("what.now"))
+    Dialog<DSLKey>.actionSheet(title, message: DialogText.localized("what.now"))
       == Dialog(style: .actionSheet, title: "Ana", message: .localized("what.now")))
 }
 
 @Test("every chain method is reflected in the value and its snapshot")
 func everyChainMethod() {
-  let dialog = Dialog<Pick>.actionSheet("Ana", message: "What now?")
+  let dialog = Dialog<DSLKey>.actionSheet("Ana", message: "What now?")
     .addAction("Follow", key: .first)
     .actionStyle { $0.titleColor(.system(.green)).image(.system("person.badge.plus")) }
     .addAction("Message", key: .second, role: .default)
@@ -28,7 +29,7 @@ func everyChainMethod() {
     .anchor(.rect(x: 10, y: 20, width: 44, height: 44))
     .dismiss(after: .seconds(5), reporting: .cancel)
     .accessibilityIdentifier("profile.sheet")
-  let expected = Dialog<Pick>(
+  let expected = Dialog<DSLKey>(
     style: .actionSheet, title: "Ana", message: "What now?",
     titleStyle: TextStyle(font: .system(size: 17, weight: .semibold), maxLines: 2),
     messageStyle: TextStyle(color: .system(.secondaryLabel), lineBreakMode: .byTruncatingTail),
@@ -64,7 +65,7 @@ func everyChainMethod() {
 
 @Test("addTextField passes every setting to the field, in order")
 func chainTextFields() {
-  let dialog = Dialog<Pick>.alert("Sign in")
+  let dialog = Dialog<DSLKey>.alert("Sign in")
     .addTextField()
     .addTextField(
       "Password", text: "x", isSecure: true, keyboard: .asciiCapable, contentType: .password,
@@ -72,7 +73,7 @@ func chainTextFields() {
       accessibilityIdentifier: "pw", requirement: TextRequirement(.nonEmpty, gates: [.first])
     )
     .addAction("Sign in", key: .first)
-  let expected = Dialog<Pick>(
+  let expected = Dialog<DSLKey>(
     style: .alert, title: "Sign in",
     actions: [DialogAction(title: "Sign in", key: .first)],
     textFields: [
@@ -97,7 +98,7 @@ func chainTextFields() {
 @Test("actionStyle on a dialog without actions changes nothing and never calls the transform")
 func actionStyleWithoutActions() {
   var called = false
-  let dialog = Dialog<Pick>.alert("Empty").actionStyle {
+  let dialog = Dialog<DSLKey>.alert("Empty").actionStyle {
     called = true
     return $0.preferred()
   }
@@ -107,7 +108,7 @@ func actionStyleWithoutActions() {
 
 @Test("actionStyle adjusts only the last added action")
 func actionStyleLastOnly() {
-  let dialog = Dialog<Pick>.alert()
+  let dialog = Dialog<DSLKey>.alert()
     .addAction("A", key: .first)
     .addAction("B", key: .second)
     .actionStyle { $0.disabled() }
@@ -116,20 +117,20 @@ func actionStyleLastOnly() {
 
 @Test("preferred(key) marks that action, keeps an earlier preference so validation reports both")
 func preferredKey() {
-  let one = Dialog<Pick>.alert("A").addAction("A", key: .first).addCancel("C", key: .cancel)
+  let one = Dialog<DSLKey>.alert("A").addAction("A", key: .first).addCancel("C", key: .cancel)
     .preferred(.cancel)
   #expect(one.actions.map(\.isPreferred) == [false, true])
   let two = one.addAction("B", key: .second).preferred(.second)
   #expect(two.actions.map(\.isPreferred) == [false, true, true])
   #expect(two.problems.map(\.kind).contains(.multiplePreferredActions))
-  let unknown = Dialog<Pick>.alert("A").addAction("A", key: .first).preferred(.third)
+  let unknown = Dialog<DSLKey>.alert("A").addAction("A", key: .first).preferred(.third)
   #expect(
     unknown == Dialog(style: .alert, title: "A", actions: [DialogAction(title: "A", key: .first)]))
 }
 
 @Test("a chain on a stored value leaves that value unchanged")
 func chainIsAValue() {
-  let base = Dialog<Pick>.alert("Base").addAction("A", key: .first)
+  let base = Dialog<DSLKey>.alert("Base").addAction("A", key: .first)
   let longer = base.addAction("B", key: .second).titleStyle(TextStyle(maxLines: 1))
   #expect(
     base == Dialog(style: .alert, title: "Base", actions: [DialogAction(title: "A", key: .first)]))
@@ -139,11 +140,11 @@ func chainIsAValue() {
 
 @Test("a loop that consumes the variable builds the same value as a written-out chain")
 func consumingLoop() {
-  var dialog = Dialog<Pick>.actionSheet("Items")
+  var dialog = Dialog<DSLKey>.actionSheet("Items")
   for number in 0..<20 {
     dialog = (consume dialog).addAction("Item \(number)", key: .item(number))
   }
-  let expected = Dialog<Pick>(
+  let expected = Dialog<DSLKey>(
     style: .actionSheet, title: "Items",
     actions: (0..<20).map { DialogAction(title: .verbatim("Item \($0)"), key: .item($0)) })
   #expect(dialog == expected)
@@ -151,13 +152,13 @@ func consumingLoop() {
 
 @Test("the builder's value can be chained on, and the tap handler is not part of equality")
 func builderThenChain() {
-  let built = Dialog<Pick>(.actionSheet, title: "Ana") {
+  let built = Dialog<DSLKey>(.actionSheet, title: "Ana") {
     Action("Follow", key: .first)
   }
   .addCancel("Cancel", key: .cancel)
   .anchor(.center)
   .actionTap { _ in }
-  let chained = Dialog<Pick>.actionSheet("Ana")
+  let chained = Dialog<DSLKey>.actionSheet("Ana")
     .addAction("Follow", key: .first)
     .addCancel("Cancel", key: .cancel)
     .anchor(.center)
@@ -177,9 +178,9 @@ private final class TapLog {
 @Test("actionTap's one-argument form receives the key; the two-argument form also the texts")
 func actionTapForms() {
   let log = TapLog()
-  let one = Dialog<Pick>.alert("A").addAction("A", key: .first)
+  let one = Dialog<DSLKey>.alert("A").addAction("A", key: .first)
     .actionTap { key in log.entries.append("one \(key)") }
-  let two = Dialog<Pick>.alert("A").addTextField().addAction("A", key: .second)
+  let two = Dialog<DSLKey>.alert("A").addTextField().addAction("A", key: .second)
     .actionTap { key, texts in log.entries.append("two \(key) \(texts)") }
   one.tapHandler(.first, ["ignored"])
   two.tapHandler(.second, ["typed"])
@@ -190,7 +191,7 @@ func actionTapForms() {
 @Test("a second actionTap replaces the first")
 func actionTapReplaces() {
   let log = TapLog()
-  let dialog = Dialog<Pick>.alert("A").addAction("A", key: .first)
+  let dialog = Dialog<DSLKey>.alert("A").addAction("A", key: .first)
     .actionTap { _ in log.entries.append("old") }
     .actionTap { _ in log.entries.append("new") }
   dialog.tapHandler(.first, [])
@@ -201,12 +202,12 @@ func actionTapReplaces() {
 @Test("actionTap picks its form from the closure's arity, also with $0/$1 and a function")
 func actionTapArity() {
   let log = TapLog()
-  func record(_ key: Pick) { log.entries.append("function \(key)") }
-  let anonymousOne = Dialog<Pick>.alert().addAction("A", key: .first)
+  func record(_ key: DSLKey) { log.entries.append("function \(key)") }
+  let anonymousOne = Dialog<DSLKey>.alert().addAction("A", key: .first)
     .actionTap { log.entries.append("one \($0)") }
-  let anonymousTwo = Dialog<Pick>.alert().addAction("A", key: .first)
+  let anonymousTwo = Dialog<DSLKey>.alert().addAction("A", key: .first)
     .actionTap { log.entries.append("two \($0) \($1.count)") }
-  let function = Dialog<Pick>.alert().addAction("A", key: .first).actionTap(record)
+  let function = Dialog<DSLKey>.alert().addAction("A", key: .first).actionTap(record)
   anonymousOne.tapHandler(.first, ["x"])
   anonymousTwo.tapHandler(.second, ["x", "y"])
   function.tapHandler(.third, [])
@@ -215,12 +216,12 @@ func actionTapArity() {
 
 @Test("misuse the types cannot catch is kept in the value and reported, never trapped or dropped")
 func misuseIsReported() {
-  let chained = Dialog<Pick>.actionSheet("Sheet")
+  let chained = Dialog<DSLKey>.actionSheet("Sheet")
     .addTextField("Name")
     .addCancel("Cancel", key: .cancel)
     .addCancel("Close", key: .second)
     .anchor(.center)
-  let built = Dialog<Pick>(.actionSheet, title: "Sheet") {
+  let built = Dialog<DSLKey>(.actionSheet, title: "Sheet") {
     TextInput("Name")
     Cancel("Cancel", key: .cancel)
     Cancel("Close", key: .second)
