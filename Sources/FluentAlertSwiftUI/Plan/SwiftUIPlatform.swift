@@ -1,7 +1,7 @@
 /// An operating system and version, for deciding which SwiftUI dialog API
 /// to use.
 ///
-/// The SwiftUI shell passes ``current``; tests pass any platform, so the
+/// The SwiftUI shell passes `current` (on Apple platforms); tests pass any platform, so the
 /// choice for an OS version that is not on this machine is still checked.
 public struct SwiftUIPlatform: Hashable, Sendable {
   /// An Apple operating system.
