@@ -86,8 +86,8 @@ package.targets += [
 ]
 
 // MARK: - Apple shells (issue 6): plan tests everywhere; shell tests on Linux only
-// The shims copy Apple's published UIKit/AppKit signatures with recording fakes. They are
-// test fixtures: declared only when the manifest is evaluated on Linux, so they are never
+// The shims copy Apple's published UIKit/AppKit/SwiftUI signatures with recording fakes. They
+// are test fixtures: declared only when the manifest is evaluated on Linux, so they are never
 // built on Apple platforms and never shipped. The *Shimmed targets compile the real shell
 // sources (a symlink to Sources/FluentAlertUIKit, …AppKit, …SwiftUI) against them.
 package.targets += [

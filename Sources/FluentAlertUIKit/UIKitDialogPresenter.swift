@@ -22,6 +22,9 @@
   public final class UIKitDialogPresenter: DialogPresenter {
     /// Whether presenting and dismissing are animated.
     public var animated: Bool
+    /// The clock for auto-dismiss timers; a `ManualDialogScheduler` gives
+    /// tests virtual time.
+    public var scheduler: any DialogScheduler = .continuous
     private let root: @MainActor () -> UIViewController?
     private var shown: [ObjectIdentifier: Entry] = [:]
 

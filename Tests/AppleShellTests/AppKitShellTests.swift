@@ -233,6 +233,24 @@ struct AppKitShellTests {
     #expect(AppKitShimLog.calls.contains("endSheet(returnCode: -1001)"))
   }
 
+  @Test("auto-dismiss ends the sheet and reports its key")
+  func autoDismiss() async throws {
+    let window = documentWindow()
+    let clock = ManualDialogScheduler()
+    let presenter = AppKitDialogPresenter(window: window)
+    presenter.scheduler = clock
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Saved",
+      actions: [DialogAction(title: "OK", key: 1), DialogAction(title: "Undo", key: 2)],
+      autoDismiss: AutoDismiss(after: .seconds(5), reporting: 1))
+    let task = Task { try await dialog.present(using: presenter) }
+    await settle()
+    #expect(window.attachedSheet != nil)
+    clock.advance(by: .seconds(5))
+    #expect(try await task.value == 1)
+    #expect(window.attachedSheet == nil)
+  }
+
   @Test("dialogs on one window wait for each other")
   func queueing() async throws {
     let window = documentWindow()

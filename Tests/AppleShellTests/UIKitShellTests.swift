@@ -445,6 +445,28 @@ struct UIKitShellTests {
     #expect(loose.presentedViewController == nil)
   }
 
+  @Test("auto-dismiss closes the alert and reports its key (seed 003's showAndDismissAfterTime)")
+  func autoDismiss() async throws {
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let clock = ManualDialogScheduler()
+    let presenter = UIKitDialogPresenter(window: window)
+    presenter.scheduler = clock
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Saved", actions: [DialogAction(title: "OK", key: 1)],
+      autoDismiss: AutoDismiss(after: .seconds(3), reporting: 1), actionTap: recorder.handler)
+    let task = Task { try await dialog.present(using: presenter) }
+    await settle()
+    #expect(root.presentedViewController is UIAlertController)
+    clock.advance(by: .seconds(2))
+    #expect(root.presentedViewController is UIAlertController)
+    clock.advance(by: .seconds(1))
+    #expect(try await task.value == 1)
+    #expect(root.presentedViewController == nil)
+    #expect(recorder.keys == [1])
+  }
+
   @Test("a window scene without windows ends the dialog instead of hanging")
   func sceneWithoutWindow() async throws {
     let dialog = Dialog<Int>(
