@@ -12,6 +12,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p .build
 cp Tests/Fuzz/Corpus/* "$work/"
 
+export SWIFT_BACKTRACE=enable=no  # let libFuzzer, not the Swift backtracer, handle a crash
 if swift build -c release --product DialogDecodeFuzz --sanitize=fuzzer -Xswiftc -DFUZZING \
   --scratch-path .build/fuzz; then
   log=.build/fuzz.log

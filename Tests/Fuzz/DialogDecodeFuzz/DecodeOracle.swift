@@ -30,6 +30,13 @@ enum DecodeOracle {
     } catch {
       require(!error.message.isEmpty, "empty error message")
       require(!error.description.contains("\n"), "multi-line error: \(error.description)")
+      // Differential: bytes the pre-scan passes must parse in JSONDecoder too
+      // (a syntax error there would surface as "not valid JSON", no path).
+      // The converse does not hold on purpose: Foundation's parser accepts a
+      // trailing comma and stops at a raw NUL byte; the pre-scan refuses both.
+      require(
+        !error.message.contains("not valid JSON") && !error.message.hasPrefix("could not decode"),
+        "pre-scan passed bytes the JSON parser refuses: \(error)")
       return
     }
     _ = dialog.problems
