@@ -15,8 +15,9 @@ usage: catalog_check.py <catalog> <symbol-graph-dir> <archive> <module>...
    member left in an automatic group ("Instance Methods", …) of its rendered
    page: a member added later must be placed in one of its task groups.
 4. Every case of DialogProblem.Kind has a section in
-   Articles/ValidationRules.md that links ``DialogProblem/Kind/<case>``, so
-   the article cannot fall behind the rules.
+   Articles/ValidationRules.md that links ``DialogProblem/Kind/<case>`` and
+   a ```swift example that names `.<case>` (50-snippets runs them), so the
+   article cannot fall behind the rules.
 """
 import json
 import pathlib
@@ -97,7 +98,9 @@ def main(argv):
     orphans = [name for name in articles if name not in in_topics]
     article = (catalog / "Articles" / "ValidationRules.md")
     text = article.read_text() if article.is_file() else ""
-    uncovered = [k for k in kinds if f"``DialogProblem/Kind/{k}``" not in text]
+    code = "\n".join(re.findall(r"```swift\n(.*?)```", text, re.S))
+    uncovered = [k for k in kinds if f"``DialogProblem/Kind/{k}``" not in text
+                 or not re.search(rf"\.{k}\b", code)]
     print(f"catalog: {top_level - len(missing)} of {top_level} top-level public symbols curated "
           f"in a Topics section; {len(kinds) - len(uncovered)} of {len(kinds)} problem kinds "
           f"explained in {article}; {len(articles) - len(orphans)} of {len(articles)} articles "
@@ -112,7 +115,8 @@ def main(argv):
     for name in missing:
         print(f"    {name}")
     for kind in uncovered:
-        print(f"  not explained: DialogProblem.Kind.{kind} -- add a section to {article}")
+        print(f"  not explained: DialogProblem.Kind.{kind} -- add a section with an example "
+              f"to {article}")
     return 1 if missing or uncovered or orphans or stray else 0
 
 
