@@ -35,6 +35,14 @@ let package = Package(
     // MARK: DSL benchmarks (dsl): run by Tests/Benchmarks/run.sh, release builds only
     .executableTarget(
       name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks"),
+
+    // MARK: FluentAlertMacrosFree (macrosfree): equivalence tests, run-time benchmark workloads
+    .testTarget(
+      name: "FluentAlertMacrosFreeTests",
+      dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
+    .executableTarget(
+      name: "FluentAlertMacrosFreeBenchmarks", dependencies: ["FluentAlertMacrosFree"],
+      path: "Tests/Benchmarks/MacrosFree/RunTime"),
   ],
   swiftLanguageModes: [.v6]
 )

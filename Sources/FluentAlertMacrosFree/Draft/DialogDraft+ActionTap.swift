@@ -1,0 +1,50 @@
+extension DialogDraft where Tap == DraftState.NoTap {
+  /// Sets the one callback, which receives the key of the chosen action.
+  ///
+  /// - Parameter body: Called on the main actor with the key of the tapped
+  ///   action (or the auto-dismiss's key).
+  /// - Returns: The draft with its callback.
+  @inlinable
+  public consuming func actionTap(
+    _ body: @escaping @MainActor @Sendable (Key) -> Void
+  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing, DraftState.HasTap> {
+    let parts = taken()
+    parts.actionTap = { key, _ in body(key) }
+    return .init(parts: parts)
+  }
+
+  /// Sets the one callback, which receives the key of the chosen action and
+  /// the text fields' final values.
+  ///
+  /// - Parameter body: Called on the main actor with the key and the text
+  ///   of every field, top to bottom.
+  /// - Returns: The draft with its callback.
+  @inlinable
+  public consuming func actionTap(
+    _ body: @escaping @MainActor @Sendable (Key, [String]) -> Void
+  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing, DraftState.HasTap> {
+    let parts = taken()
+    parts.actionTap = body
+    return .init(parts: parts)
+  }
+}
+
+extension DialogDraft where Tap == DraftState.HasTap {
+  /// Refused: the draft already has its callback.
+  ///
+  /// - Parameter body: Unused.
+  /// - Returns: Never returns.
+  @available(*, unavailable, message: "a dialog has one actionTap callback, and it is already set")
+  public func actionTap(_ body: @escaping @MainActor @Sendable (Key) -> Void) -> Self {
+    fatalError("unavailable")
+  }
+
+  /// Refused: the draft already has its callback.
+  ///
+  /// - Parameter body: Unused.
+  /// - Returns: Never returns.
+  @available(*, unavailable, message: "a dialog has one actionTap callback, and it is already set")
+  public func actionTap(_ body: @escaping @MainActor @Sendable (Key, [String]) -> Void) -> Self {
+    fatalError("unavailable")
+  }
+}

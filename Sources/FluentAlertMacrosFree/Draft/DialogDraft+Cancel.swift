@@ -1,0 +1,34 @@
+extension DialogDraft where Cancel == DraftState.NoCancel {
+  /// Adds the cancel action: the choice that backs out without change.
+  ///
+  /// A dialog has at most one (UIKit raises an exception for a second), so
+  /// after this call `addCancel` no longer compiles.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title; UIKit requires a non-empty one on iPhone.
+  ///   - key: The key the tap handler receives for this button (and for an
+  ///     outside tap that dismisses an iPad popover).
+  /// - Returns: The draft with its cancel action.
+  @inlinable
+  public consuming func addCancel(
+    _ title: some DialogTextConvertible,
+    key: Key
+  ) -> DialogDraft<Key, Style, DraftState.HasCancel, Preferred, Closing.AddingAction, Tap> {
+    let parts = taken()
+    parts.actions.append(DialogAction(title: title.dialogText, role: .cancel, key: key))
+    return .init(parts: parts)
+  }
+}
+
+extension DialogDraft where Cancel == DraftState.HasCancel {
+  /// Refused: the draft already has its cancel action.
+  ///
+  /// - Parameters:
+  ///   - title: Unused.
+  ///   - key: Unused.
+  /// - Returns: Never returns.
+  @available(*, unavailable, message: "a dialog can have only one cancel action")
+  public func addCancel(_ title: some DialogTextConvertible, key: Key) -> Self {
+    fatalError("unavailable")
+  }
+}

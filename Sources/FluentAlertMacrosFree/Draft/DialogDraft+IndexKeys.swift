@@ -1,0 +1,69 @@
+extension DialogDraft where Key == Int {
+  /// Adds an action whose key is its index in the dialog's actions, as
+  /// `Dialog<Int>` does.
+  ///
+  /// ```swift
+  /// let dialog = alert("Rate us", keys: Int.self)
+  ///   .addAction("Now")  // key 0
+  ///   .addAction("Later")  // key 1
+  ///   .addCancel("Never")  // key 2
+  ///   .dialog
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - role: `.default` or `.destructive`.
+  /// - Returns: The draft with the action added.
+  @inlinable
+  public consuming func addAction(
+    _ title: some DialogTextConvertible,
+    role: NonCancelRole = .default
+  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
+    let parts = taken()
+    parts.actions.append(
+      DialogAction(title: title.dialogText, role: role.actionRole, key: parts.actions.count))
+    return .init(parts: parts)
+  }
+
+  /// Adds a destructive action whose key is its index in the dialog's
+  /// actions.
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: The draft with the action added.
+  @inlinable
+  public consuming func addDestructive(
+    _ title: some DialogTextConvertible
+  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
+    let parts = taken()
+    parts.actions.append(
+      DialogAction(title: title.dialogText, role: .destructive, key: parts.actions.count))
+    return .init(parts: parts)
+  }
+}
+
+extension DialogDraft where Key == Int, Cancel == DraftState.NoCancel {
+  /// Adds the cancel action, whose key is its index in the dialog's actions.
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: The draft with its cancel action.
+  @inlinable
+  public consuming func addCancel(
+    _ title: some DialogTextConvertible
+  ) -> DialogDraft<Key, Style, DraftState.HasCancel, Preferred, Closing.AddingAction, Tap> {
+    let parts = taken()
+    parts.actions.append(
+      DialogAction(title: title.dialogText, role: .cancel, key: parts.actions.count))
+    return .init(parts: parts)
+  }
+}
+
+extension DialogDraft where Key == Int, Cancel == DraftState.HasCancel {
+  /// Refused: the draft already has its cancel action.
+  ///
+  /// - Parameter title: Unused.
+  /// - Returns: Never returns.
+  @available(*, unavailable, message: "a dialog can have only one cancel action")
+  public func addCancel(_ title: some DialogTextConvertible) -> Self {
+    fatalError("unavailable")
+  }
+}

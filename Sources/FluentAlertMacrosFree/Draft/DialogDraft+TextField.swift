@@ -1,0 +1,78 @@
+extension DialogDraft where Style == DraftState.Alert {
+  /// Adds a text field below the ones added before (alerts only).
+  ///
+  /// ```swift
+  /// let login = alert("Sign in", keys: String.self)
+  ///   .addTextField("User name", contentType: .username)
+  ///   .addTextField("Password", isSecure: true, requirement: .init(.nonEmpty))
+  ///   .addAction("Sign in", key: "signIn")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .actionTap { key, texts in print(key, texts[0]) }
+  ///   .dialog
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - placeholder: The hint shown while the field is empty; `nil` for none.
+  ///   - text: The initial text.
+  ///   - isSecure: Whether the text is masked.
+  ///   - keyboard: The keyboard shown.
+  ///   - contentType: What the field holds, for AutoFill.
+  ///   - capitalization: When the shift key turns on by itself.
+  ///   - autocorrection: Whether autocorrection is on.
+  ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - requirement: A rule the text must meet to enable the actions it gates.
+  /// - Returns: The draft with the field added.
+  @inlinable
+  public consuming func addTextField(
+    _ placeholder: (any DialogTextConvertible)? = nil,
+    text: String = "",
+    isSecure: Bool = false,
+    keyboard: KeyboardKind = .default,
+    contentType: TextContentType? = nil,
+    capitalization: TextCapitalization? = nil,
+    autocorrection: Bool? = nil,
+    accessibilityIdentifier: String? = nil,
+    requirement: TextRequirement<Key>? = nil
+  ) -> Self {
+    let parts = taken()
+    parts.textFields.append(
+      DialogTextField(
+        placeholder: placeholder?.dialogText, text: text, isSecure: isSecure, keyboard: keyboard,
+        contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+        accessibilityIdentifier: accessibilityIdentifier, requirement: requirement))
+    return .init(parts: parts)
+  }
+}
+
+extension DialogDraft where Style == DraftState.ActionSheet {
+  /// Refused: action sheets cannot have text fields.
+  ///
+  /// - Parameters:
+  ///   - placeholder: Unused.
+  ///   - text: Unused.
+  ///   - isSecure: Unused.
+  ///   - keyboard: Unused.
+  ///   - contentType: Unused.
+  ///   - capitalization: Unused.
+  ///   - autocorrection: Unused.
+  ///   - accessibilityIdentifier: Unused.
+  ///   - requirement: Unused.
+  /// - Returns: Never returns.
+  @available(
+    *, unavailable,
+    message: "an action sheet cannot have text fields; start with alert(_:message:keys:)"
+  )
+  public func addTextField(
+    _ placeholder: (any DialogTextConvertible)? = nil,
+    text: String = "",
+    isSecure: Bool = false,
+    keyboard: KeyboardKind = .default,
+    contentType: TextContentType? = nil,
+    capitalization: TextCapitalization? = nil,
+    autocorrection: Bool? = nil,
+    accessibilityIdentifier: String? = nil,
+    requirement: TextRequirement<Key>? = nil
+  ) -> Self {
+    fatalError("unavailable")
+  }
+}

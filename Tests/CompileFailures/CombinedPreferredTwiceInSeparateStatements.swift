@@ -1,0 +1,17 @@
+// expected-error: a dialog can have only one preferred action
+import FluentAlertMacrosFree
+
+enum Choice: Hashable, Sendable { case save, share }
+
+// The state is in the type, so it survives being stored and passed around.
+func addShare<Cancel, Closing, Tap>(
+  to draft: DialogDraft<Choice, DraftState.Alert, Cancel, DraftState.HasPreferred, Closing, Tap>
+) -> Dialog<Choice> {
+  draft
+    .addAction("Share", key: .share)
+    .preferred(.share)  // expected-error-here
+    .dialog
+}
+
+let draft = alert("Export", keys: Choice.self).addAction("Save", key: .save).preferred(.save)
+let dialog = addShare(to: draft)

@@ -1,0 +1,30 @@
+import FluentAlertMacrosFree
+
+enum Choice: Hashable, Sendable { case save, discard, share, cancel }
+
+// Every chaining call, each in a state that allows it, in an alert and a sheet.
+let alertDialog = alert("Unsaved changes", message: "Save first?", keys: Choice.self)
+  .titleStyle(TextStyle(font: .system(size: 17, weight: .semibold), maxLines: 2))
+  .messageStyle(TextStyle(color: .system(.gray), alignment: .center))
+  .addTextField("File name", text: "Untitled", requirement: .init(.nonEmpty))
+  .addAction("Save", key: .save)
+  .actionStyle { $0.accessibilityIdentifier("save") }
+  .preferred(.save)
+  .addDestructive("Discard", key: .discard)
+  .actionStyle { $0.titleColor(.system(.red)).image(.system("trash")) }
+  .addAction("Share", key: .share, role: .default)
+  .addCancel("Cancel", key: .cancel)
+  .dismiss(after: .seconds(30), reporting: .cancel)
+  .accessibilityIdentifier("unsaved")
+  .actionTap { choice, texts in print(choice, texts) }
+  .dialog
+
+let sheetDialog = actionSheet("Document", keys: Choice.self)
+  .addAction("Share", key: .share)
+  .addAction("Discard", key: .discard, role: .destructive)
+  .addCancel("Cancel", key: .cancel)
+  .anchor(.rect(x: 10, y: 20, width: 44, height: 44))
+  .actionTap { choice in print(choice) }
+  .dialog
+
+let finished: [Dialog<Choice>] = [alertDialog, sheetDialog]

@@ -1,0 +1,128 @@
+import FluentAlertMacrosFree
+import FluentAlertTestSupport
+import Testing
+
+/// The same generated contents written four ways: typed draft, `Dialog`'s
+/// chain, `@DialogBuilder` and the public initializer.
+@Suite("A finished draft is the plain Dialog every other spelling makes")
+struct DraftEquivalenceTests {
+  static let seeds: [UInt64] = Array(0..<150)
+
+  @Test("an alert draft with every call equals the chain, the builder and the initializer")
+  func alertWithEveryCall() {
+    for seed in Self.seeds {
+      for validity in [DialogGenerator.Validity.valid, .arbitrary] {
+        let contents = DraftContents(seed: seed, validity: validity)
+        let typed = Typed.alert(contents)
+        let expected = Dialog<GenKey>(
+          style: .alert, title: contents.title, message: contents.message,
+          titleStyle: contents.titleStyle, messageStyle: contents.messageStyle,
+          actions: contents.alertActions, textFields: contents.fields,
+          anchor: contents.anchor, autoDismiss: contents.autoDismiss,
+          accessibilityIdentifier: contents.identifier)
+        expectSame(typed, expected, "seed \(seed) \(validity): initializer")
+        expectSame(typed, Chained.alert(contents), "seed \(seed) \(validity): chain")
+        expectSame(typed, Built.alert(contents), "seed \(seed) \(validity): builder")
+        #expect(typed.hasTapHandler)
+      }
+    }
+  }
+
+  @Test("an action sheet draft with its cancel last equals the chain, builder and initializer")
+  func sheetWithCancelLast() {
+    for seed in Self.seeds {
+      for validity in [DialogGenerator.Validity.valid, .arbitrary] {
+        let contents = DraftContents(seed: seed, validity: validity)
+        let typed = Typed.sheet(contents)
+        let expected = Dialog<GenKey>(
+          style: .actionSheet, title: contents.title, message: contents.message,
+          actions: contents.others + [contents.cancel], anchor: contents.anchor,
+          autoDismiss: contents.autoDismiss)
+        expectSame(typed, expected, "seed \(seed) \(validity): initializer")
+        expectSame(typed, Chained.sheet(contents), "seed \(seed) \(validity): chain")
+        expectSame(typed, Built.sheet(contents), "seed \(seed) \(validity): builder")
+        #expect(!typed.hasTapHandler)
+      }
+    }
+  }
+
+  @Test("a draft closed only by its timer equals the chain and the initializer")
+  func timerOnly() {
+    for seed in Self.seeds {
+      let contents = DraftContents(seed: seed, validity: .arbitrary)
+      let delay = contents.autoDismiss?.delay ?? .seconds(3)
+      let typed = alert(contents.title, message: contents.message, keys: GenKey.self)
+        .dismiss(after: delay)
+        .dialog
+      let chained = Dialog<GenKey>.alert(contents.title, message: contents.message)
+        .dismiss(after: delay)
+      expectSame(typed, chained, "seed \(seed): chain")
+      expectSame(
+        typed,
+        Dialog(
+          style: .alert, title: contents.title, message: contents.message,
+          autoDismiss: AutoDismiss(after: delay)), "seed \(seed): initializer")
+    }
+  }
+
+  @Test("index keys number actions as Dialog<Int> does")
+  func indexKeys() {
+    let typed = alert("Rate us", keys: Int.self)
+      .addAction("Now")
+      .preferred(0)
+      .addDestructive("Never")
+      .addAction("Later", role: .default)
+      .addCancel("Not now")
+      .dialog
+    let chained = Dialog<Int>.alert("Rate us")
+      .addAction("Now")
+      .preferred(0)
+      .addDestructive("Never")
+      .addAction("Later", role: .default)
+      .addCancel("Not now")
+    let built = Dialog<Int>(.alert, title: "Rate us") {
+      Action("Now").preferred()
+      Destructive("Never")
+      Action("Later")
+      Cancel("Not now")
+    }
+    #expect(typed == chained)
+    #expect(typed == built)
+    #expect(typed.actions.map(\.key) == [0, 1, 2, 3])
+    #expect(typed.actions.map(\.role) == [.default, .destructive, .default, .cancel])
+  }
+
+  @Test("the seed 003 example reads the same and is the same value")
+  func seedExample() {
+    enum Choice: Hashable, Sendable { case follow, mute, cancel }
+    let typed = actionSheet("Ana", message: "What now?", keys: Choice.self)
+      .addAction("Follow", key: .follow)
+      .addDestructive("Mute", key: .mute)
+      .actionStyle { $0.image(.system("speaker.slash")) }
+      .addCancel("Cancel", key: .cancel)
+      .anchor(.center)
+      .actionTap { _ in }
+      .dialog
+    let built = Dialog<Choice>(.actionSheet, title: "Ana", message: "What now?") {
+      Action("Follow", key: .follow)
+      Destructive("Mute", key: .mute).image(.system("speaker.slash"))
+      Cancel("Cancel", key: .cancel)
+    }
+    .anchor(.center)
+    #expect(typed == built)
+    #expect(typed.problems.isEmpty)
+  }
+}
+
+/// Expects two dialogs to describe the same thing: equal snapshots (the
+/// snapshot is injective, and unlike `==` it treats a NaN font size or anchor
+/// as equal to itself), and `==` whenever the expected value equals itself.
+func expectSame(
+  _ actual: Dialog<GenKey>, _ expected: Dialog<GenKey>, _ comment: Comment,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(actual.snapshot == expected.snapshot, comment, sourceLocation: sourceLocation)
+  if expected == expected {
+    #expect(actual == expected, comment, sourceLocation: sourceLocation)
+  }
+}

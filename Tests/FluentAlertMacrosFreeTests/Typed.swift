@@ -1,0 +1,94 @@
+import FluentAlertMacrosFree
+import FluentAlertTestSupport
+
+/// The typed draft's spelling of the generated shapes.
+///
+/// Calls whose argument may be missing are made conditionally; calls that
+/// change the state go through generic helpers, one per remaining decision.
+enum Typed {
+  typealias Key = GenKey
+
+  static func alert(_ contents: DraftContents) -> Dialog<Key> {
+    let cancel = contents.cancel
+    var draft = FluentAlertMacrosFree.alert(
+      contents.title, message: contents.message, keys: Key.self
+    )
+    .addCancel(cancel.title, key: cancel.key)
+    .actionStyle { restyle($0, like: cancel) }
+    if let style = contents.titleStyle { draft = (consume draft).titleStyle(style) }
+    if let style = contents.messageStyle { draft = (consume draft).messageStyle(style) }
+    for field in contents.fields {
+      draft = (consume draft).addTextField(
+        field.placeholder, text: field.text, isSecure: field.isSecure, keyboard: field.keyboard,
+        contentType: field.contentType, capitalization: field.capitalization,
+        autocorrection: field.autocorrection,
+        accessibilityIdentifier: field.accessibilityIdentifier, requirement: field.requirement)
+    }
+    for action in contents.others {
+      draft = (consume draft)
+        .addAction(action.title, key: action.key, role: role(action))
+        .actionStyle { restyle($0, like: action) }
+    }
+    if let identifier = contents.identifier {
+      draft = (consume draft).accessibilityIdentifier(identifier)
+    }
+    guard let key = contents.preferredKey else { return timed(draft, contents) }
+    return timed(draft.preferred(key), contents)
+  }
+
+  static func sheet(_ contents: DraftContents) -> Dialog<Key> {
+    let start = actionSheet(contents.title, message: contents.message, keys: Key.self)
+    let cancel = contents.cancel
+    guard let first = contents.others.first else {
+      return finishSheet(
+        start.addCancel(cancel.title, key: cancel.key).actionStyle { restyle($0, like: cancel) },
+        contents)
+    }
+    var draft = start.addAction(first.title, key: first.key, role: role(first))
+      .actionStyle { restyle($0, like: first) }
+    for action in contents.others.dropFirst() {
+      draft = (consume draft)
+        .addAction(action.title, key: action.key, role: role(action))
+        .actionStyle { restyle($0, like: action) }
+    }
+    return finishSheet(
+      draft.addCancel(cancel.title, key: cancel.key).actionStyle { restyle($0, like: cancel) },
+      contents)
+  }
+
+  private static func finishSheet<Closing>(
+    _ draft: DialogDraft<
+      Key, DraftState.ActionSheet, DraftState.HasCancel, DraftState.NoPreferred, Closing,
+      DraftState.NoTap
+    >,
+    _ contents: DraftContents
+  ) -> Dialog<Key> where Closing: DraftState.WithoutTimer & DraftState.Closable {
+    var draft = draft
+    if let anchor = contents.anchor { draft = (consume draft).anchor(anchor) }
+    guard let timer = contents.autoDismiss else { return draft.dialog }
+    return draft.dismiss(after: timer.delay, reporting: timer.key).dialog
+  }
+
+  private static func timed<Preferred, Closing>(
+    _ draft: DialogDraft<
+      Key, DraftState.Alert, DraftState.HasCancel, Preferred, Closing, DraftState.NoTap
+    >,
+    _ contents: DraftContents
+  ) -> Dialog<Key> where Closing: DraftState.WithoutTimer & DraftState.Closable {
+    var draft = draft
+    if let anchor = contents.anchor { draft = (consume draft).anchor(anchor) }
+    guard let timer = contents.autoDismiss else { return draft.actionTap { _, _ in }.dialog }
+    return draft.dismiss(after: timer.delay, reporting: timer.key).actionTap { _ in }.dialog
+  }
+
+  static func role(_ action: DialogAction<Key>) -> NonCancelRole {
+    action.role == .destructive ? .destructive : .default
+  }
+
+  static func restyle(
+    _ appearance: ActionAppearance<Key>, like action: DialogAction<Key>
+  ) -> ActionAppearance<Key> {
+    appearance.titleColor(action.titleColor).image(action.image)
+      .accessibilityIdentifier(action.accessibilityIdentifier)
+  }
+}
