@@ -12,6 +12,10 @@ let package = Package(
     .library(name: "FluentAlertUIKit", targets: ["FluentAlertUIKit"]),
     .library(name: "FluentAlertSwiftUI", targets: ["FluentAlertSwiftUI"]),
     .library(name: "FluentAlertAppKit", targets: ["FluentAlertAppKit"]),
+
+    // MARK: Terminal demo (issue 5)
+    .executable(name: "fluentalert-demo", targets: ["TerminalDemo"]),
+    // MARK: End terminal demo
   ],
   targets: [
     // MARK: Library modules
@@ -43,6 +47,20 @@ let package = Package(
     .executableTarget(
       name: "FluentAlertMacrosFreeBenchmarks", dependencies: ["FluentAlertMacrosFree"],
       path: "Tests/Benchmarks/MacrosFree/RunTime"),
+
+    // MARK: Interaction (issue 4): tests of the testing module
+    .testTarget(
+      name: "FluentAlertTestingTests",
+      dependencies: ["FluentAlert", "FluentAlertTesting"],
+      exclude: ["__Snapshots__"]
+    ),
+
+    // MARK: Terminal presenter tests and demo (issue 5)
+    .executableTarget(
+      name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
+    .testTarget(
+      name: "FluentAlertTerminalTests", dependencies: ["FluentAlertTerminal", "FluentAlert"]),
+    // MARK: End terminal presenter
   ],
   swiftLanguageModes: [.v6]
 )

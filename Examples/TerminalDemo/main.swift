@@ -1,0 +1,109 @@
+// fluentalert-demo: the three seed scenarios, and a dialog opened from
+// another's handler, shown in the terminal. Each chosen key is printed.
+//
+//   swift run fluentalert-demo               # interactive on a terminal
+//   swift run fluentalert-demo --line-mode   # numbered questions, one line each
+//   printf '1\n2\nNotes\n1\n1\n' | swift run fluentalert-demo
+
+import FluentAlert
+import FluentAlertTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Seed 000: a message with a close button.
+enum Greeting: Hashable, Sendable { case close }
+
+/// Seed 002: what to do with a user.
+enum UserAction: Hashable, Sendable { case follow, mute, cancel }
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(
+    """
+    usage: fluentalert-demo [--line-mode | --interactive]
+
+    Shows four dialogs one after another and prints the key each one reports.
+    Interactive on a terminal: arrows, j/k or Tab move, Enter chooses, digits
+    choose by number, Esc dismisses, Ctrl-C quits. With pipes (or --line-mode),
+    answer each question with a line: a number, or an action's title or key.
+    """)
+  exit(0)
+}
+let mode: TerminalPresenter.Mode =
+  arguments.contains("--line-mode")
+  ? .lineMode : arguments.contains("--interactive") ? .interactive : .automatic
+
+let presenter = TerminalPresenter(mode: mode)
+let queue = DialogQueue(presenter: presenter)
+
+func report(_ name: String, _ key: (some Hashable & Sendable)?) {
+  print("\(name): chosen \(key.map { String(describing: $0) } ?? "nothing (dismissed)")")
+  // The presenter writes to the descriptor directly; flush so results and
+  // dialogs stay in order in a pipe too.
+  fflush(nil)
+}
+
+// 1. Seed 000: a message and a close button that is the cancel action.
+let welcome = Dialog<Greeting>
+  .alert(
+    "FluentAlert",
+    message: "Dialogs are values: this one was described once and drawn by the terminal."
+  )
+  .addCancel("Close", key: .close)
+
+// 2. Seed 002: the user action sheet, destructive Mute, cancel last.
+let userSheet = Dialog<UserAction>
+  .actionSheet("Ana", message: "What would you like to do?")
+  .addAction("Follow", key: .follow)
+  .addDestructive("Mute", key: .mute)
+  .addCancel("Cancel", key: .cancel)
+  .anchor(.center)
+
+// 3. Seed 003: a chained alert keyed by index, with a styled title and a
+//    text field whose requirement keeps "Save" disabled until a name is
+//    typed. Its handler prints the chosen index and opens a fourth dialog,
+//    which waits in the queue until this one is gone (seed 000's "a dialog
+//    opened from a handler waits").
+var followUp: Task<Void, Never>?
+let rename = Dialog<Int>
+  .alert("Rename 文件", message: "Choose a new name for the folder.")
+  .titleStyle(
+    TextStyle(
+      font: .system(size: 17, weight: .semibold), color: .system(.orange), maxLines: 2,
+      lineBreakMode: .byTruncatingTail)
+  )
+  .addTextField("New name", requirement: TextRequirement(.length(1...40), gates: [0]))
+  .addAction("Save")
+  .actionStyle { $0.preferred() }
+  .addCancel("Cancel")
+  .actionTap { index, texts in
+    // The handler runs once the dialog is gone and the terminal restored, so
+    // what it prints stays on the screen.
+    report("rename (seed 003)", index)
+    let confirmation = Dialog<Bool>
+      .alert(
+        index == 0 ? "Saved" : "Not renamed",
+        message: index == 0 ? "The folder is now called \"\(texts[0])\"." : "Nothing changed."
+      )
+      .addAction("OK", key: true)
+      .actionStyle { $0.preferred() }
+      .dismiss(after: .seconds(30), reporting: true)
+    followUp = Task { @MainActor in
+      report("queued confirmation", try? await queue.present(confirmation))
+    }
+  }
+
+do {
+  report("welcome (seed 000)", try await queue.present(welcome))
+  report("user sheet (seed 002)", try await queue.present(userSheet))
+  // A chosen key is reported by the handler; only "no key" is left to say.
+  if try await queue.present(rename) == nil { report("rename (seed 003)", Int?.none) }
+  await followUp?.value
+} catch {
+  print("fluentalert-demo: \(error)")
+  exit(1)
+}

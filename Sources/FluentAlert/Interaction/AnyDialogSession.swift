@@ -1,0 +1,389 @@
+/// One presentation of one dialog, seen without its key type: what a
+/// presenter (terminal, UIKit, SwiftUI, AppKit, a test's virtual screen)
+/// works with.
+///
+/// Every session is a ``DialogSession``; this base class holds the whole
+/// state machine by action index, so a shell can draw any dialog and forward
+/// the user's events without being generic. Cast to `DialogSession<Key>` to
+/// get keys back.
+///
+/// The phases are ``DialogPhase/pending`` → ``DialogPhase/presenting`` →
+/// ``DialogPhase/presented`` → ``DialogPhase/dismissing`` →
+/// ``DialogPhase/dismissed``. The first event that ends a presentation (an
+/// accepted tap, the auto-dismiss timer, a keyless dismissal, ``dismiss()``,
+/// ``tearDown()``, or the session being deallocated while shown) fixes the
+/// ``DismissReason``; everything after it is refused. The tap handler then
+/// runs exactly once, after the presenter reports the dialog gone.
+@MainActor
+public class AnyDialogSession {
+  // MARK: Description
+
+  /// Alert or action sheet.
+  public let style: DialogStyle
+  /// The title, or `nil` for none.
+  public let title: DialogText?
+  /// The message, or `nil` for none.
+  public let message: DialogText?
+  /// Attributes of the title.
+  public let titleStyle: TextStyle?
+  /// Attributes of the message.
+  public let messageStyle: TextStyle?
+  /// Where an action sheet's popover points on iPad.
+  public let anchor: PopoverAnchor?
+  /// The identifier UI tests use to find the dialog.
+  public let accessibilityIdentifier: String?
+  /// The dialog's snapshot text (``Dialog/snapshot``).
+  public let snapshot: String
+  /// How long after ``DialogPhase/presented`` the dialog closes by itself,
+  /// or `nil` when it does not.
+  public let autoDismissDelay: Duration?
+  /// The index of the action the auto-dismiss reports, if any.
+  public let autoDismissActionIndex: Int?
+  /// The index of the cancel action, if the dialog has one: what a keyless
+  /// dismissal (Escape, a tap outside) reports.
+  public let cancelActionIndex: Int?
+  /// The index of the preferred action, if exactly one is preferred: what
+  /// Return triggers.
+  public let preferredActionIndex: Int?
+
+  // MARK: State
+
+  /// Where the presentation is in its life.
+  public private(set) var phase: DialogPhase = .pending
+  /// The text fields' current texts, top to bottom.
+  public private(set) var texts: [String]
+  /// The presenter showing this session; held weakly.
+  public private(set) weak var presenter: (any DialogPresenter)?
+
+  private let actionTemplates: [PresentedAction]
+  private let describedEnabled: [Bool]
+  private let fieldTemplates: [PresentedTextField]
+  /// For each field, the indices of the actions its requirement gates.
+  private let fieldGates: [[Int]]
+  private let schedulerOverride: (any DialogScheduler)?
+  private let handler: @MainActor @Sendable (Int, [String]) -> Void
+  private var observers: [SessionObserver] = []
+  private var endHandlers: [@MainActor @Sendable (DismissReason<Int>) -> Void] = []
+  private var endReason: DismissReason<Int>?
+  private var handedToPresenter = false
+  private var timer: DialogTimer?
+  private var nextObserverID: UInt64 = 0
+
+  init<Key>(validated dialog: Dialog<Key>, scheduler: (any DialogScheduler)?) {
+    style = dialog.style
+    title = dialog.title
+    message = dialog.message
+    titleStyle = dialog.titleStyle
+    messageStyle = dialog.messageStyle
+    anchor = dialog.anchor
+    accessibilityIdentifier = dialog.accessibilityIdentifier
+    snapshot = dialog.snapshot
+    autoDismissDelay = dialog.autoDismiss?.delay
+    let actions = dialog.actions
+    autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
+      actions.firstIndex { $0.key == key }
+    }
+    cancelActionIndex = actions.firstIndex { $0.role == .cancel }
+    let preferred = actions.indices.filter { actions[$0].isPreferred }
+    preferredActionIndex = preferred.count == 1 ? preferred[0] : nil
+    actionTemplates = actions.enumerated().map { index, action in
+      PresentedAction(
+        index: index, title: action.title, role: action.role, isPreferred: action.isPreferred,
+        titleColor: action.titleColor, image: action.image,
+        automationIdentifier: action.automationIdentifier,
+        keyDescription: String(describing: action.key), disabledReason: nil)
+    }
+    describedEnabled = actions.map(\.isEnabled)
+    fieldTemplates = dialog.textFields.enumerated().map { index, field in
+      PresentedTextField(
+        index: index, placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
+        keyboard: field.keyboard, contentType: field.contentType,
+        capitalization: field.capitalization, autocorrection: field.autocorrection,
+        accessibilityIdentifier: field.accessibilityIdentifier, rule: field.requirement?.rule)
+    }
+    fieldGates = dialog.textFields.map { field in
+      guard let requirement = field.requirement else { return [] }
+      return actions.indices.filter { requirement.gates(actions[$0]) }
+    }
+    texts = dialog.textFields.map(\.text)
+    schedulerOverride = scheduler
+    let tapHandler = dialog.tapHandler
+    handler = { index, texts in tapHandler(actions[index].key, texts) }
+  }
+
+  deinit {
+    // A session deallocated before it finished was dropped by its presenter
+    // (or never shown and forgotten): report the dismissal exactly once so
+    // nobody awaiting it hangs. Everything read here is Sendable and no
+    // other reference to `self` exists any more.
+    let phase = phase
+    guard phase != .dismissed else { return }
+    let reason = endReason ?? .tornDown
+    let observers = observers.map(\.body)
+    let handler = handler
+    let texts = texts
+    let endHandlers = endHandlers
+    Task { @MainActor in
+      if !phase.hasEnded {
+        for observer in observers { observer(.willDismiss(reason)) }
+      }
+      for observer in observers { observer(.didDismiss(reason)) }
+      if let index = reason.key { handler(index, texts) }
+      for endHandler in endHandlers { endHandler(reason) }
+    }
+  }
+
+  // MARK: What is visible
+
+  /// The actions in display order, each with whether it can be tapped now.
+  public var actions: [PresentedAction] {
+    actionTemplates.map { template in
+      PresentedAction(
+        index: template.index, title: template.title, role: template.role,
+        isPreferred: template.isPreferred, titleColor: template.titleColor,
+        image: template.image, automationIdentifier: template.automationIdentifier,
+        keyDescription: template.keyDescription,
+        disabledReason: disabledReason(ofActionAt: template.index))
+    }
+  }
+
+  /// The text fields, top to bottom, with their current texts.
+  public var textFields: [PresentedTextField] {
+    fieldTemplates.map { template in
+      PresentedTextField(
+        index: template.index, placeholder: template.placeholder, text: texts[template.index],
+        isSecure: template.isSecure, keyboard: template.keyboard,
+        contentType: template.contentType, capitalization: template.capitalization,
+        autocorrection: template.autocorrection,
+        accessibilityIdentifier: template.accessibilityIdentifier, rule: template.rule)
+    }
+  }
+
+  /// Whether the action at `index` can be tapped now, the phase aside.
+  ///
+  /// - Parameter index: An action index.
+  /// - Returns: `false` for an index out of range, a disabled action, or one
+  ///   gated by an unmet requirement.
+  public func isEnabled(actionAt index: Int) -> Bool {
+    actionTemplates.indices.contains(index) && disabledReason(ofActionAt: index) == nil
+  }
+
+  /// Why a tap on the action at `index` would be refused right now
+  /// (including the phase), or `nil` when it would be accepted.
+  ///
+  /// - Parameter index: An action index.
+  /// - Returns: The refusal ``tap(actionAt:)`` would return, or `nil`.
+  public func refusal(forActionAt index: Int) -> TapRefusal? {
+    switch phase {
+    case .pending, .presenting: return .notPresented
+    case .dismissing, .dismissed: return .alreadyDismissed
+    case .presented: break
+    }
+    guard actionTemplates.indices.contains(index) else { return .noSuchAction }
+    return disabledReason(ofActionAt: index)
+  }
+
+  /// The index of the action whose ``PresentedAction/automationIdentifier``
+  /// is `identifier`.
+  ///
+  /// - Parameter identifier: An automation identifier.
+  /// - Returns: The first matching index, or `nil`.
+  public func actionIndex(automationIdentifier identifier: String) -> Int? {
+    actionTemplates.firstIndex { $0.automationIdentifier == identifier }
+  }
+
+  // MARK: Driving the presentation
+
+  /// Hands the session to `presenter`: sends `willPresent`, then calls
+  /// ``DialogPresenter/show(_:completion:)``; `didPresent` follows when the
+  /// presenter reports the dialog visible, and the auto-dismiss timer starts
+  /// then.
+  ///
+  /// - Parameter presenter: The screen to show the dialog on; held weakly.
+  /// - Returns: `false` (and nothing happens) when the session is not
+  ///   ``DialogPhase/pending``.
+  @discardableResult
+  public func present(using presenter: any DialogPresenter) -> Bool {
+    guard phase == .pending else { return false }
+    phase = .presenting
+    self.presenter = presenter
+    emit(.willPresent)
+    guard phase == .presenting else { return true }  // an observer ended it
+    handedToPresenter = true
+    presenter.show(self) { [weak self] in self?.presenterDidShow() }
+    return true
+  }
+
+  /// Taps the action at `index` (display order).
+  ///
+  /// An accepted tap ends the presentation with
+  /// ``DismissReason/action(_:)``; the handler runs once, after the presenter
+  /// removed the dialog. Anything else is refused and changes nothing.
+  ///
+  /// - Parameter index: The action's index.
+  /// - Returns: ``TapOutcome/accepted(actionIndex:)`` or the refusal.
+  @discardableResult
+  public func tap(actionAt index: Int) -> TapOutcome {
+    if let refusal = refusal(forActionAt: index) { return .refused(refusal) }
+    end(.action(index))
+    return .accepted(actionIndex: index)
+  }
+
+  /// Taps the action found by its automation identifier, as a UI test does.
+  ///
+  /// - Parameter identifier: An action's
+  ///   ``PresentedAction/automationIdentifier``.
+  /// - Returns: The outcome; ``TapRefusal/noSuchAction`` when no action has
+  ///   that identifier.
+  @discardableResult
+  public func tap(automationIdentifier identifier: String) -> TapOutcome {
+    if phase != .presented { return .refused(refusal(forActionAt: -1) ?? .noSuchAction) }
+    guard let index = actionIndex(automationIdentifier: identifier) else {
+      return .refused(.noSuchAction)
+    }
+    return tap(actionAt: index)
+  }
+
+  /// Replaces the text of the field at `index` and re-evaluates the
+  /// requirements, enabling or disabling the actions they gate; then asks
+  /// the presenter to ``DialogPresenter/update(_:)``.
+  ///
+  /// - Parameters:
+  ///   - text: The field's new text.
+  ///   - index: The field's index.
+  /// - Returns: `false` (and nothing changes) when the session is not
+  ///   ``DialogPhase/presented`` or there is no such field.
+  @discardableResult
+  public func setText(_ text: String, forField index: Int) -> Bool {
+    guard phase == .presented, texts.indices.contains(index) else { return false }
+    texts[index] = text
+    presenter?.update(self)
+    return true
+  }
+
+  /// Ends the presentation without an action, as a tap outside an iPad
+  /// popover or Escape does: reports the cancel action's key when the dialog
+  /// has a cancel action (and its handler runs), else no key.
+  ///
+  /// - Returns: `false` (and nothing happens) unless the session is
+  ///   ``DialogPhase/presented``.
+  @discardableResult
+  public func dismissWithoutAction() -> Bool {
+    guard phase == .presented else { return false }
+    return end(.outsideTap(cancelActionIndex))
+  }
+
+  /// Ends the presentation from code, reporting no key.
+  ///
+  /// The reason is ``DismissReason/programmatic``. Works in any phase before
+  /// the end; a pending session then never reaches the presenter.
+  ///
+  /// - Returns: `false` when the presentation had already ended.
+  @discardableResult
+  public func dismiss() -> Bool {
+    end(.programmatic)
+  }
+
+  /// Tells the session its screen is gone (window closed, presenter
+  /// deallocating): ends it as ``DismissReason/tornDown`` without asking the
+  /// presenter to remove it.
+  ///
+  /// - Returns: `false` when the presentation had already ended.
+  @discardableResult
+  public func tearDown() -> Bool {
+    end(.tornDown, askPresenter: false)
+  }
+
+  // MARK: Observing (internal; typed wrappers are public)
+
+  func addErasedObserver(_ body: @escaping @MainActor @Sendable (DialogEvent<Int>) -> Void)
+    -> DialogObservation
+  {
+    nextObserverID += 1
+    observers.append(SessionObserver(id: nextObserverID, body: body))
+    return DialogObservation(id: nextObserverID)
+  }
+
+  /// Stops an observer added to this session.
+  ///
+  /// - Parameter observation: The value `addObserver` returned.
+  /// - Returns: `false` when it was already removed or belongs elsewhere.
+  @discardableResult
+  public func removeObserver(_ observation: DialogObservation) -> Bool {
+    let count = observers.count
+    observers.removeAll { $0.id == observation.id }
+    return observers.count != count
+  }
+
+  /// Runs `body` once when the session has finished.
+  ///
+  /// That is after `didDismiss` and the handler, or soon after the session
+  /// is deallocated unfinished; on the next main-actor turn when it has
+  /// already finished.
+  func onEnd(_ body: @escaping @MainActor @Sendable (DismissReason<Int>) -> Void) {
+    if phase == .dismissed, let endReason {
+      Task { @MainActor in body(endReason) }
+    } else {
+      endHandlers.append(body)
+    }
+  }
+
+  /// The reason fixed when the presentation ended, by action index.
+  var erasedReason: DismissReason<Int>? { endReason }
+
+  // MARK: Machinery
+
+  private func disabledReason(ofActionAt index: Int) -> TapRefusal? {
+    if !describedEnabled[index] { return .disabled }
+    let unmet = fieldGates.indices.filter { field in
+      fieldGates[field].contains(index)
+        && !(fieldTemplates[field].rule?.isSatisfied(by: texts[field]) ?? true)
+    }
+    return unmet.isEmpty ? nil : .unmetRequirement(fields: unmet)
+  }
+
+  private func presenterDidShow() {
+    guard phase == .presenting else { return }
+    phase = .presented
+    emit(.didPresent)
+    guard phase == .presented, let delay = autoDismissDelay else { return }
+    let scheduler =
+      schedulerOverride ?? presenter?.scheduler ?? ClockDialogScheduler(clock: ContinuousClock())
+    timer = scheduler.schedule(after: delay) { [weak self] in self?.timerFired() }
+  }
+
+  private func timerFired() {
+    guard phase == .presented else { return }
+    end(.timeout(autoDismissActionIndex))
+  }
+
+  @discardableResult
+  private func end(_ reason: DismissReason<Int>, askPresenter: Bool = true) -> Bool {
+    guard !phase.hasEnded else { return false }
+    phase = .dismissing
+    endReason = reason
+    timer?.cancel()
+    timer = nil
+    emit(.willDismiss(reason))
+    if askPresenter, handedToPresenter, let presenter {
+      presenter.remove(self) { [weak self] in self?.finish() }
+    } else {
+      finish()
+    }
+    return true
+  }
+
+  private func finish() {
+    guard phase == .dismissing, let reason = endReason else { return }
+    phase = .dismissed
+    emit(.didDismiss(reason))
+    if let index = reason.key { handler(index, texts) }
+    let handlers = endHandlers
+    endHandlers = []
+    for body in handlers { body(reason) }
+  }
+
+  private func emit(_ event: DialogEvent<Int>) {
+    for observer in observers { observer.body(event) }
+  }
+}

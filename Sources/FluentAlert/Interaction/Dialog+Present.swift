@@ -1,0 +1,81 @@
+extension Dialog {
+  /// Shows the dialog on `presenter` and waits for the user's choice.
+  ///
+  /// ```swift
+  /// let key = try await dialog.present(using: presenter)
+  /// ```
+  ///
+  /// The `actionTap` handler still runs (before this returns). Cancelling
+  /// the calling task dismisses the dialog programmatically and throws
+  /// `CancellationError`, unless the user's choice came first. If the
+  /// presenter goes away without a tap, the dismissal is reported as
+  /// ``DismissReason/tornDown`` and this returns `nil`: it never hangs.
+  ///
+  /// - Parameter presenter: The screen to show the dialog on.
+  /// - Returns: The key the dismissal reported (the tapped action's, the
+  ///   auto-dismiss key, the cancel key for a keyless dismissal), or `nil`.
+  /// - Throws: ``DialogValidationError`` before anything is shown when the
+  ///   dialog has error-severity problems; `CancellationError` when the task
+  ///   was cancelled.
+  @MainActor
+  public func present(using presenter: any DialogPresenter) async throws -> Key? {
+    let dialog = try validated()
+    try Task.checkCancellation()
+    let box = SessionBox()
+    let reason = await withTaskCancellationHandler {
+      await withCheckedContinuation {
+        (continuation: CheckedContinuation<DismissReason<Int>, Never>) in
+        guard !box.isCancelled else {
+          continuation.resume(returning: .programmatic)
+          return
+        }
+        // Only the presenter holds the session from here on, so a presenter
+        // that drops it deallocates it, which reports `.tornDown`.
+        let session = DialogSession(alreadyValidated: dialog, scheduler: nil)
+        session.onEnd { continuation.resume(returning: $0) }
+        box.session = session
+        session.present(using: presenter)
+      }
+    } onCancel: {
+      Task { @MainActor in box.cancel() }
+    }
+    if reason == .programmatic && Task.isCancelled { throw CancellationError() }
+    return reason.key.map { dialog.actions[$0].key }
+  }
+
+  /// Enqueues the dialog on `queue` and waits for the user's choice; the
+  /// same as ``DialogQueue/present(_:priority:identity:onDuplicate:)``.
+  ///
+  /// - Parameters:
+  ///   - queue: The queue.
+  ///   - priority: Higher goes before lower among pending dialogs.
+  ///   - identity: What makes two dialogs duplicates; `nil` never
+  ///     deduplicates.
+  ///   - onDuplicate: What to do when a dialog of the same identity is
+  ///     pending or visible.
+  /// - Returns: The key the dismissal reported, or `nil`.
+  /// - Throws: ``DialogValidationError``, ``DialogQueueError`` or
+  ///   `CancellationError`, as the queue's `present` does.
+  @MainActor
+  public func present(
+    using queue: DialogQueue,
+    priority: DialogQueue.Priority = .normal,
+    identity: (any Hashable & Sendable)? = nil,
+    onDuplicate: DialogQueue.DuplicatePolicy = .replaceExisting
+  ) async throws -> Key? {
+    try await queue.present(self, priority: priority, identity: identity, onDuplicate: onDuplicate)
+  }
+}
+
+/// The session of an async presentation, held weakly for the cancellation
+/// handler.
+@MainActor
+private final class SessionBox {
+  weak var session: AnyDialogSession?
+  var isCancelled = false
+
+  func cancel() {
+    isCancelled = true
+    session?.dismiss()
+  }
+}

@@ -1,0 +1,329 @@
+/// Shows dialogs one at a time on one presenter, in order, losing none and
+/// showing none twice.
+///
+/// Seed 000's rule holds: a dialog enqueued while another is visible (also
+/// from inside that dialog's tap handler) is shown after the first one is
+/// gone. Among pending dialogs, higher ``Priority`` goes first and equal
+/// priorities keep their arrival order; a visible dialog is never
+/// interrupted by priority. Pending dialogs can be withdrawn with their
+/// ``DialogTicket``, and a dialog given an `identity` can replace (or give way
+/// to) a pending or visible one of the same identity instead of stacking a
+/// duplicate.
+///
+/// ```swift
+/// let queue = DialogQueue(presenter: presenter)
+/// let ticket = try queue.enqueue(saved)
+/// try queue.enqueue(offline, identity: "offline")          // replaces any "offline"
+/// let key = try await queue.present(confirm, priority: .high)
+/// ```
+///
+/// The queue keeps itself alive while it has pending or visible dialogs.
+@MainActor
+public final class DialogQueue {
+  /// The order of pending dialogs: higher first.
+  public struct Priority: Hashable, Comparable, Sendable {
+    /// The numeric priority; higher goes first.
+    public let rawValue: Int
+
+    /// Creates a priority.
+    ///
+    /// - Parameter rawValue: Higher goes first.
+    public init(_ rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    /// Below normal: `-100`.
+    public static let low = Self(-100)
+    /// The default: `0`.
+    public static let normal = Self(0)
+    /// Above normal: `100`.
+    public static let high = Self(100)
+
+    /// Whether `lhs` goes after `rhs`.
+    ///
+    /// - Parameters:
+    ///   - lhs: A priority.
+    ///   - rhs: Another priority.
+    /// - Returns: `true` when `lhs.rawValue < rhs.rawValue`.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// What to do when a dialog is enqueued with the identity of one already
+  /// pending or visible.
+  public enum DuplicatePolicy: Hashable, Sendable {
+    /// Queue both (the identity is ignored).
+    case keepBoth
+    /// Drop the new dialog and keep the existing one (the new one's async
+    /// `present` throws ``DialogQueueError/duplicate``).
+    case keepExisting
+    /// Remove every pending dialog of that identity (they end with
+    /// ``DialogQueueError/replaced``) and put the new one in the first one's
+    /// place; if one is visible, dismiss it programmatically and show the
+    /// new one next.
+    case replaceExisting
+  }
+
+  /// Where a ticket's dialog is.
+  public enum TicketStatus: Hashable, Sendable {
+    /// Waiting; `position` 0 is shown next.
+    case pending(position: Int)
+    /// On screen (or being presented or removed).
+    case showing
+    /// Shown and dismissed, withdrawn, replaced, dropped, or unknown to this
+    /// queue.
+    case ended
+  }
+
+  /// The screen dialogs are shown on.
+  public let presenter: any DialogPresenter
+
+  private var pending: [QueueEntry] = []
+  private var currentEntry: QueueEntry?
+  private weak var currentSessionStorage: AnyDialogSession?
+  private var isAdvancing = false
+  private var nextSequence: UInt64 = 0
+  private var keepAlive: DialogQueue?
+  private static var nextTicketID: UInt64 = 0
+
+  /// Creates a queue showing its dialogs on `presenter`.
+  ///
+  /// - Parameter presenter: The screen; the queue holds it strongly.
+  public init(presenter: any DialogPresenter) {
+    self.presenter = presenter
+  }
+
+  /// The number of dialogs waiting (not counting the visible one).
+  public var pendingCount: Int { pending.count }
+
+  /// The session currently shown (or being presented or removed), if any.
+  public var currentSession: AnyDialogSession? {
+    currentEntry == nil ? nil : currentSessionStorage
+  }
+
+  /// Whether nothing is visible and nothing waits.
+  public var isIdle: Bool { currentEntry == nil && pending.isEmpty }
+
+  /// The tickets of the pending dialogs, in the order they will be shown.
+  public var pendingTickets: [DialogTicket] { pending.map(\.ticket) }
+
+  /// Adds `dialog` to the queue; it is shown at once when nothing is
+  /// visible.
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog; its `actionTap` handler runs as usual.
+  ///   - priority: Higher goes before lower among pending dialogs.
+  ///   - identity: What makes two dialogs duplicates (e.g. a string, or the
+  ///     dialog itself); `nil` (the default) never deduplicates.
+  ///   - onDuplicate: What to do when a dialog of the same identity is
+  ///     pending or visible.
+  /// - Returns: The new dialog's ticket, or the existing dialog's ticket
+  ///   when ``DuplicatePolicy/keepExisting`` dropped the new one.
+  /// - Throws: ``DialogValidationError`` for a dialog with error-severity
+  ///   problems; nothing is queued then.
+  @discardableResult
+  public func enqueue<Key>(
+    _ dialog: Dialog<Key>,
+    priority: Priority = .normal,
+    identity: (any Hashable & Sendable)? = nil,
+    onDuplicate: DuplicatePolicy = .replaceExisting
+  ) throws(DialogValidationError) -> DialogTicket {
+    let dialog = try dialog.validated()
+    return insert(
+      dialog, priority: priority, identity: identity, onDuplicate: onDuplicate,
+      resolve: { _ in })
+  }
+
+  /// Enqueues `dialog` and waits until it has been shown and dismissed.
+  ///
+  /// The `actionTap` handler still runs. Cancelling the calling task
+  /// withdraws the dialog if it is pending, or dismisses it
+  /// programmatically if it is visible, and then throws `CancellationError`
+  /// (unless the user's choice came first; it is returned then).
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog.
+  ///   - priority: Higher goes before lower among pending dialogs.
+  ///   - identity: What makes two dialogs duplicates; `nil` never
+  ///     deduplicates.
+  ///   - onDuplicate: What to do when a dialog of the same identity is
+  ///     pending or visible.
+  /// - Returns: The key the dismissal reported (see ``DismissReason/key``),
+  ///   or `nil` for none.
+  /// - Throws: ``DialogValidationError`` before anything is queued;
+  ///   ``DialogQueueError`` when the dialog was withdrawn, replaced or
+  ///   dropped before it was shown; `CancellationError` when the task was
+  ///   cancelled.
+  public func present<Key>(
+    _ dialog: Dialog<Key>,
+    priority: Priority = .normal,
+    identity: (any Hashable & Sendable)? = nil,
+    onDuplicate: DuplicatePolicy = .replaceExisting
+  ) async throws -> Key? {
+    let dialog = try dialog.validated()
+    try Task.checkCancellation()
+    let box = TicketBox()
+    let resolution = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<QueueResolution, Never>) in
+        let ticket = insert(
+          dialog, priority: priority, identity: identity, onDuplicate: onDuplicate,
+          resolve: { continuation.resume(returning: $0) })
+        box.ticket = ticket
+        if box.isCancelled { withdraw(ticket) }
+      }
+    } onCancel: {
+      Task { @MainActor in
+        box.isCancelled = true
+        if let ticket = box.ticket { self.withdraw(ticket) }
+      }
+    }
+    switch resolution {
+    case .finished(.programmatic) where Task.isCancelled,
+      .removed(.withdrawn) where Task.isCancelled:
+      throw CancellationError()
+    case .finished(let reason):
+      return reason.key.map { dialog.actions[$0].key }
+    case .removed(let error):
+      throw error
+    }
+  }
+
+  /// Where the dialog with `ticket` is.
+  ///
+  /// - Parameter ticket: A ticket from this queue.
+  /// - Returns: Its status; ``TicketStatus/ended`` for tickets this queue no
+  ///   longer (or never) held.
+  public func status(of ticket: DialogTicket) -> TicketStatus {
+    if currentEntry?.ticket == ticket { return .showing }
+    if let position = pending.firstIndex(where: { $0.ticket == ticket }) {
+      return .pending(position: position)
+    }
+    return .ended
+  }
+
+  /// Withdraws the dialog with `ticket`: a pending one is removed without
+  /// being shown (its async `present` throws
+  /// ``DialogQueueError/withdrawn``); a visible one is dismissed
+  /// programmatically.
+  ///
+  /// - Parameter ticket: A ticket from this queue.
+  /// - Returns: `false` when the dialog had already ended.
+  @discardableResult
+  public func withdraw(_ ticket: DialogTicket) -> Bool {
+    if currentEntry?.ticket == ticket {
+      return currentSessionStorage?.dismiss() ?? false
+    }
+    guard let index = pending.firstIndex(where: { $0.ticket == ticket }) else { return false }
+    let entry = pending.remove(at: index)
+    entry.resolve(.removed(.withdrawn))
+    updateKeepAlive()
+    return true
+  }
+
+  /// Withdraws every pending dialog (the visible one stays).
+  ///
+  /// - Returns: How many were withdrawn.
+  @discardableResult
+  public func withdrawAllPending() -> Int {
+    let removed = pending
+    pending = []
+    for entry in removed { entry.resolve(.removed(.withdrawn)) }
+    updateKeepAlive()
+    return removed.count
+  }
+
+  // MARK: Machinery
+
+  private func insert<Key>(
+    _ dialog: Dialog<Key>,
+    priority: Priority,
+    identity: (any Hashable & Sendable)?,
+    onDuplicate: DuplicatePolicy,
+    resolve: @escaping @MainActor (QueueResolution) -> Void
+  ) -> DialogTicket {
+    Self.nextTicketID += 1
+    let ticket = DialogTicket(id: Self.nextTicketID)
+    nextSequence += 1
+    var entry = QueueEntry(
+      ticket: ticket, priority: priority, isUrgent: false, sequence: nextSequence,
+      identity: identity.map { AnyHashable($0) },
+      makeSession: { DialogSession(alreadyValidated: dialog, scheduler: nil) },
+      resolve: resolve)
+    if let identity = entry.identity, onDuplicate != .keepBoth {
+      let visible = currentEntry?.identity == identity ? currentEntry : nil
+      let duplicates = pending.indices.filter { pending[$0].identity == identity }
+      switch onDuplicate {
+      case .keepBoth:
+        break
+      case .keepExisting:
+        if let existing = visible ?? duplicates.first.map({ pending[$0] }) {
+          resolve(.removed(.duplicate))
+          return existing.ticket
+        }
+      case .replaceExisting:
+        if let first = duplicates.first { entry.sequence = pending[first].sequence }
+        let replaced = duplicates.map { pending[$0] }
+        pending.removeAll { $0.identity == identity }
+        for old in replaced { old.resolve(.removed(.replaced)) }
+        if visible != nil {
+          entry.isUrgent = true
+          place(entry)
+          currentSessionStorage?.dismiss()
+          return ticket
+        }
+      }
+    }
+    place(entry)
+    return ticket
+  }
+
+  private func place(_ entry: QueueEntry) {
+    var low = 0
+    var high = pending.count
+    while low < high {
+      let middle = (low + high) / 2
+      if pending[middle].precedes(entry) { low = middle + 1 } else { high = middle }
+    }
+    pending.insert(entry, at: low)
+    updateKeepAlive()
+    advance()
+  }
+
+  private func advance() {
+    guard !isAdvancing else { return }
+    isAdvancing = true
+    defer {
+      isAdvancing = false
+      updateKeepAlive()
+    }
+    while currentEntry == nil, !pending.isEmpty {
+      let entry = pending.removeFirst()
+      currentEntry = entry
+      let session = entry.makeSession()
+      currentSessionStorage = session
+      session.onEnd { [weak self] reason in
+        entry.resolve(.finished(reason))
+        self?.entryEnded(entry.ticket)
+      }
+      session.present(using: presenter)
+    }
+  }
+
+  private func entryEnded(_ ticket: DialogTicket) {
+    guard currentEntry?.ticket == ticket else { return }
+    currentEntry = nil
+    currentSessionStorage = nil
+    advance()
+  }
+
+  private func updateKeepAlive() {
+    keepAlive = isIdle ? nil : self
+  }
+}
+
+/// The ticket of a dialog being presented through the queue's async API,
+/// shared with the cancellation handler.
+@MainActor
+private final class TicketBox {
+  var ticket: DialogTicket?
+  var isCancelled = false
+}

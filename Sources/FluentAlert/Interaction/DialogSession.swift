@@ -1,0 +1,112 @@
+/// One presentation of one validated dialog, with keys: the state machine
+/// every presenter shares.
+///
+/// ```swift
+/// let session = try DialogSession(dialog)      // throws for invalid dialogs
+/// session.addObserver { event in print(event) }
+/// session.present(using: presenter)
+/// // the presenter forwards the user's tap:
+/// session.tap(.save)                           // .accepted(actionIndex: 0)
+/// session.tap(.save)                           // .refused(.alreadyDismissed)
+/// ```
+///
+/// A tap on an enabled action ends the presentation and the dialog's
+/// `actionTap` handler runs **exactly once** with that key and the text
+/// fields' texts, after the presenter removed the dialog. Taps on unknown
+/// or disabled keys, before the dialog is visible, or after the end are
+/// refused and the refusal is returned. See ``AnyDialogSession`` for the
+/// phases and the index-based API shells use.
+@MainActor
+public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
+  /// The dialog shown (validated).
+  public let dialog: Dialog<Key>
+
+  /// Creates a pending session for `dialog`.
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog to show.
+  ///   - scheduler: The clock for auto-dismiss; `nil` (the default) uses the
+  ///     presenter's ``DialogPresenter/scheduler``.
+  /// - Throws: ``DialogValidationError`` when the dialog has error-severity
+  ///   problems; nothing is shown then.
+  public init(_ dialog: Dialog<Key>, scheduler: (any DialogScheduler)? = nil)
+    throws(DialogValidationError)
+  {
+    self.dialog = try dialog.validated()
+    super.init(validated: self.dialog, scheduler: scheduler)
+  }
+
+  init(alreadyValidated dialog: Dialog<Key>, scheduler: (any DialogScheduler)?) {
+    self.dialog = dialog
+    super.init(validated: dialog, scheduler: scheduler)
+  }
+
+  /// Why the presentation ended, or `nil` while it has not.
+  public var reason: DismissReason<Key>? {
+    erasedReason?.mapKey(key(at:))
+  }
+
+  /// The keys of the actions that can be tapped now (the phase aside), in
+  /// display order.
+  public var enabledKeys: [Key] {
+    dialog.actions.indices.filter(isEnabled(actionAt:)).map(key(at:))
+  }
+
+  /// Whether the action with `key` can be tapped now, the phase aside.
+  ///
+  /// - Parameter key: An action's key.
+  /// - Returns: `false` for an unknown key, a disabled action, or one gated
+  ///   by an unmet requirement.
+  public func isEnabled(_ key: Key) -> Bool {
+    index(of: key).map(isEnabled(actionAt:)) ?? false
+  }
+
+  /// Why a tap on `key` would be refused right now, or `nil` when it would
+  /// be accepted.
+  ///
+  /// - Parameter key: An action's key.
+  /// - Returns: The refusal ``tap(_:)`` would return, or `nil`.
+  public func refusal(for key: Key) -> TapRefusal? {
+    refusal(forActionAt: index(of: key) ?? -1)
+  }
+
+  /// Taps the action with `key`.
+  ///
+  /// - Parameter key: An action's key.
+  /// - Returns: ``TapOutcome/accepted(actionIndex:)`` or the refusal
+  ///   (``TapRefusal/noSuchAction`` for a key no action has).
+  @discardableResult
+  public func tap(_ key: Key) -> TapOutcome {
+    tap(actionAt: index(of: key) ?? -1)
+  }
+
+  /// Adds an observer of `willPresent / didPresent / willDismiss(reason) /
+  /// didDismiss(reason)`.
+  ///
+  /// - Parameter body: Called on the main actor with each event, in order.
+  /// - Returns: A value to pass to ``AnyDialogSession/removeObserver(_:)``.
+  @discardableResult
+  public func addObserver(_ body: @escaping @MainActor @Sendable (DialogEvent<Key>) -> Void)
+    -> DialogObservation
+  {
+    let keys = dialog.actions.map(\.key)
+    return addErasedObserver { event in body(event.mapKey { keys[$0] }) }
+  }
+
+  /// Waits until the presentation has finished (after `didDismiss` and the
+  /// handler) and returns why it ended.
+  ///
+  /// - Returns: The reason; immediately when already finished.
+  public func dismissal() async -> DismissReason<Key> {
+    if phase == .dismissed, let reason { return reason }
+    let keys = dialog.actions.map(\.key)
+    let erased = await withCheckedContinuation { continuation in
+      onEnd { continuation.resume(returning: $0) }
+    }
+    return erased.mapKey { keys[$0] }
+  }
+
+  private func key(at index: Int) -> Key { dialog.actions[index].key }
+
+  private func index(of key: Key) -> Int? { dialog.actions.firstIndex { $0.key == key } }
+}

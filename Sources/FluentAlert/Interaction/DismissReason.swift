@@ -1,0 +1,63 @@
+/// Why a presentation ended, with the key it reports to the tap handler.
+///
+/// The handler runs exactly once when ``key`` is not `nil`, and not at all
+/// otherwise.
+public enum DismissReason<Key: Hashable & Sendable>: Hashable, Sendable {
+  /// The user tapped the action with this key.
+  case action(Key)
+  /// The auto-dismiss timer fired, reporting the dialog's
+  /// ``AutoDismiss/key`` (or none).
+  case timeout(Key?)
+  /// The user dismissed the dialog without choosing an action: a tap outside
+  /// an iPad popover, Escape in a terminal or on macOS. Reports the cancel
+  /// action's key when the dialog has one, else no key.
+  case outsideTap(Key?)
+  /// Code dismissed the dialog (``AnyDialogSession/dismiss()``, a cancelled
+  /// task, a queue replacing it). Reports no key.
+  case programmatic
+  /// The screen that showed the dialog went away without any of the above
+  /// (the presenter was deallocated or called ``AnyDialogSession/tearDown()``).
+  /// Reports no key.
+  case tornDown
+
+  /// The key passed to the tap handler, or `nil` when the handler is not
+  /// called.
+  public var key: Key? {
+    switch self {
+    case .action(let key): key
+    case .timeout(let key), .outsideTap(let key): key
+    case .programmatic, .tornDown: nil
+    }
+  }
+
+  /// The same reason with its key transformed.
+  ///
+  /// - Parameter transform: Maps a key.
+  /// - Returns: The reason with `transform` applied to its key, if any.
+  public func mapKey<Other: Hashable & Sendable>(
+    _ transform: (Key) throws -> Other
+  ) rethrows -> DismissReason<Other> {
+    switch self {
+    case .action(let key): .action(try transform(key))
+    case .timeout(let key): .timeout(try key.map(transform))
+    case .outsideTap(let key): .outsideTap(try key.map(transform))
+    case .programmatic: .programmatic
+    case .tornDown: .tornDown
+    }
+  }
+}
+
+extension DismissReason: CustomStringConvertible {
+  /// A short form for logs and test messages: `action(save)`,
+  /// `timeout(no key)`.
+  public var description: String {
+    func name(_ key: Key?) -> String { key.map(SnapshotEscaping.key) ?? "no key" }
+    switch self {
+    case .action(let key): return "action(\(SnapshotEscaping.key(key)))"
+    case .timeout(let key): return "timeout(\(name(key)))"
+    case .outsideTap(let key): return "outsideTap(\(name(key)))"
+    case .programmatic: return "programmatic"
+    case .tornDown: return "tornDown"
+    }
+  }
+}

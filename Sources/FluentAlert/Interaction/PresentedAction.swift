@@ -1,0 +1,67 @@
+/// An action as a presenter shows it right now: its description plus whether
+/// it can be tapped at this moment.
+///
+/// Sessions expose these through ``AnyDialogSession/actions`` so a shell can
+/// render any dialog without knowing its key type, and forward a tap by
+/// ``index``, by key, or by ``automationIdentifier``.
+public struct PresentedAction: Hashable, Sendable {
+  /// The position in the dialog's actions (display order).
+  public let index: Int
+  /// The button's title.
+  public let title: DialogText
+  /// Default, cancel or destructive.
+  public let role: ActionRole
+  /// Whether this is the preferred action (bold, triggered by Return).
+  public let isPreferred: Bool
+  /// The title's colour.
+  public let titleColor: DialogColor?
+  /// An image beside the title.
+  public let image: DialogImage?
+  /// The stable identifier UI tests use: the action's explicit
+  /// `accessibilityIdentifier`, else `"fluentalert.action.<key>"`
+  /// (see ``DialogAction/automationIdentifier``).
+  public let automationIdentifier: String
+  /// The key as text (`String(describing:)`), for logs and terminals.
+  public let keyDescription: String
+  /// Why a tap on this action would be refused now, or `nil` when it would
+  /// be accepted (the session's phase aside).
+  public let disabledReason: TapRefusal?
+
+  /// Whether the action can be tapped now: enabled in the description and
+  /// not gated by an unmet text requirement.
+  public var isEnabled: Bool { disabledReason == nil }
+
+  /// Creates a presented action; sessions build these for you.
+  ///
+  /// - Parameters:
+  ///   - index: The position in the dialog's actions.
+  ///   - title: The button's title.
+  ///   - role: Default, cancel or destructive.
+  ///   - isPreferred: Whether it is the preferred action.
+  ///   - titleColor: The title's colour.
+  ///   - image: An image beside the title.
+  ///   - automationIdentifier: The identifier UI tests use.
+  ///   - keyDescription: The key as text.
+  ///   - disabledReason: Why a tap would be refused now, or `nil`.
+  public init(
+    index: Int,
+    title: DialogText,
+    role: ActionRole,
+    isPreferred: Bool,
+    titleColor: DialogColor?,
+    image: DialogImage?,
+    automationIdentifier: String,
+    keyDescription: String,
+    disabledReason: TapRefusal?
+  ) {
+    self.index = index
+    self.title = title
+    self.role = role
+    self.isPreferred = isPreferred
+    self.titleColor = titleColor
+    self.image = image
+    self.automationIdentifier = automationIdentifier
+    self.keyDescription = keyDescription
+    self.disabledReason = disabledReason
+  }
+}

@@ -1,0 +1,64 @@
+/// A text field as a presenter shows it right now: its description, its
+/// current text and whether that text meets the field's requirement.
+public struct PresentedTextField: Hashable, Sendable {
+  /// The position in the dialog's text fields (top to bottom).
+  public let index: Int
+  /// The hint shown while the field is empty.
+  public let placeholder: DialogText?
+  /// The current text.
+  public let text: String
+  /// Whether the text is masked.
+  public let isSecure: Bool
+  /// The keyboard shown.
+  public let keyboard: KeyboardKind
+  /// What the field holds, for AutoFill.
+  public let contentType: TextContentType?
+  /// When the shift key turns on by itself, or `nil` for the default.
+  public let capitalization: TextCapitalization?
+  /// Whether autocorrection is on, or `nil` for the default.
+  public let autocorrection: Bool?
+  /// The identifier UI tests use to find the field.
+  public let accessibilityIdentifier: String?
+  /// The rule the text must meet, if the field has a requirement.
+  public let rule: TextRule?
+
+  /// Whether the current text meets the field's rule (`true` without one).
+  public var isSatisfied: Bool { rule?.isSatisfied(by: text) ?? true }
+
+  /// Creates a presented text field; sessions build these for you.
+  ///
+  /// - Parameters:
+  ///   - index: The position in the dialog's text fields.
+  ///   - placeholder: The hint shown while the field is empty.
+  ///   - text: The current text.
+  ///   - isSecure: Whether the text is masked.
+  ///   - keyboard: The keyboard shown.
+  ///   - contentType: What the field holds.
+  ///   - capitalization: When the shift key turns on by itself.
+  ///   - autocorrection: Whether autocorrection is on.
+  ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - rule: The rule the text must meet.
+  public init(
+    index: Int,
+    placeholder: DialogText?,
+    text: String,
+    isSecure: Bool,
+    keyboard: KeyboardKind,
+    contentType: TextContentType?,
+    capitalization: TextCapitalization?,
+    autocorrection: Bool?,
+    accessibilityIdentifier: String?,
+    rule: TextRule?
+  ) {
+    self.index = index
+    self.placeholder = placeholder
+    self.text = text
+    self.isSecure = isSecure
+    self.keyboard = keyboard
+    self.contentType = contentType
+    self.capitalization = capitalization
+    self.autocorrection = autocorrection
+    self.accessibilityIdentifier = accessibilityIdentifier
+    self.rule = rule
+  }
+}

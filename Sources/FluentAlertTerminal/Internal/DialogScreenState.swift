@@ -1,0 +1,272 @@
+internal import FluentAlert
+
+/// What the terminal shows of one dialog at one moment, and how keys change it.
+///
+/// The state holds the selection, the text being edited and its cursor, the
+/// countdown. Pure and synchronous, so every interaction is unit-tested
+/// without a terminal.
+///
+/// Actions are listed in display order: every non-cancel action in the
+/// dialog's order, then the cancel action set apart at the end (as UIKit
+/// places it). Number keys choose by this display position, starting at 1.
+struct DialogScreenState: Sendable {
+  /// The focusable element under the cursor.
+  enum Focus: Hashable, Sendable {
+    /// The text field at this index.
+    case field(Int)
+    /// The action at this display position (an index into ``order``).
+    case action(Int)
+  }
+
+  /// What a key press asks the presenter to do.
+  enum Outcome: Hashable, Sendable {
+    /// Nothing visible changed.
+    case none
+    /// The state changed; draw again.
+    case redraw
+    /// The user chose the action at this index.
+    case choose(Int)
+    /// The text of the field at this index changed (and was redrawn): a
+    /// session-backed presenter forwards it and refreshes what is enabled.
+    case edited(Int)
+    /// The user dismissed the dialog (Esc): the presenter reports the
+    /// cancel action if there is one.
+    case dismiss
+    /// Ctrl-C: the presenter restores the terminal and stops.
+    case interrupt
+    /// Ctrl-Z: the presenter restores the terminal, stops the process as
+    /// job control does, and takes the terminal again when continued.
+    case suspend
+  }
+
+  /// The dialog shown.
+  let dialog: ScreenContent
+  /// Action indices in display order (cancel last).
+  let order: [Int]
+  /// The text fields' current texts.
+  private(set) var texts: [String]
+  /// Per field, the cursor position as a count of characters before it.
+  private(set) var cursors: [Int]
+  /// Where the keyboard focus is, or `nil` when nothing can take it.
+  private(set) var focus: Focus?
+  /// Whole seconds until the dialog closes by itself, or `nil`.
+  var secondsLeft: Int?
+  /// A one-line hint shown under the actions after a refused key (for
+  /// example choosing a disabled action by its number).
+  private(set) var notice: String?
+  /// Per action, whether requirements let it be chosen now (the description
+  /// may still disable it).
+  private var allowedByRequirements: [Bool]
+
+  /// Creates the state a dialog starts in: texts as given, cursors at their
+  /// ends, focus on the first text field, else the preferred action, else
+  /// the first enabled non-cancel action, else the first enabled action.
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog to show.
+  ///   - enabled: Per action, whether it can be chosen with the initial
+  ///     texts; computed from the content's gates when `nil`.
+  init(dialog: ScreenContent, enabled: [Bool]? = nil) {
+    self.dialog = dialog
+    order = dialog.displayOrder
+    texts = dialog.fields.map(\.text)
+    cursors = texts.map(\.count)
+    allowedByRequirements = enabled ?? Array(repeating: true, count: dialog.actions.count)
+    if enabled == nil { recomputeEnabled() }
+    if !dialog.fields.isEmpty {
+      focus = .field(0)
+    } else if let position = defaultActionPosition() {
+      focus = .action(position)
+    } else {
+      focus = order.indices.first { isEnabled(atPosition: $0) }.map(Focus.action)
+    }
+  }
+
+  // MARK: - Derived state
+
+  /// Whether the action at this index of `dialog.actions` can be chosen
+  /// now: enabled in the description and not held back by an unmet text
+  /// field requirement.
+  ///
+  /// - Parameter index: An index into `dialog.actions`.
+  /// - Returns: `true` when a choice of it is accepted.
+  func isEnabled(actionAt index: Int) -> Bool {
+    dialog.actions[index].isEnabled && allowedByRequirements[index]
+  }
+
+  /// Takes a session's verdict on which actions can be chosen now.
+  ///
+  /// - Parameter enabled: Per action index, whether it can be chosen.
+  mutating func setEnabled(_ enabled: [Bool]) {
+    guard enabled.count == allowedByRequirements.count else { return }
+    allowedByRequirements = enabled
+  }
+
+  /// Re-evaluates the requirements locally, when the content knows its gates.
+  private mutating func recomputeEnabled() {
+    if let allowed = dialog.requirementsAllow(texts: texts) { allowedByRequirements = allowed }
+  }
+
+  /// Whether the action at this display position can be chosen now.
+  ///
+  /// - Parameter position: An index into ``order``.
+  /// - Returns: `true` when enabled.
+  func isEnabled(atPosition position: Int) -> Bool {
+    isEnabled(actionAt: order[position])
+  }
+
+  /// The action Enter in the last text field chooses: the preferred action,
+  /// else the first non-cancel action, if it is enabled now.
+  private func defaultActionPosition() -> Int? {
+    if let preferred = order.firstIndex(where: { dialog.actions[$0].isPreferred }) {
+      return isEnabled(atPosition: preferred) ? preferred : nil
+    }
+    return order.indices.first {
+      dialog.actions[order[$0]].role != .cancel && isEnabled(atPosition: $0)
+    }
+  }
+
+  /// Every focusable element in order: the fields, then the enabled actions.
+  private var focusables: [Focus] {
+    dialog.fields.indices.map(Focus.field)
+      + order.indices.filter { isEnabled(atPosition: $0) }.map(Focus.action)
+  }
+
+  // MARK: - Keys
+
+  /// Applies one key press.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: What the presenter should do next.
+  mutating func handle(_ key: TerminalKey) -> Outcome {
+    switch key {
+    case .interrupt: return .interrupt
+    case .suspend: return .suspend
+    case .escape, .endOfTransmission: return .dismiss
+    default: break
+    }
+    let hadNotice = notice != nil
+    notice = nil
+    let outcome: Outcome
+    switch focus {
+    case .field(let index): outcome = handleInField(index, key)
+    case .action(let position): outcome = handleOnAction(position, key)
+    case nil: outcome = .none
+    }
+    return outcome == .none && hadNotice ? .redraw : outcome
+  }
+
+  private mutating func handleInField(_ index: Int, _ key: TerminalKey) -> Outcome {
+    switch key {
+    case .character(let scalar):
+      // Control characters never enter a field (pasted escape sequences
+      // arrive as keys, not text); everything printable does.
+      guard !SnapshotEscaping.mustEscape(scalar) else { return .none }
+      insert(scalar, into: index)
+      return edited(index)
+    case .backspace:
+      guard cursors[index] > 0 else { return .none }
+      let text = texts[index]
+      let at = text.index(text.startIndex, offsetBy: cursors[index] - 1)
+      texts[index].remove(at: at)
+      cursors[index] -= 1
+      return edited(index)
+    case .delete:
+      guard cursors[index] < texts[index].count else { return .none }
+      let text = texts[index]
+      texts[index].remove(at: text.index(text.startIndex, offsetBy: cursors[index]))
+      return edited(index)
+    case .left:
+      guard cursors[index] > 0 else { return .none }
+      cursors[index] -= 1
+      return .redraw
+    case .right:
+      guard cursors[index] < texts[index].count else { return .none }
+      cursors[index] += 1
+      return .redraw
+    case .home:
+      cursors[index] = 0
+      return .redraw
+    case .end:
+      cursors[index] = texts[index].count
+      return .redraw
+    case .up, .backTab:
+      return move(by: -1)
+    case .down, .tab:
+      return move(by: 1)
+    case .enter:
+      if index + 1 < dialog.fields.count {
+        focus = .field(index + 1)
+        return .redraw
+      }
+      if let position = defaultActionPosition() { return .choose(order[position]) }
+      notice = unavailableNotice(forPosition: nil)
+      return .redraw
+    default:
+      return .none
+    }
+  }
+
+  private mutating func handleOnAction(_ position: Int, _ key: TerminalKey) -> Outcome {
+    switch key {
+    case .up, .left, .backTab, .character("k"):
+      return move(by: -1)
+    case .down, .right, .tab, .character("j"):
+      return move(by: 1)
+    case .enter, .character(" "):
+      guard isEnabled(atPosition: position) else {
+        notice = unavailableNotice(forPosition: position)
+        return .redraw
+      }
+      return .choose(order[position])
+    case .character(let scalar) where ("1"..."9").contains(scalar):
+      let chosen = Int(scalar.value) - 0x31
+      guard chosen < order.count else {
+        notice = "There is no action \(chosen + 1)."
+        return .redraw
+      }
+      guard isEnabled(atPosition: chosen) else {
+        notice = unavailableNotice(forPosition: chosen)
+        return .redraw
+      }
+      return .choose(order[chosen])
+    default:
+      return .none
+    }
+  }
+
+  private mutating func edited(_ index: Int) -> Outcome {
+    recomputeEnabled()
+    return .edited(index)
+  }
+
+  private mutating func move(by step: Int) -> Outcome {
+    let all = focusables
+    guard !all.isEmpty else { return .none }
+    let current = focus.flatMap { all.firstIndex(of: $0) } ?? (step > 0 ? -1 : all.count)
+    let next = ((current + step) % all.count + all.count) % all.count
+    guard all[next] != focus else { return .none }
+    focus = all[next]
+    return .redraw
+  }
+
+  private mutating func insert(_ scalar: Unicode.Scalar, into index: Int) {
+    let text = texts[index]
+    let split = text.index(text.startIndex, offsetBy: cursors[index])
+    var prefix = String(text[..<split])
+    prefix.unicodeScalars.append(scalar)
+    texts[index] = prefix + text[split...]
+    // A combining mark joins the character before it: the count of
+    // characters before the cursor is measured, not assumed.
+    cursors[index] = prefix.count
+  }
+
+  private func unavailableNotice(forPosition position: Int?) -> String {
+    guard let position else {
+      return "Fill in the fields above to continue."
+    }
+    let title = TerminalText.line(TerminalText.resolve(dialog.actions[order[position]].title))
+    if !dialog.actions[order[position]].isEnabled { return "\"\(title)\" is not available." }
+    return "\"\(title)\" is not available until the fields above are filled in as required."
+  }
+}

@@ -1,0 +1,214 @@
+internal import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Something the input thread observed.
+enum InputEvent: Hashable, Sendable {
+  /// Keys decoded from raw-mode input.
+  case keys([TerminalKey])
+  /// One line of cooked input, without its line break.
+  case line(String)
+  /// The input was closed (EOF).
+  case endOfInput
+  /// The terminal was resized.
+  case resize
+}
+
+/// Reads the terminal on its own thread and hands what it reads to the main
+/// actor as ``InputEvent``s, so waiting for a key never blocks the main
+/// actor (where the dialog session's timers run).
+///
+/// The thread `poll`s the input and a wake-up pipe: the pipe carries
+/// `SIGWINCH` (a resize) and the stop request, so ``stop()`` returns at once
+/// instead of after the next key. In key mode a lone `ESC` becomes the
+/// Escape key after ``escapeTimeout`` of quiet. In line mode the input is
+/// read one byte at a time, so nothing after the answer's line break is
+/// consumed: the next dialog, or the program, reads the rest.
+final class InputReader: Sendable {
+  /// How input is split into events.
+  enum Mode: Sendable {
+    /// Raw-mode bytes decoded into keys.
+    case keys
+    /// Cooked input split into lines.
+    case lines
+  }
+
+  /// How long a lone `ESC` waits for the rest of a sequence, in ms.
+  static let escapeTimeout: Int32 = 30
+
+  /// The events, in order; finishes after ``stop()`` or the end of input.
+  let events: AsyncStream<InputEvent>
+  /// The write end of the wake-up pipe (for the resize signal handler).
+  let wakeDescriptor: Int32
+
+  private let input: Int32
+  private let wakeRead: Int32
+  private let finished = DispatchSemaphore(value: 0)
+  private let stopped = Atomic<Bool>(false)
+
+  /// Starts the reading thread.
+  ///
+  /// - Parameters:
+  ///   - input: The descriptor to read.
+  ///   - mode: Keys or lines.
+  init(input: Int32, mode: Mode) {
+    var descriptors: [Int32] = [-1, -1]
+    if pipe(&descriptors) != 0 { descriptors = [-1, -1] }
+    self.input = input
+    wakeRead = descriptors[0]
+    wakeDescriptor = descriptors[1]
+    let (events, continuation) = AsyncStream.makeStream(of: InputEvent.self)
+    self.events = events
+    let thread = Thread { [self] in
+      run(mode: mode, continuation: continuation)
+      continuation.finish()
+      finished.signal()
+    }
+    thread.name = "FluentAlertTerminal input"
+    thread.start()
+  }
+
+  deinit {
+    if wakeRead >= 0 { close(wakeRead) }
+    if wakeDescriptor >= 0 { close(wakeDescriptor) }
+  }
+
+  /// Stops the thread and waits for it to finish.
+  ///
+  /// Returns at once: the wake-up pipe interrupts its `poll`. Safe to call
+  /// more than once.
+  func stop() {
+    guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    var byte: UInt8 = 0
+    _ = write(wakeDescriptor, &byte, 1)
+    finished.wait()
+  }
+
+  /// Asks for one more line (line mode): the thread reads exactly one line
+  /// and yields it as ``InputEvent/line(_:)``, or ``InputEvent/endOfInput``.
+  func requestLine() {
+    var byte = Self.lineRequestByte
+    _ = write(wakeDescriptor, &byte, 1)
+  }
+
+  /// Byte written to the wake-up pipe to ask for a line.
+  private static let lineRequestByte: UInt8 = 2
+
+  // MARK: - The thread
+
+  private func run(mode: Mode, continuation: AsyncStream<InputEvent>.Continuation) {
+    switch mode {
+    case .keys: readKeys(continuation)
+    case .lines: readLines(continuation)
+    }
+  }
+
+  /// What `poll` reported.
+  private enum Readiness {
+    case input
+    case wake([UInt8])
+    case timeout, failed
+  }
+
+  private func wait(timeout: Int32) -> Readiness {
+    while true {
+      var descriptors = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&descriptors, 2, timeout)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return .failed
+      }
+      if ready == 0 { return .timeout }
+      if descriptors[1].revents != 0 {
+        var wake = [UInt8](repeating: 0, count: 64)
+        let count = read(wakeRead, &wake, wake.count)
+        return .wake(count > 0 ? Array(wake[0..<count]) : [])
+      }
+      return .input
+    }
+  }
+
+  private func readKeys(_ continuation: AsyncStream<InputEvent>.Continuation) {
+    var decoder = KeyDecoder()
+    var buffer = [UInt8](repeating: 0, count: 256)
+    while !stopped.load(ordering: .acquiring) {
+      switch wait(timeout: decoder.hasPending ? Self.escapeTimeout : -1) {
+      case .failed:
+        continuation.yield(.endOfInput)
+        return
+      case .timeout:
+        let keys = decoder.flush()
+        if !keys.isEmpty { continuation.yield(.keys(keys)) }
+      case .wake(let bytes):
+        if bytes.contains(SignalGuard.resizeByte) { continuation.yield(.resize) }
+      case .input:
+        let count = read(input, &buffer, buffer.count)
+        if count < 0, errno == EINTR || errno == EAGAIN { continue }
+        if count <= 0 {
+          let keys = decoder.flush()
+          if !keys.isEmpty { continuation.yield(.keys(keys)) }
+          continuation.yield(.endOfInput)
+          return
+        }
+        let keys = decoder.decode(buffer[0..<count])
+        if !keys.isEmpty { continuation.yield(.keys(keys)) }
+      }
+    }
+  }
+
+  private func readLines(_ continuation: AsyncStream<InputEvent>.Continuation) {
+    var requested = 0
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while !stopped.load(ordering: .acquiring) {
+      if requested == 0 {
+        // Wait for a request without touching the input.
+        var wake = [UInt8](repeating: 0, count: 64)
+        let count = read(wakeRead, &wake, wake.count)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return }
+        requested += wake[0..<count].filter { $0 == Self.lineRequestByte }.count
+        continue
+      }
+      switch wait(timeout: -1) {
+      case .failed:
+        continuation.yield(.endOfInput)
+        return
+      case .timeout:
+        continue
+      case .wake(let bytes):
+        requested += bytes.filter { $0 == Self.lineRequestByte }.count
+      case .input:
+        let count = read(input, &byte, 1)
+        if count < 0, errno == EINTR || errno == EAGAIN { continue }
+        if count == 0 || count < 0 {
+          if !line.isEmpty { continuation.yield(.line(Self.text(line))) }
+          continuation.yield(.endOfInput)
+          return
+        }
+        if byte == UInt8(ascii: "\n") {
+          continuation.yield(.line(Self.text(line)))
+          line.removeAll()
+          requested -= 1
+        } else {
+          line.append(byte)
+        }
+      }
+    }
+  }
+
+  /// A line's bytes as text, without a trailing carriage return.
+  private static func text(_ bytes: [UInt8]) -> String {
+    var bytes = bytes[...]
+    if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,255 @@
+internal import FluentAlert
+
+/// Line mode as a pure conversation: the plain-text rendering of a dialog,
+/// one prompt at a time, and what each answered line means.
+///
+/// Used when stdin or stdout is not a terminal (pipes, CI, `TERM=dumb`), so
+/// scripts and tests can drive a dialog by writing lines. Text fields are
+/// asked first, one line each (an empty line keeps a field's initial text),
+/// and asked again with the requirement's message while it is unmet. Then
+/// the numbered actions are listed and one line chooses: a number, or an
+/// action's title or key, case-insensitively. Anything else gets a clear
+/// message and the question again.
+struct LineConversation: Sendable {
+  /// What the presenter does after printing a reply's text.
+  enum Next: Hashable, Sendable {
+    /// Print the prompt and read another line; `hidden` for secure fields
+    /// (echo is turned off when the input is a terminal).
+    case ask(prompt: String, hidden: Bool)
+    /// Report the action at this index.
+    case choose(Int)
+  }
+
+  /// The answer to one line.
+  struct Reply: Hashable, Sendable {
+    /// Text to print before the next prompt (may be empty).
+    var output: String
+    /// A field whose text the line set, for the session.
+    var textChange: TextChange?
+    /// Whether to print ``actionList()`` next (after the text change has
+    /// reached the session, so it shows what the session now enables).
+    var listActions = false
+    /// What happens next.
+    var next: Next
+  }
+
+  /// A text field's new text.
+  struct TextChange: Hashable, Sendable {
+    /// The field's index.
+    var field: Int
+    /// Its text.
+    var text: String
+  }
+
+  /// The dialog being asked.
+  let dialog: ScreenContent
+  /// Action indices in display order (number `n` is position `n - 1`).
+  let order: [Int]
+  /// The fields' texts so far.
+  private(set) var texts: [String]
+  /// The field being asked, or `nil` once the actions are.
+  private(set) var currentField: Int?
+  private var allowed: [Bool]
+
+  /// Starts a conversation.
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog.
+  ///   - enabled: Per action, whether requirements allow it now; computed
+  ///     from the content's gates when `nil`.
+  init(dialog: ScreenContent, enabled: [Bool]? = nil) {
+    self.dialog = dialog
+    order = dialog.displayOrder
+    texts = dialog.fields.map(\.text)
+    currentField = dialog.fields.isEmpty ? nil : 0
+    allowed =
+      enabled ?? dialog.requirementsAllow(texts: dialog.fields.map(\.text))
+      ?? Array(repeating: true, count: dialog.actions.count)
+  }
+
+  /// Takes a session's verdict on which actions can be chosen now.
+  ///
+  /// - Parameter enabled: Per action index, whether requirements allow it.
+  mutating func setEnabled(_ enabled: [Bool]) {
+    if enabled.count == allowed.count { allowed = enabled }
+  }
+
+  /// Whether the action at this index can be chosen now.
+  ///
+  /// - Parameter index: An action index.
+  /// - Returns: `true` when enabled by the description and requirements.
+  func isEnabled(actionAt index: Int) -> Bool {
+    dialog.actions[index].isEnabled && allowed[index]
+  }
+
+  // MARK: - Text
+
+  /// The opening text (title, message, and the actions when there are no
+  /// fields to ask first) and the first prompt.
+  ///
+  /// - Returns: What to print, and the first question.
+  func start() -> Reply {
+    var lines: [String] = []
+    if let title = dialog.title {
+      lines += TerminalText.paragraphs(TerminalText.resolve(title))
+    }
+    if let message = dialog.message {
+      lines += TerminalText.paragraphs(TerminalText.resolve(message))
+    }
+    if let seconds = dialog.autoDismissDelay.map(Self.wholeSeconds) {
+      var note = "(Closes by itself in \(seconds)s"
+      if let index = dialog.autoDismissActionIndex { note += ", choosing \(title(index))" }
+      lines.append(note + ".)")
+    }
+    let output = lines.map { $0 + "\n" }.joined()
+    return Reply(
+      output: output, textChange: nil, listActions: currentField == nil, next: prompt())
+  }
+
+  /// The numbered actions, one per line.
+  func actionList() -> String {
+    var output = ""
+    for (position, index) in order.enumerated() {
+      var line =
+        "  \(position + 1). \(TerminalText.line(TerminalText.resolve(dialog.actions[index].title)))"
+      switch dialog.actions[index].role {
+      case .destructive: line += " (destructive)"
+      case .cancel: line += " (cancel)"
+      case .default: break
+      }
+      if !isEnabled(actionAt: index) { line += " (unavailable)" }
+      output += line + "\n"
+    }
+    return output
+  }
+
+  /// The question for the current step.
+  func prompt() -> Next {
+    if let field = currentField {
+      let spec = dialog.fields[field]
+      var prompt = fieldLabel(field)
+      if let rule = spec.rule { prompt += " (\(Self.describe(rule)))" }
+      if !spec.text.isEmpty, !spec.isSecure {
+        prompt += " [\(TerminalText.line(spec.text))]"
+      }
+      return .ask(prompt: prompt + ": ", hidden: spec.isSecure)
+    }
+    let count = order.count
+    let range = count == 1 ? "1" : "1-\(count)"
+    return .ask(prompt: "Choose \(range), or type an action's name: ", hidden: false)
+  }
+
+  // MARK: - Answers
+
+  /// Interprets one answered line.
+  ///
+  /// - Parameter line: The line, without its line break.
+  /// - Returns: What to print and what happens next.
+  mutating func receive(_ line: String) -> Reply {
+    if let field = currentField { return receiveField(field, line) }
+    return receiveChoice(line)
+  }
+
+  private mutating func receiveField(_ field: Int, _ line: String) -> Reply {
+    let spec = dialog.fields[field]
+    let text = line.isEmpty ? spec.text : line
+    if let rule = spec.rule, !rule.isSatisfied(by: text) {
+      let output = "\(fieldLabel(field)) \(Self.describe(rule)). Please try again.\n"
+      return Reply(output: output, textChange: nil, next: prompt())
+    }
+    texts[field] = text
+    if let computed = dialog.requirementsAllow(texts: texts) { allowed = computed }
+    currentField = field + 1 < dialog.fields.count ? field + 1 : nil
+    return Reply(
+      output: "", textChange: TextChange(field: field, text: text),
+      listActions: currentField == nil, next: prompt())
+  }
+
+  private func receiveChoice(_ line: String) -> Reply {
+    let answer = line.trimmingWhitespace
+    let count = order.count
+    let hint =
+      count == 1
+      ? "Type 1, or the action's name."
+      : "Type a number from 1 to \(count), or an action's name."
+    guard !answer.isEmpty else {
+      return Reply(output: "Please choose an action. \(hint)\n", textChange: nil, next: prompt())
+    }
+    let position: Int?
+    if let number = Int(answer) {
+      position = (1...max(count, 1)).contains(number) && count > 0 ? number - 1 : nil
+    } else {
+      let folded = answer.lowercased()
+      position =
+        order.firstIndex {
+          TerminalText.resolve(dialog.actions[$0].title).trimmingWhitespace.lowercased() == folded
+        }
+        ?? order.firstIndex { dialog.actions[$0].keyDescription.lowercased() == folded }
+    }
+    guard let position else {
+      let output = "\"\(TerminalText.line(answer))\" is not one of the choices. \(hint)\n"
+      return Reply(output: output, textChange: nil, next: prompt())
+    }
+    let index = order[position]
+    guard isEnabled(actionAt: index) else {
+      let output = "\(title(index)) is not available right now. Choose another action.\n"
+      return Reply(output: output, textChange: nil, next: prompt())
+    }
+    return Reply(output: "", textChange: nil, next: .choose(index))
+  }
+
+  // MARK: - Words
+
+  private func fieldLabel(_ field: Int) -> String {
+    if let placeholder = dialog.fields[field].placeholder {
+      let label = TerminalText.line(TerminalText.resolve(placeholder))
+      if !label.isEmpty { return label }
+    }
+    return "Text field \(field + 1)"
+  }
+
+  private func title(_ index: Int) -> String {
+    "\"" + TerminalText.line(TerminalText.resolve(dialog.actions[index].title)) + "\""
+  }
+
+  /// A rule in words, as the interactive renderer also shows it.
+  ///
+  /// - Parameters:
+  ///   - rule: A rule.
+  ///   - dash: Between the bounds of a length range.
+  /// - Returns: For example `must be 3-20 characters`.
+  static func describe(_ rule: TextRule, dash: String = "-") -> String {
+    switch rule {
+    case .nonEmpty:
+      return "must not be empty"
+    case .length(let range) where range.lowerBound == range.upperBound:
+      return "must be exactly \(range.lowerBound) characters"
+    case .length(let range) where range.upperBound == Int.max:
+      return "must be at least \(range.lowerBound) characters"
+    case .length(let range) where range.lowerBound <= 0:
+      return "must be at most \(range.upperBound) characters"
+    case .length(let range):
+      return "must be \(range.lowerBound)\(dash)\(range.upperBound) characters"
+    case .matches(let pattern):
+      return "must match \(TerminalText.line(pattern))"
+    case .all(let rules):
+      return rules.map { describe($0, dash: dash) }.joined(separator: ", ")
+    }
+  }
+
+  /// A delay in whole seconds, rounded up.
+  static func wholeSeconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds) + (attoseconds > 0 ? 1 : 0)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space.
+  var trimmingWhitespace: String {
+    var view = Substring(self)
+    while view.first?.isWhitespace == true { view.removeFirst() }
+    while view.last?.isWhitespace == true { view.removeLast() }
+    return String(view)
+  }
+}

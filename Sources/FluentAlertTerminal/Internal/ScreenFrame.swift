@@ -1,0 +1,27 @@
+/// One full screen, as the renderer computes it: a line of spans per
+/// terminal row and where the cursor goes.
+struct ScreenFrame: Hashable, Sendable {
+  /// A position on the screen, zero-based.
+  struct Position: Hashable, Sendable {
+    /// The row from the top.
+    var row: Int
+    /// The column from the left.
+    var column: Int
+  }
+
+  /// One entry per terminal row; empty for blank rows.
+  var lines: [[Span]]
+  /// Where to show the cursor (in a text field being edited), or `nil` to
+  /// hide it.
+  var cursor: Position?
+
+  /// The rows as plain text without trailing spaces: what layout tests
+  /// compare.
+  var plainLines: [String] {
+    lines.map { line in
+      var text = line.map(\.text).joined()
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+  }
+}

@@ -1,0 +1,155 @@
+#if canImport(Glibc)
+  import Glibc
+  private typealias Handler = __sighandler_t
+#elseif canImport(Darwin)
+  import Darwin
+  private typealias Handler = sig_t
+#endif
+
+/// What the signal handlers read.
+///
+/// Written only on the main actor while the handlers are not installed (``SignalGuard/install(device:cooked:wake:)``
+/// fills it before installing them, ``SignalGuard/uninstall()`` removes them
+/// before anything changes), so a handler never sees a half-written value.
+private struct HandlerState {
+  var cooked = termios()
+  var input: Int32 = -1
+  var output: Int32 = -1
+  var wake: Int32 = -1
+  var previousTerminate: Handler?
+  var previousInterrupt: Handler?
+  var previousHangUp: Handler?
+  var previousQuit: Handler?
+  var previousResize: Handler?
+}
+
+/// Lives for the whole process, so a handler can always read it; accessed
+/// only as described on ``HandlerState``.
+nonisolated(unsafe) private let handlerState: UnsafeMutablePointer<HandlerState> = {
+  let state = UnsafeMutablePointer<HandlerState>.allocate(capacity: 1)
+  state.initialize(to: HandlerState())
+  return state
+}()
+
+/// Written by the leave sequence in a handler without allocating: show the
+/// cursor, reset attributes, leave the alternate screen.
+nonisolated(unsafe) private let leaveBytes: UnsafeMutableBufferPointer<UInt8> = {
+  let bytes = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+  let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+  _ = buffer.initialize(from: bytes)
+  return buffer
+}()
+
+/// Puts the terminal back in cooked mode when the process is told to stop,
+/// however it is told.
+///
+/// While a dialog holds the terminal in raw mode, `SIGTERM`, `SIGINT`
+/// (from `kill`; Ctrl-C itself arrives as a key), `SIGHUP` and `SIGQUIT`
+/// run a handler that restores the saved settings and leaves the alternate
+/// screen using only async-signal-safe calls (`tcsetattr`, `write`,
+/// `signal`, `raise`), then re-raises the signal under the disposition the
+/// process had before, so the default action (or the application's own
+/// handler) still happens. `SIGWINCH` writes a byte to a wake-up pipe that
+/// the input thread watches, so a resize redraws. An `atexit` hook covers
+/// `exit()` called while a dialog is up.
+enum SignalGuard {
+  /// Byte written to the wake-up pipe for a resize.
+  static let resizeByte: UInt8 = 1
+
+  /// Saves what a handler needs and installs the handlers.
+  ///
+  /// - Parameters:
+  ///   - device: The terminal in raw mode.
+  ///   - cooked: The settings to restore.
+  ///   - wake: The write end of the input thread's wake-up pipe.
+  @MainActor
+  static func install(device: TerminalDevice, cooked: termios, wake: Int32) {
+    _ = leaveBytes.count  // initialise the globals before any handler can run
+    handlerState.pointee.cooked = cooked
+    handlerState.pointee.input = device.input
+    handlerState.pointee.output = device.output
+    handlerState.pointee.wake = wake
+    registerExitHook
+    handlerState.pointee.previousTerminate = guardSignal(SIGTERM)
+    handlerState.pointee.previousInterrupt = guardSignal(SIGINT)
+    handlerState.pointee.previousHangUp = guardSignal(SIGHUP)
+    handlerState.pointee.previousQuit = guardSignal(SIGQUIT)
+    handlerState.pointee.previousResize = signal(SIGWINCH, wakeForResize)
+  }
+
+  /// Installs the restoring handler for a termination signal, unless the
+  /// process ignores that signal (`nohup`, a shell's background job): then
+  /// the signal stays ignored and the dialog goes on.
+  ///
+  /// - Parameter number: The signal.
+  /// - Returns: The disposition to put back later.
+  @MainActor
+  private static func guardSignal(_ number: Int32) -> Handler? {
+    let previous = signal(number, restoreAndReraise)
+    if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+      signal(number, previous)
+    }
+    return previous
+  }
+
+  /// Puts the previous dispositions back and forgets the terminal.
+  @MainActor
+  static func uninstall() {
+    signal(SIGTERM, handlerState.pointee.previousTerminate)
+    signal(SIGINT, handlerState.pointee.previousInterrupt)
+    signal(SIGHUP, handlerState.pointee.previousHangUp)
+    signal(SIGQUIT, handlerState.pointee.previousQuit)
+    signal(SIGWINCH, handlerState.pointee.previousResize)
+    handlerState.pointee.input = -1
+    handlerState.pointee.wake = -1
+  }
+
+  /// Registered once, the first time a dialog takes the terminal.
+  @MainActor
+  private static let registerExitHook: Void = {
+    atexit {
+      restoreTerminal()
+    }
+  }()
+}
+
+/// Restores the saved settings and leaves the alternate screen.
+///
+/// Does nothing unless a dialog holds the terminal. Async-signal-safe.
+private func restoreTerminal() {
+  let state = handlerState
+  guard state.pointee.input >= 0 else { return }
+  withUnsafePointer(to: &state.pointee.cooked) { cooked in
+    _ = tcsetattr(state.pointee.input, TCSANOW, cooked)
+  }
+  _ = write(state.pointee.output, leaveBytes.baseAddress, leaveBytes.count)
+}
+
+/// The handler for termination signals.
+///
+/// Async-signal-safe.
+private func restoreAndReraise(_ number: Int32) {
+  restoreTerminal()
+  let state = handlerState
+  state.pointee.input = -1
+  let previous: Handler? =
+    switch number {
+    case SIGTERM: state.pointee.previousTerminate
+    case SIGINT: state.pointee.previousInterrupt
+    case SIGHUP: state.pointee.previousHangUp
+    default: state.pointee.previousQuit
+    }
+  signal(number, previous)
+  // Blocked while this handler runs; delivered under the old disposition
+  // as soon as it returns.
+  raise(number)
+}
+
+/// The handler for resize signals.
+///
+/// Async-signal-safe.
+private func wakeForResize(_ number: Int32) {
+  var byte = SignalGuard.resizeByte
+  let wake = handlerState.pointee.wake
+  if wake >= 0 { _ = write(wake, &byte, 1) }
+}

@@ -1,0 +1,51 @@
+/// A run of safe text with one set of display attributes; a screen line is
+/// an array of spans.
+///
+/// Layout measures ``text`` only; escape sequences for the attributes are
+/// added at the very end by ``TerminalCapabilities/paint(_:)``, so they can
+/// never throw widths off.
+struct Span: Hashable, Sendable {
+  /// Printable text (already escaped).
+  var text: String
+  /// How it is drawn.
+  var attributes: TextAttributes
+
+  /// Creates a span.
+  ///
+  /// - Parameters:
+  ///   - text: Printable, escaped text.
+  ///   - attributes: How it is drawn.
+  init(_ text: String, _ attributes: TextAttributes = .init()) {
+    self.text = text
+    self.attributes = attributes
+  }
+}
+
+/// SGR display attributes of a span.
+struct TextAttributes: Hashable, Sendable {
+  /// Bold (preferred actions, titles).
+  var bold = false
+  /// Faint (disabled actions, placeholders).
+  var dim = false
+  /// Reverse video (the selection).
+  var reverse = false
+  /// Underlined.
+  var underline = false
+  /// The foreground colour, or `nil` for the terminal's default.
+  var color: TerminalColor?
+
+  static let bold = Self(bold: true)
+  static let dim = Self(dim: true)
+}
+
+/// A foreground colour as a terminal understands it.
+enum TerminalColor: Hashable, Sendable {
+  /// One of the eight basic colours (0 black … 7 white), optionally bright.
+  case basic(Int, bright: Bool)
+  /// A 24-bit colour.
+  case rgb(UInt8, UInt8, UInt8)
+
+  static let red = Self.basic(1, bright: false)
+  static let green = Self.basic(2, bright: false)
+  static let yellow = Self.basic(3, bright: false)
+}

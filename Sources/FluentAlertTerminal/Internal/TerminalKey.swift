@@ -1,0 +1,39 @@
+/// One key press, decoded from the bytes a terminal sends in raw mode.
+enum TerminalKey: Hashable, Sendable {
+  /// Arrow up (`ESC [ A`, `ESC O A`, with or without modifiers).
+  case up
+  /// Arrow down.
+  case down
+  /// Arrow left.
+  case left
+  /// Arrow right.
+  case right
+  /// Home.
+  case home
+  /// End.
+  case end
+  /// Forward delete (`ESC [ 3 ~`).
+  case delete
+  /// Tab.
+  case tab
+  /// Shift-Tab (`ESC [ Z`).
+  case backTab
+  /// Return or Enter (`CR`, `LF`, or `CR LF` once).
+  case enter
+  /// Escape pressed on its own (not the start of a sequence).
+  case escape
+  /// Backspace (`DEL` or `BS`).
+  case backspace
+  /// Ctrl-C.
+  case interrupt
+  /// Ctrl-Z.
+  case suspend
+  /// Ctrl-D.
+  case endOfTransmission
+  /// A printable character (one Unicode scalar; combining scalars arrive as
+  /// their own keys and join the text they follow).
+  case character(Unicode.Scalar)
+  /// Anything else: other control bytes, unknown escape sequences and
+  /// malformed UTF-8, kept so callers can ignore them knowingly.
+  case unknown([UInt8])
+}

@@ -1,0 +1,78 @@
+internal import FluentAlert
+internal import Foundation
+
+/// Turns dialog text into text that is safe to write to a terminal.
+///
+/// Every string a dialog carries (titles, messages, action titles, keys,
+/// placeholders, field text) passes through here: control characters, escape
+/// sequences, line separators and bidirectional controls come out as visible
+/// escapes (`\u{1B}`), so hostile text can neither move the cursor, change
+/// colours, retitle the window nor reorder what follows it.
+enum TerminalText {
+  /// The text as the user should read it: localized text looked up in its
+  /// bundle (falling back to its default value or key), verbatim text as is.
+  ///
+  /// - Parameter text: Dialog text.
+  /// - Returns: The unescaped string.
+  static func resolve(_ text: DialogText) -> String {
+    switch text {
+    case .verbatim(let string):
+      return string
+    case .localized(let key, let table, let textBundle, let defaultValue):
+      let bundle: Bundle? =
+        switch textBundle {
+        case .main: Bundle.main
+        case .identifier(let identifier): Bundle(identifier: identifier)
+        case .path(let path): Bundle(path: path)
+        }
+      guard let bundle else { return defaultValue ?? key }
+      return bundle.localizedString(forKey: key, value: defaultValue ?? key, table: table)
+    }
+  }
+
+  /// One line of safe text: every unsafe character escaped, newlines too.
+  ///
+  /// - Parameter string: Any string.
+  /// - Returns: Printable text without control characters.
+  static func line(_ string: String) -> String {
+    SnapshotEscaping.escaped(string)
+  }
+
+  /// Safe paragraphs: the string split at its line breaks (`\n`, `\r\n`,
+  /// `\r`), each paragraph then escaped like ``line(_:)``.
+  ///
+  /// Line breaks in a title or message are meant as line breaks (UIKit
+  /// shows them so); every other control character is shown escaped.
+  ///
+  /// - Parameter string: Any string.
+  /// - Returns: One safe line per paragraph.
+  static func paragraphs(_ string: String) -> [String] {
+    // Split on scalars: "\r\n" is one Character and must break once.
+    var result: [String] = []
+    var current = String.UnicodeScalarView()
+    var previousWasReturn = false
+    for scalar in string.unicodeScalars {
+      if scalar == "\n", previousWasReturn {
+        previousWasReturn = false
+        continue
+      }
+      previousWasReturn = scalar == "\r"
+      if scalar == "\n" || scalar == "\r" {
+        result.append(line(String(current)))
+        current = String.UnicodeScalarView()
+      } else {
+        current.append(scalar)
+      }
+    }
+    result.append(line(String(current)))
+    return result
+  }
+
+  /// A key as users see it: `String(describing:)`, escaped.
+  ///
+  /// - Parameter key: Any key.
+  /// - Returns: Safe text.
+  static func key(_ key: some Hashable & Sendable) -> String {
+    line(String(describing: key))
+  }
+}

@@ -1,0 +1,132 @@
+/// Width-aware wrapping, padding and truncation of text that is already
+/// safe to print (see ``TerminalText``).
+///
+/// Widths are terminal columns as ``DisplayWidth`` measures them, so a line
+/// of Japanese or emoji never runs past the box it is drawn in.
+enum TextLayout {
+  /// Breaks a paragraph into lines of at most `width` columns.
+  ///
+  /// Breaks at spaces where it can; a word wider than a line (a URL, or
+  /// text in a script written without spaces) is broken between grapheme
+  /// clusters. Runs of spaces collapse at line breaks. An empty paragraph is
+  /// one empty line.
+  ///
+  /// - Parameters:
+  ///   - paragraph: One line of safe text (no newlines).
+  ///   - width: The columns available; at least 1 is assumed.
+  /// - Returns: The lines, none wider than `width` (a single character wider
+  ///   than `width` gets a line of its own).
+  static func wrap(_ paragraph: String, width: Int) -> [String] {
+    let width = max(width, 1)
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+      let wordWidth = DisplayWidth.of(word)
+      if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      if wordWidth <= width {
+        line = String(word)
+        lineWidth = wordWidth
+        continue
+      }
+      for character in word {
+        let characterWidth = DisplayWidth.of(character)
+        if lineWidth + characterWidth > width, lineWidth > 0 {
+          lines.append(line)
+          line = ""
+          lineWidth = 0
+        }
+        line.append(character)
+        lineWidth += characterWidth
+      }
+    }
+    if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// Cuts text to at most `width` columns, ending it with `…` when anything
+  /// was cut.
+  ///
+  /// - Parameters:
+  ///   - text: Safe text.
+  ///   - width: The columns available.
+  ///   - ellipsis: What marks the cut; `""` clips silently.
+  /// - Returns: The text, unchanged when it fits.
+  static func truncateTail(_ text: String, width: Int, ellipsis: String = "…") -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    let budget = width - DisplayWidth.of(ellipsis)
+    guard budget >= 0 else { return String(repeating: ".", count: max(width, 0)) }
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      if used + characterWidth > budget { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result + ellipsis
+  }
+
+  /// Cuts text to at most `width` columns from the front, starting it with
+  /// `…` when anything was cut.
+  ///
+  /// - Parameters:
+  ///   - text: Safe text.
+  ///   - width: The columns available.
+  ///   - ellipsis: What marks the cut.
+  /// - Returns: The text, unchanged when it fits.
+  static func truncateHead(_ text: String, width: Int, ellipsis: String = "…") -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    let budget = width - DisplayWidth.of(ellipsis)
+    guard budget >= 0 else { return String(repeating: ".", count: max(width, 0)) }
+    var kept: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let characterWidth = DisplayWidth.of(character)
+      if used + characterWidth > budget { break }
+      kept.append(character)
+      used += characterWidth
+    }
+    return ellipsis + String(kept.reversed())
+  }
+
+  /// Pads text with spaces to exactly `width` columns, aligned as asked.
+  ///
+  /// - Parameters:
+  ///   - text: Safe text no wider than `width`.
+  ///   - width: The columns to fill.
+  ///   - alignment: Where the text sits.
+  /// - Returns: The padded text.
+  static func pad(_ text: String, width: Int, alignment: Alignment = .leading) -> String {
+    let gap = max(width - DisplayWidth.of(text), 0)
+    switch alignment {
+    case .leading:
+      return text + String(repeating: " ", count: gap)
+    case .center:
+      let left = gap / 2
+      return String(repeating: " ", count: left) + text
+        + String(repeating: " ", count: gap - left)
+    case .trailing:
+      return String(repeating: " ", count: gap) + text
+    }
+  }
+
+  /// Horizontal placement within a padded line.
+  enum Alignment: Sendable {
+    /// Flush left.
+    case leading
+    /// Centred (an odd gap puts the extra space on the right).
+    case center
+    /// Flush right.
+    case trailing
+  }
+}

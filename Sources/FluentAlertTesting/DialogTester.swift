@@ -1,0 +1,262 @@
+@_spi(Testing) import FluentAlert
+
+/// Presents one dialog on a ``VirtualScreen`` and drives it like a user:
+/// tap, type, dismiss, wait, without a screen.
+///
+/// ```swift
+/// let tester = try DialogTester(dialog)
+/// tester.type("Ana", into: 0)
+/// #expect(tester.enabledKeys == [.save, .cancel])
+/// tester.tap(.save)
+/// #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
+/// ```
+///
+/// Asking for something a user could not do (tapping an action that is not
+/// there or is disabled, typing into a missing field, acting after the
+/// dialog is gone) fails the current test with a clear message at the
+/// caller's line, through the ``FailureReporter``.
+@MainActor
+public final class DialogTester<Key: Hashable & Sendable> {
+  /// One call of the dialog's `actionTap` handler.
+  public struct HandlerCall: Hashable, Sendable, CustomStringConvertible {
+    /// The key the handler received.
+    public let key: Key
+    /// The text fields' texts it received.
+    public let texts: [String]
+
+    /// Creates a record.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - texts: The texts.
+    public init(key: Key, texts: [String]) {
+      self.key = key
+      self.texts = texts
+    }
+
+    /// `save ["Ana"]`.
+    public var description: String {
+      "\(SnapshotEscaping.key(key)) [\(texts.map(SnapshotEscaping.quoted).joined(separator: ", "))]"
+    }
+  }
+
+  /// The screen the dialog is shown on.
+  public let screen: VirtualScreen
+  /// The presentation being driven.
+  public let session: DialogSession<Key>
+  /// Where failures go.
+  public let reporter: FailureReporter
+  /// Every call of the `actionTap` handler, in order (at most one).
+  public var handlerCalls: [HandlerCall] { callBox.calls }
+  /// Every lifecycle event, in order.
+  public private(set) var events: [DialogEvent<Key>] = []
+
+  /// Presents `dialog` on a new virtual screen; it is visible when this
+  /// returns.
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog; its own `actionTap` handler still runs.
+  ///   - reporter: Where failures go; the default fails the running test.
+  /// - Throws: ``DialogValidationError`` when the dialog has error-severity
+  ///   problems.
+  public init(_ dialog: Dialog<Key>, reporter: FailureReporter = .automatic)
+    throws(DialogValidationError)
+  {
+    let box = CallBox<Key>()
+    screen = VirtualScreen()
+    self.reporter = reporter
+    session = try DialogSession(
+      dialog.observingTapHandler { key, texts in
+        box.calls.append(HandlerCall(key: key, texts: texts))
+      })
+    callBox = box
+    session.addObserver { [weak self] event in self?.events.append(event) }
+    session.present(using: screen)
+  }
+
+  private let callBox: CallBox<Key>
+
+  // MARK: What is visible
+
+  /// Whether the dialog is on screen and accepting input.
+  public var isVisible: Bool { session.phase == .presented }
+  /// Why the dialog went away, or `nil` while it is up.
+  public var reason: DismissReason<Key>? { session.reason }
+  /// Every action, in display order, with whether it can be tapped now.
+  public var actions: [PresentedAction] { session.actions }
+  /// The keys of the actions that can be tapped now.
+  public var enabledKeys: [Key] { session.enabledKeys }
+  /// The keys of the actions that cannot be tapped now.
+  public var disabledKeys: [Key] {
+    session.dialog.actions.map(\.key).filter { !session.isEnabled($0) }
+  }
+  /// The text fields' current texts, top to bottom.
+  public var fieldTexts: [String] { session.texts }
+  /// Virtual time since the dialog was shown.
+  public var elapsed: Duration { screen.clock.now }
+
+  // MARK: Acting
+
+  /// Taps the action with `key`; fails the test when it is absent, disabled
+  /// or the dialog is gone.
+  ///
+  /// - Parameters:
+  ///   - key: The action's key.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  /// - Returns: What the session answered.
+  @discardableResult
+  public func tap(
+    _ key: Key,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> TapOutcome {
+    let outcome = session.tap(key)
+    if case .refused(let refusal) = outcome {
+      fail(
+        "cannot tap \(describe(key)): \(refusal)\(visibleSummary)",
+        FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    return outcome
+  }
+
+  /// Taps the action whose title (as written, without lookup) is `title`;
+  /// fails the test when there is none, it is disabled or the dialog is gone.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  /// - Returns: What the session answered.
+  @discardableResult
+  public func tap(
+    title: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> TapOutcome {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let action = session.dialog.actions.first(where: { $0.title.fallback == title }) else {
+      fail(
+        "cannot tap \(SnapshotEscaping.quoted(title)): no action has that title\(visibleSummary)",
+        location)
+      return .refused(.noSuchAction)
+    }
+    return tap(action.key, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Types `text` at the end of the field at `field`, as a user would.
+  ///
+  /// - Parameters:
+  ///   - text: The characters typed.
+  ///   - field: The field's index, top to bottom.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  public func type(
+    _ text: String, into field: Int,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard checkInput(field: field, verb: "type into", location) else { return }
+    session.setText(session.texts[field] + text, forField: field)
+  }
+
+  /// Replaces the whole text of the field at `field` (select all, then type).
+  ///
+  /// - Parameters:
+  ///   - field: The field's index, top to bottom.
+  ///   - text: The new text; empty clears the field.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  public func replaceText(
+    of field: Int, with text: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard checkInput(field: field, verb: "replace the text of", location) else { return }
+    session.setText(text, forField: field)
+  }
+
+  /// Dismisses the dialog without an action.
+  ///
+  /// This is a tap outside an iPad popover, or Escape: the cancel action's
+  /// key is reported if there is one. Fails the test when the dialog is not
+  /// visible.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  public func dismiss(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    if !session.dismissWithoutAction() {
+      fail(
+        "cannot dismiss: the dialog is not visible (\(session.phase))",
+        FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+  }
+
+  /// Moves virtual time forward, firing the auto-dismiss when it is due.
+  ///
+  /// - Parameter duration: How far to move.
+  public func advance(by duration: Duration) {
+    screen.advance(by: duration)
+  }
+
+  // MARK: Machinery
+
+  private func checkInput(field: Int, verb: String, _ location: FailureLocation) -> Bool {
+    guard session.phase == .presented else {
+      fail(
+        "cannot \(verb) text field \(field): the dialog is not visible (\(session.phase))", location
+      )
+      return false
+    }
+    guard session.texts.indices.contains(field) else {
+      let count = session.texts.count
+      fail(
+        "cannot \(verb) text field \(field): the dialog has \(count) text field"
+          + (count == 1 ? "" : "s"), location)
+      return false
+    }
+    return true
+  }
+
+  private func describe(_ key: Key) -> String {
+    guard let action = session.dialog.action(for: key) else {
+      return "key \(SnapshotEscaping.key(key))"
+    }
+    return "\(SnapshotEscaping.quoted(action.title.fallback)) (key \(SnapshotEscaping.key(key)))"
+  }
+
+  private var visibleSummary: String {
+    guard session.phase == .presented else { return "" }
+    let enabled = session.actions.filter(\.isEnabled).map { action in
+      "\(SnapshotEscaping.quoted(action.title.fallback)) (key \(action.keyDescription))"
+    }
+    return "; enabled actions: " + (enabled.isEmpty ? "none" : enabled.joined(separator: ", "))
+  }
+
+  private func fail(_ message: String, _ location: FailureLocation) {
+    reporter.fail(message, at: location)
+  }
+}
+
+/// Collects handler calls: the handler is created before the tester exists,
+/// so it cannot capture the tester.
+@MainActor
+private final class CallBox<Key: Hashable & Sendable> {
+  var calls: [DialogTester<Key>.HandlerCall] = []
+}

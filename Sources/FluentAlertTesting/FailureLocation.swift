@@ -1,0 +1,29 @@
+/// Where in the test source a failure is reported: the caller's file, line
+/// and column, captured by default arguments.
+public struct FailureLocation: Sendable, CustomStringConvertible {
+  /// `#fileID`: `Module/File.swift`.
+  public let fileID: StaticString
+  /// `#filePath`: the full path of the source file.
+  public let filePath: StaticString
+  /// The line, starting at 1.
+  public let line: UInt
+  /// The column, starting at 1.
+  public let column: UInt
+
+  /// Creates a location.
+  ///
+  /// - Parameters:
+  ///   - fileID: `#fileID`.
+  ///   - filePath: `#filePath`.
+  ///   - line: `#line`.
+  ///   - column: `#column`.
+  public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// `Module/File.swift:12:5`, as compilers print locations.
+  public var description: String { "\(fileID):\(line):\(column)" }
+}

@@ -1,0 +1,328 @@
+import FluentAlert
+import Testing
+
+@testable import FluentAlertTerminal
+
+/// The renderer pinned by snapshot: every expected screen below was looked at
+/// by eye before it was written down.
+@Suite("Renderer snapshots")
+struct DialogRendererTests {
+  enum Choice: Hashable, Sendable { case follow, mute, cancel, save }
+
+  static let unicodePlain = TerminalCapabilities(
+    colorLevel: .none, unicode: true, canAddressCursor: true)
+  static let basic = TerminalCapabilities(colorLevel: .basic, unicode: true, canAddressCursor: true)
+  static let noColor = TerminalCapabilities(
+    colorLevel: .monochrome, unicode: false, canAddressCursor: true)
+  static let trueColor = TerminalCapabilities(
+    colorLevel: .trueColor, unicode: true, canAddressCursor: true)
+
+  static let sheet = Dialog<Choice>(
+    style: .actionSheet, title: "Ana", message: "What now?",
+    actions: [
+      DialogAction(title: "Follow", key: .follow),
+      DialogAction(title: "Mute", role: .destructive, key: .mute),
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+    ])
+
+  static let form = Dialog<Choice>(
+    style: .alert, title: "Rename", message: "Pick a name.",
+    actions: [
+      DialogAction(title: "Save", key: .save, isPreferred: true),
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+    ],
+    textFields: [
+      DialogTextField(placeholder: "Name", requirement: TextRequirement(.length(1...20))),
+      DialogTextField(placeholder: "Password", text: "hunter2", isSecure: true),
+    ])
+
+  private func frame(
+    _ dialog: Dialog<Choice>, width: Int, height: Int,
+    _ capabilities: TerminalCapabilities = .plain,
+    keys: [TerminalKey] = []
+  ) -> ScreenFrame {
+    var state = DialogScreenState(dialog: ScreenContent(dialog))
+    if let delay = dialog.autoDismiss?.delay {
+      state.secondsLeft = LineConversation.wholeSeconds(delay)
+    }
+    for key in keys { _ = state.handle(key) }
+    return DialogRenderer(width: width, height: height, capabilities: capabilities).render(state)
+  }
+
+  private func painted(_ frame: ScreenFrame, _ capabilities: TerminalCapabilities) -> [String] {
+    frame.lines.filter { !$0.isEmpty }.map { capabilities.paint($0) }
+  }
+
+  @Test("an action sheet is a list along the bottom, cancel set apart below a rule")
+  func sheetPlain() {
+    let frame = frame(Self.sheet, width: 30, height: 10)
+    #expect(
+      frame.plainLines == [
+        "",
+        "------------------------------",
+        "             Ana",
+        "",
+        "          What now?",
+        "------------------------------",
+        " > 1. Follow",
+        "   2. Mute (destructive)",
+        "------------------------------",
+        "   3. Cancel",
+      ])
+    #expect(frame.cursor == nil)
+  }
+
+  @Test(
+    "an alert is a centred box: fields with requirement state, secure text masked, gated action unavailable"
+  )
+  func alertWithFields() {
+    let frame = frame(Self.form, width: 44, height: 16)
+    #expect(
+      frame.plainLines == [
+        "",
+        "  +--------------------------------------+",
+        "  |                Rename                |",
+        "  |                                      |",
+        "  |             Pick a name.             |",
+        "  |                                      |",
+        "  | > [Name                            ] |",
+        "  |     [ ] must be 1-20 characters      |",
+        "  |   [*******                         ] |",
+        "  |                                      |",
+        "  |   1. Save (unavailable)              |",
+        "  +--------------------------------------+",
+        "  |   2. Cancel                          |",
+        "  +--------------------------------------+",
+        "",
+        "",
+      ])
+    #expect(frame.cursor == ScreenFrame.Position(row: 6, column: 7))
+  }
+
+  @Test(
+    "typing wide text meets the requirement and enables the action; a bad number shows a notice")
+  func alertAfterTyping() {
+    let frame = frame(
+      Self.form, width: 44, height: 16,
+      keys: [.character("a"), .character("日"), .tab, .tab, .character("9")])
+    #expect(
+      frame.plainLines == [
+        "  +--------------------------------------+",
+        "  |                Rename                |",
+        "  |                                      |",
+        "  |             Pick a name.             |",
+        "  |                                      |",
+        "  |   [a日                             ] |",
+        "  |     [x] must be 1-20 characters      |",
+        "  |   [*******                         ] |",
+        "  |                                      |",
+        "  | > 1. Save                            |",
+        "  +--------------------------------------+",
+        "  |   2. Cancel                          |",
+        "  |                                      |",
+        "  | There is no action 9.                |",
+        "  +--------------------------------------+",
+        "",
+      ])
+    #expect(frame.cursor == nil)
+  }
+
+  @Test("wide characters and emoji keep the box border straight")
+  func wideCharacters() {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "ファイルを削除しますか？ 🗑️",
+      message: "「報告書.txt」は完全に削除されます。この操作は取り消せません。",
+      actions: [
+        DialogAction(title: "削除", role: .destructive, key: .mute),
+        DialogAction(title: "キャンセル", role: .cancel, key: .cancel),
+      ])
+    let frame = frame(dialog, width: 40, height: 14, Self.unicodePlain)
+    #expect(
+      frame.plainLines == [
+        "",
+        "",
+        "╭──────────────────────────────────────╮",
+        "│     ファイルを削除しますか？ 🗑️      │",
+        "│                                      │",
+        "│ 「報告書.txt」は完全に削除されます。 │",
+        "│      この操作は取り消せません。      │",
+        "│                                      │",
+        "│ ❯ 1. 削除 (destructive)              │",
+        "├──────────────────────────────────────┤",
+        "│   2. キャンセル                      │",
+        "╰──────────────────────────────────────╯",
+        "",
+        "",
+      ])
+    let box = frame.plainLines.filter { !$0.isEmpty }
+    #expect(Set(box.map(DisplayWidth.of)) == [40])
+  }
+
+  @Test(
+    "hostile titles, messages, actions and field text are shown escaped and cannot break the box")
+  func hostileText() {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "\u{1B}]0;pwned\u{7}Title\u{1B}[2J",
+      message: "line1\nline2 \u{202E}gnp.exe\u{9B}31m",
+      actions: [
+        DialogAction(title: "OK\u{1B}[31m", key: .save),
+        DialogAction(title: "Mute", role: .destructive, key: .mute, isEnabled: false),
+      ],
+      textFields: [DialogTextField(placeholder: "\u{1B}[5mblink", text: "a\u{1B}b")])
+    let frame = frame(dialog, width: 50, height: 16)
+    #expect(
+      frame.plainLines == [
+        "",
+        "",
+        "    +---------------------------------------+",
+        "    |   \\u{1B}]0;pwned\\u{7}Title\\u{1B}[2J   |",
+        "    |                                       |",
+        "    |                 line1                 |",
+        "    |    line2 \\u{202E}gnp.exe\\u{9B}31m     |",
+        "    |                                       |",
+        "    | > [a�b                              ] |",
+        "    |                                       |",
+        "    |   1. OK\\u{1B}[31m                     |",
+        "    |   2. Mute (destructive) (unavailable) |",
+        "    +---------------------------------------+",
+        "",
+        "",
+        "",
+      ])
+    for line in painted(frame, Self.basic) {
+      // The only escape sequences are the renderer's own SGR codes.
+      let stripped = line.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+      #expect(!stripped.unicodeScalars.contains { SnapshotEscaping.mustEscape($0) })
+    }
+  }
+
+  @Test("with colour: selection in reverse video, destructive in red, title bold")
+  func basicColour() {
+    let frame = frame(Self.sheet, width: 30, height: 12, Self.basic)
+    #expect(
+      painted(frame, Self.basic) == [
+        "──────────────────────────────",
+        "             \u{1B}[1mAna\u{1B}[0m",
+        " ",
+        "          What now?",
+        "──────────────────────────────",
+        " ❯ \u{1B}[7m1. Follow\u{1B}[0m",
+        "   \u{1B}[31m2. Mute\u{1B}[0m",
+        "──────────────────────────────",
+        "   3. Cancel",
+      ])
+  }
+
+  @Test("NO_COLOR keeps reverse video and bold but no colour, and says destructive in words")
+  func noColour() {
+    let frame = frame(Self.sheet, width: 30, height: 12, Self.noColor)
+    #expect(
+      painted(frame, Self.noColor) == [
+        "------------------------------",
+        "             \u{1B}[1mAna\u{1B}[0m",
+        " ",
+        "          What now?",
+        "------------------------------",
+        " > \u{1B}[7m1. Follow\u{1B}[0m",
+        "   2. Mute (destructive)",
+        "------------------------------",
+        "   3. Cancel",
+      ])
+  }
+
+  @Test("true colour titles, a dimmed countdown naming the action it reports")
+  func countdown() {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Saved",
+      titleStyle: TextStyle(color: .rgba(red: 1, green: 0.5, blue: 0)),
+      actions: [DialogAction(title: "OK", key: .save)],
+      autoDismiss: AutoDismiss(after: .milliseconds(4500), reporting: .save))
+    let frame = frame(dialog, width: 40, height: 9, Self.trueColor)
+    #expect(
+      frame.plainLines == [
+        "",
+        "   ╭────────────────────────────────╮",
+        "   │             Saved              │",
+        "   │                                │",
+        "   │ ❯ 1. OK                        │",
+        "   │                                │",
+        "   │ Closes by itself in 5s (OK).   │",
+        "   ╰────────────────────────────────╯",
+        "",
+      ])
+    #expect(
+      painted(frame, Self.trueColor) == [
+        "   ╭────────────────────────────────╮",
+        "   │             \u{1B}[1;38;2;255;128;0mSaved\u{1B}[0m              │",
+        "   │                                │",
+        "   │ ❯ \u{1B}[7m1. OK\u{1B}[0m                        │",
+        "   │                                │",
+        "   │ \u{1B}[2mCloses by itself in 5s (OK).\u{1B}[0m   │",
+        "   ╰────────────────────────────────╯",
+      ])
+  }
+
+  @Test("max lines truncate the title; a message too tall for the screen is cut, actions stay")
+  func truncation() {
+    let dialog = Dialog<Choice>(
+      style: .alert,
+      title: "A very long title that needs more than two lines to be shown in full here",
+      message: .verbatim(String(repeating: "Lorem ipsum dolor sit amet. ", count: 12)),
+      titleStyle: TextStyle(maxLines: 2, lineBreakMode: .byTruncatingTail),
+      actions: [
+        DialogAction(title: "OK", key: .save),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ])
+    let frame = frame(dialog, width: 40, height: 12)
+    #expect(
+      frame.plainLines == [
+        "+--------------------------------------+",
+        "|  A very long title that needs more   |",
+        "| than two lines to be shown in ful... |",
+        "|                                      |",
+        "|  Lorem ipsum dolor sit amet. Lorem   |",
+        "|  ipsum dolor sit amet. Lorem ipsum   |",
+        "| ...                                  |",
+        "|                                      |",
+        "| > 1. OK                              |",
+        "+--------------------------------------+",
+        "|   2. Cancel                          |",
+        "+--------------------------------------+",
+      ])
+  }
+
+  @Test(
+    "at any terminal width every row of the box is equally wide and fits",
+    arguments: [12, 20, 33, 47, 80, 132])
+  func boxIntegrity(width: Int) {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "日本語のタイトル 👨‍👩‍👧 \u{1B}[2J",
+      message: "Mixed 幅 text, e\u{301}mojis 🇯🇵 and a very-long-unbreakable-word-here",
+      actions: [
+        DialogAction(title: "Follow 🙂", key: .follow, isPreferred: true),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      textFields: [DialogTextField(placeholder: "名前", text: "テキスト入力")])
+    let rows = frame(dialog, width: width, height: 30, Self.unicodePlain)
+      .lines.filter { !$0.isEmpty }
+      .map { DisplayWidth.of($0.map(\.text).joined()) }
+    #expect(Set(rows).count == 1)
+    #expect(rows.allSatisfy { $0 <= width })
+  }
+
+  @Test("tiny terminals get a frame of exactly their height, without trapping")
+  func tinyTerminals() {
+    for width in 1...14 {
+      for height in 1...6 {
+        for dialog in [Self.form, Self.sheet] {
+          var state = DialogScreenState(dialog: ScreenContent(dialog))
+          state.secondsLeft = 3
+          let frame = DialogRenderer(width: width, height: height, capabilities: Self.basic)
+            .render(state)
+          #expect(frame.lines.count == height)
+          if let cursor = frame.cursor { #expect((0..<height).contains(cursor.row)) }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import FluentAlert
+import Testing
+
+@testable import FluentAlertTerminal
+
+@Suite("Line mode conversation")
+struct LineConversationTests {
+  enum Choice: Hashable, Sendable { case follow, mute, cancel, save }
+
+  static let sheet = Dialog<Choice>(
+    style: .actionSheet, title: "Ana", message: "What now?\nPick one.",
+    actions: [
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      DialogAction(title: "Follow", key: .follow),
+      DialogAction(title: "Mute", role: .destructive, key: .mute, isEnabled: false),
+    ],
+    autoDismiss: AutoDismiss(after: .seconds(10), reporting: .cancel))
+
+  static let form = Dialog<Choice>(
+    style: .alert, title: "Rename",
+    actions: [
+      DialogAction(title: "Save", key: .save, isPreferred: true),
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+    ],
+    textFields: [
+      DialogTextField(placeholder: "Name", text: "draft"),
+      DialogTextField(
+        placeholder: "Code", isSecure: true, requirement: TextRequirement(.length(3...5))),
+    ])
+
+  private let choosePrompt = LineConversation.Next.ask(
+    prompt: "Choose 1-3, or type an action's name: ", hidden: false)
+
+  @Test("the plain rendering numbers the actions, cancel last, roles and availability in words")
+  func opening() {
+    let conversation = LineConversation(dialog: ScreenContent(Self.sheet))
+    let start = conversation.start()
+    #expect(
+      start.output == "Ana\nWhat now?\nPick one.\n(Closes by itself in 10s, choosing \"Cancel\".)\n"
+    )
+    #expect(start.listActions)
+    #expect(
+      conversation.actionList()
+        == "  1. Follow\n  2. Mute (destructive) (unavailable)\n  3. Cancel (cancel)\n")
+    #expect(start.next == choosePrompt)
+  }
+
+  @Test(
+    "an answer is a number, a title or a key, case-insensitive and trimmed",
+    arguments: [("1", 1), (" follow ", 1), ("FOLLOW", 1), ("3", 0), ("cancel", 0), ("Cancel", 0)])
+  func answers(line: String, index: Int) {
+    var conversation = LineConversation(dialog: ScreenContent(Self.sheet))
+    #expect(conversation.receive(line).next == .choose(index))
+  }
+
+  @Test("a bad answer says why and asks again")
+  func badAnswers() {
+    var conversation = LineConversation(dialog: ScreenContent(Self.sheet))
+    let hint = "Type a number from 1 to 3, or an action's name."
+    var reply = conversation.receive("4")
+    #expect(reply.output == "\"4\" is not one of the choices. \(hint)\n")
+    #expect(reply.next == choosePrompt)
+    reply = conversation.receive("")
+    #expect(reply.output == "Please choose an action. \(hint)\n")
+    reply = conversation.receive("0")
+    #expect(reply.output == "\"0\" is not one of the choices. \(hint)\n")
+    reply = conversation.receive("mute")
+    #expect(reply.output == "\"Mute\" is not available right now. Choose another action.\n")
+    #expect(reply.next == choosePrompt)
+  }
+
+  @Test("a hostile answer is quoted escaped in the message")
+  func hostileAnswer() {
+    var conversation = LineConversation(dialog: ScreenContent(Self.sheet))
+    let reply = conversation.receive("\u{1B}[2J\u{1B}]0;x\u{7}")
+    #expect(
+      reply.output
+        == "\"\\u{1B}[2J\\u{1B}]0;x\\u{7}\" is not one of the choices. "
+        + "Type a number from 1 to 3, or an action's name.\n")
+  }
+
+  @Test(
+    "fields are asked first, an empty answer keeps the initial text, an unmet requirement asks again"
+  )
+  func fields() {
+    var conversation = LineConversation(dialog: ScreenContent(Self.form))
+    let start = conversation.start()
+    #expect(start.output == "Rename\n")
+    #expect(!start.listActions)
+    #expect(start.next == .ask(prompt: "Name [draft]: ", hidden: false))
+    var reply = conversation.receive("")
+    #expect(reply.textChange == LineConversation.TextChange(field: 0, text: "draft"))
+    #expect(reply.next == .ask(prompt: "Code (must be 3-5 characters): ", hidden: true))
+    #expect(!conversation.isEnabled(actionAt: 0))
+    reply = conversation.receive("ab")
+    #expect(reply.output == "Code must be 3-5 characters. Please try again.\n")
+    #expect(reply.textChange == nil)
+    #expect(reply.next == .ask(prompt: "Code (must be 3-5 characters): ", hidden: true))
+    reply = conversation.receive("abcd")
+    #expect(reply.textChange == LineConversation.TextChange(field: 1, text: "abcd"))
+    #expect(reply.listActions)
+    #expect(conversation.isEnabled(actionAt: 0))
+    #expect(conversation.actionList() == "  1. Save\n  2. Cancel (cancel)\n")
+    #expect(conversation.receive("save").next == .choose(0))
+  }
+
+  @Test("one action: the prompt and hint say so")
+  func single() {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Hi",
+      actions: [DialogAction(title: "Close", role: .cancel, key: .cancel)])
+    var conversation = LineConversation(dialog: ScreenContent(dialog))
+    #expect(
+      conversation.prompt() == .ask(prompt: "Choose 1, or type an action's name: ", hidden: false))
+    #expect(
+      conversation.receive("x").output
+        == "\"x\" is not one of the choices. Type 1, or the action's name.\n")
+  }
+}
+
+@Suite("Terminal capabilities")
+struct TerminalCapabilitiesTests {
+  @Test("TERM=dumb or no TERM: no escapes and no cursor addressing")
+  func dumb() {
+    let dumb = TerminalCapabilities.detect(environment: ["TERM": "dumb", "LANG": "en_US.UTF-8"])
+    #expect(dumb == TerminalCapabilities(colorLevel: .none, unicode: true, canAddressCursor: false))
+    #expect(TerminalCapabilities.detect(environment: [:]).canAddressCursor == false)
+  }
+
+  @Test("NO_COLOR set to anything non-empty turns colours off but keeps attributes")
+  func noColor() {
+    #expect(
+      TerminalCapabilities.detect(environment: ["TERM": "xterm", "NO_COLOR": "1"]).colorLevel
+        == .monochrome)
+    #expect(
+      TerminalCapabilities.detect(environment: ["TERM": "xterm", "NO_COLOR": ""]).colorLevel
+        == .basic)
+    let monochrome = TerminalCapabilities(
+      colorLevel: .monochrome, unicode: false, canAddressCursor: true)
+    #expect(
+      monochrome.paint([Span("x", TextAttributes(bold: true, color: .red))])
+        == "\u{1B}[1mx\u{1B}[0m")
+  }
+
+  @Test("COLORTERM picks true colour; otherwise RGB falls back to the nearest basic colour")
+  func colorDepth() {
+    let environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+    #expect(TerminalCapabilities.detect(environment: environment).colorLevel == .trueColor)
+    let basic = TerminalCapabilities(colorLevel: .basic, unicode: false, canAddressCursor: true)
+    #expect(
+      basic.paint([Span("x", TextAttributes(color: .rgb(250, 30, 20)))]) == "\u{1B}[31mx\u{1B}[0m")
+    #expect(TerminalCapabilities.plain.paint([Span("x", .bold)]) == "x")
+  }
+
+  @Test("the locale decides between box drawing and ASCII; LC_ALL wins")
+  func locale() {
+    #expect(TerminalCapabilities.detect(environment: ["TERM": "xterm", "LANG": "C.UTF-8"]).unicode)
+    #expect(
+      TerminalCapabilities.detect(environment: ["TERM": "xterm", "LANG": "ja_JP.utf8"]).unicode)
+    #expect(
+      !TerminalCapabilities.detect(environment: ["TERM": "xterm", "LC_ALL": "C", "LANG": "C.UTF-8"])
+        .unicode)
+    #expect(!TerminalCapabilities.detect(environment: ["TERM": "xterm"]).unicode)
+  }
+}

@@ -1,0 +1,102 @@
+import FluentAlert
+import FluentAlertTerminal
+import Foundation
+import Testing
+
+/// The presenter in line mode, in process, talking through pipes.
+@MainActor
+@Suite("TerminalPresenter in line mode")
+struct TerminalPresenterLineModeTests {
+  enum Choice: Hashable, Sendable { case follow, mute, cancel, ok }
+
+  /// A pipe for answers and one for what the presenter writes.
+  @MainActor
+  final class Wires {
+    let input = Pipe()
+    let output = Pipe()
+
+    func presenter() -> TerminalPresenter {
+      TerminalPresenter(
+        mode: .lineMode, input: input.fileHandleForReading.fileDescriptor,
+        output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"])
+    }
+
+    func answer(_ text: String) throws {
+      try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    }
+
+    func transcript() throws -> String {
+      try output.fileHandleForWriting.close()
+      return String(decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+    }
+  }
+
+  static let sheet = Dialog<Choice>(
+    style: .actionSheet, title: "Ana",
+    actions: [
+      DialogAction(title: "Follow", key: .follow),
+      DialogAction(title: "Mute", role: .destructive, key: .mute),
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+    ])
+
+  @Test("present(using:) with a temporary presenter returns the chosen key")
+  func temporaryPresenter() async throws {
+    let wires = Wires()
+    try wires.answer("2\n")
+    let key = try await Self.sheet.present(using: wires.presenter())
+    #expect(key == .mute)
+    #expect(try wires.transcript().hasSuffix("Choose 1-3, or type an action's name: 2\n"))
+  }
+
+  @Test("a queued dialog is asked only after the one before it, answers read in order")
+  func queue() async throws {
+    let wires = Wires()
+    let queue = DialogQueue(presenter: wires.presenter())
+    try wires.answer("follow\n3\n")
+    async let first = queue.present(Self.sheet)
+    async let second = queue.present(Self.sheet)
+    #expect(try await first == .follow)
+    #expect(try await second == .cancel)
+    let transcript = try wires.transcript()
+    #expect(transcript.components(separatedBy: "Ana\n").count == 3)
+  }
+
+  @Test("auto-dismiss ends a question nobody answers, reporting its key")
+  func autoDismiss() async throws {
+    let wires = Wires()
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Saved", actions: [DialogAction(title: "OK", key: .ok)],
+      autoDismiss: AutoDismiss(after: .milliseconds(100), reporting: .ok))
+    let key = try await dialog.present(using: wires.presenter())
+    #expect(key == .ok)
+    #expect(try wires.transcript().hasSuffix("(Closed without an answer.)\n"))
+  }
+
+  @Test("text answers reach the handler; end of input then dismisses the next dialog")
+  func textAndEndOfInput() async throws {
+    let wires = Wires()
+    let received = Received()
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Name?",
+      actions: [
+        DialogAction(title: "OK", key: .ok),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      textFields: [DialogTextField(placeholder: "Name", requirement: TextRequirement(.nonEmpty))],
+      actionTap: { key, texts in received.values.append("\(key) \(texts)") })
+    try wires.answer("  \nAna\nok\n")
+    try wires.input.fileHandleForWriting.close()
+    let presenter = wires.presenter()
+    #expect(try await dialog.present(using: presenter) == .ok)
+    #expect(received.values == ["ok [\"Ana\"]"])
+    #expect(try await dialog.present(using: presenter) == .cancel)
+    let transcript = try wires.transcript()
+    #expect(transcript.contains("Name must not be empty. Please try again.\n"))
+    #expect(transcript.contains("(End of input: dismissed.)\n"))
+  }
+
+  @MainActor
+  final class Received {
+    var values: [String] = []
+  }
+}

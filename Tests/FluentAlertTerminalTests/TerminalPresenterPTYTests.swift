@@ -1,0 +1,222 @@
+import FluentAlert
+import FluentAlertTerminal
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if canImport(Glibc)
+  // Glibc's module map leaves the X/Open pseudo-terminal calls out; they
+  // are in libc all the same.
+  private typealias DescriptorCall = @convention(c) (Int32) -> Int32
+  private typealias NameCall = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+  private func libc<T>(_ name: String, as type: T.Type) -> T {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else {
+      fatalError("libc has no \(name)")
+    }
+    return unsafeBitCast(symbol, to: T.self)
+  }
+
+  private func openPseudoTerminal(_ flags: Int32) -> Int32 {
+    libc("posix_openpt", as: DescriptorCall.self)(flags)
+  }
+  private func grantPseudoTerminal(_ descriptor: Int32) -> Int32 {
+    libc("grantpt", as: DescriptorCall.self)(descriptor)
+  }
+  private func unlockPseudoTerminal(_ descriptor: Int32) -> Int32 {
+    libc("unlockpt", as: DescriptorCall.self)(descriptor)
+  }
+  private func pseudoTerminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>? {
+    libc("ptsname", as: NameCall.self)(descriptor)
+  }
+#else
+  private func openPseudoTerminal(_ flags: Int32) -> Int32 { posix_openpt(flags) }
+  private func grantPseudoTerminal(_ descriptor: Int32) -> Int32 { grantpt(descriptor) }
+  private func unlockPseudoTerminal(_ descriptor: Int32) -> Int32 { unlockpt(descriptor) }
+  private func pseudoTerminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>? {
+    ptsname(descriptor)
+  }
+#endif
+
+/// The presenter in interactive mode on a pseudo-terminal: raw mode on the
+/// way in, keys typed on the other end, cooked mode restored on the way out.
+@MainActor
+@Suite("TerminalPresenter on a pseudo-terminal")
+struct TerminalPresenterPTYTests {
+  enum Choice: Hashable, Sendable { case follow, mute, cancel, save }
+
+  /// Both ends of a pseudo-terminal, with everything the presenter writes
+  /// collected by a thread (an unread terminal would block the writer).
+  final class PseudoTerminal: Sendable {
+    let controller: Int32
+    let device: Int32
+    private let written = Mutex<[UInt8]>([])
+    private let drained = DispatchSemaphore(value: 0)
+
+    init() throws {
+      controller = openPseudoTerminal(O_RDWR | O_NOCTTY)
+      guard controller >= 0, grantPseudoTerminal(controller) == 0,
+        unlockPseudoTerminal(controller) == 0,
+        let name = pseudoTerminalName(controller)
+      else { throw POSIXError(.ENODEV) }
+      device = open(name, O_RDWR | O_NOCTTY)
+      guard device >= 0 else { throw POSIXError(.ENODEV) }
+      var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+      #if canImport(Glibc)
+        _ = ioctl(device, UInt(TIOCSWINSZ), &size)
+      #else
+        _ = ioctl(device, TIOCSWINSZ, &size)
+      #endif
+      let thread = Thread { [self] in
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+          let count = read(controller, &buffer, buffer.count)
+          if count <= 0 {
+            drained.signal()
+            return
+          }
+          written.withLock { $0 += buffer[0..<count] }
+        }
+      }
+      thread.start()
+    }
+
+    /// Everything written so far, as text.
+    var output: String { written.withLock { String(decoding: $0, as: UTF8.self) } }
+
+    /// Types bytes as the user would.
+    func type(_ text: String) {
+      var bytes = Array(text.utf8)
+      _ = write(controller, &bytes, bytes.count)
+    }
+
+    /// Waits (polling, up to 10 s) until the output contains `text`.
+    func waitFor(_ text: String) async -> Bool {
+      for _ in 0..<1000 {
+        if output.contains(text) { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+      }
+      return false
+    }
+
+    /// The device's local mode flags.
+    var localFlags: tcflag_t {
+      var mode = termios()
+      _ = tcgetattr(device, &mode)
+      return mode.c_lflag
+    }
+
+    /// Closes the device end, waits for the reading thread to see the end
+    /// (so it never reads a reused descriptor), then closes the other end.
+    func close() {
+      #if canImport(Glibc)
+        _ = Glibc.close(device)
+        _ = drained.wait(timeout: .now() + 5)
+        _ = Glibc.close(controller)
+      #else
+        _ = Darwin.close(device)
+        _ = drained.wait(timeout: .now() + 5)
+        _ = Darwin.close(controller)
+      #endif
+    }
+  }
+
+  private func presenter(_ terminal: PseudoTerminal) -> TerminalPresenter {
+    TerminalPresenter(
+      input: terminal.device, output: terminal.device,
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+  }
+
+  @Test("arrow and Enter choose; raw mode and the alternate screen are undone afterwards")
+  func chooseAndRestore() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let cooked = terminal.localFlags
+    #expect(cooked & tcflag_t(ICANON) != 0)
+    let presenter = presenter(terminal)
+    #expect(presenter.isInteractive)
+    let sheet = Dialog<Choice>(
+      style: .actionSheet, title: "Ana",
+      actions: [
+        DialogAction(title: "Follow", key: .follow),
+        DialogAction(title: "Mute", role: .destructive, key: .mute),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ])
+    async let chosen = sheet.present(using: presenter)
+    #expect(await terminal.waitFor("1. Follow"))
+    #expect(terminal.localFlags & tcflag_t(ICANON | ECHO) == 0)  // raw while shown
+    terminal.type("\u{1B}[B\r")
+    #expect(try await chosen == .mute)
+    #expect(terminal.localFlags == cooked)
+    #expect(await terminal.waitFor("\u{1B}[?1049l"))
+  }
+
+  @Test("typing meets the requirement live; Esc reports the cancel key")
+  func typingAndEscape() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Rename",
+      actions: [
+        DialogAction(title: "Save", key: .save, isPreferred: true),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      textFields: [
+        DialogTextField(placeholder: "Name", requirement: TextRequirement(.length(2...8)))
+      ])
+    async let chosen = dialog.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("✗ must be 2–8 characters"))
+    #expect(terminal.output.contains("1. Save (unavailable)"))
+    terminal.type("日本")
+    #expect(await terminal.waitFor("✓ must be 2–8 characters"))
+    terminal.type("\u{1B}")
+    #expect(try await chosen == .cancel)
+  }
+
+  @Test("an auto-dismissing dialog counts down each second and reports its key")
+  func countdown() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Saved",
+      actions: [
+        DialogAction(title: "OK", key: .save),
+        DialogAction(title: "Undo", role: .cancel, key: .cancel),
+      ],
+      autoDismiss: AutoDismiss(after: .milliseconds(2500), reporting: .save))
+    let cooked = terminal.localFlags
+    let chosen = try await dialog.present(using: presenter(terminal))
+    #expect(chosen == .save)
+    // 3s at first, 2s from 0.5 s on: a full second of slack for a busy machine.
+    #expect(terminal.output.contains("Closes by itself in 3s (OK)."))
+    #expect(await terminal.waitFor("Closes by itself in 2s (OK)."))
+    #expect(terminal.localFlags == cooked)
+  }
+
+  @Test("hostile text reaches the terminal only as visible escapes")
+  func hostileBytes() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "\u{1B}]0;pwned\u{7}\u{1B}[2J",
+      message: "\u{9B}31mred\u{202E}",
+      actions: [DialogAction(title: "OK\u{1B}[5m", key: .save)])
+    async let chosen = dialog.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("1. OK"))
+    terminal.type("1")
+    #expect(try await chosen == .save)
+    let output = terminal.output
+    #expect(output.contains("\\u{1B}]0;pwned\\u{7}\\u{1B}[2J"))
+    #expect(!output.contains("\u{1B}]0;pwned"))
+    #expect(!output.contains("\u{1B}[2J"))
+    #expect(!output.contains("\u{1B}[5m"))
+    #expect(!output.unicodeScalars.contains("\u{9B}"))
+    #expect(!output.unicodeScalars.contains("\u{202E}"))
+  }
+}

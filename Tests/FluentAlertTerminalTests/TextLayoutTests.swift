@@ -1,0 +1,55 @@
+import Testing
+
+@testable import FluentAlertTerminal
+
+@Suite("Text layout")
+struct TextLayoutTests {
+  @Test("words wrap at spaces and runs of spaces collapse at breaks")
+  func wordWrap() {
+    #expect(
+      TextLayout.wrap("The quick brown fox jumps over the lazy dog", width: 12) == [
+        "The quick", "brown fox", "jumps over", "the lazy dog",
+      ])
+    #expect(TextLayout.wrap("a    b", width: 1) == ["a", "b"])
+    #expect(TextLayout.wrap("", width: 10) == [""])
+  }
+
+  @Test("a word wider than the line breaks between characters")
+  func longWord() {
+    #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(
+      TextLayout.wrap("see https://example.com/x", width: 10) == [
+        "see", "https://ex", "ample.com/", "x",
+      ])
+  }
+
+  @Test("text without spaces in a wide script wraps by columns, never splitting a character")
+  func wideWrap() {
+    #expect(TextLayout.wrap("日本語のテキスト", width: 5) == ["日本", "語の", "テキ", "スト"])
+    let lines = TextLayout.wrap("絵文字😀と👨‍👩‍👧を含む長い文です", width: 7)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 7 })
+    #expect(lines.joined() == "絵文字😀と👨‍👩‍👧を含む長い文です")
+  }
+
+  @Test("a character wider than the line gets a line of its own")
+  func tooNarrow() {
+    #expect(TextLayout.wrap("日本", width: 1) == ["日", "本"])
+  }
+
+  @Test("truncation counts columns, not characters")
+  func truncation() {
+    #expect(TextLayout.truncateTail("日本語", width: 5) == "日本…")
+    #expect(TextLayout.truncateTail("日本語", width: 6) == "日本語")
+    #expect(TextLayout.truncateTail("abcdef", width: 4, ellipsis: "...") == "a...")
+    #expect(TextLayout.truncateHead("abcdef", width: 4) == "…def")
+    #expect(TextLayout.truncateHead("日本語", width: 4) == "…語")
+  }
+
+  @Test("padding aligns by columns")
+  func padding() {
+    #expect(TextLayout.pad("日本", width: 6) == "日本  ")
+    #expect(TextLayout.pad("ab", width: 5, alignment: .center) == " ab  ")
+    #expect(TextLayout.pad("ab", width: 5, alignment: .trailing) == "   ab")
+    #expect(TextLayout.pad("abcdef", width: 3) == "abcdef")
+  }
+}

@@ -1,0 +1,202 @@
+import FluentAlert
+import FluentAlertTesting
+import Testing
+
+@MainActor
+@Suite("DialogTester")
+struct DialogTesterTests {
+  let failures = FailureLog()
+
+  private func tester(_ dialog: Dialog<Choice> = TestDialogs.rename()) throws -> DialogTester<
+    Choice
+  > {
+    try DialogTester(dialog, reporter: failures.reporter)
+  }
+
+  @Test("the dialog is visible at once with its actions, fields and enabled keys")
+  func visibleState() throws {
+    let tester = try tester()
+    #expect(tester.isVisible)
+    #expect(
+      tester.actions.map(\.automationIdentifier) == [
+        "fluentalert.action.save", "fluentalert.action.delete", "fluentalert.action.cancel",
+      ])
+    #expect(tester.enabledKeys == [.cancel])
+    #expect(tester.disabledKeys == [.save, .delete])
+    #expect(tester.fieldTexts == [""])
+    #expect(tester.events == [.willPresent, .didPresent])
+    #expect(tester.screen.visibleSessions.count == 1)
+    #expect(failures.messages.isEmpty)
+  }
+
+  @Test("typing appends text and enables the gated action; a tap records one handler call")
+  func typeAndTap() throws {
+    let tester = try tester()
+    tester.type("An", into: 0)
+    tester.type("a", into: 0)
+    #expect(tester.fieldTexts == ["Ana"])
+    #expect(tester.enabledKeys == [.save, .cancel])
+    #expect(tester.tap(.save) == .accepted(actionIndex: 0))
+    #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
+    #expect(tester.reason == .action(.save))
+    #expect(tester.isVisible == false)
+    #expect(tester.events.suffix(2) == [.willDismiss(.action(.save)), .didDismiss(.action(.save))])
+    #expect(tester.screen.visibleSessions.isEmpty)
+    #expect(failures.messages.isEmpty)
+  }
+
+  @Test("the dialog's own handler still runs")
+  func ownHandlerRuns() throws {
+    var received: [Choice] = []
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "T", actions: [DialogAction(title: "OK", key: .save)],
+      actionTap: { key, _ in received.append(key) })
+    let tester = try tester(dialog)
+    tester.tap(title: "OK")
+    #expect(received == [.save])
+    #expect(tester.handlerCalls.map(\.key) == [.save])
+  }
+
+  @Test("replaceText sets the whole text; clearing it disables the gated action again")
+  func replaceText() throws {
+    let tester = try tester()
+    tester.replaceText(of: 0, with: "Bo")
+    #expect(tester.enabledKeys == [.save, .cancel])
+    tester.replaceText(of: 0, with: "")
+    #expect(tester.enabledKeys == [.cancel])
+    #expect(tester.screen.calls.filter { if case .update = $0 { true } else { false } }.count == 2)
+  }
+
+  @Test("tapping a disabled action fails with the reason and what is enabled, at the caller's line")
+  func tapDisabled() throws {
+    let tester = try tester()
+    let line = #line + 1
+    let outcome = tester.tap(.delete)
+    #expect(outcome == .refused(.disabled))
+    #expect(
+      failures.messages == [
+        "cannot tap \"Delete\" (key delete): the action is disabled; "
+          + "enabled actions: \"Cancel\" (key cancel)"
+      ])
+    #expect(failures.lines == [line])
+    #expect(tester.isVisible)
+    #expect(tester.handlerCalls.isEmpty)
+  }
+
+  @Test("tapping an action gated by an unmet requirement names the field")
+  func tapGated() throws {
+    let tester = try tester()
+    tester.tap(.save)
+    #expect(
+      failures.messages == [
+        "cannot tap \"Save\" (key save): the action is disabled until the requirement of "
+          + "text field 0 is met; enabled actions: \"Cancel\" (key cancel)"
+      ])
+  }
+
+  @Test("tapping a title no action has fails and says so")
+  func tapMissingTitle() throws {
+    let tester = try tester()
+    #expect(tester.tap(title: "Archive") == .refused(.noSuchAction))
+    #expect(
+      failures.messages == [
+        "cannot tap \"Archive\": no action has that title; enabled actions: \"Cancel\" (key cancel)"
+      ])
+  }
+
+  @Test("acting after the dialog is gone fails for taps, typing and dismissal")
+  func afterDismissal() throws {
+    let tester = try tester()
+    tester.tap(.cancel)
+    tester.tap(.cancel)
+    tester.type("x", into: 0)
+    tester.dismiss()
+    #expect(
+      failures.messages == [
+        "cannot tap \"Cancel\" (key cancel): the dialog has already been dismissed",
+        "cannot type into text field 0: the dialog is not visible (dismissed)",
+        "cannot dismiss: the dialog is not visible (dismissed)",
+      ])
+    #expect(tester.handlerCalls.count == 1)
+  }
+
+  @Test("typing into a field that does not exist fails with the field count")
+  func missingField() throws {
+    let tester = try tester()
+    tester.type("x", into: 3)
+    tester.replaceText(of: -1, with: "x")
+    #expect(
+      failures.messages == [
+        "cannot type into text field 3: the dialog has 1 text field",
+        "cannot replace the text of text field -1: the dialog has 1 text field",
+      ])
+    #expect(tester.fieldTexts == [""])
+  }
+
+  @Test("dismiss reports the cancel key and runs the handler with it")
+  func dismissReportsCancel() throws {
+    let tester = try tester()
+    tester.dismiss()
+    #expect(tester.reason == .outsideTap(.cancel))
+    #expect(tester.handlerCalls.map(\.key) == [.cancel])
+    #expect(failures.messages.isEmpty)
+  }
+
+  @Test("advance fires the auto-dismiss exactly at its deadline")
+  func advanceFiresTimeout() throws {
+    let tester = try tester()
+    tester.advance(by: .seconds(9))
+    #expect(tester.isVisible)
+    tester.advance(by: .seconds(1))
+    #expect(tester.reason == .timeout(.cancel))
+    #expect(tester.elapsed == .seconds(10))
+    #expect(tester.handlerCalls.map(\.key) == [.cancel])
+  }
+
+  @Test("an invalid dialog throws and nothing is presented")
+  func invalidDialog() {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "T",
+      actions: [
+        DialogAction(title: "A", role: .cancel, key: .save),
+        DialogAction(title: "B", role: .cancel, key: .cancel),
+      ])
+    #expect(throws: DialogValidationError.self) { try DialogTester(dialog) }
+  }
+
+  @Test("the default reporter records a Swift Testing issue at the caller's line")
+  func automaticReporterRecordsIssue() throws {
+    let tester = try DialogTester(TestDialogs.rename())
+    let line = #line + 2
+    withKnownIssue {
+      tester.tap(.delete)
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.comments.contains { $0.rawValue.hasPrefix("cannot tap \"Delete\" (key delete)") }
+    }
+  }
+
+  @Test("the virtual screen drives a queue: one dialog at a time, virtual time for timers")
+  func screenWithQueue() throws {
+    let screen = VirtualScreen()
+    let queue = DialogQueue(presenter: screen)
+    try queue.enqueue(TestDialogs.rename())
+    try queue.enqueue(
+      Dialog<Choice>(
+        style: .alert, title: "Next",
+        actions: [
+          DialogAction(title: "OK", key: .save)
+        ]))
+    #expect(screen.visibleSessions.count == 1)
+    screen.advance(by: .seconds(10))
+    #expect(screen.topSession?.title == "Next")
+    screen.close()
+    #expect(screen.visibleSessions.isEmpty)
+    #expect(queue.isIdle)
+    #expect(screen.shownCount == 2)
+    #expect(
+      screen.calls.map(\.description) == [
+        "show alert \"Rename\"", "remove alert \"Rename\"", "show alert \"Next\"",
+      ])
+  }
+}

@@ -1,0 +1,519 @@
+import FluentAlert
+import Testing
+
+@MainActor
+@Suite("DialogSession state machine")
+struct DialogSessionTests {
+  let presenter = FakePresenter()
+  let log = HandlerLog()
+
+  private func presented(_ dialog: Dialog<Choice>) throws -> DialogSession<Choice> {
+    let session = try DialogSession(dialog)
+    session.present(using: presenter)
+    return session
+  }
+
+  // MARK: Transitions
+
+  @Test("a new session is pending, refuses taps and input, and has not reached the presenter")
+  func pendingSession() throws {
+    let session = try DialogSession(Fixtures.confirm(log: log))
+    #expect(session.phase == .pending)
+    #expect(session.tap(.save) == .refused(.notPresented))
+    #expect(session.tap(actionAt: 0) == .refused(.notPresented))
+    #expect(session.dismissWithoutAction() == false)
+    #expect(session.setText("x", forField: 0) == false)
+    #expect(session.reason == nil)
+    #expect(presenter.calls.isEmpty)
+    #expect(log.calls.isEmpty)
+  }
+
+  @Test("present sends willPresent, calls show, and becomes presented when show completes")
+  func presentingToPresented() throws {
+    presenter.completesShowAtOnce = false
+    let session = try DialogSession(Fixtures.confirm())
+    var events: [DialogEvent<Choice>] = []
+    session.addObserver { events.append($0) }
+    #expect(session.present(using: presenter))
+    #expect(session.phase == .presenting)
+    #expect(events == [.willPresent])
+    #expect(presenter.calls == [.show(ObjectIdentifier(session))])
+    #expect(session.tap(.save) == .refused(.notPresented))
+    presenter.completeShows()
+    #expect(session.phase == .presented)
+    #expect(events == [.willPresent, .didPresent])
+    #expect(session.presenter === presenter)
+  }
+
+  @Test("presenting twice is refused and shows nothing more")
+  func presentTwice() throws {
+    let session = try presented(Fixtures.confirm())
+    let other = FakePresenter()
+    #expect(session.present(using: other) == false)
+    #expect(other.calls.isEmpty)
+    #expect(presenter.calls.count == 1)
+  }
+
+  @Test("an accepted tap runs willDismiss, remove, didDismiss, then the handler, in that order")
+  func tapOrder() throws {
+    var order: [String] = []
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "T",
+      actions: [DialogAction(title: "Save", key: .save)],
+      actionTap: { key, _ in order.append("handler \(key)") })
+    presenter.completesRemoveAtOnce = false
+    let session = try presented(dialog)
+    session.addObserver { order.append("\($0)") }
+    #expect(session.tap(.save) == .accepted(actionIndex: 0))
+    #expect(session.phase == .dismissing)
+    #expect(order == ["willDismiss(action(save))"])
+    #expect(session.reason == .action(.save))
+    #expect(presenter.calls.last == .remove(ObjectIdentifier(session)))
+    presenter.completeRemoves()
+    #expect(session.phase == .dismissed)
+    #expect(order == ["willDismiss(action(save))", "didDismiss(action(save))", "handler save"])
+  }
+
+  @Test("every phase appears in order and only forward")
+  func phasesInOrder() throws {
+    presenter.completesShowAtOnce = false
+    presenter.completesRemoveAtOnce = false
+    let session = try DialogSession(Fixtures.confirm())
+    var phases = [session.phase]
+    session.present(using: presenter)
+    phases.append(session.phase)
+    presenter.completeShows()
+    phases.append(session.phase)
+    session.tap(.cancel)
+    phases.append(session.phase)
+    presenter.completeRemoves()
+    phases.append(session.phase)
+    #expect(phases == DialogPhase.allCases)
+    #expect(phases.map(\.hasEnded) == [false, false, false, true, true])
+  }
+
+  // MARK: Refusals and exactly once
+
+  @Test("the handler runs exactly once under a double tap and taps after the end are refused")
+  func doubleTap() throws {
+    let session = try presented(Fixtures.confirm(log: log))
+    #expect(session.tap(.save).isAccepted)
+    #expect(session.tap(.save) == .refused(.alreadyDismissed))
+    #expect(session.tap(.cancel) == .refused(.alreadyDismissed))
+    #expect(session.tap(actionAt: 2) == .refused(.alreadyDismissed))
+    #expect(session.dismissWithoutAction() == false)
+    #expect(session.dismiss() == false)
+    #expect(session.tearDown() == false)
+    #expect(log.keys == [.save])
+    #expect(session.reason == .action(.save))
+  }
+
+  @Test("a second tap while the presenter is still removing the dialog is refused")
+  func tapWhileDismissing() throws {
+    presenter.completesRemoveAtOnce = false
+    let session = try presented(Fixtures.confirm(log: log))
+    session.tap(.save)
+    #expect(session.tap(.delete) == .refused(.alreadyDismissed))
+    #expect(log.calls.isEmpty)
+    presenter.completeRemoves()
+    presenter.completeRemoves()
+    #expect(log.keys == [.save])
+  }
+
+  @Test("a tap from inside the handler or an observer is refused, not run twice")
+  func reentrantTap() throws {
+    var inner: [TapOutcome] = []
+    var sessionRef: DialogSession<Choice>?
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "T",
+      actions: [DialogAction(title: "A", key: .save), DialogAction(title: "B", key: .delete)],
+      actionTap: { key, _ in
+        self.log.record(key, [])
+        if let outcome = sessionRef?.tap(.delete) { inner.append(outcome) }
+      })
+    let session = try presented(dialog)
+    sessionRef = session
+    session.addObserver { event in
+      if case .willDismiss = event { inner.append(session.tap(.delete)) }
+    }
+    session.tap(.save)
+    #expect(inner == [.refused(.alreadyDismissed), .refused(.alreadyDismissed)])
+    #expect(log.keys == [.save])
+  }
+
+  @Test("unknown keys, indices and identifiers are refused as no such action")
+  func unknownActions() throws {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "T", actions: [DialogAction(title: "Save", key: .save)])
+    let session = try presented(dialog)
+    #expect(session.tap(.later) == .refused(.noSuchAction))
+    #expect(session.tap(actionAt: 1) == .refused(.noSuchAction))
+    #expect(session.tap(actionAt: -1) == .refused(.noSuchAction))
+    #expect(
+      session.tap(automationIdentifier: "fluentalert.action.later") == .refused(.noSuchAction))
+    #expect(session.refusal(for: .later) == .noSuchAction)
+    #expect(session.phase == .presented)
+  }
+
+  @Test("a disabled action is refused and stays refused")
+  func disabledAction() throws {
+    let session = try presented(Fixtures.confirm(log: log, deleteEnabled: false))
+    #expect(session.tap(.delete) == .refused(.disabled))
+    #expect(session.tap(.delete) == .refused(.disabled))
+    #expect(session.isEnabled(.delete) == false)
+    #expect(session.enabledKeys == [.save, .cancel])
+    #expect(session.actions.map(\.disabledReason) == [nil, .disabled, nil])
+    #expect(session.phase == .presented)
+    #expect(log.calls.isEmpty)
+  }
+
+  // MARK: Text input
+
+  @Test("typing re-evaluates requirements and enables exactly the actions they gate")
+  func requirementsGate() throws {
+    let session = try presented(Fixtures.form(log: log))
+    #expect(session.refusal(for: .save) == .unmetRequirement(fields: [0, 1]))
+    #expect(session.refusal(for: .delete) == .unmetRequirement(fields: [1]))
+    #expect(session.enabledKeys == [.cancel])
+    #expect(session.tap(.save) == .refused(.unmetRequirement(fields: [0, 1])))
+
+    #expect(session.setText("Ana", forField: 0))
+    #expect(session.refusal(for: .save) == .unmetRequirement(fields: [1]))
+    #expect(session.setText("abc", forField: 1))
+    #expect(session.enabledKeys == [.save, .delete, .cancel])
+    #expect(session.setText("abcdef", forField: 1))
+    #expect(session.enabledKeys == [.cancel])
+    #expect(session.setText("   ", forField: 0))
+    #expect(session.setText("abcd", forField: 1))
+    #expect(session.enabledKeys == [.delete, .cancel])
+    #expect(session.textFields.map(\.isSatisfied) == [false, true])
+    #expect(session.setText("Bo", forField: 0))
+
+    #expect(session.tap(.save).isAccepted)
+    #expect(log.calls.map(\.texts) == [["Bo", "abcd"]])
+    #expect(log.keys == [.save])
+  }
+
+  @Test("text input tells the presenter to update, and is refused for a missing field")
+  func textUpdates() throws {
+    let session = try presented(Fixtures.form())
+    session.setText("x", forField: 0)
+    #expect(presenter.calls.last == .update(ObjectIdentifier(session)))
+    let count = presenter.calls.count
+    #expect(session.setText("x", forField: 2) == false)
+    #expect(session.setText("x", forField: -1) == false)
+    #expect(presenter.calls.count == count)
+    #expect(session.texts == ["x", "ab"])
+  }
+
+  @Test("text cannot change once the presentation has ended; the handler saw the final texts")
+  func textAfterEnd() throws {
+    let session = try presented(Fixtures.form(log: log))
+    session.setText("Ana", forField: 0)
+    session.tap(.cancel)
+    #expect(session.setText("Bob", forField: 0) == false)
+    #expect(session.texts == ["Ana", "ab"])
+    #expect(log.calls.map(\.texts) == [["Ana", "ab"]])
+  }
+
+  // MARK: Auto-dismiss
+
+  @Test("auto-dismiss fires once after the delay, reports its key and runs the handler")
+  func autoDismissFires() throws {
+    let session = try presented(
+      Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(5), reporting: .cancel)))
+    var events: [DialogEvent<Choice>] = []
+    session.addObserver { events.append($0) }
+    #expect(session.autoDismissActionIndex == 2)
+    presenter.manualScheduler.advance(by: .milliseconds(4999))
+    #expect(session.phase == .presented)
+    presenter.manualScheduler.advance(by: .milliseconds(1))
+    #expect(session.reason == .timeout(.cancel))
+    #expect(events == [.willDismiss(.timeout(.cancel)), .didDismiss(.timeout(.cancel))])
+    presenter.manualScheduler.advance(by: .seconds(60))
+    #expect(log.keys == [.cancel])
+    #expect(presenter.manualScheduler.pendingCount == 0)
+  }
+
+  @Test("auto-dismiss without a key ends the dialog and does not call the handler")
+  func autoDismissWithoutKey() throws {
+    let session = try presented(
+      Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(2))))
+    presenter.manualScheduler.advance(by: .seconds(2))
+    #expect(session.reason == .timeout(nil))
+    #expect(session.phase == .dismissed)
+    #expect(log.calls.isEmpty)
+  }
+
+  @Test("a tap before the deadline cancels the timer: only the tap is reported")
+  func tapBeatsTimeout() throws {
+    let session = try presented(
+      Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(5), reporting: .cancel)))
+    presenter.manualScheduler.advance(by: .seconds(4))
+    #expect(session.tap(.save).isAccepted)
+    #expect(presenter.manualScheduler.pendingCount == 0)
+    presenter.manualScheduler.advance(by: .seconds(10))
+    #expect(session.reason == .action(.save))
+    #expect(log.keys == [.save])
+  }
+
+  @Test("a timeout before the tap wins: the late tap is refused")
+  func timeoutBeatsTap() throws {
+    let session = try presented(
+      Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(5), reporting: .cancel)))
+    presenter.manualScheduler.advance(by: .seconds(5))
+    #expect(session.tap(.save) == .refused(.alreadyDismissed))
+    #expect(log.keys == [.cancel])
+  }
+
+  @Test("a timer that fires while the presenter is still removing the dialog does nothing")
+  func timerDuringDismissing() throws {
+    presenter.completesRemoveAtOnce = false
+    let scheduler = ManualDialogScheduler()
+    let session = try DialogSession(
+      Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(1))),
+      scheduler: scheduler)
+    session.present(using: presenter)
+    #expect(scheduler.pendingCount == 1)
+    #expect(presenter.manualScheduler.pendingCount == 0)
+    session.tap(.save)
+    scheduler.advance(by: .seconds(1))
+    presenter.completeRemoves()
+    #expect(session.reason == .action(.save))
+    #expect(log.keys == [.save])
+  }
+
+  @Test("the timer starts when the dialog is visible, not when it is handed over")
+  func timerStartsOnDidPresent() throws {
+    presenter.completesShowAtOnce = false
+    let session = try presented(
+      Fixtures.confirm(autoDismiss: AutoDismiss(after: .seconds(1))))
+    presenter.manualScheduler.advance(by: .seconds(3))
+    #expect(session.phase == .presenting)
+    presenter.completeShows()
+    presenter.manualScheduler.advance(by: .milliseconds(999))
+    #expect(session.phase == .presented)
+    presenter.manualScheduler.advance(by: .milliseconds(1))
+    #expect(session.reason == .timeout(nil))
+  }
+
+  // MARK: Keyless, programmatic and torn-down dismissals
+
+  @Test("a keyless dismissal reports the cancel action's key and runs its handler")
+  func keylessWithCancel() throws {
+    let session = try presented(Fixtures.confirm(log: log))
+    #expect(session.dismissWithoutAction())
+    #expect(session.reason == .outsideTap(.cancel))
+    #expect(session.reason?.key == .cancel)
+    #expect(log.keys == [.cancel])
+  }
+
+  @Test("a keyless dismissal without a cancel action reports no key and calls no handler")
+  func keylessWithoutCancel() throws {
+    let dialog = Fixtures.sheetWithoutCancel()
+    let session = try DialogSession(dialog)
+    var events: [DialogEvent<Choice>] = []
+    session.addObserver { events.append($0) }
+    session.present(using: presenter)
+    #expect(session.dismissWithoutAction())
+    #expect(session.reason == .outsideTap(nil))
+    #expect(events.suffix(2) == [.willDismiss(.outsideTap(nil)), .didDismiss(.outsideTap(nil))])
+  }
+
+  @Test("a programmatic dismissal reports no key, removes the dialog and calls no handler")
+  func programmatic() throws {
+    let session = try presented(Fixtures.confirm(log: log))
+    #expect(session.dismiss())
+    #expect(session.reason == .programmatic)
+    #expect(presenter.visible.isEmpty)
+    #expect(log.calls.isEmpty)
+  }
+
+  @Test("dismissing a pending session ends it without ever reaching the presenter")
+  func dismissPending() throws {
+    let session = try DialogSession(Fixtures.confirm(log: log))
+    var events: [DialogEvent<Choice>] = []
+    session.addObserver { events.append($0) }
+    #expect(session.dismiss())
+    #expect(session.phase == .dismissed)
+    #expect(events == [.willDismiss(.programmatic), .didDismiss(.programmatic)])
+    #expect(session.present(using: presenter) == false)
+    #expect(presenter.calls.isEmpty)
+  }
+
+  @Test("dismissing while the presenter is still showing removes it once show completes late")
+  func dismissWhilePresenting() throws {
+    presenter.completesShowAtOnce = false
+    let session = try presented(Fixtures.confirm(log: log))
+    #expect(session.dismiss())
+    #expect(
+      presenter.calls == [.show(ObjectIdentifier(session)), .remove(ObjectIdentifier(session))])
+    presenter.completeShows()
+    #expect(session.phase == .dismissed)
+  }
+
+  @Test("an observer that dismisses in willPresent keeps the dialog from being shown")
+  func observerEndsBeforeShow() throws {
+    let session = try DialogSession(Fixtures.confirm())
+    session.addObserver { event in if event == .willPresent { session.dismiss() } }
+    #expect(session.present(using: presenter))
+    #expect(session.phase == .dismissed)
+    #expect(presenter.calls.isEmpty)
+  }
+
+  @Test("tearDown reports tornDown once without asking the presenter to remove anything")
+  func tearDown() throws {
+    let session = try presented(Fixtures.confirm(log: log))
+    var events: [DialogEvent<Choice>] = []
+    session.addObserver { events.append($0) }
+    #expect(session.tearDown())
+    #expect(session.tearDown() == false)
+    #expect(session.reason == .tornDown)
+    #expect(events == [.willDismiss(.tornDown), .didDismiss(.tornDown)])
+    #expect(presenter.calls == [.show(ObjectIdentifier(session))])
+    #expect(log.calls.isEmpty)
+  }
+
+  @Test("a session its presenter drops reports tornDown once to its observers")
+  func deallocatedWhileShown() async throws {
+    var events: [DialogEvent<Choice>] = []
+    weak var weakSession: DialogSession<Choice>?
+    do {
+      let session = try DialogSession(Fixtures.confirm(log: log))
+      session.addObserver { events.append($0) }
+      session.present(using: presenter)
+      weakSession = session
+    }
+    #expect(weakSession != nil)
+    presenter.dropEverything()
+    #expect(weakSession == nil)
+    for _ in 0..<5 { await Task.yield() }
+    #expect(events == [.willPresent, .didPresent, .willDismiss(.tornDown), .didDismiss(.tornDown)])
+    #expect(log.calls.isEmpty)
+  }
+
+  @Test("a session deallocated after an accepted tap but before removal still runs its handler")
+  func deallocatedWhileDismissing() async throws {
+    presenter.completesRemoveAtOnce = false
+    var events: [DialogEvent<Choice>] = []
+    do {
+      let session = try DialogSession(Fixtures.confirm(log: log))
+      session.addObserver { events.append($0) }
+      session.present(using: presenter)
+      session.tap(.delete)
+    }
+    presenter.dropEverything()
+    for _ in 0..<5 { await Task.yield() }
+    #expect(log.keys == [.delete])
+    #expect(events.suffix(2) == [.willDismiss(.action(.delete)), .didDismiss(.action(.delete))])
+  }
+
+  // MARK: Observers
+
+  @Test("a removed observer hears nothing more; removing twice reports false")
+  func removeObserver() throws {
+    let session = try DialogSession(Fixtures.confirm())
+    var heard: [DialogEvent<Choice>] = []
+    let token = session.addObserver { heard.append($0) }
+    session.present(using: presenter)
+    #expect(session.removeObserver(token))
+    #expect(session.removeObserver(token) == false)
+    session.tap(.save)
+    #expect(heard == [.willPresent, .didPresent])
+  }
+
+  @Test("every observer hears every event in registration order")
+  func severalObservers() throws {
+    let session = try DialogSession(Fixtures.confirm())
+    var heard: [String] = []
+    session.addObserver { heard.append("a \($0)") }
+    session.addObserver { heard.append("b \($0)") }
+    session.present(using: presenter)
+    session.tap(.cancel)
+    #expect(
+      heard == [
+        "a willPresent", "b willPresent", "a didPresent", "b didPresent",
+        "a willDismiss(action(cancel))", "b willDismiss(action(cancel))",
+        "a didDismiss(action(cancel))", "b didDismiss(action(cancel))",
+      ])
+  }
+
+  @Test("dismissal() returns the reason, immediately once finished")
+  func dismissalAwaits() async throws {
+    let session = try presented(Fixtures.confirm())
+    let waiter = Task { await session.dismissal() }
+    await Task.yield()
+    session.tap(.delete)
+    #expect(await waiter.value == .action(.delete))
+    #expect(await session.dismissal() == .action(.delete))
+  }
+
+  // MARK: Validation and what shells see
+
+  @Test("a dialog with validation errors throws before anything is shown")
+  func invalidThrows() {
+    #expect(throws: DialogValidationError.self) { try DialogSession(Fixtures.invalid()) }
+    do {
+      _ = try DialogSession(Fixtures.invalid())
+    } catch {
+      #expect(error.errors.map(\.kind) == [.multipleCancelActions])
+    }
+    #expect(presenter.calls.isEmpty)
+  }
+
+  @Test("shells see titles, roles, indices and stable automation identifiers")
+  func presentedView() throws {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "T", message: "M",
+      actions: [
+        DialogAction(title: "Save", key: .save, isPreferred: true),
+        DialogAction(
+          title: "Delete", role: .destructive, key: .delete, accessibilityIdentifier: "del"),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ])
+    let session = try presented(dialog)
+    let erased: AnyDialogSession = session
+    #expect(
+      erased.actions.map(\.automationIdentifier) == [
+        "fluentalert.action.save", "del", "fluentalert.action.cancel",
+      ])
+    #expect(
+      erased.actions.map(\.automationIdentifier) == dialog.actions.map(\.automationIdentifier))
+    #expect(erased.actions.map(\.index) == [0, 1, 2])
+    #expect(erased.actions.map(\.role) == [.default, .destructive, .cancel])
+    #expect(erased.actions.map(\.keyDescription) == ["save", "delete", "cancel"])
+    #expect(erased.cancelActionIndex == 2)
+    #expect(erased.preferredActionIndex == 0)
+    #expect(erased.title == "T")
+    #expect(erased.message == "M")
+    #expect(erased.snapshot == dialog.snapshot)
+    #expect(erased.actionIndex(automationIdentifier: "del") == 1)
+    #expect(erased.tap(automationIdentifier: "del") == .accepted(actionIndex: 1))
+    #expect(session.reason == .action(.delete))
+  }
+
+  @Test("automation identifiers are derived from keys the same way in every run")
+  func automationIdentifierStable() throws {
+    struct Item: Hashable, Sendable, CustomStringConvertible {
+      let id: Int
+      var description: String { "item-\(id)" }
+    }
+    let dialog = Dialog<Item>(
+      style: .alert, title: "T",
+      actions: [DialogAction(title: "Open", key: Item(id: 7))])
+    let first = try DialogSession(dialog).actions[0].automationIdentifier
+    let second = try DialogSession(dialog).actions[0].automationIdentifier
+    #expect(first == "fluentalert.action.item-7")
+    #expect(first == second)
+  }
+
+  @Test("the erased view forwards taps by index into the typed handler")
+  func erasedForwarding() throws {
+    let session = try presented(Fixtures.confirm(log: log))
+    let erased: AnyDialogSession = session
+    #expect(erased.refusal(forActionAt: 1) == nil)
+    #expect(erased.tap(actionAt: 1) == .accepted(actionIndex: 1))
+    #expect(log.keys == [.delete])
+    #expect(erased.refusal(forActionAt: 1) == .alreadyDismissed)
+  }
+}
