@@ -64,3 +64,40 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - Apple shells (issue 6): plan tests everywhere; shell tests on Linux only
+// The shims copy Apple's published UIKit/AppKit/SwiftUI signatures with recording fakes. They
+// are test fixtures: declared only when the manifest is evaluated on Linux, so they are never
+// built on Apple platforms and never shipped. The *Shimmed targets compile the real shell
+// sources (a symlink to Sources/FluentAlertUIKit, …AppKit, …SwiftUI) against them.
+package.targets += [
+  .testTarget(name: "FluentAlertUIKitTests", dependencies: ["FluentAlertUIKit"]),
+  .testTarget(name: "FluentAlertSwiftUITests", dependencies: ["FluentAlertSwiftUI"]),
+  .testTarget(name: "FluentAlertAppKitTests", dependencies: ["FluentAlertAppKit"]),
+]
+#if os(Linux)
+  package.targets += [
+    .target(name: "UIKitShim", path: "Tests/AppleShims/UIKitShim"),
+    .target(name: "AppKitShim", path: "Tests/AppleShims/AppKitShim"),
+    .target(name: "SwiftUIShim", path: "Tests/AppleShims/SwiftUIShim"),
+    .target(
+      name: "FluentAlertUIKitShimmed", dependencies: ["FluentAlert", "UIKitShim"],
+      path: "Tests/AppleShims/FluentAlertUIKitShimmed",
+      swiftSettings: [.define("FLUENTALERT_UIKIT_SHIM")]),
+    .target(
+      name: "FluentAlertSwiftUIShimmed", dependencies: ["FluentAlert", "SwiftUIShim"],
+      path: "Tests/AppleShims/FluentAlertSwiftUIShimmed",
+      swiftSettings: [.define("FLUENTALERT_SWIFTUI_SHIM")]),
+    .target(
+      name: "FluentAlertAppKitShimmed", dependencies: ["FluentAlert", "AppKitShim"],
+      path: "Tests/AppleShims/FluentAlertAppKitShimmed",
+      swiftSettings: [.define("FLUENTALERT_APPKIT_SHIM")]),
+    .testTarget(
+      name: "AppleShellTests",
+      dependencies: [
+        "FluentAlert", "UIKitShim", "AppKitShim", "FluentAlertUIKitShimmed",
+        "FluentAlertAppKitShimmed", "SwiftUIShim", "FluentAlertSwiftUIShimmed",
+      ]),
+  ]
+#endif
+// MARK: - end of Apple shells (issue 6)

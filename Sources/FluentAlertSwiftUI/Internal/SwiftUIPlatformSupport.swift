@@ -1,0 +1,92 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif FLUENTALERT_SWIFTUI_SHIM
+  import SwiftUIShim
+#endif
+
+#if canImport(SwiftUI) || FLUENTALERT_SWIFTUI_SHIM
+  import FluentAlert
+
+  extension SwiftUIPlatform {
+    /// The system this code runs on, at the precision the plan's choices
+    /// need (the versions where an API appeared), found with `#available`
+    /// so Mac Catalyst counts as the iOS version it runs.
+    @MainActor static var current: SwiftUIPlatform {
+      #if FLUENTALERT_SWIFTUI_SHIM
+        // Linux test builds: the system the test pretends to run on.
+        return SwiftUIPlatform(
+          SwiftUIPlatform.OS(rawValue: ShimDevice.os) ?? .iOS, ShimDevice.major, ShimDevice.minor)
+      #elseif os(macOS)
+        return SwiftUIPlatform(.macOS, 13)
+      #elseif os(tvOS)
+        if #available(tvOS 17, *) { return SwiftUIPlatform(.tvOS, 17) }
+        return SwiftUIPlatform(.tvOS, 16)
+      #elseif os(watchOS)
+        if #available(watchOS 10, *) { return SwiftUIPlatform(.watchOS, 10) }
+        return SwiftUIPlatform(.watchOS, 9)
+      #elseif os(visionOS)
+        return SwiftUIPlatform(.visionOS, 1)
+      #else
+        if #available(iOS 17, *) { return SwiftUIPlatform(.iOS, 17) }
+        return SwiftUIPlatform(.iOS, 16)
+      #endif
+    }
+  }
+
+  /// Localized text looked up in its bundle (falling back to its default
+  /// value, then its key); verbatim text as is.
+  enum SwiftUIText {
+    static func string(_ text: DialogText) -> String {
+      switch text {
+      case .verbatim(let string):
+        return string
+      case .localized(let key, let table, let textBundle, let defaultValue):
+        let bundle: Bundle? =
+          switch textBundle {
+          case .main: Bundle.main
+          case .identifier(let identifier): Bundle(identifier: identifier)
+          case .path(let path): Bundle(path: path)
+          }
+        guard let bundle else { return defaultValue ?? key }
+        return bundle.localizedString(forKey: key, value: defaultValue ?? key, table: table)
+      }
+    }
+  }
+
+  /// `.dialogSeverity(.critical)` where the view modifier exists (macOS 13,
+  /// watchOS 10); nothing elsewhere.
+  struct DialogSeverityModifier: ViewModifier {
+    let isCritical: Bool
+
+    func body(content: Content) -> some View {
+      #if os(macOS)
+        content.dialogSeverity(isCritical ? .critical : .automatic)
+      #elseif os(watchOS)
+        if #available(watchOS 10, *) {
+          content.dialogSeverity(isCritical ? .critical : .automatic)
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
+    }
+  }
+
+  /// Keyboard, content type and capitalization, on the systems that have
+  /// them for text fields (iOS, tvOS, visionOS).
+  struct TextInputTraits: ViewModifier {
+    let field: SwiftUIDialogPlan.TextField
+
+    func body(content: Content) -> some View {
+      #if os(iOS) || os(tvOS) || os(visionOS)
+        content
+          .keyboardType(SwiftUIConversions.keyboard(field.keyboard))
+          .textContentType(field.contentType.map(SwiftUIConversions.contentType))
+          .textInputAutocapitalization(field.capitalization.map(SwiftUIConversions.capitalization))
+      #else
+        content
+      #endif
+    }
+  }
+#endif

@@ -1,0 +1,179 @@
+import FluentAlert
+
+/// Which SwiftUI modifier shows a dialog and how each part maps, decided
+/// in plain Swift so it can be tested without SwiftUI.
+///
+/// Alerts use `.alert(_:isPresented:presenting:actions:message:)`, action
+/// sheets `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`.
+/// Roles become `Button(role:)`, disabled actions `.disabled(true)`, the
+/// preferred action `.keyboardShortcut(.defaultAction)` where the system has
+/// keyboard shortcuts, and text fields `TextField` or `SecureField` where
+/// the OS version allows them in alerts.
+///
+/// ```swift
+/// let plan = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.iOS, 17))
+/// print(plan.presentation)  // alert
+/// ```
+public struct SwiftUIDialogPlan: Hashable, Sendable {
+  /// The modifier that shows the dialog.
+  public enum Presentation: String, Hashable, Sendable {
+    /// `.alert(_:isPresented:presenting:actions:message:)`.
+    case alert
+    /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`.
+    case confirmationDialog
+  }
+
+  /// SwiftUI's `Visibility` for a confirmation dialog's title.
+  public enum TitleVisibility: String, Hashable, Sendable {
+    /// `.visible`.
+    case visible
+    /// `.hidden`.
+    case hidden
+  }
+
+  /// SwiftUI's `ButtonRole`.
+  public enum ButtonRole: String, Hashable, Sendable {
+    /// `.cancel`.
+    case cancel
+    /// `.destructive`.
+    case destructive
+  }
+
+  /// One `Button` in the dialog's actions.
+  public struct Button: Hashable, Sendable {
+    /// The action's index in the dialog, which a tap reports to the session.
+    public let index: Int
+    /// The action's key, as `String(describing:)` writes it.
+    public let keyDescription: String
+    /// The title.
+    public let title: DialogText
+    /// `Button(role:)`, or `nil` for an ordinary button.
+    public let role: ButtonRole?
+    /// `.disabled(_:)` when the plan was made; the session re-evaluates it
+    /// as the user types.
+    public let isDisabled: Bool
+    /// Whether the button gets `.keyboardShortcut(.defaultAction)`.
+    public let isDefaultAction: Bool
+    /// `.accessibilityIdentifier(_:)`.
+    public let accessibilityIdentifier: String
+  }
+
+  /// One `TextField` or `SecureField` in an alert's actions.
+  public struct TextField: Hashable, Sendable {
+    /// The placeholder (SwiftUI's field title), or `nil` for an empty one.
+    public let placeholder: DialogText?
+    /// The initial text.
+    public let text: String
+    /// Whether it is a `SecureField`.
+    public let isSecure: Bool
+    /// `.keyboardType(_:)` (iOS, tvOS and visionOS).
+    public let keyboard: KeyboardKind
+    /// `.textContentType(_:)`, or `nil`.
+    public let contentType: TextContentType?
+    /// `.textInputAutocapitalization(_:)`, or `nil` for the default.
+    public let capitalization: TextCapitalization?
+    /// `.autocorrectionDisabled(_:)` gets the negation, or nothing when `nil`.
+    public let autocorrection: Bool?
+    /// `.accessibilityIdentifier(_:)`.
+    public let accessibilityIdentifier: String
+    /// The rule the text must meet, or `nil`.
+    public let rule: TextRule?
+  }
+
+  /// The modifier that shows the dialog.
+  public let presentation: Presentation
+  /// The title SwiftUI requires; empty text when the dialog has none.
+  public let title: DialogText
+  /// The message, or `nil`.
+  public let message: DialogText?
+  /// A confirmation dialog's `titleVisibility`.
+  ///
+  /// `.visible` when the dialog has a title, `.hidden` when not. Alerts
+  /// always show their title.
+  public let titleVisibility: TitleVisibility
+  /// The buttons, in the dialog's order.
+  public let buttons: [Button]
+  /// The text fields, top to bottom, placed before the buttons.
+  public let textFields: [TextField]
+  /// Whether to apply `.dialogSeverity(.critical)`: the dialog has a
+  /// destructive action and the platform has the modifier.
+  public let isCritical: Bool
+  /// Whether the system adds a Cancel button of its own, whose tap dismisses
+  /// the dialog without any key.
+  public let systemAddsCancel: Bool
+  /// Parts of the description this SwiftUI API cannot show on this platform
+  /// (text styles, title colours, images, a popover anchor, text fields on
+  /// an OS version without them), so the caller can tell what was dropped.
+  public let unsupported: [String]
+
+  /// Plans a dialog for SwiftUI on a platform.
+  ///
+  /// - Parameters:
+  ///   - dialog: The description; it must have no validation errors.
+  ///   - platform: The OS and version the dialog will be shown on.
+  /// - Throws: `DialogValidationError` when the dialog has errors.
+  @MainActor
+  public init<Key>(_ dialog: Dialog<Key>, platform: SwiftUIPlatform)
+    throws(DialogValidationError)
+  {
+    self.init(session: try DialogSession(dialog), platform: platform)
+  }
+
+  /// Plans what a session shows on a platform, as the view modifier does.
+  ///
+  /// - Parameters:
+  ///   - session: The session the modifier shows.
+  ///   - platform: The OS and version the dialog will be shown on.
+  @MainActor
+  public init(session: AnyDialogSession, platform: SwiftUIPlatform) {
+    presentation = session.style == .alert ? .alert : .confirmationDialog
+    title = session.title ?? .verbatim("")
+    message = session.message
+    titleVisibility = session.title == nil ? .hidden : .visible
+    let fieldsShown = platform.supportsTextFieldsInAlerts && presentation == .alert
+    let shortcuts = platform.supportsKeyboardShortcuts
+    let actions = session.actions
+    buttons = actions.map { action in
+      let role: ButtonRole? =
+        switch action.role {
+        case .default: nil
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+      return Button(
+        index: action.index, keyDescription: action.keyDescription, title: action.title,
+        role: role, isDisabled: !action.isEnabled,
+        isDefaultAction: shortcuts && action.isPreferred,
+        accessibilityIdentifier: action.automationIdentifier)
+    }
+    let fields = session.textFields
+    textFields =
+      fieldsShown
+      ? fields.map { field in
+        TextField(
+          placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
+          keyboard: field.keyboard, contentType: field.contentType,
+          capitalization: field.capitalization, autocorrection: field.autocorrection,
+          accessibilityIdentifier: field.accessibilityIdentifier
+            ?? "fluentalert.textField.\(field.index)",
+          rule: field.rule)
+      } : []
+    isCritical = platform.supportsDialogSeverity && actions.contains { $0.role == .destructive }
+    systemAddsCancel =
+      presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
+      && !actions.contains { $0.role == .cancel }
+    var unsupported: [String] = []
+    if !(session.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
+    if !(session.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
+    if actions.contains(where: { $0.titleColor != nil }) {
+      unsupported.append("action title colour")
+    }
+    if actions.contains(where: { $0.image != nil }) { unsupported.append("action image") }
+    if !fields.isEmpty && !fieldsShown { unsupported.append("text fields") }
+    if actions.contains(where: \.isPreferred) && !shortcuts {
+      unsupported.append("preferred action")
+    }
+    if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
+    self.unsupported = unsupported
+  }
+}

@@ -1,0 +1,181 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif FLUENTALERT_SWIFTUI_SHIM
+  import SwiftUIShim
+#endif
+
+#if canImport(SwiftUI) || FLUENTALERT_SWIFTUI_SHIM
+  import FluentAlert
+
+  extension View {
+    /// Shows `dialog` while it is non-`nil` (as `.alert` or
+    /// `.confirmationDialog`, by its style) and sets it back to `nil` once
+    /// the user has chosen; the dialog's `actionTap` receives the key.
+    ///
+    /// ```swift
+    /// @State private var dialog: Dialog<Choice>?
+    /// var body: some View { Form { … }.dialog($dialog) }
+    /// ```
+    ///
+    /// - Parameter dialog: The dialog to show, or `nil`.
+    /// - Returns: The view with the dialog attached.
+    public func dialog<Key>(_ dialog: Binding<Dialog<Key>?>) -> some View {
+      modifier(DialogModifier(dialog: dialog))
+    }
+
+    /// Shows `dialog` while `isPresented` is `true` and sets it back to
+    /// `false` once the user has chosen.
+    ///
+    /// ```swift
+    /// Button("Delete") { isDeleting = true }
+    ///   .dialog(deleteDialog, isPresented: $isDeleting)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dialog: The dialog to show.
+    ///   - isPresented: Whether it is shown.
+    /// - Returns: The view with the dialog attached.
+    public func dialog<Key>(_ dialog: Dialog<Key>, isPresented: Binding<Bool>) -> some View {
+      modifier(
+        DialogModifier(
+          dialog: Binding(
+            get: { @MainActor in isPresented.wrappedValue ? dialog : nil },
+            set: { @MainActor in if $0 == nil { isPresented.wrappedValue = false } })))
+    }
+  }
+
+  /// Runs a dialog's session while the binding holds it, and draws what
+  /// ``SwiftUIDialogPresenter`` says.
+  struct DialogModifier<Key: Hashable & Sendable>: ViewModifier {
+    @Binding var dialog: Dialog<Key>?
+    @StateObject private var model = DialogModel()
+
+    func body(content: Content) -> some View {
+      let presenter = model.presenter
+      let plan = presenter.plan
+      return
+        content
+        .task(id: dialog) { @MainActor [shown = dialog] in
+          // `shown` is the dialog of this render: the binding may change before
+          // the task runs, and then this task is cancelled for a newer one.
+          guard let shown else { return }
+          do {
+            _ = try await shown.present(using: presenter)
+          } catch is DialogValidationError {
+            // It can never be shown; let the binding say so.
+          } catch {
+            return  // cancelled: the binding changed or the view went away
+          }
+          if dialog == shown { dialog = nil }
+        }
+        .alert(
+          Text(verbatim: plan.map { SwiftUIText.string($0.title) } ?? ""),
+          isPresented: Binding(
+            get: { @MainActor in presenter.isAlertPresented },
+            set: { @MainActor in presenter.setPresented($0) }),
+          actions: { DialogActions(presenter: presenter) },
+          message: { DialogMessage(plan: plan) }
+        )
+        .confirmationDialog(
+          Text(verbatim: plan.map { SwiftUIText.string($0.title) } ?? ""),
+          isPresented: Binding(
+            get: { @MainActor in presenter.isConfirmationDialogPresented },
+            set: { @MainActor in presenter.setPresented($0) }),
+          titleVisibility: plan?.titleVisibility == .hidden ? .hidden : .visible,
+          actions: { DialogActions(presenter: presenter) },
+          message: { DialogMessage(plan: plan) }
+        )
+        .modifier(DialogSeverityModifier(isCritical: plan?.isCritical == true))
+    }
+  }
+
+  /// Holds the presenter for the life of the modified view and redraws it
+  /// when the presenter says so.
+  @MainActor
+  final class DialogModel: ObservableObject {
+    let presenter = SwiftUIDialogPresenter(platform: .current)
+
+    init() {
+      presenter.onChange = { [weak self] in self?.objectWillChange.send() }
+    }
+  }
+
+  /// The text fields, then the buttons, of the dialog on screen.
+  struct DialogActions: View {
+    let presenter: SwiftUIDialogPresenter
+
+    var body: some View {
+      if let plan = presenter.plan {
+        ForEach(Array(plan.textFields.enumerated()), id: \.offset) { index, field in
+          DialogField(field: field, text: textBinding(index))
+        }
+        ForEach(plan.buttons, id: \.index) { button in
+          DialogButton(button: button) { presenter.tap(actionAt: button.index) }
+        }
+      }
+    }
+
+    private func textBinding(_ index: Int) -> Binding<String> {
+      Binding(
+        get: { @MainActor in presenter.text(at: index) },
+        set: { @MainActor in presenter.setText($0, at: index) })
+    }
+  }
+
+  /// One action as a `Button` with its role, disabled state, identifier and
+  /// (where the system has them) the default keyboard shortcut.
+  struct DialogButton: View {
+    let button: SwiftUIDialogPlan.Button
+    let action: @MainActor () -> Void
+
+    var body: some View {
+      let role: ButtonRole? =
+        switch button.role {
+        case .cancel: .cancel
+        case .destructive: .destructive
+        case nil: nil
+        }
+      let base = Button(role: role, action: action) {
+        Text(verbatim: SwiftUIText.string(button.title))
+      }
+      .disabled(button.isDisabled)
+      .accessibilityIdentifier(button.accessibilityIdentifier)
+      #if os(tvOS) || os(watchOS)
+        return base
+      #else
+        return base.keyboardShortcut(button.isDefaultAction ? .defaultAction : nil)
+      #endif
+    }
+  }
+
+  /// One text field: `SecureField` or `TextField` with its keyboard, content
+  /// type, capitalization, autocorrection and identifier.
+  struct DialogField: View {
+    let field: SwiftUIDialogPlan.TextField
+    let text: Binding<String>
+
+    var body: some View {
+      let placeholder = field.placeholder.map(SwiftUIText.string) ?? ""
+      if field.isSecure {
+        SecureField(placeholder, text: text)
+          .accessibilityIdentifier(field.accessibilityIdentifier)
+      } else {
+        TextField(placeholder, text: text)
+          .autocorrectionDisabled(field.autocorrection == false)
+          .modifier(TextInputTraits(field: field))
+          .accessibilityIdentifier(field.accessibilityIdentifier)
+      }
+    }
+  }
+
+  /// The message under the title, if the dialog has one.
+  struct DialogMessage: View {
+    let plan: SwiftUIDialogPlan?
+
+    var body: some View {
+      if let message = plan?.message {
+        Text(verbatim: SwiftUIText.string(message))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,71 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#elseif FLUENTALERT_UIKIT_SHIM
+  import UIKitShim
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+  import FluentAlert
+
+  extension Dialog {
+    /// Shows the dialog over `viewController` (or whatever it presents or
+    /// shows on top), after any dialog already shown this way in its window,
+    /// and waits for the user's choice.
+    ///
+    /// ```swift
+    /// let choice = try await dialog.present(from: self)
+    /// ```
+    ///
+    /// The `actionTap` handler still runs. A dialog opened from a handler
+    /// waits until this one is gone.
+    ///
+    /// - Parameter viewController: Where the search for the top view
+    ///   controller starts.
+    /// - Returns: The key the dismissal reported, or `nil` for none.
+    /// - Throws: `DialogValidationError` before anything is shown when the
+    ///   dialog has errors; `CancellationError` when the task was cancelled.
+    @MainActor
+    public func present(from viewController: UIViewController) async throws -> Key? {
+      try await UIKitDialogPresenter.queue(for: viewController).present(self)
+    }
+
+    /// Shows the dialog in `scene`'s key window (or its first window), after
+    /// any dialog already shown there, and waits for the user's choice.
+    ///
+    /// - Parameter scene: The window scene.
+    /// - Returns: The key the dismissal reported, or `nil` for none (also
+    ///   when the scene has no window to show it in).
+    /// - Throws: `DialogValidationError` before anything is shown when the
+    ///   dialog has errors; `CancellationError` when the task was cancelled.
+    @MainActor
+    public func present(in scene: UIWindowScene) async throws -> Key? {
+      try await UIKitDialogPresenter.queue(for: scene).present(self)
+    }
+
+    /// Queues the dialog over `viewController` without waiting: the
+    /// fire-and-forget spelling for code that only needs `actionTap`.
+    ///
+    /// - Parameter viewController: Where the search for the top view
+    ///   controller starts.
+    /// - Returns: The dialog's ticket, to ask its status or withdraw it.
+    /// - Throws: `DialogValidationError` when the dialog has errors.
+    @MainActor
+    @discardableResult
+    public func enqueue(from viewController: UIViewController) throws(DialogValidationError)
+      -> DialogTicket
+    {
+      try UIKitDialogPresenter.queue(for: viewController).enqueue(self)
+    }
+
+    /// Queues the dialog in `scene`'s key window without waiting.
+    ///
+    /// - Parameter scene: The window scene.
+    /// - Returns: The dialog's ticket.
+    /// - Throws: `DialogValidationError` when the dialog has errors.
+    @MainActor
+    @discardableResult
+    public func enqueue(in scene: UIWindowScene) throws(DialogValidationError) -> DialogTicket {
+      try UIKitDialogPresenter.queue(for: scene).enqueue(self)
+    }
+  }
+#endif

@@ -1,0 +1,204 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#elseif FLUENTALERT_UIKIT_SHIM
+  import UIKitShim
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+  import FluentAlert
+
+  /// The one place FluentAlert's typed values become UIKit's.
+  @MainActor
+  enum UIKitConversions {
+    /// Localized text looked up in its bundle (falling back to its default
+    /// value, then its key); verbatim text as is.
+    static func string(_ text: DialogText) -> String {
+      switch text {
+      case .verbatim(let string):
+        return string
+      case .localized(let key, let table, let textBundle, let defaultValue):
+        let bundle: Bundle? =
+          switch textBundle {
+          case .main: Bundle.main
+          case .identifier(let identifier): Bundle(identifier: identifier)
+          case .path(let path): Bundle(path: path)
+          }
+        guard let bundle else { return defaultValue ?? key }
+        return bundle.localizedString(forKey: key, value: defaultValue ?? key, table: table)
+      }
+    }
+
+    static func style(_ style: UIKitAlertPlan.ControllerStyle) -> UIAlertController.Style {
+      switch style {
+      case .alert: .alert
+      case .actionSheet: .actionSheet
+      }
+    }
+
+    static func style(_ style: UIKitAlertPlan.ActionStyle) -> UIAlertAction.Style {
+      switch style {
+      case .default: .default
+      case .cancel: .cancel
+      case .destructive: .destructive
+      }
+    }
+
+    static func color(_ color: DialogColor) -> UIColor {
+      switch color.representation {
+      case .rgba(let red, let green, let blue, let alpha):
+        return UIColor(
+          red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+      case .asset(let name):
+        return UIColor(named: name) ?? .label
+      case .system(let system):
+        switch system {
+        case .label: return .label
+        case .secondaryLabel: return .secondaryLabel
+        case .tint: return .tintColor
+        case .red: return .systemRed
+        case .orange: return .systemOrange
+        case .yellow: return .systemYellow
+        case .green: return .systemGreen
+        case .mint: return .systemMint
+        case .teal: return .systemTeal
+        case .cyan: return .systemCyan
+        case .blue: return .systemBlue
+        case .indigo: return .systemIndigo
+        case .purple: return .systemPurple
+        case .pink: return .systemPink
+        case .brown: return .systemBrown
+        case .gray: return .systemGray
+        }
+      }
+    }
+
+    static func font(_ font: DialogFont) -> UIFont {
+      switch font {
+      case .system(let size, let weight):
+        return .systemFont(ofSize: CGFloat(size), weight: self.weight(weight))
+      case .textStyle(let style):
+        return .preferredFont(forTextStyle: textStyle(style))
+      case .custom(let name, let size):
+        return UIFont(name: name, size: CGFloat(size))
+          ?? .systemFont(ofSize: CGFloat(size), weight: .regular)
+      }
+    }
+
+    static func weight(_ weight: FontWeight) -> UIFont.Weight {
+      switch weight {
+      case .ultraLight: .ultraLight
+      case .thin: .thin
+      case .light: .light
+      case .regular: .regular
+      case .medium: .medium
+      case .semibold: .semibold
+      case .bold: .bold
+      case .heavy: .heavy
+      case .black: .black
+      }
+    }
+
+    static func textStyle(_ style: FontTextStyle) -> UIFont.TextStyle {
+      switch style {
+      case .largeTitle:
+        #if os(tvOS)
+          .title1  // tvOS has no large title style
+        #else
+          .largeTitle
+        #endif
+      case .title: .title1
+      case .title2: .title2
+      case .title3: .title3
+      case .headline: .headline
+      case .subheadline: .subheadline
+      case .body: .body
+      case .callout: .callout
+      case .footnote: .footnote
+      case .caption: .caption1
+      case .caption2: .caption2
+      }
+    }
+
+    static func image(_ image: DialogImage) -> UIImage? {
+      switch image {
+      case .system(let name): UIImage(systemName: name)
+      case .asset(let name): UIImage(named: name)
+      }
+    }
+
+    static func lineBreakMode(_ mode: LineBreakMode) -> NSLineBreakMode {
+      switch mode {
+      case .byWordWrapping: .byWordWrapping
+      case .byCharWrapping: .byCharWrapping
+      case .byClipping: .byClipping
+      case .byTruncatingHead: .byTruncatingHead
+      case .byTruncatingTail: .byTruncatingTail
+      case .byTruncatingMiddle: .byTruncatingMiddle
+      }
+    }
+
+    static func alignment(_ alignment: TextAlignment) -> NSTextAlignment {
+      switch alignment {
+      case .left: .left
+      case .center: .center
+      case .right: .right
+      case .justified: .justified
+      case .natural: .natural
+      }
+    }
+
+    static func keyboard(_ kind: KeyboardKind) -> UIKeyboardType {
+      switch kind {
+      case .default: .default
+      case .asciiCapable: .asciiCapable
+      case .numbersAndPunctuation: .numbersAndPunctuation
+      case .url: .URL
+      case .numberPad: .numberPad
+      case .phonePad: .phonePad
+      case .namePhonePad: .namePhonePad
+      case .emailAddress: .emailAddress
+      case .decimalPad: .decimalPad
+      case .webSearch: .webSearch
+      case .asciiCapableNumberPad: .asciiCapableNumberPad
+      }
+    }
+
+    static func capitalization(_ capitalization: TextCapitalization)
+      -> UITextAutocapitalizationType
+    {
+      switch capitalization {
+      case .none: .none
+      case .words: .words
+      case .sentences: .sentences
+      case .allCharacters: .allCharacters
+      }
+    }
+
+    static func autocorrection(_ autocorrection: UIKitAlertPlan.Autocorrection)
+      -> UITextAutocorrectionType
+    {
+      switch autocorrection {
+      case .default: .default
+      case .yes: .yes
+      case .no: .no
+      }
+    }
+
+    /// UIKit's constant for a content type FluentAlert names; any other raw
+    /// value is passed through as UIKit spells it.
+    static func contentType(_ type: TextContentType) -> UITextContentType {
+      switch type {
+      case .username: .username
+      case .password: .password
+      case .newPassword: .newPassword
+      case .oneTimeCode: .oneTimeCode
+      case .emailAddress: .emailAddress
+      case .name: .name
+      case .telephoneNumber: .telephoneNumber
+      case .url: .URL
+      case .postalCode: .postalCode
+      default: UITextContentType(rawValue: type.rawValue)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,74 @@
+import FluentAlert
+
+/// Where an action sheet's popover points on iPad, with a fallback that never
+/// lets UIKit raise its "no source" exception.
+///
+/// UIKit raises when an action sheet is shown as a popover without a
+/// `sourceView` or bar button item. The plan always yields a source: the
+/// dialog's anchor when it can be found, otherwise the centre of the
+/// presenting view with no arrow.
+public struct UIKitPopoverPlan: Hashable, Sendable {
+  /// What the popover points at.
+  public enum Source: Hashable, Sendable {
+    /// A rectangle in the presenting view, in points.
+    case rect(x: Double, y: Double, width: Double, height: Double)
+    /// The view with this accessibility identifier in the presenting view
+    /// controller's view hierarchy.
+    case view(identifier: String)
+    /// The bar button item with this accessibility identifier in the
+    /// presenting view controller's navigation item or toolbar.
+    case barButtonItem(identifier: String)
+    /// The centre of the presenting view, with no arrow.
+    case center
+  }
+
+  /// What the dialog asked for (``Source/center`` when it gave no anchor or
+  /// an unusable rectangle).
+  public let requested: Source
+
+  /// Plans the popover for an anchor.
+  ///
+  /// - Parameter anchor: The dialog's anchor, or `nil`.
+  public init(anchor: PopoverAnchor?) {
+    switch anchor {
+    case .rect(let x, let y, let width, let height):
+      let values = [x, y, width, height]
+      let usable = values.allSatisfy(\.isFinite) && width >= 0 && height >= 0
+      requested = usable ? .rect(x: x, y: y, width: width, height: height) : .center
+    case .view(let identifier):
+      requested = .view(identifier: identifier)
+    case .barButtonItem(let identifier):
+      requested = .barButtonItem(identifier: identifier)
+    case .center, nil:
+      requested = .center
+    }
+  }
+
+  /// The source to use once the presenting view controller is known.
+  ///
+  /// - Parameters:
+  ///   - viewExists: Whether a view with an identifier is in the presenting
+  ///     hierarchy.
+  ///   - barButtonItemExists: Whether a bar button item with an identifier
+  ///     is in the presenting controller's bars.
+  /// - Returns: ``requested`` when it can be found, otherwise
+  ///   ``Source/center``.
+  public func resolved(
+    viewExists: (String) -> Bool, barButtonItemExists: (String) -> Bool
+  ) -> Source {
+    switch requested {
+    case .view(let identifier) where !viewExists(identifier): .center
+    case .barButtonItem(let identifier) where !barButtonItemExists(identifier): .center
+    default: requested
+    }
+  }
+
+  /// Whether the popover shows an arrow for this source
+  /// (`permittedArrowDirections` is `.any`, or empty for the centre).
+  ///
+  /// - Parameter source: A resolved source.
+  /// - Returns: `false` for ``Source/center``.
+  public static func showsArrow(for source: Source) -> Bool {
+    source != .center
+  }
+}

@@ -1,0 +1,153 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#elseif FLUENTALERT_UIKIT_SHIM
+  import UIKitShim
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+  import FluentAlert
+
+  extension UIAlertController {
+    /// Creates an alert controller that shows `dialog`; a tap calls the
+    /// dialog's `actionTap` with the action's key.
+    ///
+    /// ```swift
+    /// let controller = try UIAlertController(dialog: dialog)
+    /// present(controller, animated: true)
+    /// ```
+    ///
+    /// The controller keeps its dialog's session alive while it exists, so
+    /// nothing else needs to hold on to it. The session counts as presented
+    /// from here on (an auto-dismiss timer starts now), so present the
+    /// controller right away; or use `dialog.present(from:)`, which also
+    /// waits for any dialog already on screen and finds the view controller
+    /// to present from. If the controller goes away without a tap, the
+    /// dismissal is still reported, once.
+    ///
+    /// On iPad an action sheet's popover points at the dialog's anchor, found
+    /// in the presenting view controller when it is presented (or at the
+    /// centre of its view), unless you set a source yourself.
+    ///
+    /// - Parameter dialog: The dialog to show.
+    /// - Throws: `DialogValidationError` when the dialog has errors (UIKit
+    ///   would raise an exception, or the user could not close it).
+    public convenience init<Key>(dialog: Dialog<Key>) throws(DialogValidationError) {
+      let session = try DialogSession(dialog)
+      let plan = UIKitAlertPlan(session: session)
+      self.init(
+        title: plan.title.map { UIKitConversions.string($0.text) },
+        message: plan.message.map { UIKitConversions.string($0.text) },
+        preferredStyle: UIKitConversions.style(plan.controllerStyle))
+      let binding = StandaloneControllerBinding(controller: self)
+      configure(plan: plan, session: session, owner: binding) { [weak session] in
+        session?.tearDown()
+      }
+      _ = session.present(using: binding)
+    }
+
+    /// Adds the plan's actions and text fields, wired to `session`.
+    func configure(
+      plan: UIKitAlertPlan, session: AnyDialogSession, owner: AnyObject?,
+      onGone: @escaping @MainActor @Sendable () -> Void
+    ) {
+      let link = SessionLink(session: session, owner: owner, onGone: onGone)
+      for action in plan.actions {
+        let index = action.index
+        let alertAction = UIAlertAction(
+          title: UIKitConversions.string(action.title),
+          style: UIKitConversions.style(action.style)
+        ) { _ in
+          _ = link.session.tap(actionAt: index)
+        }
+        alertAction.isEnabled = action.isEnabled
+        alertAction.accessibilityIdentifier = action.accessibilityIdentifier
+        addAction(alertAction)
+      }
+      if let index = plan.preferredActionIndex, actions.indices.contains(index) {
+        preferredAction = actions[index]
+      }
+      for (index, field) in plan.textFields.enumerated() {
+        addTextField { textField in
+          textField.placeholder = field.placeholder.map(UIKitConversions.string)
+          textField.text = field.text
+          textField.isSecureTextEntry = field.isSecureTextEntry
+          textField.keyboardType = UIKitConversions.keyboard(field.keyboard)
+          if let contentType = field.contentType {
+            textField.textContentType = UIKitConversions.contentType(contentType)
+          }
+          if let capitalization = field.capitalization {
+            textField.autocapitalizationType = UIKitConversions.capitalization(capitalization)
+          }
+          textField.autocorrectionType = UIKitConversions.autocorrection(field.autocorrection)
+          textField.accessibilityIdentifier = field.accessibilityIdentifier
+          textField.addAction(
+            UIAction { [weak textField] _ in
+              _ = link.session.setText(textField?.text ?? "", forField: index)
+            }, for: .editingChanged)
+        }
+      }
+      #if !os(tvOS)
+        if let popover = popoverPresentationController, let popoverPlan = plan.popover {
+          let delegate = PopoverDelegate(plan: popoverPlan, session: session)
+          popover.delegate = delegate
+          link.retained.append(delegate)
+        }
+      #endif
+      severity = plan.isCritical ? .critical : .default
+      if let identifier = plan.accessibilityIdentifier {
+        view.accessibilityIdentifier = identifier
+      }
+      UIKitUndocumentedAttributes.apply(plan, to: self)
+    }
+
+    /// Makes the enabled state of each button match the session's.
+    func syncEnabled(with session: AnyDialogSession) {
+      for (action, presented) in zip(actions, session.actions) {
+        action.isEnabled = presented.isEnabled
+      }
+    }
+
+    /// Dismisses the controller unless UIKit already did (after a tap), then
+    /// calls `completion` once it is gone: when UIKit is still animating it
+    /// out, only after that animation, so the next dialog can be presented
+    /// from the same controller.
+    func dismissIfShown(animated: Bool, completion: @escaping @MainActor @Sendable () -> Void) {
+      if isBeingDismissed, let coordinator = transitionCoordinator {
+        coordinator.animate(alongsideTransition: nil) { _ in completion() }
+      } else if let presenting = presentingViewController, !isBeingDismissed {
+        presenting.dismiss(animated: animated) { completion() }
+      } else {
+        completion()
+      }
+    }
+  }
+
+  /// The presenter behind `UIAlertController(dialog:)`: the controller is
+  /// shown by the caller, so `show` only reports it visible; `remove` closes
+  /// it when the session ends without a tap (auto-dismiss, `dismiss()`).
+  @MainActor
+  private final class StandaloneControllerBinding: DialogPresenter {
+    weak var controller: UIAlertController?
+    private var session: AnyDialogSession?
+
+    init(controller: UIAlertController) {
+      self.controller = controller
+    }
+
+    func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+      self.session = session
+      completion()
+    }
+
+    func update(_ session: AnyDialogSession) {
+      controller?.syncEnabled(with: session)
+    }
+
+    func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void)
+    {
+      self.session = nil
+      guard let controller else { return completion() }
+      controller.dismissIfShown(animated: true, completion: completion)
+    }
+  }
+#endif

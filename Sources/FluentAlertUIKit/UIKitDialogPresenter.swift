@@ -1,0 +1,135 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#elseif FLUENTALERT_UIKIT_SHIM
+  import UIKitShim
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+  import FluentAlert
+
+  /// Shows dialog sessions as `UIAlertController`s on top of a window's (or a
+  /// view controller's) hierarchy.
+  ///
+  /// Each session is drawn from its ``UIKitAlertPlan`` and presented from the
+  /// controller ``TopViewControllerSearch`` finds, with an action sheet's
+  /// popover pointed at its anchor (or the centre of the presenting view, so
+  /// iPad never raises). Taps and typing go to the session; when the session
+  /// ends without a tap (auto-dismiss, `dismiss()`), the presenter closes
+  /// the alert. Use it through a `DialogQueue` so a dialog opened from a
+  /// handler waits for the one on screen; `dialog.present(from:)` does that
+  /// with one queue per window.
+  @MainActor
+  public final class UIKitDialogPresenter: DialogPresenter {
+    /// Whether presenting and dismissing are animated.
+    public var animated: Bool
+    /// The clock for auto-dismiss timers; a `ManualDialogScheduler` gives
+    /// tests virtual time.
+    public var scheduler: any DialogScheduler = .continuous
+    private let root: @MainActor () -> UIViewController?
+    private var shown: [ObjectIdentifier: Entry] = [:]
+
+    private struct Entry {
+      let session: AnyDialogSession
+      weak var controller: UIAlertController?
+    }
+
+    /// Creates a presenter that starts its search for the top view
+    /// controller at whatever `root` returns when a dialog is shown.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether presenting and dismissing are animated.
+    ///   - root: The controller to start from, usually a window's root; when
+    ///     it returns `nil`, or a controller whose view is not in a window,
+    ///     the dialog cannot be shown and its session ends as torn down.
+    public init(animated: Bool = true, root: @escaping @MainActor () -> UIViewController?) {
+      self.animated = animated
+      self.root = root
+    }
+
+    /// Creates a presenter for a window's hierarchy.
+    ///
+    /// - Parameters:
+    ///   - window: The window; held weakly.
+    ///   - animated: Whether presenting and dismissing are animated.
+    public convenience init(window: UIWindow, animated: Bool = true) {
+      self.init(animated: animated) { [weak window] in window?.rootViewController }
+    }
+
+    /// Creates a presenter that presents from `viewController` (or what it
+    /// presents, or shows in a container).
+    ///
+    /// - Parameters:
+    ///   - viewController: Where the search starts; held weakly.
+    ///   - animated: Whether presenting and dismissing are animated.
+    public convenience init(viewController: UIViewController, animated: Bool = true) {
+      self.init(animated: animated) { [weak viewController] in viewController }
+    }
+
+    /// The alert controller showing `session`, if it is on screen.
+    ///
+    /// - Parameter session: A session this presenter shows.
+    /// - Returns: The controller, or `nil`.
+    public func controller(for session: AnyDialogSession) -> UIAlertController? {
+      shown[ObjectIdentifier(session)]?.controller
+    }
+
+    /// Presents an alert controller for `session` from the top view
+    /// controller.
+    ///
+    /// - Parameters:
+    ///   - session: The session to show.
+    ///   - completion: Called once the alert is on screen.
+    public func show(
+      _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
+    ) {
+      // UIKit silently refuses to present from a controller whose view is not
+      // in a window; end the session instead of leaving its caller waiting.
+      guard let root = root(), root.viewIfLoaded?.window != nil else {
+        _ = session.tearDown()
+        return
+      }
+      let presenting = TopViewControllerSearch.top(from: root) as? UIViewController ?? root
+      let plan = UIKitAlertPlan(session: session)
+      let controller = UIAlertController(
+        title: plan.title.map { UIKitConversions.string($0.text) },
+        message: plan.message.map { UIKitConversions.string($0.text) },
+        preferredStyle: UIKitConversions.style(plan.controllerStyle))
+      let id = ObjectIdentifier(session)
+      controller.configure(plan: plan, session: session, owner: nil) { [weak self, weak session] in
+        // The alert went away without the session ending (someone else
+        // dismissed it, its window closed): report it once and forget it.
+        guard let session, !session.phase.hasEnded else { return }
+        self?.shown[id] = nil
+        _ = session.tearDown()
+      }
+      shown[id] = Entry(session: session, controller: controller)
+      #if !os(tvOS)
+        if let popover = controller.popoverPresentationController, let source = plan.popover {
+          PopoverPointing.point(popover, at: source, from: presenting)
+        }
+      #endif
+      presenting.present(controller, animated: animated) { completion() }
+    }
+
+    /// Enables and disables buttons as the session's text requirements
+    /// change.
+    ///
+    /// - Parameter session: A session this presenter shows.
+    public func update(_ session: AnyDialogSession) {
+      controller(for: session)?.syncEnabled(with: session)
+    }
+
+    /// Dismisses the alert of `session` unless UIKit already did after a tap.
+    ///
+    /// - Parameters:
+    ///   - session: The session to remove.
+    ///   - completion: Called once the alert is gone.
+    public func remove(
+      _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
+    ) {
+      let entry = shown.removeValue(forKey: ObjectIdentifier(session))
+      guard let controller = entry?.controller else { return completion() }
+      controller.dismissIfShown(animated: animated, completion: completion)
+    }
+  }
+#endif

@@ -1,0 +1,130 @@
+import FluentAlert
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#elseif FLUENTALERT_UIKIT_SHIM
+  import UIKitShim
+#endif
+
+/// The only place FluentAlert uses undocumented UIKit keys, and the switch
+/// that turns them off.
+///
+/// `UIAlertController` has no public API for an attributed title or
+/// message, an action's title colour, or an action's image. They can only be
+/// set with key-value coding on keys UIKit does not document:
+///
+/// | what | object | key |
+/// | --- | --- | --- |
+/// | styled title | `UIAlertController` | `attributedTitle` |
+/// | styled message | `UIAlertController` | `attributedMessage` |
+/// | action title colour | `UIAlertAction` | `titleTextColor` |
+/// | action image | `UIAlertAction` | `image` |
+///
+/// Apple may rename or remove these keys in any release (KVC on a missing
+/// key raises an exception) and App Review may object to them. Set
+/// ``isEnabled`` to `false` to draw every dialog with public API only; the
+/// plain title, message and action titles are always set through public API,
+/// so nothing but the styling is lost.
+///
+/// ```swift
+/// UIKitUndocumentedAttributes.isEnabled = false  // e.g. at app launch
+/// ```
+public enum UIKitUndocumentedAttributes {
+  /// Whether the UIKit shell sets the undocumented keys; `true` by default.
+  @MainActor public static var isEnabled = true
+
+  /// The object a key is set on.
+  public enum Target: Hashable, Sendable {
+    /// The `UIAlertController`.
+    case controller
+    /// The `UIAlertAction` of the action at this index.
+    case action(index: Int)
+  }
+
+  /// One key-value write the shell would make.
+  public struct Write: Hashable, Sendable {
+    /// The object written to.
+    public let target: Target
+    /// The undocumented key.
+    public let key: String
+
+    /// Creates a write.
+    ///
+    /// - Parameters:
+    ///   - target: The object written to.
+    ///   - key: The undocumented key.
+    public init(_ target: Target, _ key: String) {
+      self.target = target
+      self.key = key
+    }
+  }
+
+  /// Every undocumented write a plan needs, in the order the shell makes
+  /// them: title, message, then each action's colour and image.
+  ///
+  /// - Parameter plan: A UIKit plan.
+  /// - Returns: The writes; empty when the dialog needs no styling.
+  public static func writes(for plan: UIKitAlertPlan) -> [Write] {
+    var writes: [Write] = []
+    if plan.title?.needsAttributedString == true {
+      writes.append(Write(.controller, "attributedTitle"))
+    }
+    if plan.message?.needsAttributedString == true {
+      writes.append(Write(.controller, "attributedMessage"))
+    }
+    for action in plan.actions {
+      if action.titleColor != nil {
+        writes.append(Write(.action(index: action.index), "titleTextColor"))
+      }
+      if action.image != nil { writes.append(Write(.action(index: action.index), "image")) }
+    }
+    return writes
+  }
+}
+
+#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+  extension UIKitUndocumentedAttributes {
+    /// Makes the plan's undocumented writes on a controller built from it,
+    /// when ``isEnabled``.
+    @MainActor
+    static func apply(_ plan: UIKitAlertPlan, to controller: UIAlertController) {
+      guard isEnabled else { return }
+      let actions = controller.actions
+      for write in writes(for: plan) {
+        switch write.target {
+        case .controller:
+          let text = write.key == "attributedTitle" ? plan.title : plan.message
+          if let text { controller.setValue(attributed(text), forKey: write.key) }
+        case .action(let index):
+          guard actions.indices.contains(index) else { continue }
+          let action = plan.actions[index]
+          let value: Any? =
+            write.key == "titleTextColor"
+            ? action.titleColor.map(UIKitConversions.color)
+            : action.image.flatMap(UIKitConversions.image)
+          if let value { actions[index].setValue(value, forKey: write.key) }
+        }
+      }
+    }
+
+    @MainActor
+    private static func attributed(_ text: UIKitAlertPlan.Text) -> NSAttributedString {
+      var attributes: [NSAttributedString.Key: Any] = [:]
+      if let font = text.style?.font { attributes[.font] = UIKitConversions.font(font) }
+      if let color = text.style?.color {
+        attributes[.foregroundColor] = UIKitConversions.color(color)
+      }
+      if text.style?.lineBreakMode != nil || text.style?.alignment != nil {
+        let paragraph = NSMutableParagraphStyle()
+        if let mode = text.style?.lineBreakMode {
+          paragraph.lineBreakMode = UIKitConversions.lineBreakMode(mode)
+        }
+        if let alignment = text.style?.alignment {
+          paragraph.alignment = UIKitConversions.alignment(alignment)
+        }
+        attributes[.paragraphStyle] = paragraph
+      }
+      return NSAttributedString(string: UIKitConversions.string(text.text), attributes: attributes)
+    }
+  }
+#endif

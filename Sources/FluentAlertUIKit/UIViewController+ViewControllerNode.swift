@@ -1,0 +1,30 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#elseif FLUENTALERT_UIKIT_SHIM
+  import UIKitShim
+#endif
+
+#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+  extension UIViewController: ViewControllerNode {
+    /// `presentedViewController`.
+    public var topSearchPresented: (any ViewControllerNode)? { presentedViewController }
+
+    /// `isBeingDismissed`.
+    public var topSearchIsBeingDismissed: Bool { isBeingDismissed }
+
+    /// Navigation, tab bar and split view controllers show their visible
+    /// child; other controllers have none that matters.
+    public var topSearchContainer: ViewControllerContainer {
+      switch self {
+      case let navigation as UINavigationController:
+        .navigation(top: navigation.topViewController)
+      case let tab as UITabBarController:
+        .tab(selected: tab.selectedViewController)
+      case let split as UISplitViewController:
+        .split(viewControllers: split.viewControllers, isCollapsed: split.isCollapsed)
+      default:
+        .none
+      }
+    }
+  }
+#endif

@@ -1,0 +1,287 @@
+import AppKitShim
+import FluentAlert
+import FluentAlertAppKitShimmed
+import Testing
+
+private enum Choice: Hashable, Sendable { case save, dontSave, cancel, later }
+
+@MainActor
+private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {
+  Dialog<Choice>(
+    style: .alert, title: "Save changes?", message: "Your edits will be lost.",
+    actions: [
+      DialogAction(
+        title: "Don't Save", role: .destructive, key: .dontSave, titleColor: .system(.red)),
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      DialogAction(title: "Later", key: .later, isEnabled: false, image: .system("clock")),
+      DialogAction(title: "Save", key: .save, isPreferred: true),
+    ],
+    textFields: [
+      DialogTextField(
+        placeholder: "Name", text: "draft", contentType: .username, autocorrection: false,
+        requirement: TextRequirement(.nonEmpty, gates: [.save])),
+      DialogTextField(placeholder: "Password", isSecure: true, contentType: .password),
+    ],
+    accessibilityIdentifier: "save-alert", actionTap: recorder.handler)
+}
+
+@MainActor
+private func documentWindow() -> NSWindow {
+  let window = NSWindow()
+  window.title = "Document"
+  return window
+}
+
+@MainActor
+@Suite("AppKit shell against the shim", .serialized)
+struct AppKitShellTests {
+  init() {
+    AppKitShimLog.reset()
+    NSAlert.shimModalUser = nil
+  }
+
+  @Test("a sheet on a window asks NSAlert for every part of the description")
+  func sheet() async throws {
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    let session = try DialogSession(saveDialog(TapRecorder()))
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
+    #expect(AppKitShimLog.calls.contains("beginSheetModal(for: Document)"))
+    #expect(window.attachedSheet === alert.window)
+    #expect(alert.messageText == "Save changes?")
+    #expect(alert.informativeText == "Your edits will be lost.")
+    #expect(alert.alertStyle == .critical)
+    #expect(alert.buttons.map(\.title) == ["Save", "Cancel", "Don't Save", "Later"])
+    #expect(alert.buttons.map(\.keyEquivalent) == ["\r", "\u{1B}", "", ""])
+    #expect(alert.buttons.map(\.hasDestructiveAction) == [false, false, true, false])
+    #expect(alert.buttons.map(\.isEnabled) == [true, true, true, false])
+    #expect(alert.window.identifier?.rawValue == "save-alert")
+    _ = session.dismiss()
+  }
+
+  @Test("each button gets its colour, image and identifier")
+  func buttonLooks() async throws {
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    let session = try DialogSession(saveDialog(TapRecorder()))
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
+    let tints: [String?] = alert.buttons.map { $0.contentTintColor?.shimName }
+    let images: [String?] = alert.buttons.map { $0.image?.shimName }
+    #expect(tints == [nil, nil, "systemRed", nil])
+    #expect(images == [nil, nil, nil, "symbol clock"])
+    #expect(
+      alert.buttons.map(\.shimAccessibilityIdentifier) == [
+        "fluentalert.action.save", "fluentalert.action.cancel", "fluentalert.action.dontSave",
+        "fluentalert.action.later",
+      ])
+    _ = session.dismiss()
+  }
+
+  @Test("the text fields go into an accessory view, laid out and configured")
+  func accessory() async throws {
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    let session = try DialogSession(saveDialog(TapRecorder()))
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
+    let accessory = try #require(alert.accessoryView)
+    #expect(accessory.frame == NSRect(x: 0, y: 0, width: 240, height: 56))
+    let fields = accessory.subviews.compactMap { $0 as? NSTextField }
+    #expect(fields.count == 2)
+    #expect(!(fields[0] is NSSecureTextField))
+    #expect(fields[1] is NSSecureTextField)
+    #expect(
+      fields.map(\.frame) == [
+        NSRect(x: 0, y: 32, width: 240, height: 24), NSRect(x: 0, y: 0, width: 240, height: 24),
+      ])
+    #expect(fields.map(\.stringValue) == ["draft", ""])
+    #expect(fields.map(\.placeholderString) == ["Name", "Password"])
+    #expect(fields.map(\.contentType) == [.username, .password])
+    #expect(fields.map(\.isAutomaticTextCompletionEnabled) == [false, true])
+    #expect(alert.window.initialFirstResponder === fields[0])
+    _ = session.dismiss()
+  }
+
+  @Test("a click reaches actionTap with the button's key and the texts")
+  func click() async throws {
+    let recorder = TapRecorder<Choice>()
+    let window = documentWindow()
+    let task = Task { try await saveDialog(recorder).present(on: window) }
+    await settle()
+    let alert = try #require(
+      AppKitDialogPresenter.queue(for: window).currentSession.flatMap {
+        (AppKitDialogPresenter.queue(for: window).presenter as? AppKitDialogPresenter)?.alert(
+          for: $0)
+      })
+    (alert.accessoryView?.subviews[1] as? NSTextField)?.shimType("pw")
+    alert.shimClick(title: "Don't Save")
+    #expect(try await task.value == .dontSave)
+    #expect(recorder.keys == [.dontSave])
+    #expect(recorder.taps.first?.1 == ["draft", "pw"])
+    #expect(window.attachedSheet == nil)
+  }
+
+  @Test("Return picks the preferred button and Escape the cancel button")
+  func keys() async throws {
+    for (key, expected) in [("\r", Choice.save), ("\u{1B}", Choice.cancel)] {
+      let recorder = TapRecorder<Choice>()
+      let window = documentWindow()
+      let presenter = AppKitDialogPresenter(window: window)
+      let session = try DialogSession(saveDialog(recorder))
+      _ = session.present(using: presenter)
+      try #require(presenter.alert(for: session)).shimPressKey(key)
+      await settle()
+      #expect(recorder.keys == [expected])
+    }
+  }
+
+  @Test("typing re-evaluates requirements and the buttons follow")
+  func typing() async throws {
+    let recorder = TapRecorder<Choice>()
+    let window = documentWindow()  // the presenter holds it weakly
+    let presenter = AppKitDialogPresenter(window: window)
+    let session = try DialogSession(saveDialog(recorder))
+    _ = session.present(using: presenter)
+    let alert = try #require(presenter.alert(for: session))
+    let name = try #require(alert.accessoryView?.subviews.first as? NSTextField)
+    name.shimType(" ")
+    #expect(alert.buttons[0].isEnabled == false)
+    alert.shimClick(title: "Save")  // a disabled button cannot be clicked
+    await settle()
+    #expect(recorder.keys.isEmpty)
+    name.shimType("Ana")
+    #expect(alert.buttons[0].isEnabled)
+    alert.shimClick(title: "Save")
+    await settle()
+    #expect(recorder.keys == [.save])
+    #expect(recorder.taps.first?.1 == ["Ana", ""])
+    #expect(window.attachedSheet == nil)
+  }
+
+  @Test("without a window the alert runs app-modal")
+  func appModal() async throws {
+    NSAlert.shimModalUser = { alert in
+      alert.shimResponse(clicking: alert.buttons.first { $0.title == "OK" }!)!
+    }
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi",
+      actions: [
+        DialogAction(title: "Cancel", role: .cancel, key: 0), DialogAction(title: "OK", key: 1),
+      ],
+      actionTap: recorder.handler)
+    #expect(try await dialog.present(on: nil) == 1)
+    #expect(recorder.keys == [1])
+    #expect(AppKitShimLog.calls.contains("runModal()"))
+    #expect(!AppKitShimLog.calls.contains { $0.hasPrefix("beginSheetModal") })
+  }
+
+  @Test("a window that is not visible gets an app-modal alert, not a sheet")
+  func hiddenWindow() async throws {
+    let window = documentWindow()
+    window.isVisible = false
+    NSAlert.shimModalUser = { $0.shimResponse(clicking: $0.buttons[0]) ?? .abort }
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 4)])
+    #expect(try await dialog.present(on: window) == 4)
+    #expect(window.attachedSheet == nil)
+  }
+
+  @Test("runModal() blocks, runs actionTap, then returns the key")
+  func runModal() throws {
+    NSAlert.shimModalUser = { alert in
+      (alert.accessoryView?.subviews.first as? NSTextField)?.shimType("x")
+      return alert.shimResponse(clicking: alert.buttons[0]) ?? .abort
+    }
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Name",
+      actions: [
+        DialogAction(title: "OK", key: 1), DialogAction(title: "Cancel", role: .cancel, key: 0),
+      ],
+      textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))],
+      actionTap: recorder.handler)
+    #expect(try dialog.runModal() == 1)
+    #expect(recorder.keys == [1])
+    #expect(recorder.taps.first?.1 == ["x"])
+  }
+
+  @Test("an app-modal run aborted from outside ends the dialog without a key")
+  func aborted() throws {
+    NSAlert.shimModalUser = { _ in .abort }
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 1)],
+      actionTap: recorder.handler)
+    #expect(try dialog.runModal() == nil)
+    #expect(recorder.keys.isEmpty)
+  }
+
+  @Test("a programmatic dismissal ends the sheet and reports no key")
+  func programmatic() async throws {
+    let window = documentWindow()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Wait", actions: [DialogAction(title: "OK", key: 1)])
+    let task = Task { try await dialog.present(on: window) }
+    await settle()
+    #expect(window.attachedSheet != nil)
+    #expect(AppKitDialogPresenter.queue(for: window).currentSession?.dismiss() == true)
+    #expect(try await task.value == nil)
+    #expect(window.attachedSheet == nil)
+    #expect(AppKitShimLog.calls.contains("endSheet(returnCode: -1001)"))
+  }
+
+  @Test("auto-dismiss ends the sheet and reports its key")
+  func autoDismiss() async throws {
+    let window = documentWindow()
+    let clock = ManualDialogScheduler()
+    let presenter = AppKitDialogPresenter(window: window)
+    presenter.scheduler = clock
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Saved",
+      actions: [DialogAction(title: "OK", key: 1), DialogAction(title: "Undo", key: 2)],
+      autoDismiss: AutoDismiss(after: .seconds(5), reporting: 1))
+    let task = Task { try await dialog.present(using: presenter) }
+    await settle()
+    #expect(window.attachedSheet != nil)
+    clock.advance(by: .seconds(5))
+    #expect(try await task.value == 1)
+    #expect(window.attachedSheet == nil)
+  }
+
+  @Test("dialogs on one window wait for each other")
+  func queueing() async throws {
+    let window = documentWindow()
+    var order: [Int] = []
+    let first = Dialog<Int>(
+      style: .alert, title: "First", actions: [DialogAction(title: "OK", key: 1)],
+      actionTap: { key, _ in order.append(key) })
+    let second = Dialog<Int>(
+      style: .alert, title: "Second", actions: [DialogAction(title: "OK", key: 2)],
+      actionTap: { key, _ in order.append(key) })
+    try first.enqueue(on: window)
+    try second.enqueue(on: window)
+    await settle()
+    let queue = AppKitDialogPresenter.queue(for: window)
+    let presenter = try #require(queue.presenter as? AppKitDialogPresenter)
+    #expect(queue.pendingCount == 1)
+    try #require(queue.currentSession.flatMap(presenter.alert(for:))).shimClick(title: "OK")
+    await settle()
+    let next = try #require(queue.currentSession.flatMap(presenter.alert(for:)))
+    #expect(next.messageText == "Second")
+    next.shimClick(title: "OK")
+    await settle()
+    #expect(order == [1, 2])
+    #expect(queue.isIdle)
+  }
+
+  @Test("an invalid dialog is refused before AppKit is asked for anything")
+  func refusesInvalid() {
+    let dialog = Dialog<Int>(style: .alert, title: "No way out")
+    #expect(throws: DialogValidationError.self) { try dialog.runModal() }
+    #expect(throws: DialogValidationError.self) { try dialog.enqueue(on: nil) }
+    #expect(AppKitShimLog.calls.isEmpty)
+  }
+}

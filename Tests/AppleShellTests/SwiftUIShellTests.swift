@@ -1,0 +1,203 @@
+import FluentAlert
+import FluentAlertSwiftUIShimmed
+import SwiftUIShim
+import Testing
+
+/// The app's state a binding reads and writes.
+@MainActor
+private final class Screen {
+  var dialog: Dialog<Int>?
+  var isPresented = false
+
+  var dialogBinding: Binding<Dialog<Int>?> {
+    Binding(get: { self.dialog }, set: { self.dialog = $0 })
+  }
+
+  var presentedBinding: Binding<Bool> {
+    Binding(get: { self.isPresented }, set: { self.isPresented = $0 })
+  }
+}
+
+@MainActor
+private func renameDialog(_ recorder: TapRecorder<Int>) -> Dialog<Int> {
+  Dialog<Int>(
+    style: .alert, title: "Rename", message: "Choose a new name",
+    actions: [
+      DialogAction(title: "Delete", role: .destructive, key: 2),
+      DialogAction(title: "Save", key: 1, isPreferred: true),
+      DialogAction(title: "Cancel", role: .cancel, key: 0),
+    ],
+    textFields: [
+      DialogTextField(placeholder: "Name", requirement: TextRequirement(.nonEmpty, gates: [1])),
+      DialogTextField(placeholder: "Password", isSecure: true, autocorrection: false),
+    ],
+    actionTap: recorder.handler)
+}
+
+@MainActor
+@Suite("SwiftUI shell against the shim", .serialized)
+struct SwiftUIShellTests {
+  init() {
+    ShimDevice.os = "iOS"
+    ShimDevice.major = 17
+    ShimDevice.minor = 0
+  }
+
+  @Test("the OS version decides what the view draws: no shortcut on tvOS, no fields before 16")
+  func perOS() async throws {
+    for (os, major, shortcut, fields) in [
+      ("tvOS", 17, false, 2), ("iOS", 15, true, 0), ("macOS", 14, true, 2),
+    ] {
+      ShimDevice.os = os
+      ShimDevice.major = major
+      let screen = Screen()
+      let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+      screen.dialog = renameDialog(TapRecorder())
+      host.render()
+      await host.settle()
+      let alert = try #require(host.rendering.presented)
+      #expect(alert.buttons[1].keyboardShortcut == (shortcut ? .defaultAction : nil))
+      #expect(alert.fields.count == fields)
+      host.disappear()
+    }
+  }
+  @Test(".dialog($dialog) shows an alert with every part the plan gives")
+  func alert() async throws {
+    let screen = Screen()
+    let recorder = TapRecorder<Int>()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    host.render()
+    #expect(host.rendering.presented == nil)
+    #expect(host.rendering.presentations.map(\.kind) == [.alert, .confirmationDialog])
+
+    screen.dialog = renameDialog(recorder)
+    host.render()
+    await host.settle()
+    let alert = try #require(host.rendering.presented)
+    #expect(alert.kind == .alert)
+    #expect(alert.title == "Rename")
+    #expect(alert.message == ["Choose a new name"])
+    #expect(alert.buttons.map(\.title) == ["Delete", "Save", "Cancel"])
+    #expect(alert.buttons.map(\.role) == [.destructive, nil, .cancel])
+    #expect(alert.buttons.map(\.isDisabled) == [false, true, false])
+    #expect(alert.buttons.map(\.keyboardShortcut) == [nil, .defaultAction, nil])
+    #expect(
+      alert.buttons.map(\.accessibilityIdentifier) == [
+        "fluentalert.action.2", "fluentalert.action.1", "fluentalert.action.0",
+      ])
+    host.disappear()
+  }
+
+  @Test(".dialog($dialog) puts the text fields first, with their settings")
+  func alertFields() async throws {
+    let screen = Screen()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    screen.dialog = renameDialog(TapRecorder())
+    host.render()
+    await host.settle()
+    let alert = try #require(host.rendering.presented)
+    #expect(alert.fields.map(\.title) == ["Name", "Password"])
+    #expect(alert.fields.map(\.isSecure) == [false, true])
+    #expect(
+      alert.fields.map(\.accessibilityIdentifier) == [
+        "fluentalert.textField.0", "fluentalert.textField.1",
+      ])
+    #expect(alert.fields.map(\.autocorrectionDisabled) == [false, nil])  // SecureField: none
+    host.disappear()
+  }
+
+  @Test("typing enables the gated button and a tap reaches actionTap, then the binding clears")
+  func typeAndTap() async throws {
+    let screen = Screen()
+    let recorder = TapRecorder<Int>()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    screen.dialog = renameDialog(recorder)
+    host.render()
+    await host.settle()
+    var alert = try #require(host.rendering.presented)
+    alert.buttons[1].tap()  // disabled: SwiftUI ignores it
+    alert.fields[0].text.wrappedValue = "Ana"
+    host.render()
+    alert = try #require(host.rendering.presented)
+    #expect(alert.fields[0].text.wrappedValue == "Ana")
+    #expect(alert.buttons.map(\.isDisabled) == [false, false, false])
+    alert.buttons[1].tap()
+    await host.settle()
+    #expect(recorder.keys == [1])
+    #expect(recorder.taps.first?.1 == ["Ana", ""])
+    #expect(screen.dialog == nil)
+    #expect(host.rendering.presented == nil)
+  }
+
+  @Test("SwiftUI closing the alert by itself reports the cancel key and clears the binding")
+  func closedBySwiftUI() async throws {
+    let screen = Screen()
+    let recorder = TapRecorder<Int>()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    screen.dialog = renameDialog(recorder)
+    host.render()
+    await host.settle()
+    try #require(host.rendering.presented).isPresented.wrappedValue = false
+    await host.settle()
+    #expect(recorder.keys == [0])
+    #expect(screen.dialog == nil)
+  }
+
+  @Test("clearing the binding from code closes the dialog without calling actionTap")
+  func clearedByApp() async throws {
+    let screen = Screen()
+    let recorder = TapRecorder<Int>()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    screen.dialog = renameDialog(recorder)
+    host.render()
+    await host.settle()
+    #expect(host.rendering.presented != nil)
+    screen.dialog = nil
+    host.render()
+    await host.settle()
+    #expect(host.rendering.presented == nil)
+    #expect(recorder.keys.isEmpty)
+  }
+
+  @Test("an action sheet becomes a confirmation dialog; no title means a hidden title")
+  func confirmation() async throws {
+    let screen = Screen()
+    let recorder = TapRecorder<Int>()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    screen.dialog = Dialog<Int>(
+      style: .actionSheet, message: "Share how?",
+      actions: [
+        DialogAction(title: "Copy", key: 1), DialogAction(title: "Cancel", role: .cancel, key: 0),
+      ], anchor: .center, actionTap: recorder.handler)
+    host.render()
+    await host.settle()
+    let sheet = try #require(host.rendering.presented)
+    #expect(sheet.kind == .confirmationDialog)
+    #expect(sheet.titleVisibility == .hidden)
+    #expect(sheet.message == ["Share how?"])
+    #expect(sheet.buttons.map(\.title) == ["Copy", "Cancel"])
+    sheet.buttons[0].tap()
+    await host.settle()
+    #expect(recorder.keys == [1])
+  }
+
+  @Test(".dialog(_:isPresented:) shows while the flag is on and turns it off after a tap")
+  func isPresentedForm() async throws {
+    let screen = Screen()
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 5)],
+      actionTap: recorder.handler)
+    let host = ShimHost(Text("content").dialog(dialog, isPresented: screen.presentedBinding))
+    host.render()
+    await host.settle()
+    #expect(host.rendering.presented == nil)
+    screen.isPresented = true
+    host.render()
+    await host.settle()
+    try #require(host.rendering.presented).buttons[0].tap()
+    await host.settle()
+    #expect(recorder.keys == [5])
+    #expect(screen.isPresented == false)
+  }
+}

@@ -1,0 +1,477 @@
+import FluentAlert
+import FluentAlertUIKitShimmed
+import Foundation
+import Testing
+import UIKitShim
+
+private enum Choice: Hashable, Sendable { case save, discard, cancel, later }
+
+/// Collects what the dialog's `actionTap` received.
+@MainActor
+final class TapRecorder<Key: Hashable & Sendable> {
+  var taps: [(Key, [String])] = []
+  var keys: [Key] { taps.map(\.0) }
+
+  var handler: @MainActor @Sendable (Key, [String]) -> Void {
+    { [self] key, texts in taps.append((key, texts)) }
+  }
+}
+
+/// Lets queued main-actor work (presentations, handlers, awaiting tasks) run.
+@MainActor
+func settle() async {
+  for _ in 0..<20 { await Task.yield() }
+}
+
+@MainActor
+private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {
+  Dialog<Choice>(
+    style: .alert, title: "Save?", message: "Unsaved edits",
+    titleStyle: TextStyle(
+      font: .system(size: 17, weight: .semibold), color: .system(.red),
+      lineBreakMode: .byTruncatingTail, alignment: .center),
+    actions: [
+      DialogAction(title: "Discard", role: .destructive, key: .discard, titleColor: .system(.red)),
+      DialogAction(title: "Save", key: .save, isPreferred: true, image: .system("tray")),
+      DialogAction(title: "Later", key: .later, isEnabled: false),
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+    ],
+    textFields: [
+      DialogTextField(
+        placeholder: "Name", text: "draft", keyboard: .url, contentType: .username,
+        capitalization: .words, autocorrection: false,
+        requirement: TextRequirement(.nonEmpty, gates: [.save])),
+      DialogTextField(placeholder: "Password", isSecure: true, contentType: .password),
+    ],
+    accessibilityIdentifier: "save-dialog", actionTap: recorder.handler)
+}
+
+/// Scenes live as long as the app; the shim's windows hold theirs weakly, as UIKit's do.
+@MainActor private var scenes: [UIWindowScene] = []
+
+@MainActor
+private func window() -> UIWindow {
+  let scene = UIWindowScene()
+  scenes.append(scene)
+  let window = UIWindow(windowScene: scene)
+  window.isKeyWindow = true
+  let root = UIViewController()
+  root.title = "root"
+  window.rootViewController = root
+  return window
+}
+
+@MainActor
+@Suite("UIKit shell against the shim", .serialized)
+struct UIKitShellTests {
+  init() {
+    UIKitShimLog.reset()
+    UIKitShimDevice.isPad = false
+    UIKitUndocumentedAttributes.isEnabled = true
+  }
+
+  @Test("UIAlertController(dialog:) asks UIKit for every part of the description")
+  func controllerFromDialog() throws {
+    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
+    #expect(controller.title == "Save?")
+    #expect(controller.message == "Unsaved edits")
+    #expect(controller.preferredStyle == .alert)
+    #expect(controller.severity == .critical)
+    #expect(controller.view.accessibilityIdentifier == "save-dialog")
+    #expect(controller.actions.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
+    #expect(controller.actions.map(\.style) == [.destructive, .default, .default, .cancel])
+    #expect(controller.actions.map(\.isEnabled) == [true, true, false, true])
+    #expect(
+      controller.actions.map(\.accessibilityIdentifier) == [
+        "fluentalert.action.discard", "fluentalert.action.save", "fluentalert.action.later",
+        "fluentalert.action.cancel",
+      ])
+    #expect(controller.preferredAction === controller.actions[1])
+  }
+
+  @Test("UIAlertController(dialog:) configures every text field setting")
+  func textFieldsFromDialog() throws {
+    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
+    let fields = try #require(controller.textFields)
+    #expect(fields.map(\.placeholder) == ["Name", "Password"])
+    #expect(fields.map(\.text) == ["draft", ""])
+    #expect(fields.map(\.isSecureTextEntry) == [false, true])
+    #expect(fields.map(\.keyboardType) == [.URL, .default])
+    #expect(fields.map(\.textContentType) == [.username, .password])
+    // The second field leaves UIKit's default, `.sentences`.
+    #expect(fields.map(\.autocapitalizationType) == [.words, .sentences])
+    #expect(fields.map(\.autocorrectionType) == [.no, .default])
+    #expect(
+      fields.map(\.accessibilityIdentifier) == [
+        "fluentalert.textField.0", "fluentalert.textField.1",
+      ])
+    #expect(UIKitShimLog.exceptions.isEmpty)
+  }
+
+  @Test("the undocumented keys carry the styled title, colour and image")
+  func undocumentedKeys() throws {
+    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
+    let title = try #require(controller.shimKVC["attributedTitle"] as? NSAttributedString)
+    #expect(title.string == "Save?")
+    let attributes = title.attributes(at: 0, effectiveRange: nil)
+    #expect((attributes[.font] as? UIFont)?.shimName == "system 17.0 weight 0.3")
+    #expect((attributes[.foregroundColor] as? UIColor)?.shimName == "systemRed")
+    let paragraph = try #require(attributes[.paragraphStyle] as? NSParagraphStyle)
+    #expect(paragraph.lineBreakMode == .byTruncatingTail)
+    #expect(paragraph.alignment == .center)
+    #expect(controller.shimKVC["attributedMessage"] == nil)  // the message has no style
+    #expect((controller.actions[0].shimKVC["titleTextColor"] as? UIColor)?.shimName == "systemRed")
+    #expect((controller.actions[1].shimKVC["image"] as? UIImage)?.shimName == "system tray")
+    #expect(controller.actions[2].shimKVC.isEmpty)
+  }
+
+  @Test("switching the undocumented keys off sets none of them")
+  func undocumentedKeysOff() throws {
+    UIKitUndocumentedAttributes.isEnabled = false
+    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
+    #expect(controller.shimKVC.isEmpty)
+    #expect(controller.actions.allSatisfy { $0.shimKVC.isEmpty })
+    #expect(!UIKitShimLog.calls.contains { $0.hasPrefix("setValue") })
+    #expect(controller.title == "Save?")  // the public API still carries the text
+  }
+
+  @Test("a simulated tap reaches actionTap with the action's key and the texts")
+  func tapReachesHandler() async throws {
+    let recorder = TapRecorder<Choice>()
+    let root = UIViewController()
+    let controller = try UIAlertController(dialog: saveDialog(recorder))
+    root.present(controller, animated: true)
+    controller.textFields?[1].shimType("secret")
+    controller.shimTap(title: "Save")
+    await settle()
+    #expect(recorder.keys == [.save])
+    #expect(recorder.taps.first?.1 == ["draft", "secret"])
+    #expect(root.presentedViewController == nil)
+    controller.shimTap(title: "Discard")  // the alert is gone: nothing more is reported
+    await settle()
+    #expect(recorder.keys == [.save])
+  }
+
+  @Test("typing re-evaluates requirements and UIKit's buttons follow")
+  func typingGates() async throws {
+    let recorder = TapRecorder<Choice>()
+    let controller = try UIAlertController(dialog: saveDialog(recorder))
+    UIViewController().present(controller, animated: true)
+    let name = try #require(controller.textFields?.first)
+    name.shimType("  ")
+    #expect(controller.actions[1].isEnabled == false)
+    controller.shimTap(title: "Save")  // UIKit ignores a disabled button
+    await settle()
+    #expect(recorder.keys.isEmpty)
+    name.shimType("Ana")
+    #expect(controller.actions[1].isEnabled)
+    #expect(controller.actions[2].isEnabled == false)  // disabled by the description, not by text
+    controller.shimTap(title: "Save")
+    await settle()
+    #expect(recorder.keys == [.save])
+    #expect(recorder.taps.first?.1 == ["Ana", ""])
+  }
+
+  @Test("an invalid dialog is refused before UIKit is asked for anything")
+  func refusesInvalid() {
+    let dialog = Dialog<Int>(
+      style: .actionSheet, title: "Bad",
+      actions: [
+        DialogAction(title: "A", role: .cancel, key: 0),
+        DialogAction(title: "B", role: .cancel, key: 1),
+      ])
+    #expect(throws: DialogValidationError.self) { try UIAlertController(dialog: dialog) }
+    #expect(UIKitShimLog.calls.isEmpty)
+    #expect(UIKitShimLog.exceptions.isEmpty)
+  }
+
+  @Test("present(from:) finds the top controller through tab, navigation and modal")
+  func presentsOnTop() async throws {
+    let window = window()
+    let tab = UITabBarController()
+    let content = UIViewController()
+    content.title = "content"
+    let navigation = UINavigationController(rootViewController: content)
+    tab.viewControllers = [UIViewController(), navigation]
+    tab.selectedIndex = 1
+    window.rootViewController = tab
+    let modal = UIViewController()
+    modal.title = "modal"
+    content.present(modal, animated: false)
+    UIKitShimLog.reset()
+
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 7)],
+      actionTap: recorder.handler)
+    let task = Task { try await dialog.present(from: content) }
+    await settle()
+    let alert = try #require(modal.presentedViewController as? UIAlertController)
+    #expect(UIKitShimLog.calls.contains("present UIAlertController from modal animated: true"))
+    alert.shimTap(title: "OK")
+    #expect(try await task.value == 7)
+    #expect(recorder.keys == [7])
+  }
+
+  @Test("a dialog opened from a handler waits until the first is gone")
+  func nestedDialogsWait() async throws {
+    let window = window()
+    let root = try #require(window.rootViewController)
+    var order: [String] = []
+    let second = Dialog<Int>(
+      style: .alert, title: "Second", actions: [DialogAction(title: "OK", key: 2)],
+      actionTap: { _, _ in order.append("second tapped") })
+    let first = Dialog<Int>(
+      style: .alert, title: "First", actions: [DialogAction(title: "Next", key: 1)],
+      actionTap: { _, _ in
+        order.append("first tapped")
+        _ = try? second.enqueue(in: window.windowScene!)
+        _ = try? second.enqueue(from: root)  // the same window: the same queue
+      })
+    try first.enqueue(from: root)
+    await settle()
+    let firstAlert = try #require(root.presentedViewController as? UIAlertController)
+    #expect(firstAlert.title == "First")
+    firstAlert.shimTap(title: "Next")
+    await settle()
+    let secondAlert = try #require(root.presentedViewController as? UIAlertController)
+    #expect(secondAlert.title == "Second")
+    #expect(UIKitShimLog.exceptions.isEmpty)  // never "already presenting"
+    secondAlert.shimTap(title: "OK")
+    await settle()
+    let third = try #require(root.presentedViewController as? UIAlertController)
+    #expect(third.title == "Second")  // the second enqueue waited its turn too
+    third.shimTap(title: "OK")
+    await settle()
+    #expect(order == ["first tapped", "second tapped", "second tapped"])
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test("on iPad an action sheet without an anchor points at the centre instead of raising")
+  func popoverFallback() async throws {
+    UIKitShimDevice.isPad = true
+    let window = window()
+    let root = try #require(window.rootViewController)
+    root.view.frame = CGRect(x: 0, y: 0, width: 800, height: 600)
+    let sheet = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [
+        DialogAction(title: "Copy", key: 1), DialogAction(title: "Cancel", role: .cancel, key: 0),
+      ])
+    try sheet.enqueue(from: root)
+    await settle()
+    let alert = try #require(root.presentedViewController as? UIAlertController)
+    let popover = try #require(alert.popoverPresentationController)
+    #expect(popover.sourceView === root.view)
+    #expect(popover.sourceRect == CGRect(x: 400, y: 300, width: 0, height: 0))
+    #expect(popover.permittedArrowDirections == [])
+    #expect(UIKitShimLog.exceptions.isEmpty)
+    alert.shimTap(title: "Cancel")
+    await settle()
+  }
+
+  @Test("on iPad the popover points at the anchor view, bar item or rectangle when found")
+  func popoverAnchors() async throws {
+    UIKitShimDevice.isPad = true
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let avatar = UIView(frame: CGRect(x: 10, y: 20, width: 44, height: 44))
+    avatar.accessibilityIdentifier = "avatar"
+    let container = UIView(frame: .zero)
+    container.addSubview(avatar)
+    root.view.addSubview(container)
+    let share = UIBarButtonItem(title: "Share")
+    share.accessibilityIdentifier = "share"
+    root.navigationItem.rightBarButtonItems = [share]
+
+    func sheet(_ anchor: PopoverAnchor) -> Dialog<Int> {
+      Dialog<Int>(
+        style: .actionSheet, title: "Share",
+        actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)], anchor: anchor)
+    }
+    func shownPopover(_ anchor: PopoverAnchor) async throws -> UIPopoverPresentationController {
+      try sheet(anchor).enqueue(from: root)
+      await settle()
+      let alert = try #require(root.presentedViewController as? UIAlertController)
+      defer { alert.shimTap(title: "Cancel") }
+      return try #require(alert.popoverPresentationController)
+    }
+
+    let onView = try await shownPopover(.view(identifier: "avatar"))
+    #expect(onView.sourceView === avatar)
+    #expect(onView.sourceRect == CGRect(x: 0, y: 0, width: 44, height: 44))
+    #expect(onView.permittedArrowDirections == .any)
+    await settle()
+    let onItem = try await shownPopover(.barButtonItem(identifier: "share"))
+    #expect(onItem.sourceItem === share)
+    await settle()
+    let onRect = try await shownPopover(.rect(x: 5, y: 6, width: 7, height: 8))
+    #expect(onRect.sourceView === root.view)
+    #expect(onRect.sourceRect == CGRect(x: 5, y: 6, width: 7, height: 8))
+    await settle()
+    let missing = try await shownPopover(.view(identifier: "nowhere"))
+    #expect(missing.sourceView === root.view)
+    #expect(missing.permittedArrowDirections == [])
+    await settle()
+    #expect(UIKitShimLog.exceptions.isEmpty)
+  }
+
+  @Test("a programmatic dismissal closes the alert and reports no key")
+  func programmaticDismiss() async throws {
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Wait", actions: [DialogAction(title: "OK", key: 1)],
+      actionTap: recorder.handler)
+    let task = Task { try await dialog.present(from: root) }
+    await settle()
+    #expect(root.presentedViewController is UIAlertController)
+    let queue = UIKitDialogPresenter.queue(for: root)
+    #expect(queue.currentSession?.dismiss() == true)
+    #expect(try await task.value == nil)
+    #expect(root.presentedViewController == nil)
+    #expect(recorder.keys.isEmpty)
+  }
+
+  @Test("an alert dismissed behind FluentAlert's back still ends its session, once")
+  func dismissedElsewhere() async throws {
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Gone", actions: [DialogAction(title: "OK", key: 1)])
+    let task = Task { try await dialog.present(from: root) }
+    await settle()
+    root.dismiss(animated: false)  // e.g. the app dismissed everything
+    await settle()
+    #expect(try await task.value == nil)
+    #expect(UIKitShimLog.exceptions.isEmpty)
+  }
+
+  @Test("a tap outside an iPad popover reports the cancel action's key")
+  func outsideTap() async throws {
+    UIKitShimDevice.isPad = true
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let dialog = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [
+        DialogAction(title: "Copy", key: 1), DialogAction(title: "Cancel", role: .cancel, key: 0),
+      ],
+      anchor: .center)
+    let task = Task { try await dialog.present(from: root) }
+    await settle()
+    let alert = try #require(root.presentedViewController as? UIAlertController)
+    alert.shimTapOutsidePopover()
+    #expect(try await task.value == 0)
+  }
+
+  @Test("a tap outside a popover without a cancel action ends the dialog with no key")
+  func outsideTapWithoutCancel() async throws {
+    UIKitShimDevice.isPad = true
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [DialogAction(title: "Copy", key: 1), DialogAction(title: "Mail", key: 2)],
+      anchor: .center, actionTap: recorder.handler)
+    let task = Task { try await dialog.present(from: root) }
+    await settle()
+    try #require(root.presentedViewController as? UIAlertController).shimTapOutsidePopover()
+    #expect(try await task.value == nil)
+    #expect(recorder.keys.isEmpty)
+  }
+
+  @Test("UIAlertController(dialog:) presented by hand on iPad still gets a popover source")
+  func handPresentedSheet() throws {
+    UIKitShimDevice.isPad = true
+    let root = UIViewController()
+    root.view.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    let avatar = UIView(frame: CGRect(x: 1, y: 2, width: 30, height: 30))
+    avatar.accessibilityIdentifier = "avatar"
+    root.view.addSubview(avatar)
+    let sheet = Dialog<Int>(
+      style: .actionSheet, title: "Profile",
+      actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)],
+      anchor: .view(identifier: "avatar"))
+    let controller = try UIAlertController(dialog: sheet)
+    root.present(controller, animated: true)
+    #expect(UIKitShimLog.exceptions.isEmpty)
+    #expect(controller.popoverPresentationController?.sourceView === avatar)
+    let plain = try UIAlertController(
+      dialog: Dialog<Int>(
+        style: .actionSheet, title: "No anchor",
+        actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)]))
+    let other = UIViewController()
+    other.view.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    other.present(plain, animated: true)
+    #expect(UIKitShimLog.exceptions.isEmpty)
+    #expect(plain.popoverPresentationController?.sourceView === other.view)
+    #expect(
+      plain.popoverPresentationController?.sourceRect == CGRect(x: 512, y: 384, width: 0, height: 0)
+    )
+  }
+
+  @Test("the next dialog waits until the previous alert has finished animating out")
+  func waitsForDismissalAnimation() async throws {
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let first = Dialog<Int>(
+      style: .alert, title: "First", actions: [DialogAction(title: "OK", key: 1)])
+    let second = Dialog<Int>(
+      style: .alert, title: "Second", actions: [DialogAction(title: "OK", key: 2)])
+    try first.enqueue(from: root)
+    try second.enqueue(from: root)
+    await settle()
+    let firstAlert = try #require(root.presentedViewController as? UIAlertController)
+    let transition = try #require(firstAlert.shimTapDuringDismissal(title: "OK"))
+    await settle()
+    #expect(root.presentedViewController === firstAlert)  // still animating out
+    transition.finish()
+    await settle()
+    #expect((root.presentedViewController as? UIAlertController)?.title == "Second")
+    #expect(UIKitShimLog.exceptions.isEmpty)
+    (root.presentedViewController as? UIAlertController)?.shimTap(title: "OK")
+    await settle()
+  }
+
+  @Test("a view controller outside any window ends the dialog instead of hanging")
+  func notInWindow() async throws {
+    let loose = UIViewController()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 1)])
+    #expect(try await dialog.present(using: UIKitDialogPresenter(viewController: loose)) == nil)
+    #expect(loose.presentedViewController == nil)
+  }
+
+  @Test("auto-dismiss closes the alert and reports its key (seed 003's showAndDismissAfterTime)")
+  func autoDismiss() async throws {
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let clock = ManualDialogScheduler()
+    let presenter = UIKitDialogPresenter(window: window)
+    presenter.scheduler = clock
+    let recorder = TapRecorder<Int>()
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Saved", actions: [DialogAction(title: "OK", key: 1)],
+      autoDismiss: AutoDismiss(after: .seconds(3), reporting: 1), actionTap: recorder.handler)
+    let task = Task { try await dialog.present(using: presenter) }
+    await settle()
+    #expect(root.presentedViewController is UIAlertController)
+    clock.advance(by: .seconds(2))
+    #expect(root.presentedViewController is UIAlertController)
+    clock.advance(by: .seconds(1))
+    #expect(try await task.value == 1)
+    #expect(root.presentedViewController == nil)
+    #expect(recorder.keys == [1])
+  }
+
+  @Test("a window scene without windows ends the dialog instead of hanging")
+  func sceneWithoutWindow() async throws {
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 1)])
+    #expect(try await dialog.present(in: UIWindowScene()) == nil)
+    #expect(UIKitShimLog.calls.isEmpty)
+  }
+}

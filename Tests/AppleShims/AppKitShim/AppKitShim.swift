@@ -1,0 +1,129 @@
+// AppKitShim: a Linux-only test fixture, never a product, never built on Apple platforms.
+//
+// It copies the published Swift signatures of the AppKit API that FluentAlertAppKit's shell
+// uses (from developer.apple.com; macOS 13 SDK spellings), so the real shell source files
+// type-check on Linux. The bodies are recording fakes: they keep what the shell set, log each
+// call in `AppKitShimLog`, and offer `shim…` methods (which real AppKit does not have) for a
+// test to play the user: click a button, type into a field.
+//
+// Files are grouped by Apple header, not one type per file, to mirror the SDK.
+@_exported import Foundation
+
+/// Everything the shell asked AppKit to do, in order, as readable lines.
+@MainActor
+public enum AppKitShimLog {
+  /// The calls recorded so far.
+  public private(set) static var calls: [String] = []
+
+  /// Records a call.
+  public static func record(_ call: String) { calls.append(call) }
+  /// Forgets everything (call at the start of each test).
+  public static func reset() { calls = [] }
+}
+
+/// `NSRect`.
+public typealias NSRect = CGRect
+
+/// `NSUserInterfaceItemIdentifier`.
+public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: String
+  /// `init(rawValue:)`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// `init(_:)`.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// `NSApplication` (AppKit/NSApplication.h).
+@MainActor
+open class NSApplication: NSObject {
+  /// `shared`.
+  public static let shared = NSApplication()
+
+  /// `abortModal()`: the shim's modal runs return at once, so this only records.
+  open func abortModal() { AppKitShimLog.record("abortModal()") }
+
+  /// `NSApplication.ModalResponse`.
+  public struct ModalResponse: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
+    public let rawValue: Int
+    /// `init(rawValue:)`.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `.alertFirstButtonReturn`.
+    public static let alertFirstButtonReturn = Self(rawValue: 1000)
+    /// `.alertSecondButtonReturn`.
+    public static let alertSecondButtonReturn = Self(rawValue: 1001)
+    /// `.alertThirdButtonReturn`.
+    public static let alertThirdButtonReturn = Self(rawValue: 1002)
+    /// `.stop`.
+    public static let stop = Self(rawValue: -1000)
+    /// `.abort`.
+    public static let abort = Self(rawValue: -1001)
+  }
+}
+
+/// `NSColor` (AppKit/NSColor.h), with a readable description of how it was made.
+public final class NSColor: NSObject, Sendable {
+  /// How the colour was made.
+  public let shimName: String
+
+  init(shimName: String) { self.shimName = shimName }
+
+  /// `init(srgbRed:green:blue:alpha:)`.
+  public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(shimName: "srgb(\(red), \(green), \(blue), \(alpha))")
+  }
+
+  /// `init(named:)`.
+  public convenience init?(named name: String) { self.init(shimName: "named(\(name))") }
+
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  /// `.labelColor`.
+  public static let labelColor = NSColor(shimName: "labelColor")
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  /// `.secondaryLabelColor`.
+  public static let secondaryLabelColor = NSColor(shimName: "secondaryLabelColor")
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  /// `.controlAccentColor`.
+  public static let controlAccentColor = NSColor(shimName: "controlAccentColor")
+  /// `.systemRed`.
+  public static let systemRed = NSColor(shimName: "systemRed")
+  /// `.systemOrange`.
+  public static let systemOrange = NSColor(shimName: "systemOrange")
+  /// `.systemYellow`.
+  public static let systemYellow = NSColor(shimName: "systemYellow")
+  /// `.systemGreen`.
+  public static let systemGreen = NSColor(shimName: "systemGreen")
+  /// `.systemMint` (macOS 12).
+  public static let systemMint = NSColor(shimName: "systemMint")
+  /// `.systemTeal`.
+  public static let systemTeal = NSColor(shimName: "systemTeal")
+  /// `.systemCyan` (macOS 12).
+  public static let systemCyan = NSColor(shimName: "systemCyan")
+  /// `.systemBlue`.
+  public static let systemBlue = NSColor(shimName: "systemBlue")
+  /// `.systemIndigo`.
+  public static let systemIndigo = NSColor(shimName: "systemIndigo")
+  /// `.systemPurple`.
+  public static let systemPurple = NSColor(shimName: "systemPurple")
+  /// `.systemPink`.
+  public static let systemPink = NSColor(shimName: "systemPink")
+  /// `.systemBrown`.
+  public static let systemBrown = NSColor(shimName: "systemBrown")
+  /// `.systemGray`.
+  public static let systemGray = NSColor(shimName: "systemGray")
+}
+
+/// `NSImage` (AppKit/NSImage.h).
+public final class NSImage: NSObject, Sendable {
+  /// How the image was made.
+  public let shimName: String
+
+  /// `init(systemSymbolName:accessibilityDescription:)` (macOS 11).
+  public init?(systemSymbolName symbolName: String, accessibilityDescription description: String?) {
+    shimName = "symbol \(symbolName)"
+  }
+
+  /// `init(named:)`.
+  public init?(named name: String) { shimName = "named \(name)" }
+}

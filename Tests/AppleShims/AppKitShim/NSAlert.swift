@@ -1,0 +1,100 @@
+/// `NSAlert` (AppKit/NSAlert.h).
+@MainActor
+open class NSAlert: NSObject {
+  /// `NSAlert.Style`.
+  public enum Style: UInt, Sendable {
+    /// `.warning`.
+    case warning = 0
+    /// `.informational`.
+    case informational = 1
+    /// `.critical`.
+    case critical = 2
+  }
+
+  /// Plays the user of an app-modal alert.
+  ///
+  /// `runModal()` calls it with the alert and returns what it returns (build that with
+  /// `shimResponse(clicking:)`). Without one, `runModal()` returns `.abort`.
+  public static var shimModalUser: (@MainActor (NSAlert) -> NSApplication.ModalResponse)?
+
+  /// `messageText`.
+  open var messageText = ""
+  /// `informativeText`.
+  open var informativeText = ""
+  /// `alertStyle`.
+  open var alertStyle: Style = .warning
+  /// `buttons`.
+  open private(set) var buttons: [NSButton] = []
+  /// `accessoryView`.
+  open var accessoryView: NSView?
+  /// `window`: the alert's panel.
+  open private(set) var window = NSWindow()
+  private var sheetHandler: ((NSApplication.ModalResponse) -> Void)?
+  private weak var sheetParent: NSWindow?
+
+  /// `init()`.
+  public override init() {
+    super.init()
+    AppKitShimLog.record("NSAlert()")
+  }
+
+  /// `addButton(withTitle:)`: buttons get tags 1000, 1001, … like AppKit's.
+  open func addButton(withTitle title: String) -> NSButton {
+    AppKitShimLog.record("addButton(withTitle: \(title))")
+    let button = NSButton(title: title)
+    button.tag = 1000 + buttons.count
+    if buttons.isEmpty { button.keyEquivalent = "\r" }  // AppKit's default, before overrides
+    buttons.append(button)
+    return button
+  }
+
+  /// `layout()`.
+  open func layout() { AppKitShimLog.record("layout()") }
+
+  /// `runModal()`.
+  open func runModal() -> NSApplication.ModalResponse {
+    AppKitShimLog.record("runModal()")
+    return Self.shimModalUser?(self) ?? .abort
+  }
+
+  /// `beginSheetModal(for:completionHandler:)`.
+  open func beginSheetModal(
+    for sheetWindow: NSWindow,
+    completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil
+  ) {
+    AppKitShimLog.record("beginSheetModal(for: \(sheetWindow.title))")
+    sheetParent = sheetWindow
+    sheetWindow.attachedSheet = window
+    sheetHandler = handler
+    window.shimEndSheet = { [weak self] response in self?.shimEndSheet(response) }
+  }
+
+  /// The response a click on `button` produces, or `nil` when the button is disabled.
+  public func shimResponse(clicking button: NSButton) -> NSApplication.ModalResponse? {
+    button.isEnabled ? NSApplication.ModalResponse(rawValue: button.tag) : nil
+  }
+
+  /// The user clicks the button titled `title` on a sheet: it ends with that response.
+  public func shimClick(title: String) {
+    guard let button = buttons.first(where: { $0.title == title }),
+      let response = shimResponse(clicking: button)
+    else { return }
+    shimEndSheet(response)
+  }
+
+  /// The user presses a key on a sheet: the enabled button with that key equivalent wins.
+  public func shimPressKey(_ key: String) {
+    guard let button = buttons.first(where: { $0.keyEquivalent == key && $0.isEnabled }) else {
+      return
+    }
+    shimEndSheet(NSApplication.ModalResponse(rawValue: button.tag))
+  }
+
+  /// Ends the sheet with `response`, as `endSheet(_:returnCode:)` does.
+  public func shimEndSheet(_ response: NSApplication.ModalResponse) {
+    sheetParent?.attachedSheet = nil
+    let handler = sheetHandler
+    sheetHandler = nil
+    handler?(response)
+  }
+}

@@ -1,0 +1,148 @@
+/// `NSResponder` (AppKit/NSResponder.h).
+@MainActor
+open class NSResponder: NSObject {}
+
+/// `NSView` (AppKit/NSView.h).
+@MainActor
+open class NSView: NSResponder {
+  /// `frame`.
+  open var frame: NSRect
+  /// `subviews`.
+  open private(set) var subviews: [NSView] = []
+  /// `identifier` (NSUserInterfaceItemIdentification).
+  open var identifier: NSUserInterfaceItemIdentifier?
+  /// What `setAccessibilityIdentifier(_:)` set.
+  public private(set) var shimAccessibilityIdentifier: String?
+
+  /// `init(frame:)`.
+  public init(frame frameRect: NSRect) {
+    frame = frameRect
+  }
+
+  /// `addSubview(_:)`.
+  open func addSubview(_ view: NSView) { subviews.append(view) }
+
+  /// `setAccessibilityIdentifier(_:)` (NSAccessibilityProtocol).
+  open func setAccessibilityIdentifier(_ accessibilityIdentifier: String?) {
+    shimAccessibilityIdentifier = accessibilityIdentifier
+  }
+}
+
+/// `NSControl` (AppKit/NSControl.h).
+@MainActor
+open class NSControl: NSView {
+  /// `NSControl.textDidChangeNotification`.
+  public static let textDidChangeNotification = Notification.Name(
+    "NSControlTextDidChangeNotification")
+  /// `isEnabled`.
+  open var isEnabled = true
+  /// `stringValue`.
+  open var stringValue = ""
+}
+
+/// `NSButton` (AppKit/NSButton.h).
+@MainActor
+open class NSButton: NSControl {
+  /// `title`.
+  open var title: String
+  /// `keyEquivalent`.
+  open var keyEquivalent = ""
+  /// `hasDestructiveAction` (macOS 11).
+  open var hasDestructiveAction = false
+  /// `contentTintColor` (macOS 10.14).
+  open var contentTintColor: NSColor?
+  /// `image`.
+  open var image: NSImage?
+  /// `tag`.
+  open var tag = 0
+
+  init(title: String) {
+    self.title = title
+    super.init(frame: .zero)
+  }
+}
+
+/// `NSTextContentType` (macOS 11).
+public struct NSTextContentType: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: String
+  /// `init(rawValue:)`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// `.username`.
+  public static let username = Self(rawValue: "NSTextContentTypeUsername")
+  /// `.password`.
+  public static let password = Self(rawValue: "NSTextContentTypePassword")
+  /// `.oneTimeCode`.
+  public static let oneTimeCode = Self(rawValue: "NSTextContentTypeOneTimeCode")
+}
+
+/// `NSTextFieldDelegate` (AppKit/NSTextField.h) with the one
+/// `NSControlTextEditingDelegate` method the shell implements.
+@MainActor
+public protocol NSTextFieldDelegate: NSObjectProtocol {
+  /// `controlTextDidChange(_:)`.
+  func controlTextDidChange(_ obj: Notification)
+}
+
+/// `NSTextField` (AppKit/NSTextField.h).
+@MainActor
+open class NSTextField: NSControl {
+  /// `delegate`.
+  open weak var delegate: (any NSTextFieldDelegate)?
+  /// `placeholderString`.
+  open var placeholderString: String?
+  /// `contentType` (macOS 11).
+  open var contentType: NSTextContentType?
+  /// `isAutomaticTextCompletionEnabled`.
+  open var isAutomaticTextCompletionEnabled = true
+
+  /// `init(frame:)`.
+  public override init(frame frameRect: NSRect) {
+    super.init(frame: frameRect)
+  }
+
+  /// The user replaces the text: sets it and tells the delegate, as the field editor does.
+  public func shimType(_ text: String) {
+    stringValue = text
+    delegate?.controlTextDidChange(
+      Notification(name: NSControl.textDidChangeNotification, object: self))
+  }
+}
+
+/// `NSSecureTextField` (AppKit/NSSecureTextField.h).
+@MainActor
+open class NSSecureTextField: NSTextField {}
+
+/// `NSWindow` (AppKit/NSWindow.h).
+@MainActor
+open class NSWindow: NSResponder {
+  /// `isVisible`.
+  open var isVisible = true
+  /// `attachedSheet`.
+  open internal(set) var attachedSheet: NSWindow?
+  /// `initialFirstResponder`.
+  open var initialFirstResponder: NSView?
+  /// `title`.
+  open var title = ""
+  /// `identifier` (NSUserInterfaceItemIdentification).
+  open var identifier: NSUserInterfaceItemIdentifier?
+  /// What `setAccessibilityIdentifier(_:)` set.
+  public private(set) var shimAccessibilityIdentifier: String?
+
+  /// `setAccessibilityIdentifier(_:)` (NSAccessibilityProtocol).
+  open func setAccessibilityIdentifier(_ accessibilityIdentifier: String?) {
+    shimAccessibilityIdentifier = accessibilityIdentifier
+  }
+
+  var shimEndSheet: ((NSApplication.ModalResponse) -> Void)?
+
+  /// A stand-in for `init(contentRect:styleMask:backing:defer:)`.
+  public override init() {}
+
+  /// `endSheet(_:returnCode:)`.
+  open func endSheet(_ sheetWindow: NSWindow, returnCode: NSApplication.ModalResponse) {
+    AppKitShimLog.record("endSheet(returnCode: \(returnCode.rawValue))")
+    guard attachedSheet === sheetWindow else { return }
+    sheetWindow.shimEndSheet?(returnCode)
+  }
+}

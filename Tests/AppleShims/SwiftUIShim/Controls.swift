@@ -1,0 +1,146 @@
+/// `Text`.
+@MainActor
+public struct Text: View, ShimPrimitive {
+  let string: String
+
+  /// `init(verbatim:)`.
+  public nonisolated init(verbatim content: String) { string = content }
+
+  /// `init(_:)` for a string value.
+  public nonisolated init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive view") }
+  func shimRender(into renderer: inout ShimRenderer) { renderer.output.texts.append(string) }
+}
+
+/// `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  /// `.destructive`.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// `.cancel`.
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// `Button`.
+@MainActor
+public struct Button<Label: View>: View, ShimPrimitive {
+  let role: ButtonRole?
+  let action: @MainActor () -> Void
+  let label: Label
+
+  /// `init(role:action:label:)` (iOS 15).
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.role = role
+    self.action = action
+    self.label = label()
+  }
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive view") }
+
+  func shimRender(into renderer: inout ShimRenderer) {
+    var labelRenderer = renderer.child()
+    labelRenderer.walk(label)
+    renderer.output.buttons.append(
+      ShimButton(
+        title: labelRenderer.output.texts.joined(), role: role, action: action))
+  }
+}
+
+extension Button where Label == Text {
+  /// `init(_:action:)` with a title string.
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Text(title) }
+  }
+}
+
+/// `TextField`.
+@MainActor
+public struct TextField<Label: View>: View, ShimPrimitive {
+  let title: String
+  let text: Binding<String>
+  let isSecure: Bool
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive view") }
+
+  func shimRender(into renderer: inout ShimRenderer) {
+    renderer.output.fields.append(ShimField(title: title, isSecure: isSecure, text: text))
+  }
+}
+
+extension TextField where Label == Text {
+  /// `init(_:text:)` with a title string.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title: String(title), text: text, isSecure: false)
+  }
+}
+
+/// `SecureField`.
+@MainActor
+public struct SecureField<Label: View>: View, ShimPrimitive {
+  let title: String
+  let text: Binding<String>
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive view") }
+
+  func shimRender(into renderer: inout ShimRenderer) {
+    renderer.output.fields.append(ShimField(title: title, isSecure: true, text: text))
+  }
+}
+
+extension SecureField where Label == Text {
+  /// `init(_:text:)` with a title string.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(title: String(title), text: text)
+  }
+}
+
+/// `ForEach`.
+@MainActor
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  ShimPrimitive
+{
+  let data: Data
+  let content: (Data.Element) -> Content
+
+  /// `init(_:id:content:)`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+  }
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive view") }
+
+  func shimRender(into renderer: inout ShimRenderer) {
+    for element in data { renderer.walk(content(element)) }
+  }
+}
+
+/// `Visibility`.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+  /// `.automatic`.
+  case automatic
+  /// `.visible`.
+  case visible
+  /// `.hidden`.
+  case hidden
+}
+
+/// `KeyboardShortcut`.
+public struct KeyboardShortcut: Hashable, Sendable {
+  let name: String
+  /// `.defaultAction`.
+  public static let defaultAction = KeyboardShortcut(name: "defaultAction")
+  /// `.cancelAction`.
+  public static let cancelAction = KeyboardShortcut(name: "cancelAction")
+}

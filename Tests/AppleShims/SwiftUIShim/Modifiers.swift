@@ -1,0 +1,145 @@
+/// What the shim's primitive modifiers do when rendered.
+@MainActor
+protocol ShimPrimitiveModifier {
+  func shimRender<Content: View>(content: Content, into renderer: inout ShimRenderer)
+}
+
+/// Views with no body that the renderer handles itself.
+@MainActor
+protocol ShimPrimitive {
+  func shimRender(into renderer: inout ShimRenderer)
+}
+
+/// A modifier that changes the buttons and fields inside it.
+@MainActor
+public struct _ShimAttributeModifier: ViewModifier, ShimPrimitiveModifier {
+  let apply: @MainActor (inout ShimButton) -> Void
+  let applyField: @MainActor (inout ShimField) -> Void
+
+  /// Primitive.
+  public func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+  func shimRender<C: View>(content: C, into renderer: inout ShimRenderer) {
+    let buttons = renderer.output.buttons.count
+    let fields = renderer.output.fields.count
+    renderer.walk(content)
+    for index in buttons..<renderer.output.buttons.count { apply(&renderer.output.buttons[index]) }
+    for index in fields..<renderer.output.fields.count {
+      applyField(&renderer.output.fields[index])
+    }
+  }
+}
+
+/// `.task(id:priority:_:)`.
+@MainActor
+public struct _ShimTaskModifier: ViewModifier, ShimPrimitiveModifier {
+  let id: AnyHashable
+  let action: @isolated(any) @Sendable () async -> Void
+
+  /// Primitive.
+  public func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+  func shimRender<C: View>(content: C, into renderer: inout ShimRenderer) {
+    renderer.walk(content)
+    renderer.output.tasks.append(ShimTask(id: id, action: action))
+  }
+}
+
+/// `.alert` and `.confirmationDialog`.
+@MainActor
+public struct _ShimPresentationModifier: ViewModifier, ShimPrimitiveModifier {
+  let kind: ShimPresentation.Kind
+  let title: Text
+  let isPresented: Binding<Bool>
+  let titleVisibility: Visibility
+  let actions: AnyView
+  let message: AnyView
+
+  /// Primitive.
+  public func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+  func shimRender<C: View>(content: C, into renderer: inout ShimRenderer) {
+    renderer.walk(content)
+    var presentation = ShimPresentation(
+      kind: kind, title: title.string, titleVisibility: titleVisibility,
+      isPresented: isPresented)
+    if isPresented.wrappedValue {  // SwiftUI builds the actions only while presented
+      var inner = renderer.child()
+      inner.walk(actions)
+      presentation.buttons = inner.output.buttons
+      presentation.fields = inner.output.fields
+      var messageRenderer = renderer.child()
+      messageRenderer.walk(message)
+      presentation.message = messageRenderer.output.texts
+    }
+    renderer.output.presentations.append(presentation)
+  }
+}
+
+extension View {
+  /// `task(id:priority:_:)`.
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @isolated(any) @Sendable () async -> Void
+  ) -> ModifiedContent<Self, _ShimTaskModifier> where T: Hashable {
+    ModifiedContent(
+      content: self, modifier: _ShimTaskModifier(id: AnyHashable(value), action: action))
+  }
+
+  /// `alert(_:isPresented:actions:message:)` with a `Text` title (iOS 15).
+  public func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> ModifiedContent<Self, _ShimPresentationModifier> {
+    modifier(
+      _ShimPresentationModifier(
+        kind: .alert, title: title, isPresented: isPresented, titleVisibility: .visible,
+        actions: AnyView(actions()), message: AnyView(message())))
+  }
+
+  /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)` with a `Text`
+  /// title (iOS 15).
+  public func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> ModifiedContent<Self, _ShimPresentationModifier> {
+    modifier(
+      _ShimPresentationModifier(
+        kind: .confirmationDialog, title: title, isPresented: isPresented,
+        titleVisibility: titleVisibility, actions: AnyView(actions()), message: AnyView(message())))
+  }
+
+  /// `disabled(_:)`.
+  public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _ShimAttributeModifier> {
+    modifier(
+      _ShimAttributeModifier(
+        apply: { $0.isDisabled = $0.isDisabled || disabled },
+        applyField: { $0.isDisabled = $0.isDisabled || disabled }))
+  }
+
+  /// `accessibilityIdentifier(_:)`.
+  public func accessibilityIdentifier(_ identifier: String)
+    -> ModifiedContent<Self, _ShimAttributeModifier>
+  {
+    modifier(
+      _ShimAttributeModifier(
+        apply: { $0.accessibilityIdentifier = identifier },
+        applyField: { $0.accessibilityIdentifier = identifier }))
+  }
+
+  /// `keyboardShortcut(_:)` with an optional shortcut (iOS 15.4, macOS 12.3).
+  public func keyboardShortcut(_ shortcut: KeyboardShortcut?)
+    -> ModifiedContent<Self, _ShimAttributeModifier>
+  {
+    modifier(
+      _ShimAttributeModifier(apply: { $0.keyboardShortcut = shortcut }, applyField: { _ in }))
+  }
+
+  /// `autocorrectionDisabled(_:)` (iOS 16).
+  public func autocorrectionDisabled(_ disable: Bool = true)
+    -> ModifiedContent<Self, _ShimAttributeModifier>
+  {
+    modifier(
+      _ShimAttributeModifier(apply: { _ in }, applyField: { $0.autocorrectionDisabled = disable }))
+  }
+}

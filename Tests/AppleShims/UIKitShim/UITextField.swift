@@ -1,0 +1,151 @@
+/// `UIControl.Event` (UIKit/UIControl.h).
+@MainActor
+open class UIControl: UIView {
+  /// `UIControl.Event`.
+  public struct Event: OptionSet, Sendable, Hashable {
+    /// The raw value.
+    public let rawValue: UInt
+    /// `init(rawValue:)`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `.editingChanged`.
+    public static let editingChanged = Self(rawValue: 1 << 17)
+    /// `.editingDidEnd`.
+    public static let editingDidEnd = Self(rawValue: 1 << 18)
+  }
+
+  var shimActions: [(UIAction, Event)] = []
+
+  /// `addAction(_:for:)` (iOS 14).
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    shimActions.append((action, controlEvents))
+  }
+
+  /// Fires the actions registered for `event`.
+  public func shimSend(_ event: Event) {
+    for (action, events) in shimActions where events.contains(event) { action.handler(action) }
+  }
+}
+
+/// `UIActionHandler`.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// `UIAction` (UIKit/UIAction.h), with the initializer's handler-only spelling.
+@MainActor
+open class UIAction: NSObject {
+  /// `title`.
+  open var title: String
+  let handler: UIActionHandler
+
+  /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, trimmed to
+  /// the parameters the shell uses.
+  public init(title: String = "", handler: @escaping UIActionHandler) {
+    self.title = title
+    self.handler = handler
+  }
+}
+
+/// `UIKeyboardType`.
+public enum UIKeyboardType: Int, Sendable {
+  /// `.default`.
+  case `default`
+  /// `.asciiCapable`.
+  case asciiCapable
+  /// `.numbersAndPunctuation`.
+  case numbersAndPunctuation
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// `.URL`.
+  case URL
+  /// `.numberPad`.
+  case numberPad
+  /// `.phonePad`.
+  case phonePad
+  /// `.namePhonePad`.
+  case namePhonePad
+  /// `.emailAddress`.
+  case emailAddress
+  /// `.decimalPad`.
+  case decimalPad
+  /// `.twitter`.
+  case twitter
+  /// `.webSearch`.
+  case webSearch
+  /// `.asciiCapableNumberPad`.
+  case asciiCapableNumberPad
+}
+
+/// `UITextAutocapitalizationType`.
+public enum UITextAutocapitalizationType: Int, Sendable {
+  /// `.none`.
+  case none
+  /// `.words`.
+  case words
+  /// `.sentences`.
+  case sentences
+  /// `.allCharacters`.
+  case allCharacters
+}
+
+/// `UITextAutocorrectionType`.
+public enum UITextAutocorrectionType: Int, Sendable {
+  /// `.default`.
+  case `default`
+  /// `.no`.
+  case no
+  /// `.yes`.
+  case yes
+}
+
+/// `UITextContentType`, whose shim raw values are the Objective-C constant names.
+///
+/// A shell that passed FluentAlert's raw strings through instead of using the constants is
+/// caught by them.
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: String
+  /// `init(rawValue:)`.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// `.username`.
+  public static let username = Self(rawValue: "UITextContentTypeUsername")
+  /// `.password`.
+  public static let password = Self(rawValue: "UITextContentTypePassword")
+  /// `.newPassword`.
+  public static let newPassword = Self(rawValue: "UITextContentTypeNewPassword")
+  /// `.oneTimeCode`.
+  public static let oneTimeCode = Self(rawValue: "UITextContentTypeOneTimeCode")
+  /// `.emailAddress`.
+  public static let emailAddress = Self(rawValue: "UITextContentTypeEmailAddress")
+  /// `.name`.
+  public static let name = Self(rawValue: "UITextContentTypeName")
+  /// `.telephoneNumber`.
+  public static let telephoneNumber = Self(rawValue: "UITextContentTypeTelephoneNumber")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// `.URL`.
+  public static let URL = Self(rawValue: "UITextContentTypeURL")
+  /// `.postalCode`.
+  public static let postalCode = Self(rawValue: "UITextContentTypePostalCode")
+}
+
+/// `UITextField` (UIKit/UITextField.h).
+@MainActor
+open class UITextField: UIControl {
+  /// `text`.
+  open var text: String? = ""
+  /// `placeholder`.
+  open var placeholder: String?
+  /// `isSecureTextEntry`.
+  open var isSecureTextEntry = false
+  /// `keyboardType`.
+  open var keyboardType: UIKeyboardType = .default
+  /// `textContentType`.
+  open var textContentType: UITextContentType!
+  /// `autocapitalizationType`.
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// `autocorrectionType`.
+  open var autocorrectionType: UITextAutocorrectionType = .default
+
+  /// The user replaces the text: sets it and sends `.editingChanged`.
+  public func shimType(_ newText: String) {
+    text = newText
+    shimSend(.editingChanged)
+  }
+}

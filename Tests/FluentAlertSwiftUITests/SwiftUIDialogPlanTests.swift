@@ -1,0 +1,180 @@
+import FluentAlert
+import FluentAlertSwiftUI
+import Testing
+
+private enum Choice: Hashable, Sendable { case save, discard, cancel, later }
+
+private let fullAlert = Dialog<Choice>(
+  style: .alert,
+  title: "Save?",
+  message: "Unsaved edits",
+  titleStyle: TextStyle(font: .textStyle(.headline)),
+  actions: [
+    DialogAction(title: "Discard", role: .destructive, key: .discard, titleColor: .system(.red)),
+    DialogAction(title: "Save", key: .save, isPreferred: true, accessibilityIdentifier: "save"),
+    DialogAction(title: "Later", key: .later, isEnabled: false, image: .system("clock")),
+    DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+  ],
+  textFields: [
+    DialogTextField(
+      placeholder: "Name", text: "n", keyboard: .emailAddress, contentType: .emailAddress,
+      capitalization: TextCapitalization.none, autocorrection: false,
+      accessibilityIdentifier: "name",
+      requirement: TextRequirement(.length(2...5), gates: [.save])),
+    DialogTextField(placeholder: "Password", isSecure: true),
+  ]
+)
+
+private let sheet = Dialog<Choice>(
+  style: .actionSheet, title: "Draft",
+  actions: [
+    DialogAction(title: "Save", key: .save),
+    DialogAction(title: "Discard", role: .destructive, key: .discard),
+  ], anchor: .rect(x: 0, y: 0, width: 10, height: 10))
+
+@MainActor
+@Suite("SwiftUI plan")
+struct SwiftUIDialogPlanTests {
+  @Test(
+    "an alert maps to .alert with every field",
+    arguments: [
+      SwiftUIPlatform(.iOS, 17), SwiftUIPlatform(.macOS, 14), SwiftUIPlatform(.visionOS, 1),
+    ])
+  func alert(platform: SwiftUIPlatform) throws {
+    let plan = try SwiftUIDialogPlan(fullAlert, platform: platform)
+    #expect(plan.presentation == .alert)
+    #expect(plan.title == "Save?")
+    #expect(plan.message == "Unsaved edits")
+    #expect(plan.buttons.map(\.index) == [0, 1, 2, 3])
+    #expect(plan.buttons.map(\.keyDescription) == ["discard", "save", "later", "cancel"])
+    #expect(plan.buttons.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
+    #expect(plan.buttons.map(\.role) == [.destructive, nil, nil, .cancel])
+    // "Save" waits for a 2-5 character name; "Later" is disabled.
+    #expect(plan.buttons.map(\.isDisabled) == [false, true, true, false])
+    #expect(plan.buttons.map(\.isDefaultAction) == [false, true, false, false])
+    #expect(
+      plan.buttons.map(\.accessibilityIdentifier) == [
+        "fluentalert.action.discard", "save", "fluentalert.action.later",
+        "fluentalert.action.cancel",
+      ])
+    #expect(!plan.systemAddsCancel)
+    #expect(plan.unsupported == ["title style", "action title colour", "action image"])
+  }
+
+  @Test(
+    "an alert's text fields reach the plan with every setting",
+    arguments: [
+      SwiftUIPlatform(.iOS, 17), SwiftUIPlatform(.macOS, 14), SwiftUIPlatform(.visionOS, 1),
+    ])
+  func alertFields(platform: SwiftUIPlatform) throws {
+    let plan = try SwiftUIDialogPlan(fullAlert, platform: platform)
+    #expect(plan.textFields.map(\.placeholder) == ["Name", "Password"])
+    #expect(plan.textFields.map(\.text) == ["n", ""])
+    #expect(plan.textFields.map(\.isSecure) == [false, true])
+    #expect(plan.textFields.map(\.keyboard) == [.emailAddress, .default])
+    #expect(plan.textFields.map(\.contentType) == [.emailAddress, nil])
+    #expect(plan.textFields.map(\.capitalization) == [TextCapitalization.none, nil])
+    #expect(plan.textFields.map(\.autocorrection) == [false, nil])
+    #expect(plan.textFields.map(\.accessibilityIdentifier) == ["name", "fluentalert.textField.1"])
+    #expect(plan.textFields.map(\.rule) == [.length(2...5), nil])
+  }
+
+  @Test("an action sheet maps to confirmationDialog with its title visible")
+  func confirmation() throws {
+    let plan = try SwiftUIDialogPlan(sheet, platform: SwiftUIPlatform(.iOS, 17))
+    #expect(plan.presentation == .confirmationDialog)
+    #expect(plan.titleVisibility == .visible)
+    #expect(plan.buttons.map(\.role) == [nil, .destructive])
+    #expect(plan.systemAddsCancel)
+    #expect(plan.unsupported == ["popover anchor"])
+  }
+
+  @Test("a title-less sheet hides the title SwiftUI requires")
+  func hiddenTitle() throws {
+    let dialog = Dialog<Int>(
+      style: .actionSheet, message: "Pick one",
+      actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)])
+    let plan = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.macOS, 14))
+    #expect(plan.title == "")
+    #expect(plan.titleVisibility == .hidden)
+    #expect(plan.message == "Pick one")
+    #expect(!plan.systemAddsCancel)
+  }
+
+  @Test("the preferred action is the default keyboard action only where shortcuts exist")
+  func keyboardShortcut() throws {
+    for platform in [SwiftUIPlatform(.tvOS, 17), SwiftUIPlatform(.watchOS, 10)] {
+      let plan = try SwiftUIDialogPlan(fullAlert, platform: platform)
+      #expect(plan.buttons.allSatisfy { !$0.isDefaultAction })
+      #expect(plan.unsupported.contains("preferred action"))
+    }
+  }
+
+  @Test("text fields are dropped, and reported, on OS versions without them in alerts")
+  func oldTextFields() throws {
+    let plan = try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.iOS, 15, 4))
+    #expect(plan.textFields.isEmpty)
+    #expect(plan.unsupported.contains("text fields"))
+  }
+
+  @Test("critical severity on macOS and watchOS 10 only, for destructive dialogs")
+  func severity() throws {
+    #expect(try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.macOS, 13)).isCritical)
+    #expect(try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.watchOS, 10)).isCritical)
+    #expect(
+      try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.watchOS, 9)).isCritical == false)
+    #expect(
+      try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.iOS, 18)).isCritical == false)
+    let calm = Dialog<Int>(style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
+    #expect(try SwiftUIDialogPlan(calm, platform: SwiftUIPlatform(.macOS, 14)).isCritical == false)
+  }
+
+  @Test("a dialog with errors is refused, not trapped")
+  func refusesInvalid() {
+    let dialog = Dialog<Int>(style: .alert, title: "No way out")
+    let error = #expect(throws: DialogValidationError.self) {
+      try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.iOS, 17))
+    }
+    #expect(error?.errors.map(\.kind) == [.cannotBeClosed])
+  }
+}
+
+@Suite("SwiftUI API per OS version")
+struct SwiftUIPlatformTests {
+  @Test("text fields in alerts from iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1")
+  func textFields() {
+    let yes = [
+      SwiftUIPlatform(.iOS, 16), SwiftUIPlatform(.macOS, 13), SwiftUIPlatform(.tvOS, 16),
+      SwiftUIPlatform(.watchOS, 9), SwiftUIPlatform(.visionOS, 1), SwiftUIPlatform(.iOS, 26),
+    ]
+    let no = [
+      SwiftUIPlatform(.iOS, 15, 9), SwiftUIPlatform(.macOS, 12, 7), SwiftUIPlatform(.tvOS, 15),
+      SwiftUIPlatform(.watchOS, 8, 5),
+    ]
+    #expect(yes.allSatisfy { $0.supportsTextFieldsInAlerts })
+    #expect(no.allSatisfy { !$0.supportsTextFieldsInAlerts })
+  }
+
+  @Test("minor versions count")
+  func minor() {
+    #expect(SwiftUIPlatform(.iOS, 17, 4).isAtLeast(.iOS, 17, 4))
+    #expect(!SwiftUIPlatform(.iOS, 17, 3).isAtLeast(.iOS, 17, 4))
+    #expect(SwiftUIPlatform(.iOS, 18, 0).isAtLeast(.iOS, 17, 4))
+    #expect(!SwiftUIPlatform(.macOS, 18).isAtLeast(.iOS, 17))
+  }
+
+  @Test("keyboard shortcuts everywhere but tvOS and watchOS")
+  func shortcuts() {
+    for os in SwiftUIPlatform.OS.allCases {
+      #expect(SwiftUIPlatform(os, 20).supportsKeyboardShortcuts == (os != .tvOS && os != .watchOS))
+    }
+  }
+
+  @Test("confirmation dialogs add their own Cancel on iOS and visionOS")
+  func addsCancel() {
+    for os in SwiftUIPlatform.OS.allCases {
+      #expect(
+        SwiftUIPlatform(os, 20).confirmationDialogAddsCancel == (os == .iOS || os == .visionOS))
+    }
+  }
+}

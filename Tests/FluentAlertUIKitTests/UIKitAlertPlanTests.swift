@@ -1,0 +1,234 @@
+import FluentAlert
+import FluentAlertUIKit
+import Testing
+
+private enum Choice: Hashable, Sendable { case save, discard, cancel, later }
+
+private let titleStyle = TextStyle(
+  font: .system(size: 17, weight: .semibold), color: .system(.red), maxLines: 2,
+  lineBreakMode: .byTruncatingTail, alignment: .center)
+private let messageStyle = TextStyle(font: .textStyle(.footnote), alignment: .left)
+
+private let fullAlert = Dialog<Choice>(
+  style: .alert,
+  title: "Save \"Draft\"?",
+  message: .localized(
+    "save.message", table: "Dialogs", bundle: .identifier("app"), defaultValue: "Keep it"),
+  titleStyle: titleStyle,
+  messageStyle: messageStyle,
+  actions: [
+    DialogAction(title: "Discard", role: .destructive, key: .discard, titleColor: .system(.red)),
+    DialogAction(
+      title: "Save", key: .save, isPreferred: true, image: .system("tray.and.arrow.down"),
+      accessibilityIdentifier: "save-button"),
+    DialogAction(title: "Later", key: .later, isEnabled: false),
+    DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+  ],
+  textFields: [
+    DialogTextField(
+      placeholder: "Name", text: "draft", keyboard: .asciiCapable, contentType: .username,
+      capitalization: .words, autocorrection: false, accessibilityIdentifier: "name-field",
+      requirement: TextRequirement(.length(3...10), gates: [.save])),
+    DialogTextField(
+      placeholder: "Password", isSecure: true, keyboard: .numberPad, contentType: .password,
+      capitalization: TextCapitalization.none, autocorrection: true,
+      requirement: TextRequirement(.nonEmpty)),
+  ],
+  accessibilityIdentifier: "save-dialog"
+)
+
+@MainActor
+@Suite("UIKit plan")
+struct UIKitAlertPlanTests {
+  @Test("the alert's own fields reach the plan")
+  func everyField() throws {
+    let plan = try UIKitAlertPlan(fullAlert)
+    #expect(plan.controllerStyle == .alert)
+    #expect(plan.title?.text == "Save \"Draft\"?")
+    #expect(plan.title?.style == titleStyle)
+    #expect(
+      plan.message?.text
+        == .localized(
+          "save.message", table: "Dialogs", bundle: .identifier("app"), defaultValue: "Keep it"))
+    #expect(plan.message?.style == messageStyle)
+    #expect(plan.accessibilityIdentifier == "save-dialog")
+    #expect(plan.popover == nil)
+    #expect(plan.isCritical)
+  }
+
+  @Test("every field of each action reaches the plan, in order")
+  func everyActionField() throws {
+    let plan = try UIKitAlertPlan(fullAlert)
+    #expect(plan.actions.map(\.index) == [0, 1, 2, 3])
+    #expect(plan.actions.map(\.keyDescription) == ["discard", "save", "later", "cancel"])
+    #expect(plan.actions.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
+    #expect(plan.actions.map(\.style) == [.destructive, .default, .default, .cancel])
+    // The password starts empty and gates every non-cancel action; "Later" is disabled anyway.
+    #expect(plan.actions.map(\.isEnabled) == [false, false, false, true])
+    #expect(plan.actions.map(\.titleColor) == [.system(.red), nil, nil, nil])
+    #expect(plan.actions.map(\.image) == [nil, .system("tray.and.arrow.down"), nil, nil])
+    #expect(
+      plan.actions.map(\.accessibilityIdentifier) == [
+        "fluentalert.action.discard", "save-button", "fluentalert.action.later",
+        "fluentalert.action.cancel",
+      ])
+    #expect(plan.preferredActionIndex == 1)
+  }
+
+  @Test("every setting of each text field reaches the plan")
+  func everyTextFieldSetting() throws {
+    let plan = try UIKitAlertPlan(fullAlert)
+    #expect(plan.textFields.count == 2)
+    let name = plan.textFields[0]
+    #expect(name.placeholder == "Name")
+    #expect(name.text == "draft")
+    #expect(!name.isSecureTextEntry)
+    #expect(name.keyboard == .asciiCapable)
+    #expect(name.contentType == .username)
+    #expect(name.capitalization == .words)
+    #expect(name.autocorrection == .no)
+    #expect(name.accessibilityIdentifier == "name-field")
+    #expect(name.rule == .length(3...10))
+    let password = plan.textFields[1]
+    #expect(password.placeholder == "Password")
+    #expect(password.text == "")
+    #expect(password.isSecureTextEntry)
+    #expect(password.keyboard == .numberPad)
+    #expect(password.contentType == .password)
+    #expect(password.capitalization == TextCapitalization.none)
+    #expect(password.autocorrection == .yes)
+    #expect(password.accessibilityIdentifier == "fluentalert.textField.1")
+    #expect(password.rule == .nonEmpty)
+  }
+
+  @Test("the plan of a session follows the text typed so far")
+  func followsSession() throws {
+    let session = try DialogSession(fullAlert)
+    let presenter = ImmediatePresenter()
+    #expect(session.present(using: presenter))
+    #expect(session.setText("pw", forField: 1))
+    let plan = UIKitAlertPlan(session: session)
+    #expect(plan.actions.map(\.isEnabled) == [true, true, false, true])
+    #expect(plan.textFields.map(\.text) == ["draft", "pw"])
+    #expect(session.setText("x", forField: 0))
+    #expect(
+      UIKitAlertPlan(session: session).actions.map(\.isEnabled) == [true, false, false, true])
+  }
+
+  @Test("actions keep the dialog's order even with the cancel action first")
+  func order() throws {
+    let dialog = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [
+        DialogAction(title: "Cancel", role: .cancel, key: 0),
+        DialogAction(title: "Copy", key: 1),
+        DialogAction(title: "Delete", role: .destructive, key: 2),
+      ], anchor: .center)
+    let plan = try UIKitAlertPlan(dialog)
+    #expect(plan.controllerStyle == .actionSheet)
+    #expect(plan.actions.map(\.keyDescription) == ["0", "1", "2"])
+    #expect(plan.actions.map(\.style) == [.cancel, .default, .destructive])
+    #expect(plan.textFields.isEmpty)
+  }
+
+  @Test("an action sheet never sets preferredAction, which UIKit ignores there")
+  func preferredOnSheet() throws {
+    let dialog = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [
+        DialogAction(title: "Copy", key: 1, isPreferred: true),
+        DialogAction(title: "Cancel", role: .cancel, key: 0),
+      ], anchor: .center)
+    #expect(try UIKitAlertPlan(dialog).preferredActionIndex == nil)
+  }
+
+  @Test("a dialog without a preferred action has no preferredAction")
+  func noPreferred() throws {
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
+    let plan = try UIKitAlertPlan(dialog)
+    #expect(plan.preferredActionIndex == nil)
+    #expect(!plan.isCritical)
+    #expect(plan.title?.style == nil)
+    #expect(plan.message == nil)
+    #expect(plan.accessibilityIdentifier == nil)
+  }
+
+  @Test("an empty text style needs no attributed string; a real one does")
+  func attributedNeed() throws {
+    let plain = Dialog<Int>(
+      style: .alert, title: "Hi", message: "There", titleStyle: TextStyle(),
+      actions: [DialogAction(title: "OK", key: 0)])
+    let plan = try UIKitAlertPlan(plain)
+    #expect(plan.title?.style == nil)
+    #expect(plan.title?.needsAttributedString == false)
+    #expect(plan.message?.needsAttributedString == false)
+    #expect(try UIKitAlertPlan(fullAlert).title?.needsAttributedString == true)
+  }
+
+  @Test("autocorrection left unset maps to UIKit's default")
+  func autocorrectionDefault() throws {
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Name", actions: [DialogAction(title: "OK", key: 0)],
+      textFields: [DialogTextField()])
+    let field = try #require(try UIKitAlertPlan(dialog).textFields.first)
+    #expect(field.autocorrection == .default)
+    #expect(field.capitalization == nil)
+    #expect(field.contentType == nil)
+    #expect(field.placeholder == nil)
+    #expect(field.accessibilityIdentifier == "fluentalert.textField.0")
+  }
+
+  @Test("line limits UIKit cannot show are listed as unsupported")
+  func unsupported() throws {
+    #expect(try UIKitAlertPlan(fullAlert).unsupported == ["title max lines"])
+    let both = Dialog<Int>(
+      style: .alert, title: "A", message: "B", titleStyle: TextStyle(maxLines: 1),
+      messageStyle: TextStyle(maxLines: 3), actions: [DialogAction(title: "OK", key: 0)])
+    #expect(try UIKitAlertPlan(both).unsupported == ["title max lines", "message max lines"])
+  }
+
+  @Test("a dialog with errors is refused with every problem, not trapped")
+  func refusesInvalid() {
+    let dialog = Dialog<Int>(
+      style: .actionSheet, title: "Two cancels",
+      actions: [
+        DialogAction(title: "Cancel", role: .cancel, key: 0),
+        DialogAction(title: "Close", role: .cancel, key: 1),
+      ],
+      textFields: [DialogTextField(placeholder: "x")])
+    let error = #expect(throws: DialogValidationError.self) { try UIKitAlertPlan(dialog) }
+    let kinds = Set(error?.errors.map(\.kind) ?? [])
+    #expect(kinds.isSuperset(of: [.multipleCancelActions, .textFieldOnActionSheet]))
+  }
+
+  @Test("an action sheet always gets a popover plan; an alert never")
+  func popoverPresence() throws {
+    let sheet = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)])
+    #expect(try UIKitAlertPlan(sheet).popover?.requested == .center)
+    let anchored = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)],
+      anchor: .barButtonItem(identifier: "share"))
+    #expect(try UIKitAlertPlan(anchored).popover?.requested == .barButtonItem(identifier: "share"))
+    #expect(try UIKitAlertPlan(fullAlert).popover == nil)
+  }
+}
+
+/// Shows at once and removes at once: enough to put a session in the presented phase.
+@MainActor
+private final class ImmediatePresenter: DialogPresenter {
+  var shown: [AnyDialogSession] = []
+
+  func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+    shown.append(session)
+    completion()
+  }
+
+  func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+    shown.removeAll { $0 === session }
+    completion()
+  }
+}
