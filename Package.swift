@@ -101,3 +101,19 @@ package.targets += [
   ]
 #endif
 // MARK: - end of Apple shells (issue 6)
+// MARK: - Codable form (issue 9): `fluentalert` CLI, decoder fuzzer, decode benchmark, CLI tests
+package.products += [
+  .executable(name: "fluentalert", targets: ["DialogCLI"])
+]
+package.targets += [
+  .executableTarget(
+    name: "DialogCLI", dependencies: ["FluentAlert", "FluentAlertTerminal"],
+    path: "Examples/DialogCLI"),
+  .executableTarget(
+    name: "DialogDecodeFuzz", dependencies: ["FluentAlert"], path: "Tests/Fuzz/DialogDecodeFuzz"),
+  .executableTarget(
+    name: "DecodeBenchmark", dependencies: ["FluentAlert"],
+    path: "Tests/Benchmarks/DecodeBenchmark"),
+  .testTarget(
+    name: "FluentAlertCLITests", dependencies: ["DialogCLI"], path: "Tests/FluentAlertCLITests"),
+]

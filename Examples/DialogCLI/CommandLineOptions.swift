@@ -1,0 +1,96 @@
+/// The parsed command line of `fluentalert`: hand-written, no parser package.
+struct CommandLineOptions: Equatable {
+  /// What to do with the dialog.
+  enum Command: String, CaseIterable {
+    case show
+    case check
+    case snapshot
+    case format
+  }
+
+  /// Why a command line was refused.
+  struct UsageError: Error, Equatable {
+    let message: String
+  }
+
+  var command: Command?
+  /// The dialog file; `-` for standard input.
+  var path: String?
+  var ignoreUnknownFields = false
+  var lineMode = false
+  var wantsHelp = false
+  var wantsVersion = false
+
+  /// Parses the arguments after the program name.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Self {
+    var options = Self()
+    var positional: [String] = []
+    var onlyPositional = false
+    for argument in arguments {
+      if onlyPositional || argument == "-" || !argument.hasPrefix("-") {
+        positional.append(argument)
+        continue
+      }
+      switch argument {
+      case "--": onlyPositional = true
+      case "-h", "--help": options.wantsHelp = true
+      case "--version": options.wantsVersion = true
+      case "--ignore-unknown-fields": options.ignoreUnknownFields = true
+      case "--line-mode": options.lineMode = true
+      default: throw UsageError(message: "unknown option '\(argument)'")
+      }
+    }
+    if options.wantsHelp || options.wantsVersion { return options }
+    guard let name = positional.first else {
+      throw UsageError(message: "missing command (show, check, snapshot or format)")
+    }
+    guard let command = Command(rawValue: name) else {
+      throw UsageError(
+        message: "unknown command '\(name)'; expected show, check, snapshot or format")
+    }
+    options.command = command
+    guard positional.count >= 2 else {
+      throw UsageError(message: "\(name): missing dialog file (use - for standard input)")
+    }
+    guard positional.count == 2 else {
+      throw UsageError(message: "\(name): one dialog file expected, got \(positional.count - 1)")
+    }
+    options.path = positional[1]
+    return options
+  }
+
+  static let help = """
+    USAGE: fluentalert <command> [options] <dialog.json | ->
+
+    Reads a FluentAlert dialog in its JSON form (format version 1) from a file,
+    or from standard input when the file is -.
+
+    COMMANDS:
+      show       Present the dialog on the terminal (/dev/tty) and print the
+                 chosen key on standard output, then each text field's value,
+                 one per line (control characters escaped as in snapshots).
+      check      Print the dialog's problems, one per line.
+      snapshot   Print the dialog's snapshot text.
+      format     Print the dialog as canonical, pretty-printed JSON.
+
+    OPTIONS:
+      --ignore-unknown-fields   Skip members the format does not define
+                                (default: reject them).
+      --line-mode               show: ask line by line, questions on standard
+                                error and answers from standard input, even
+                                when there is a terminal.
+      -h, --help                Show this help.
+      --version                 Show the version of the JSON format.
+
+    EXIT STATUS:
+      0   success: show chose an action other than cancel; check found no
+          errors (warnings are printed); snapshot and format printed
+      1   show: cancelled (the cancel action, Escape, end of input, or an
+          auto-dismiss without a key); the cancel key, if any, is printed
+      2   usage error
+      3   the input could not be read or is not a valid dialog document
+          (one line on standard error names the JSON path and what was expected)
+      4   the dialog has errors (check lists them; show refuses to present it)
+      5   show: no terminal to present on, or the terminal failed
+    """
+}

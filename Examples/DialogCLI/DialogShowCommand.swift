@@ -1,0 +1,77 @@
+import FluentAlert
+import FluentAlertTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `fluentalert show`: presents the dialog with the terminal presenter and
+/// maps the outcome to an exit status.
+///
+/// The dialog is drawn on the controlling terminal (`/dev/tty`), so standard
+/// output carries only the result and `key=$(fluentalert show d.json)` works;
+/// the dialog itself may come from standard input. Without a terminal, or
+/// with `--line-mode`, it asks line by line: questions on standard error,
+/// answers from standard input.
+@MainActor
+enum DialogShowCommand {
+  /// The text fields' final values, as the tap handler reports them.
+  private final class Answers {
+    var texts: [String] = []
+  }
+
+  static func show(
+    _ dialog: Dialog<String>, name: String, fromStandardInput: Bool, lineMode: Bool
+  ) async -> ExitStatus {
+    let errors = dialog.problems.filter { $0.severity == .error }
+    if let error = errors.first {
+      FluentAlertCLI.fail(
+        "\(name): invalid dialog: \(error.message)"
+          + (errors.count > 1 ? " (and \(errors.count - 1) more; see fluentalert check)" : ""))
+      return .invalidDialog
+    }
+    guard let presenter = makePresenter(fromStandardInput: fromStandardInput, lineMode: lineMode)
+    else {
+      FluentAlertCLI.fail(
+        "show: no terminal to ask on: standard input holds the dialog and there is no /dev/tty")
+      return .terminalFailure
+    }
+    let answers = Answers()
+    let shown = Dialog<String>(
+      style: dialog.style, title: dialog.title, message: dialog.message,
+      titleStyle: dialog.titleStyle, messageStyle: dialog.messageStyle, actions: dialog.actions,
+      textFields: dialog.textFields, anchor: dialog.anchor, autoDismiss: dialog.autoDismiss,
+      accessibilityIdentifier: dialog.accessibilityIdentifier,
+      actionTap: { _, texts in answers.texts = texts })
+    let key: String?
+    do {
+      key = try await shown.present(using: presenter)
+    } catch {
+      FluentAlertCLI.fail("show: \(error)")
+      return .terminalFailure
+    }
+    guard let key else { return .cancelled }
+    // Keys and texts are data for the calling script, printed one per line
+    // with control characters escaped (as in snapshots) so a line stays a line.
+    print(SnapshotEscaping.escaped(key))
+    for text in answers.texts {
+      print(SnapshotEscaping.escaped(text))
+    }
+    return key == dialog.cancelAction?.key ? .cancelled : .success
+  }
+
+  private static func makePresenter(
+    fromStandardInput: Bool, lineMode: Bool
+  ) -> TerminalPresenter? {
+    if !lineMode {
+      let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+      if terminal >= 0 {
+        return TerminalPresenter(mode: .automatic, input: terminal, output: terminal)
+      }
+    }
+    if fromStandardInput { return nil }
+    return TerminalPresenter(mode: .lineMode, input: STDIN_FILENO, output: STDERR_FILENO)
+  }
+}

@@ -1,0 +1,32 @@
+/// JSON form: `{"after": "1.5s", "reporting": "cancel"}`; `reporting` is optional.
+///
+/// The delay is a decimal number of seconds with an `s` suffix (up to 18
+/// fractional digits, so any `Duration` round-trips exactly) or of
+/// milliseconds with `ms` (`"250ms"`); encoding always writes seconds.
+extension AutoDismiss: Codable where Key: Codable {
+  /// Decodes an auto-dismiss.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: ``DialogDecodingError`` naming the path for a malformed delay.
+  public init(from decoder: any Decoder) throws {
+    let object = try JSONObject(decoder, .autoDismiss)
+    let text = try object.require("after", object.string)
+    guard let delay = DurationText.parse(text) else {
+      throw DialogDecodingError(
+        .invalidValue, at: object.path("after"),
+        "expected a duration such as \"5s\", \"1.5s\" or \"250ms\", "
+          + "found \(SnapshotEscaping.quoted(text))")
+    }
+    self.init(after: delay, reporting: try object.value(Key.self, "reporting"))
+  }
+
+  /// Encodes the delay in seconds and the key when there is one.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: JSONField.self)
+    try container.encode(DurationText.format(delay), forKey: JSONField("after"))
+    try container.encodeIfPresent(key, forKey: JSONField("reporting"))
+  }
+}

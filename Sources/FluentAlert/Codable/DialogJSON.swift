@@ -1,0 +1,97 @@
+public import Foundation
+
+/// The JSON entry points: byte-stable encoding and hardened decoding of the
+/// versioned dialog form described on ``Dialog``'s `Codable` conformance.
+///
+/// ```swift
+/// let data = try DialogJSON.encode(dialog)
+/// let decoded = try DialogJSON.decode(Dialog<String>.self, from: data).validated()
+/// ```
+public enum DialogJSON {
+  /// The format version this library writes and reads (the `"fluentalert"` member).
+  public static let formatVersion = 1
+
+  /// Encodes a dialog to JSON with sorted member names, so equal dialogs give equal bytes.
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog; its tap handler is not encoded.
+  ///   - prettyPrinted: Whether to indent the output for people to read.
+  /// - Returns: UTF-8 JSON.
+  /// - Throws: `EncodingError` for a number JSON cannot hold (an infinite
+  ///   font size or anchor value), or what `Key`'s encoding throws.
+  public static func encode<Key: Codable>(
+    _ dialog: Dialog<Key>, prettyPrinted: Bool = false
+  ) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting =
+      prettyPrinted
+      ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+      : [.sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(dialog)
+  }
+
+  /// Decodes a dialog from untrusted JSON.
+  ///
+  /// The bytes are first checked in one pass for well-formed JSON, valid
+  /// UTF-8, duplicate members and every ``DialogDecodingLimits`` bound, so no
+  /// parser ever sees oversized or hostile input; then they are decoded
+  /// with the field checks of the `Codable` conformance. Strings are kept
+  /// exactly as sent. The result is not validated: call
+  /// ``Dialog/validated()`` (or read ``Dialog/problems``) before presenting it.
+  ///
+  /// - Parameters:
+  ///   - type: The dialog type to decode, `Dialog<String>` for server keys.
+  ///   - data: The JSON document.
+  ///   - options: Unknown-field handling and limits.
+  /// - Returns: The decoded dialog, without a tap handler.
+  /// - Throws: ``DialogDecodingError`` with the JSON path of the first problem.
+  public static func decode<Key: Codable>(
+    _ type: Dialog<Key>.Type = Dialog<Key>.self, from data: Data,
+    options: DialogDecodingOptions = DialogDecodingOptions()
+  ) throws(DialogDecodingError) -> Dialog<Key> {
+    let scan = data.withUnsafeBytes { bytes in
+      Result { () throws(DialogDecodingError) in
+        try JSONPreScanner.scan(bytes, options: options)
+      }
+    }
+    let unknownField = try scan.get()
+    var checked = options
+    checked.fieldsPrechecked = true
+    let decoder = JSONDecoder()
+    decoder.userInfo[DialogDecodingOptions.userInfoKey] = checked
+    let result: Result<Dialog<Key>, DialogDecodingError>
+    do {
+      result = .success(try decoder.decode(Dialog<Key>.self, from: data))
+    } catch let error as DialogDecodingError {
+      result = .failure(error)
+    } catch let error as DecodingError {
+      result = .failure(DialogDecodingError(converting: error))
+    } catch {
+      result = .failure(DialogDecodingError(.malformedJSON, at: "", "could not decode: \(error)"))
+    }
+    // A newer format version explains everything else; then unknown members.
+    if case .failure(let error) = result, case .unsupportedVersion = error.kind { throw error }
+    if let unknownField { throw unknownField }
+    return try result.get()
+  }
+}
+
+extension Dialog where Key: Codable {
+  /// Decodes a dialog from untrusted JSON; see ``DialogJSON/decode(_:from:options:)``.
+  ///
+  /// Validate before presenting:
+  ///
+  /// ```swift
+  /// let dialog = try Dialog<String>(json: data).validated()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - json: The JSON document.
+  ///   - options: Unknown-field handling and limits.
+  /// - Throws: ``DialogDecodingError`` with the JSON path of the first problem.
+  public init(json: Data, options: DialogDecodingOptions = DialogDecodingOptions())
+    throws(DialogDecodingError)
+  {
+    self = try DialogJSON.decode(Self.self, from: json, options: options)
+  }
+}

@@ -1,0 +1,50 @@
+/// JSON form (every member optional):
+///
+/// ```json
+/// {"placeholder": "Code", "text": "", "secure": true, "keyboard": "numberPad",
+///  "contentType": "oneTimeCode", "capitalization": "none", "autocorrection": false,
+///  "accessibilityIdentifier": "code", "requirement": {"rule": {"matches": "[0-9]{6}"}}}
+/// ```
+///
+/// `text` defaults to `""`, `secure` to `false`, `keyboard` to `"default"`;
+/// `contentType` is any string (the names of ``TextContentType``'s constants
+/// are the known ones). Default values are omitted on encode.
+extension DialogTextField: Codable where Key: Codable {
+  /// Decodes a text field.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
+  public init(from decoder: any Decoder) throws {
+    let object = try JSONObject(decoder, .textField)
+    self.init(
+      placeholder: try object.value(DialogText.self, "placeholder"),
+      text: try object.string("text") ?? "",
+      isSecure: try object.bool("secure") ?? false,
+      keyboard: try object.enumeration(KeyboardKind.self, "keyboard") ?? .default,
+      contentType: try object.string("contentType").map(TextContentType.init(rawValue:)),
+      capitalization: try object.enumeration(TextCapitalization.self, "capitalization"),
+      autocorrection: try object.bool("autocorrection"),
+      accessibilityIdentifier: try object.string("accessibilityIdentifier"),
+      requirement: try object.value(TextRequirement<Key>.self, "requirement"))
+  }
+
+  /// Encodes the text field, omitting members that have their default value.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: JSONField.self)
+    try container.encodeIfPresent(placeholder, forKey: JSONField("placeholder"))
+    if !text.isEmpty { try container.encode(text, forKey: JSONField("text")) }
+    if isSecure { try container.encode(true, forKey: JSONField("secure")) }
+    if keyboard != .default {
+      try container.encode(keyboard.rawValue, forKey: JSONField("keyboard"))
+    }
+    try container.encodeIfPresent(contentType?.rawValue, forKey: JSONField("contentType"))
+    try container.encodeIfPresent(capitalization?.rawValue, forKey: JSONField("capitalization"))
+    try container.encodeIfPresent(autocorrection, forKey: JSONField("autocorrection"))
+    try container.encodeIfPresent(
+      accessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
+    try container.encodeIfPresent(requirement, forKey: JSONField("requirement"))
+  }
+}

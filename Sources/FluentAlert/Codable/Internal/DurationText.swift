@@ -1,0 +1,71 @@
+/// The exact decimal text form of a `Duration` used by the JSON format:
+/// `"5s"`, `"1.5s"`, `"0.25s"`, `"-2s"`; `"250ms"` is also read.
+///
+/// Formatting writes whole seconds and up to 18 fractional digits (attoseconds),
+/// trailing zeros trimmed, so every `Duration` round-trips exactly.
+enum DurationText {
+  static func format(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let sign = seconds < 0 || attoseconds < 0 ? "-" : ""
+    var text = sign + String(seconds.magnitude)
+    if attoseconds != 0 {
+      var fraction = String(attoseconds.magnitude)
+      fraction = String(repeating: "0", count: 18 - fraction.count) + fraction
+      while fraction.last == "0" { fraction.removeLast() }
+      text += "." + fraction
+    }
+    return text + "s"
+  }
+
+  /// Parses `[-]digits[.digits](s|ms)`; `nil` when malformed or out of range.
+  static func parse(_ text: String) -> Duration? {
+    var rest = Substring(text)
+    let unitDigits: Int
+    if rest.hasSuffix("ms") {
+      rest = rest.dropLast(2)
+      unitDigits = 15
+    } else if rest.hasSuffix("s") {
+      rest = rest.dropLast()
+      unitDigits = 18
+    } else {
+      return nil
+    }
+    let negative = rest.hasPrefix("-")
+    if negative { rest = rest.dropFirst() }
+    let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, let units = digits(whole) else { return nil }
+    var fraction: UInt64 = 0
+    if parts.count == 2 {
+      // 18 (seconds) or 15 (milliseconds) fractional digits reach the attosecond.
+      guard parts[1].count <= unitDigits, let value = digits(parts[1]) else { return nil }
+      fraction = value
+      for _ in parts[1].count..<unitDigits { fraction *= 10 }
+    }
+    // Split whole units into seconds and attoseconds.
+    let perSecond: UInt64 = unitDigits == 18 ? 1 : 1_000
+    let seconds = units / perSecond
+    let attoseconds =
+      (units % perSecond) * (unitDigits == 18 ? 0 : 1_000_000_000_000_000) + fraction
+    let limit = UInt64(Int64.max) + (negative && attoseconds == 0 ? 1 : 0)
+    guard seconds <= limit else { return nil }
+    if negative {
+      let wholeSeconds = seconds == UInt64(Int64.max) + 1 ? Int64.min : -Int64(seconds)
+      return Duration(secondsComponent: wholeSeconds, attosecondsComponent: -Int64(attoseconds))
+    }
+    return Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(attoseconds))
+  }
+
+  /// A run of ASCII digits as a number; `nil` when empty, not digits, or too large.
+  private static func digits(_ text: Substring) -> UInt64? {
+    guard !text.isEmpty else { return nil }
+    var value: UInt64 = 0
+    for byte in text.utf8 {
+      guard (0x30...0x39).contains(byte) else { return nil }
+      let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times.addingReportingOverflow(UInt64(byte - 0x30))
+      guard !overflow1, !overflow2 else { return nil }
+      value = sum
+    }
+    return value
+  }
+}

@@ -1,0 +1,126 @@
+/// The object kinds of the JSON format: their names in messages, their
+/// members, and the kind of object each member holds.
+///
+/// The `Codable` conformances read their member lists from here, and the
+/// pre-scan uses the same table to find unknown members in one pass over
+/// the bytes (a `KeyedDecodingContainer`'s `allKeys` costs a fifth of the
+/// whole decode), so the two cannot disagree.
+enum JSONSchema {
+  case dialog
+  case text
+  case bundle
+  case style
+  case font
+  case color
+  case action
+  case image
+  case textField
+  case requirement
+  case rule
+  case lengthRange
+  case anchor
+  case rect
+  case autoDismiss
+
+  /// The kind in messages: "unknown field in an action".
+  var what: String {
+    switch self {
+    case .dialog: "a dialog"
+    case .text: "a text (a string, or an object with \"localized\")"
+    case .bundle: "a bundle (\"main\", or an object with \"identifier\" or \"path\")"
+    case .style: "a text style"
+    case .font: "a font (an object with \"system\", \"textStyle\" or \"custom\")"
+    case .color: "a colour (a hex string, or an object with \"red\", \"system\" or \"asset\")"
+    case .action: "an action"
+    case .image: "an image (an object with \"system\" or \"asset\")"
+    case .textField: "a text field"
+    case .requirement: "a requirement"
+    case .rule: "a rule (\"nonEmpty\", or an object with \"length\", \"matches\" or \"all\")"
+    case .lengthRange: "a length range"
+    case .anchor:
+      "an anchor (\"center\", or an object with \"rect\", \"view\" or \"barButtonItem\")"
+    case .rect: "a rectangle"
+    case .autoDismiss: "an auto-dismiss"
+    }
+  }
+
+  /// Every member the kind defines, in documentation order.
+  var fields: [String] {
+    switch self {
+    case .dialog: Self.dialogFields
+    case .text: Self.textFields
+    case .bundle: Self.bundleFields
+    case .style: Self.styleFields
+    case .font: Self.fontFields
+    case .color: Self.colorFields
+    case .action: Self.actionFields
+    case .image: Self.imageFields
+    case .textField: Self.textFieldFields
+    case .requirement: Self.requirementFields
+    case .rule: Self.ruleFields
+    case .lengthRange: Self.lengthRangeFields
+    case .anchor: Self.anchorFields
+    case .rect: Self.rectFields
+    case .autoDismiss: Self.autoDismissFields
+    }
+  }
+
+  /// The kind of object that member `name` holds (for an array member, the
+  /// kind of each element); `nil` for scalars and keys, which are not checked.
+  func child(_ name: String) -> Self? {
+    switch (self, name) {
+    case (.dialog, "title"), (.dialog, "message"), (.action, "title"),
+      (.textField, "placeholder"):
+      .text
+    case (.dialog, "titleStyle"), (.dialog, "messageStyle"): .style
+    case (.dialog, "actions"): .action
+    case (.dialog, "textFields"): .textField
+    case (.dialog, "anchor"): .anchor
+    case (.dialog, "autoDismiss"): .autoDismiss
+    case (.text, "bundle"): .bundle
+    case (.style, "font"): .font
+    case (.style, "color"), (.action, "titleColor"): .color
+    case (.action, "image"): .image
+    case (.textField, "requirement"): .requirement
+    case (.requirement, "rule"), (.rule, "all"): .rule
+    case (.rule, "length"): .lengthRange
+    case (.anchor, "rect"): .rect
+    default: nil
+    }
+  }
+
+  /// Whether member `name` holds an array (of ``child(_:)`` objects or of keys).
+  func holdsArray(_ name: String) -> Bool {
+    switch (self, name) {
+    case (.dialog, "actions"), (.dialog, "textFields"), (.requirement, "gates"), (.rule, "all"):
+      true
+    default:
+      false
+    }
+  }
+
+  private static let dialogFields = [
+    "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
+    "textFields", "anchor", "autoDismiss", "accessibilityIdentifier",
+  ]
+  private static let textFields = ["localized", "table", "bundle", "default"]
+  private static let bundleFields = ["identifier", "path"]
+  private static let styleFields = ["font", "color", "maxLines", "lineBreakMode", "alignment"]
+  private static let fontFields = ["system", "weight", "textStyle", "custom", "size"]
+  private static let colorFields = ["red", "green", "blue", "alpha", "system", "asset"]
+  private static let actionFields = [
+    "title", "key", "role", "enabled", "preferred", "titleColor", "image",
+    "accessibilityIdentifier",
+  ]
+  private static let imageFields = ["system", "asset"]
+  private static let textFieldFields = [
+    "placeholder", "text", "secure", "keyboard", "contentType", "capitalization",
+    "autocorrection", "accessibilityIdentifier", "requirement",
+  ]
+  private static let requirementFields = ["rule", "gates"]
+  private static let ruleFields = ["length", "matches", "all"]
+  private static let lengthRangeFields = ["min", "max"]
+  private static let anchorFields = ["rect", "view", "barButtonItem"]
+  private static let rectFields = ["x", "y", "width", "height"]
+  private static let autoDismissFields = ["after", "reporting"]
+}

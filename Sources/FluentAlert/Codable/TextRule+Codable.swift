@@ -1,0 +1,108 @@
+/// JSON form: one of
+///
+/// ```json
+/// "nonEmpty"
+/// {"length": {"min": 4, "max": 8}}
+/// {"matches": "[0-9]{6}"}
+/// {"all": ["nonEmpty", {"length": {"min": 1, "max": 20}}]}
+/// ```
+///
+/// A `matches` pattern of a shape that can make matching take exponential
+/// time is refused unless ``DialogDecodingOptions/patterns`` is
+/// ``DialogDecodingOptions/Patterns/allowAny``. A `length` whose `min` is greater than its `max` is a decoding error (it
+/// cannot form a range); nesting of `all` is bounded by
+/// ``DialogDecodingLimits/maxDepth`` and its element count by
+/// ``DialogDecodingLimits/maxArrayElements``.
+extension TextRule: Codable {
+  /// Decodes a rule.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
+  public init(from decoder: any Decoder) throws {
+    // The only recursive member: bound its depth even without the pre-scan
+    // (a plain JSONDecoder); each level is an object and an array.
+    let depth = decoder.codingPath.count + 1
+    let limit = decoder.dialogDecodingOptions.limits.maxDepth
+    if depth > limit {
+      throw DialogDecodingError(
+        .limitExceeded(.maxDepth), at: JSONPath.render(decoder.codingPath),
+        "nesting deeper than the limit maxDepth (\(limit))")
+    }
+    if let string = try decoder.stringValue() {
+      guard string == "nonEmpty" else {
+        throw DialogDecodingError(
+          .invalidValue, at: JSONPath.render(decoder.codingPath),
+          "expected \(JSONSchema.rule.what), found \(SnapshotEscaping.quoted(string))")
+      }
+      self = .nonEmpty
+      return
+    }
+    let object = try JSONObject(decoder, .rule)
+    switch try object.tag(["length", "matches", "all"]) {
+    case "matches":
+      let pattern = try object.require("matches", object.string)
+      if object.options.patterns == .rejectBacktrackingRisks,
+        let reason = PatternRisk.reason(pattern)
+      {
+        throw DialogDecodingError(
+          .invalidValue, at: object.path("matches"),
+          "\(reason); refused for untrusted input (DialogDecodingOptions.patterns)")
+      }
+      self = .matches(pattern)
+    case "all":
+      self = .all(
+        try object.require("all") { try object.array(TextRule.self, $0, limit: .maxArrayElements) })
+    default:
+      self = .length(try object.require("length") { try object.value(LengthRange.self, $0) }.range)
+    }
+  }
+
+  /// Encodes the rule.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    if self == .nonEmpty {
+      var single = encoder.singleValueContainer()
+      try single.encode("nonEmpty")
+      return
+    }
+    var container = encoder.container(keyedBy: JSONField.self)
+    switch self {
+    case .length(let range):
+      try container.encode(LengthRange(range: range), forKey: JSONField("length"))
+    case .matches(let pattern):
+      try container.encode(pattern, forKey: JSONField("matches"))
+    case .all(let rules):
+      try container.encode(rules, forKey: JSONField("all"))
+    case .nonEmpty:
+      break
+    }
+  }
+
+  private struct LengthRange: Codable {
+    let range: ClosedRange<Int>
+
+    init(range: ClosedRange<Int>) {
+      self.range = range
+    }
+
+    init(from decoder: any Decoder) throws {
+      let object = try JSONObject(decoder, .lengthRange)
+      let lower = try object.require("min", object.int)
+      let upper = try object.require("max", object.int)
+      guard lower <= upper else {
+        throw DialogDecodingError(
+          .invalidValue, at: JSONPath.render(decoder.codingPath),
+          "min \(lower) is greater than max \(upper)")
+      }
+      range = lower...upper
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: JSONField.self)
+      try container.encode(range.lowerBound, forKey: JSONField("min"))
+      try container.encode(range.upperBound, forKey: JSONField("max"))
+    }
+  }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+/// The built `fluentalert` binary, run as a shell script would run it.
+struct CLIRun {
+  let status: Int32
+  let stdout: String
+  let stderr: String
+
+  static var binary: URL {
+    // The test bundle and the executables are built into the same folder.
+    let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    var folder = bundle.deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("fluentalert").path)
+      && folder.pathComponents.count > 1
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("fluentalert")
+  }
+
+  init(_ arguments: [String], stdin: Data? = nil) throws {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    let input = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = input
+    // A child that stops reading early (an oversized pipe) must not kill the tests.
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
+    try? input.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    status = process.terminationStatus
+    stdout = String(decoding: out, as: UTF8.self)
+    stderr = String(decoding: err, as: UTF8.self)
+  }
+}
+
+/// A file in a fresh temporary folder.
+private func file(_ name: String, _ contents: String) throws -> String {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("fluentalert-cli-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  let url = folder.appendingPathComponent(name)
+  try Data(contents.utf8).write(to: url)
+  return url.path
+}
+
+private let valid = #"""
+  {"fluentalert": 1, "style": "actionSheet", "title": "Ana\u001B[2J",
+   "actions": [{"title": "Follow", "key": "follow"}, {"title": "Cancel", "key": "cancel", "role": "cancel"}],
+   "anchor": "center"}
+  """#
+
+@Suite("fluentalert command line")
+struct FluentAlertCLITests {
+  @Test("the binary exists next to the tests")
+  func binaryBuilt() {
+    #expect(FileManager.default.isExecutableFile(atPath: CLIRun.binary.path), "\(CLIRun.binary)")
+  }
+
+  @Test("snapshot prints the escaped snapshot text of a file and exits 0")
+  func snapshotOfFile() throws {
+    let run = try CLIRun(["snapshot", try file("d.json", valid)])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        actionSheet "Ana\\u{1B}[2J"
+          action 0 default "Follow" key follow
+          action 1 cancel "Cancel" key cancel
+          anchor center
+
+        """)
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test("- reads the dialog from a pipe")
+  func snapshotOfStdin() throws {
+    let run = try CLIRun(["snapshot", "-"], stdin: Data(valid.utf8))
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("actionSheet \"Ana\\u{1B}[2J\"\n"))
+  }
+
+  @Test("check of a valid dialog says so and exits 0")
+  func checkValid() throws {
+    let run = try CLIRun(["check", "-"], stdin: Data(valid.utf8))
+    #expect(run.status == 0)
+    #expect(run.stdout == "ok: no problems\n")
+  }
+
+  @Test("check lists every problem and exits 4 when one is an error")
+  func checkErrors() throws {
+    let json = #"""
+      {"fluentalert": 1, "style": "alert", "title": "T",
+       "actions": [{"title": "A", "key": "a", "role": "cancel"}, {"title": "B", "key": "a", "role": "cancel"}]}
+      """#
+    let run = try CLIRun(["check", try file("bad.json", json)])
+    #expect(run.status == 4)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.hasPrefix("error: ") })
+    #expect(run.stdout.contains("[multipleCancelActions]"))
+    #expect(run.stdout.contains("[duplicateKey]"))
+  }
+
+  @Test("check of a sheet without cancel prints the warning and still exits 0")
+  func checkWarnings() throws {
+    let json = #"{"fluentalert":1,"style":"actionSheet","actions":[{"title":"A","key":"a"}]}"#
+    let run = try CLIRun(["check", "-"], stdin: Data(json.utf8))
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("warning: "))
+    #expect(run.stdout.contains("[actionSheetWithoutCancel]"))
+  }
+
+  @Test("a malformed file gives one line on stderr naming file, path and expectation; exit 3")
+  func malformedFile() throws {
+    let path = try file(
+      "typo.json",
+      #"{"fluentalert":1,"style":"alert","actions":[{"title":"A","key":"a","role":"danger"}]}"#)
+    let run = try CLIRun(["snapshot", path])
+    #expect(run.status == 3)
+    #expect(
+      run.stderr
+        == "fluentalert: \(path): actions[0].role: expected one of default, cancel, destructive, "
+        + "found \"danger\"\n")
+    #expect(run.stdout.isEmpty)
+  }
+
+  @Test("a truncated pipe, invalid UTF-8 and a newer version each give one stderr line and exit 3")
+  func badStdin() throws {
+    let inputs: [(Data, String)] = [
+      (Data(#"{"fluentalert":1,"style":"alert","title":"Hi"#.utf8), "unexpected end of input"),
+      (Data([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D]), "invalid UTF-8"),
+      (
+        Data(#"{"fluentalert":2}"#.utf8),
+        "fluentalert version 2 is newer than this library supports (1)"
+      ),
+      (Data(), "empty document"),
+    ]
+    for (input, message) in inputs {
+      let run = try CLIRun(["check", "-"], stdin: input)
+      #expect(run.status == 3)
+      #expect(run.stderr.hasPrefix("fluentalert: <stdin>: "))
+      #expect(run.stderr.contains(message), "\(run.stderr)")
+      #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+    }
+  }
+
+  @Test("a missing file and a directory are input errors with exit 3")
+  func missingFile() throws {
+    let run = try CLIRun(["check", "/nonexistent/dialog.json"])
+    #expect(run.status == 3)
+    #expect(run.stderr == "fluentalert: /nonexistent/dialog.json: no such file\n")
+    let folder = try CLIRun(["check", FileManager.default.temporaryDirectory.path])
+    #expect(folder.status == 3)
+    #expect(folder.stderr.hasSuffix(": is a directory\n"))
+  }
+
+  @Test("an oversized pipe is refused after reading one byte past the limit")
+  func oversizedInput() throws {
+    let huge = Data(repeating: 0x20, count: 3_000_000)
+    let run = try CLIRun(["check", "-"], stdin: huge)
+    #expect(run.status == 3)
+    #expect(run.stderr.contains("over the limit maxInputBytes (1048576)"), "\(run.stderr)")
+  }
+
+  @Test("unknown fields are rejected unless --ignore-unknown-fields is given")
+  func unknownFields() throws {
+    let json = Data(
+      #"{"fluentalert":1,"style":"alert","title":"T","mesage":"x","actions":[{"title":"OK","key":"ok"}]}"#
+        .utf8)
+    let strict = try CLIRun(["check", "-"], stdin: json)
+    #expect(strict.status == 3)
+    #expect(strict.stderr.contains("mesage: unknown field in a dialog"))
+    let lenient = try CLIRun(["check", "--ignore-unknown-fields", "-"], stdin: json)
+    #expect(lenient.status == 0)
+  }
+
+  @Test("format prints canonical JSON that decodes to the same snapshot")
+  func format() throws {
+    let formatted = try CLIRun(["format", "-"], stdin: Data(valid.utf8))
+    #expect(formatted.status == 0)
+    #expect(formatted.stdout.contains("\"fluentalert\" : 1"))
+    let again = try CLIRun(["snapshot", "-"], stdin: Data(formatted.stdout.utf8))
+    let original = try CLIRun(["snapshot", "-"], stdin: Data(valid.utf8))
+    #expect(again.stdout == original.stdout)
+  }
+
+  @Test("usage errors exit 2 with one line; --help exits 0 and documents the exit statuses")
+  func usage() throws {
+    for arguments in [[], ["frobnicate", "x"], ["check"], ["check", "a", "b"], ["--bogus"]] {
+      let run = try CLIRun(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr.hasPrefix("fluentalert: "))
+      #expect(run.stderr.hasSuffix("(see fluentalert --help)\n"))
+    }
+    let help = try CLIRun(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("EXIT STATUS"))
+    #expect(help.stdout.contains("USAGE: fluentalert <command>"))
+  }
+
+  @Test("show refuses a dialog with errors in one line, exit 4")
+  func showInvalid() throws {
+    let json = #"{"fluentalert":1,"style":"alert","title":"T"}"#
+    let run = try CLIRun(["show", "-"], stdin: Data(json.utf8))
+    #expect(run.status == 4)
+    #expect(
+      run.stderr.hasPrefix("fluentalert: <stdin>: invalid dialog: no action and no auto-dismiss"))
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("show --line-mode prints the chosen key, then the text fields' values; cancel exits 1")
+  func showLineMode() throws {
+    let path = try file(
+      "ask.json",
+      #"""
+      {"fluentalert": 1, "style": "alert", "title": "Rename",
+       "actions": [{"title": "Save", "key": "save"}, {"title": "Cancel", "key": "cancel", "role": "cancel"}],
+       "textFields": [{"placeholder": "Name", "requirement": {"rule": "nonEmpty"}}]}
+      """#)
+    let saved = try CLIRun(["show", "--line-mode", path], stdin: Data("Ana\n1\n".utf8))
+    #expect(saved.status == 0)
+    #expect(saved.stdout == "save\nAna\n")
+    #expect(saved.stderr.contains("Rename"))
+    let cancelled = try CLIRun(["show", "--line-mode", path], stdin: Data("x\ncancel\n".utf8))
+    #expect(cancelled.status == 1)
+    #expect(cancelled.stdout == "cancel\nx\n")
+    let ended = try CLIRun(["show", "--line-mode", path], stdin: Data())
+    #expect(ended.status == 1)
+    #expect(ended.stdout.hasPrefix("cancel\n"))
+  }
+
+  @Test("a pattern that would hang the regex engine is refused at once, exit 3")
+  func redosPattern() throws {
+    let json = #"""
+      {"fluentalert":1,"style":"alert","title":"T","actions":[{"title":"OK","key":"ok"}],
+       "textFields":[{"text":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!","requirement":{"rule":{"matches":"(a+)+$"}}}]}
+      """#
+    let clock = ContinuousClock()
+    let start = clock.now
+    let run = try CLIRun(["check", "-"], stdin: Data(json.utf8))
+    #expect(clock.now - start < .seconds(20))
+    #expect(run.status == 3)
+    #expect(run.stderr.contains("textFields[0].requirement.rule.matches: pattern repeats a group"))
+  }
+}

@@ -1,0 +1,69 @@
+import FluentAlert
+import Foundation
+
+/// The properties every input must keep, however hostile.
+///
+/// Decoding either
+/// fails with a one-line error or gives a dialog that re-encodes to stable
+/// bytes, decodes back to itself, and validates and snapshots without
+/// trapping. A violated property is a crash, which the fuzzer reports.
+enum DecodeOracle {
+  static let optionSets: [DialogDecodingOptions] = [
+    DialogDecodingOptions(),
+    DialogDecodingOptions(unknownFields: .ignore),
+    DialogDecodingOptions(
+      limits: DialogDecodingLimits(
+        maxInputBytes: 4_096, maxDepth: 6, maxStringBytes: 16, maxMemberNameBytes: 12,
+        maxActions: 2, maxTextFields: 1, maxArrayElements: 2)),
+  ]
+
+  static func check(_ data: Data) {
+    for options in optionSets {
+      check(data, options)
+    }
+  }
+
+  private static func check(_ data: Data, _ options: DialogDecodingOptions) {
+    let dialog: Dialog<String>
+    do {
+      dialog = try Dialog<String>(json: data, options: options)
+    } catch {
+      require(!error.message.isEmpty, "empty error message")
+      require(!error.description.contains("\n"), "multi-line error: \(error.description)")
+      // Differential: bytes the pre-scan passes must parse in JSONDecoder too
+      // (a syntax error there would surface as "not valid JSON", no path).
+      // The converse does not hold on purpose: Foundation's parser accepts a
+      // trailing comma and stops at a raw NUL byte; the pre-scan refuses both.
+      require(
+        !error.message.contains("not valid JSON") && !error.message.hasPrefix("could not decode"),
+        "pre-scan passed bytes the JSON parser refuses: \(error)")
+      return
+    }
+    _ = dialog.problems
+    _ = try? dialog.validated()
+    let snapshot = dialog.snapshot
+    require(
+      !snapshot.unicodeScalars.contains { $0 != "\n" && SnapshotEscaping.mustEscape($0) },
+      "snapshot holds a raw control character")
+    let encoded: Data
+    do {
+      encoded = try DialogJSON.encode(dialog)
+    } catch {
+      // JSON numbers are finite, so anything decoded must encode again.
+      fatalError("decoded dialog does not encode: \(error)")
+    }
+    do {
+      let again = try Dialog<String>(json: encoded, options: options)
+      require(again == dialog, "decode(encode(d)) != d")
+      require(try DialogJSON.encode(again) == encoded, "encoding is not byte-stable")
+    } catch {
+      // Canonical output can exceed tight limits only through the escapes it adds.
+      if let error = error as? DialogDecodingError, case .limitExceeded = error.kind { return }
+      fatalError("re-encoded dialog does not decode: \(error)")
+    }
+  }
+
+  private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
+  }
+}
