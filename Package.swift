@@ -36,12 +36,17 @@ let package = Package(
       name: "SnapshotBenchmark", dependencies: ["FluentAlert"],
       path: "Tests/Benchmarks/SnapshotBenchmark"),
 
-    // MARK: Terminal presenter tests and demo (issue 5)
+    // MARK: DSL benchmarks (dsl): run by Tests/Benchmarks/run.sh, release builds only
     .executableTarget(
-      name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
+      name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks"),
+
+    // MARK: FluentAlertMacrosFree (macrosfree): equivalence tests, run-time benchmark workloads
     .testTarget(
-      name: "FluentAlertTerminalTests", dependencies: ["FluentAlertTerminal", "FluentAlert"]),
-    // MARK: End terminal presenter
+      name: "FluentAlertMacrosFreeTests",
+      dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
+    .executableTarget(
+      name: "FluentAlertMacrosFreeBenchmarks", dependencies: ["FluentAlertMacrosFree"],
+      path: "Tests/Benchmarks/MacrosFree/RunTime"),
 
     // MARK: Interaction (issue 4): tests of the testing module
     .testTarget(
@@ -50,40 +55,15 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
 
-    // MARK: FluentAlertMacrosFree (macrosfree): equivalence tests, run-time benchmark workloads
+    // MARK: Terminal presenter tests and demo (issue 5)
+    .executableTarget(
+      name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
     .testTarget(
-      name: "FluentAlertMacrosFreeTests",
-      dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
-    .executableTarget(
-      name: "FluentAlertMacrosFreeBenchmarks", dependencies: ["FluentAlertMacrosFree"],
-      path: "Tests/Benchmarks/MacrosFree/RunTime",
-      // FluentAlert's snapshot calls libm's `round` (Double.rounded()) but nothing links libm on
-      // Linux unless Foundation comes along; an executable without Foundation fails to link.
-      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-
-    // MARK: DSL benchmarks (dsl): run by Tests/Benchmarks/run.sh, release builds only
-    .executableTarget(
-      name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks"),
+      name: "FluentAlertTerminalTests", dependencies: ["FluentAlertTerminal", "FluentAlert"]),
+    // MARK: End terminal presenter
   ],
   swiftLanguageModes: [.v6]
 )
-
-// MARK: - Codable form (issue 9): `fluentalert` CLI, decoder fuzzer, decode benchmark, CLI tests
-package.products += [
-  .executable(name: "fluentalert", targets: ["DialogCLI"])
-]
-package.targets += [
-  .executableTarget(
-    name: "DialogCLI", dependencies: ["FluentAlert", "FluentAlertTerminal"],
-    path: "Examples/DialogCLI"),
-  .executableTarget(
-    name: "DialogDecodeFuzz", dependencies: ["FluentAlert"], path: "Tests/Fuzz/DialogDecodeFuzz"),
-  .executableTarget(
-    name: "DecodeBenchmark", dependencies: ["FluentAlert"],
-    path: "Tests/Benchmarks/DecodeBenchmark"),
-  .testTarget(
-    name: "FluentAlertCLITests", dependencies: ["DialogCLI"], path: "Tests/FluentAlertCLITests"),
-]
 
 // MARK: - Apple shells (issue 6): plan tests everywhere; shell tests on Linux only
 // The shims copy Apple's published UIKit/AppKit/SwiftUI signatures with recording fakes. They
@@ -121,3 +101,19 @@ package.targets += [
   ]
 #endif
 // MARK: - end of Apple shells (issue 6)
+// MARK: - Codable form (issue 9): `fluentalert` CLI, decoder fuzzer, decode benchmark, CLI tests
+package.products += [
+  .executable(name: "fluentalert", targets: ["DialogCLI"])
+]
+package.targets += [
+  .executableTarget(
+    name: "DialogCLI", dependencies: ["FluentAlert", "FluentAlertTerminal"],
+    path: "Examples/DialogCLI"),
+  .executableTarget(
+    name: "DialogDecodeFuzz", dependencies: ["FluentAlert"], path: "Tests/Fuzz/DialogDecodeFuzz"),
+  .executableTarget(
+    name: "DecodeBenchmark", dependencies: ["FluentAlert"],
+    path: "Tests/Benchmarks/DecodeBenchmark"),
+  .testTarget(
+    name: "FluentAlertCLITests", dependencies: ["DialogCLI"], path: "Tests/FluentAlertCLITests"),
+]

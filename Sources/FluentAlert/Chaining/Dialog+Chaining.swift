@@ -64,6 +64,10 @@ extension Dialog {
   /// one is built, so each call copies the actions and the loop is O(*n*²).
   /// A `for` loop inside a `@DialogBuilder` body is O(*n*) without any care.
   ///
+  /// A chain is one expression to the type checker, and literal arguments
+  /// make its type-check time grow faster than its length; for dialogs of
+  /// dozens of actions, prefer the builder split into helpers.
+  ///
   /// - Parameters:
   ///   - title: The button's title: a literal, a `String` or ``DialogText``.
   ///   - key: The key the tap handler receives when this button is tapped.

@@ -40,4 +40,42 @@ extension Dialog {
   public consuming func addTextField(_ input: TextInput<Key>) -> Self {
     fatalError("unavailable")
   }
+
+  /// Preference belongs to an action, not to the dialog.
+  ///
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "a dialog is not preferred, an action is: write .preferred(key) or .actionStyle { $0.preferred() } after adding it"
+  )
+  public consuming func preferred() -> Self {
+    fatalError("unavailable")
+  }
+
+  /// Enabling belongs to an action, not to the dialog.
+  ///
+  /// - Parameter isDisabled: Whether to disable.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "a dialog cannot be disabled, its actions can: write .actionStyle { $0.disabled() } after adding the action"
+  )
+  public consuming func disabled(_ isDisabled: Bool = true) -> Self {
+    fatalError("unavailable")
+  }
+
+  /// A dialog's title colour is part of its title style.
+  ///
+  /// - Parameter color: A colour.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "the dialog's title colour is part of .titleStyle(TextStyle(color: …)); an action's title colour is set with .actionStyle { $0.titleColor(…) }"
+  )
+  public consuming func titleColor(_ color: DialogColor?) -> Self {
+    fatalError("unavailable")
+  }
 }
