@@ -2,7 +2,7 @@ import FluentAlert
 import Testing
 
 @MainActor
-@Suite("DialogQueue")
+@Suite("DialogQueue", .timeLimit(.minutes(1)))
 struct DialogQueueTests {
   let presenter = FakePresenter()
 
