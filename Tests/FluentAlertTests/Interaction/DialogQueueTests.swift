@@ -199,6 +199,19 @@ struct DialogQueueTests {
     #expect(presenter.shownTitles == ["Sync v1", "Sync v2", "urgent"])
   }
 
+  @Test("a dialog already on its way out is not a duplicate: the new one is queued after it")
+  func endingIsNotDuplicate() throws {
+    presenter.completesRemoveAtOnce = false
+    let queue = DialogQueue(presenter: presenter)
+    let old = try queue.enqueue(titled("Offline"), identity: "offline", onDuplicate: .keepExisting)
+    tapTop()
+    let new = try queue.enqueue(
+      titled("Offline again"), identity: "offline", onDuplicate: .keepExisting)
+    #expect(new != old)
+    presenter.completeRemoves()
+    #expect(presenter.shownTitles == ["Offline", "Offline again"])
+  }
+
   @Test("keepBoth and a nil identity never deduplicate")
   func noDedup() throws {
     let queue = DialogQueue(presenter: presenter)
