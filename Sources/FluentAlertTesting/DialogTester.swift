@@ -57,7 +57,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// - Parameters:
   ///   - dialog: The dialog; its own `actionTap` handler still runs.
   ///   - reporter: Where failures go; the default fails the running test.
-  /// - Throws: ``DialogValidationError`` when the dialog has error-severity
+  /// - Throws: `DialogValidationError` when the dialog has error-severity
   ///   problems.
   public init(_ dialog: Dialog<Key>, reporter: FailureReporter = .automatic)
     throws(DialogValidationError)
