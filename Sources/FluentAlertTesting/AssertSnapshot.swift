@@ -24,7 +24,7 @@ internal import Foundation
 /// ```
 ///
 /// - Parameters:
-///   - dialog: The dialog whose ``FluentAlert/Dialog/snapshot`` is compared.
+///   - dialog: The dialog whose `Dialog.snapshot` is compared.
 ///   - name: The reference's file name without `.txt`: letters, digits,
 ///     `-`, `_`, `.` and spaces, not starting with a dot.
 ///   - record: `true` to rewrite the reference; `nil` (the default) reads
@@ -53,7 +53,7 @@ public func assertSnapshot<Key>(
 /// Compares any text (a terminal rendering, a mapping plan's description)
 /// with the reference file `__Snapshots__/<TestFile>/<name>.txt` beside the
 /// calling test file, with the same rules as the overload that takes a
-/// ``FluentAlert/Dialog``.
+/// `Dialog`.
 ///
 /// - Parameters:
 ///   - text: The text compared.

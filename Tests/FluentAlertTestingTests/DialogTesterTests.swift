@@ -27,6 +27,30 @@ struct DialogTesterTests {
     #expect(tester.isVisible && tester.screen.visibleSessions.count == 1)
   }
 
+  @Test("visibleState lists phase, field texts and why each action can or cannot be tapped")
+  func visibleStateText() throws {
+    let tester = try tester()
+    tester.type("Ana", into: 0)
+    #expect(
+      tester.visibleState == """
+        alert "Rename" presented
+          field 0 "Ana" (requirement met)
+          action 0 "Save" enabled
+          action 1 "Delete" disabled: the action is disabled
+          action 2 "Cancel" enabled
+        """)
+    tester.replaceText(of: 0, with: "")
+    tester.tap(title: "Cancel")
+    #expect(
+      tester.visibleState == """
+        alert "Rename" dismissed: action(cancel)
+          field 0 "" (requirement not met)
+          action 0 "Save" disabled: the action is disabled until the requirement of text field 0 is met
+          action 1 "Delete" disabled: the action is disabled
+          action 2 "Cancel" enabled
+        """)
+  }
+
   @Test("the tester records lifecycle events as they happen")
   func recordsEvents() throws {
     let tester = try tester()

@@ -2,7 +2,7 @@ import FluentAlert
 import Testing
 
 @MainActor
-@Suite("DialogQueue")
+@Suite("DialogQueue", .timeLimit(.minutes(1)))
 struct DialogQueueTests {
   let presenter = FakePresenter()
 
@@ -197,6 +197,19 @@ struct DialogQueueTests {
     #expect(presenter.shownTitles == ["Sync v1", "Sync v2"])
     tapTop()
     #expect(presenter.shownTitles == ["Sync v1", "Sync v2", "urgent"])
+  }
+
+  @Test("a dialog already on its way out is not a duplicate: the new one is queued after it")
+  func endingIsNotDuplicate() throws {
+    presenter.completesRemoveAtOnce = false
+    let queue = DialogQueue(presenter: presenter)
+    let old = try queue.enqueue(titled("Offline"), identity: "offline", onDuplicate: .keepExisting)
+    tapTop()
+    let new = try queue.enqueue(
+      titled("Offline again"), identity: "offline", onDuplicate: .keepExisting)
+    #expect(new != old)
+    presenter.completeRemoves()
+    #expect(presenter.shownTitles == ["Offline", "Offline again"])
   }
 
   @Test("keepBoth and a nil identity never deduplicate")

@@ -2,7 +2,7 @@ import FluentAlert
 import Testing
 
 @MainActor
-@Suite("DialogSession state machine")
+@Suite("DialogSession state machine", .timeLimit(.minutes(1)))
 struct DialogSessionTests {
   let presenter = FakePresenter()
   let log = HandlerLog()

@@ -18,7 +18,7 @@ import Testing
 }
 
 @MainActor
-@Suite("Interaction documentation examples")
+@Suite("Interaction documentation examples", .timeLimit(.minutes(1)))
 struct DocumentationExamplesTests {
   let dialog = Fixtures.confirm()
 
