@@ -13,12 +13,18 @@ internal import Foundation
 ///
 /// ```swift
 /// @Test func deleteConfirmation() {
-///   assertSnapshot(of: Dialog<Choice>.deleteConfirmation, named: "delete")
+///   let dialog = Dialog<String>(
+///     style: .alert, title: "Delete?",
+///     actions: [
+///       DialogAction(title: "Delete", role: .destructive, key: "delete"),
+///       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+///     ])
+///   assertSnapshot(of: dialog, named: "delete")
 /// }
 /// ```
 ///
 /// - Parameters:
-///   - dialog: The dialog whose ``Dialog/snapshot`` is compared.
+///   - dialog: The dialog whose `Dialog.snapshot` is compared.
 ///   - name: The reference's file name without `.txt`: letters, digits,
 ///     `-`, `_`, `.` and spaces, not starting with a dot.
 ///   - record: `true` to rewrite the reference; `nil` (the default) reads
@@ -47,7 +53,7 @@ public func assertSnapshot<Key>(
 /// Compares any text (a terminal rendering, a mapping plan's description)
 /// with the reference file `__Snapshots__/<TestFile>/<name>.txt` beside the
 /// calling test file, with the same rules as the overload that takes a
-/// ``Dialog``.
+/// `Dialog`.
 ///
 /// - Parameters:
 ///   - text: The text compared.

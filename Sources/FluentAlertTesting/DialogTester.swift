@@ -57,7 +57,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// - Parameters:
   ///   - dialog: The dialog; its own `actionTap` handler still runs.
   ///   - reporter: Where failures go; the default fails the running test.
-  /// - Throws: ``DialogValidationError`` when the dialog has error-severity
+  /// - Throws: `DialogValidationError` when the dialog has error-severity
   ///   problems.
   public init(_ dialog: Dialog<Key>, reporter: FailureReporter = .automatic)
     throws(DialogValidationError)
@@ -92,6 +92,37 @@ public final class DialogTester<Key: Hashable & Sendable> {
   }
   /// The text fields' current texts, top to bottom.
   public var fieldTexts: [String] { session.texts }
+  /// What a user would see now, one fact per line: the phase (and reason
+  /// once dismissed), each text field's text and whether it meets its
+  /// requirement, each action and whether it can be tapped (and why not).
+  ///
+  /// Compare it with `assertSnapshot(of:named:)` or `#expect` to pin a
+  /// whole interaction step at once.
+  public var visibleState: String {
+    var lines: [String] = []
+    let header =
+      "\(session.style) "
+      + (session.title.map { SnapshotEscaping.quoted($0.fallback) } ?? "(no title)")
+    if let reason = session.reason {
+      lines.append("\(header) dismissed: \(reason)")
+    } else {
+      lines.append("\(header) \(session.phase)")
+    }
+    for field in session.textFields {
+      var line = "  field \(field.index) \(SnapshotEscaping.quoted(field.text))"
+      if field.rule != nil {
+        line += field.isSatisfied ? " (requirement met)" : " (requirement not met)"
+      }
+      lines.append(line)
+    }
+    for action in session.actions {
+      let state = action.disabledReason.map { "disabled: \($0)" } ?? "enabled"
+      lines.append(
+        "  action \(action.index) \(SnapshotEscaping.quoted(action.title.fallback)) \(state)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// Virtual time since the dialog was shown.
   public var elapsed: Duration { screen.clock.now }
 

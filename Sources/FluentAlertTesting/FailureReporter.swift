@@ -13,8 +13,9 @@
 /// route failures elsewhere:
 ///
 /// ```swift
-/// var messages: [String] = []
-/// let reporter = FailureReporter { message, _ in messages.append(message) }
+/// let reporter = FailureReporter { message, location in
+///   print("\(location): expected failure: \(message)")
+/// }
 /// ```
 public struct FailureReporter: Sendable {
   private let body: @Sendable (String, FailureLocation) -> Void

@@ -1,6 +1,6 @@
 import FluentAlert
 
-/// A screen that exists only in memory: a ``DialogPresenter`` for tests,
+/// A screen that exists only in memory: a `DialogPresenter` for tests,
 /// with virtual time for auto-dismiss.
 ///
 /// It shows and removes sessions at once, keeps the visible ones (topmost
@@ -95,7 +95,7 @@ public final class VirtualScreen: DialogPresenter {
   }
 
   /// Closes the screen: every visible session is torn down
-  /// (``DismissReason/tornDown``), as when a window closes.
+  /// (`DismissReason.tornDown`), as when a window closes.
   public func close() {
     let sessions = visibleSessions
     visibleSessions = []

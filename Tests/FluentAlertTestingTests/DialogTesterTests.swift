@@ -16,33 +16,72 @@ struct DialogTesterTests {
   @Test("the dialog is visible at once with its actions, fields and enabled keys")
   func visibleState() throws {
     let tester = try tester()
-    #expect(tester.isVisible)
-    #expect(
-      tester.actions.map(\.automationIdentifier) == [
-        "fluentalert.action.save", "fluentalert.action.delete", "fluentalert.action.cancel",
-      ])
-    #expect(tester.enabledKeys == [.cancel])
-    #expect(tester.disabledKeys == [.save, .delete])
+    let identifiers: [String] = tester.actions.map(\.automationIdentifier)
+    let expected: [String] = [
+      "fluentalert.action.save", "fluentalert.action.delete", "fluentalert.action.cancel",
+    ]
+    #expect(identifiers == expected)
+    let keys: [Choice] = tester.enabledKeys + tester.disabledKeys
+    #expect(keys == [.cancel, .save, .delete])
     #expect(tester.fieldTexts == [""])
-    #expect(tester.events == [.willPresent, .didPresent])
-    #expect(tester.screen.visibleSessions.count == 1)
-    #expect(failures.messages.isEmpty)
+    #expect(tester.isVisible && tester.screen.visibleSessions.count == 1)
   }
 
-  @Test("typing appends text and enables the gated action; a tap records one handler call")
-  func typeAndTap() throws {
+  @Test("visibleState lists phase, field texts and why each action can or cannot be tapped")
+  func visibleStateText() throws {
+    let tester = try tester()
+    tester.type("Ana", into: 0)
+    #expect(
+      tester.visibleState == """
+        alert "Rename" presented
+          field 0 "Ana" (requirement met)
+          action 0 "Save" enabled
+          action 1 "Delete" disabled: the action is disabled
+          action 2 "Cancel" enabled
+        """)
+    tester.replaceText(of: 0, with: "")
+    tester.tap(title: "Cancel")
+    #expect(
+      tester.visibleState == """
+        alert "Rename" dismissed: action(cancel)
+          field 0 "" (requirement not met)
+          action 0 "Save" disabled: the action is disabled until the requirement of text field 0 is met
+          action 1 "Delete" disabled: the action is disabled
+          action 2 "Cancel" enabled
+        """)
+  }
+
+  @Test("the tester records lifecycle events as they happen")
+  func recordsEvents() throws {
+    let tester = try tester()
+    #expect(tester.events == [.willPresent, .didPresent])
+    tester.dismiss()
+    let expected: [DialogEvent<Choice>] = [
+      .willPresent, .didPresent, .willDismiss(.outsideTap(.cancel)),
+      .didDismiss(.outsideTap(.cancel)),
+    ]
+    #expect(tester.events == expected)
+  }
+
+  @Test("typing appends text and enables the gated action")
+  func typeEnables() throws {
     let tester = try tester()
     tester.type("An", into: 0)
     tester.type("a", into: 0)
     #expect(tester.fieldTexts == ["Ana"])
     #expect(tester.enabledKeys == [.save, .cancel])
+    #expect(failures.messages.isEmpty)
+  }
+
+  @Test("a tap records one handler call with the texts and ends the presentation")
+  func tapRecords() throws {
+    let tester = try tester()
+    tester.type("Ana", into: 0)
     #expect(tester.tap(.save) == .accepted(actionIndex: 0))
     #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
-    #expect(tester.reason == .action(.save))
-    #expect(tester.isVisible == false)
+    #expect(tester.reason == .action(.save) && !tester.isVisible)
     #expect(tester.events.suffix(2) == [.willDismiss(.action(.save)), .didDismiss(.action(.save))])
-    #expect(tester.screen.visibleSessions.isEmpty)
-    #expect(failures.messages.isEmpty)
+    #expect(tester.screen.visibleSessions.isEmpty && failures.messages.isEmpty)
   }
 
   @Test("the dialog's own handler still runs")
@@ -198,5 +237,51 @@ struct DialogTesterTests {
       screen.calls.map(\.description) == [
         "show alert \"Rename\"", "remove alert \"Rename\"", "show alert \"Next\"",
       ])
+  }
+}
+
+/// The code of the FluentAlertTesting doc comments, compiled and run.
+@MainActor
+@Suite("FluentAlertTesting documentation examples")
+struct TestingDocumentationExamples {
+  @Test("DialogTester's example")
+  func testerExample() throws {
+    let dialog = TestDialogs.rename()
+    let tester = try DialogTester(dialog)
+    tester.type("Ana", into: 0)
+    #expect(tester.enabledKeys == [.save, .cancel])
+    tester.tap(.save)
+    #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
+  }
+
+  @Test("VirtualScreen's example")
+  func screenExample() throws {
+    let dialog = TestDialogs.rename()
+    let screen = VirtualScreen()
+    let queue = DialogQueue(presenter: screen)
+    try queue.enqueue(dialog)
+    screen.topSession?.tap(actionAt: 0)
+    screen.advance(by: .seconds(5))
+    #expect(screen.visibleSessions.count == 1)  // Save is gated, so the tap was refused
+  }
+
+  @Test("assertSnapshot's and FailureReporter's examples")
+  func snapshotExample() {
+    let reporter = FailureReporter { message, location in
+      print("\(location): expected failure: \(message)")
+    }
+    let dialog = Dialog<String>(
+      style: .alert, title: "Delete?",
+      actions: [
+        DialogAction(title: "Delete", role: .destructive, key: "delete"),
+        DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+      ])
+    assertSnapshot(of: dialog, named: "delete")  // the documented call, default reporter
+    let failures = FailureLog()
+    assertSnapshot(of: dialog, named: "delete", reporter: failures.reporter)
+    #expect(failures.messages.isEmpty)
+    reporter.fail(
+      "printed, not failed",
+      at: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
   }
 }

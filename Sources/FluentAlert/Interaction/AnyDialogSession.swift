@@ -123,6 +123,8 @@ public class AnyDialogSession {
     let handler = handler
     let texts = texts
     let endHandlers = endHandlers
+    // Nobody to tell: a session created and dropped without observers.
+    if observers.isEmpty && endHandlers.isEmpty && reason.key == nil { return }
     Task { @MainActor in
       if !phase.hasEnded {
         for observer in observers { observer(.willDismiss(reason)) }

@@ -59,7 +59,9 @@ public protocol DialogPresenter: AnyObject {
   /// is still presenting). The tap handler runs and awaiting callers resume
   /// after `completion`, so a dialog opened from a handler appears after
   /// this one is gone. Call `completion` exactly once (later calls are
-  /// ignored).
+  /// ignored). If the platform already takes the dialog off screen by
+  /// itself (UIKit dismisses an alert controller when one of its buttons is
+  /// tapped), call `completion` when that dismissal has finished.
   ///
   /// - Parameters:
   ///   - session: The session to remove.

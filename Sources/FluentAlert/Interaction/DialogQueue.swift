@@ -249,7 +249,9 @@ public final class DialogQueue {
       makeSession: { DialogSession(alreadyValidated: dialog, scheduler: nil) },
       resolve: resolve)
     if let identity = entry.identity, onDuplicate != .keepBoth {
-      let visible = currentEntry?.identity == identity ? currentEntry : nil
+      // A visible dialog that is already ending is not a duplicate any more.
+      let isLive = currentSessionStorage.map { !$0.phase.hasEnded } ?? false
+      let visible = currentEntry?.identity == identity && isLive ? currentEntry : nil
       let duplicates = pending.indices.filter { pending[$0].identity == identity }
       switch onDuplicate {
       case .keepBoth:

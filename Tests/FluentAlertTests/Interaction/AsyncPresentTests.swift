@@ -2,7 +2,7 @@ import FluentAlert
 import Testing
 
 @MainActor
-@Suite("async present")
+@Suite("async present", .timeLimit(.minutes(1)))
 struct AsyncPresentTests {
   let presenter = FakePresenter()
   let log = HandlerLog()

@@ -2,7 +2,7 @@ import FluentAlert
 import Testing
 
 @MainActor
-@Suite("DialogQueue")
+@Suite("DialogQueue", .timeLimit(.minutes(1)))
 struct DialogQueueTests {
   let presenter = FakePresenter()
 
@@ -23,23 +23,29 @@ struct DialogQueueTests {
   @Test("dialogs are shown one at a time, first in first out")
   func fifo() throws {
     let queue = DialogQueue(presenter: presenter)
-    let a = try queue.enqueue(titled("A"))
-    let b = try queue.enqueue(titled("B"))
-    let c = try queue.enqueue(titled("C"))
+    for title in ["A", "B", "C"] { try queue.enqueue(titled(title)) }
     #expect(presenter.shownTitles == ["A"])
-    #expect(queue.status(of: a) == .showing)
-    #expect(queue.status(of: b) == .pending(position: 0))
-    #expect(queue.status(of: c) == .pending(position: 1))
-    #expect(queue.pendingTickets == [b, c])
     tapTop()
     #expect(presenter.shownTitles == ["A", "B"])
-    #expect(queue.status(of: a) == .ended)
     tapTop()
     tapTop()
     #expect(presenter.shownTitles == ["A", "B", "C"])
     #expect(presenter.maxVisible == 1)
-    #expect(queue.isIdle)
-    #expect(queue.currentSession == nil)
+    #expect(queue.isIdle && queue.currentSession == nil)
+  }
+
+  @Test("a ticket's status follows its dialog from pending to showing to ended")
+  func ticketStatus() throws {
+    let queue = DialogQueue(presenter: presenter)
+    let a = try queue.enqueue(titled("A"))
+    let b = try queue.enqueue(titled("B"))
+    let c = try queue.enqueue(titled("C"))
+    let statuses = [a, b, c].map(queue.status(of:))
+    #expect(statuses == [.showing, .pending(position: 0), .pending(position: 1)])
+    #expect(queue.pendingTickets == [b, c])
+    tapTop()
+    let after = [a, b, c].map(queue.status(of:))
+    #expect(after == [.ended, .showing, .pending(position: 0)])
   }
 
   @Test("a dialog enqueued from a handler is shown after the first is gone (seed 000)")
@@ -193,6 +199,19 @@ struct DialogQueueTests {
     #expect(presenter.shownTitles == ["Sync v1", "Sync v2", "urgent"])
   }
 
+  @Test("a dialog already on its way out is not a duplicate: the new one is queued after it")
+  func endingIsNotDuplicate() throws {
+    presenter.completesRemoveAtOnce = false
+    let queue = DialogQueue(presenter: presenter)
+    let old = try queue.enqueue(titled("Offline"), identity: "offline", onDuplicate: .keepExisting)
+    tapTop()
+    let new = try queue.enqueue(
+      titled("Offline again"), identity: "offline", onDuplicate: .keepExisting)
+    #expect(new != old)
+    presenter.completeRemoves()
+    #expect(presenter.shownTitles == ["Offline", "Offline again"])
+  }
+
   @Test("keepBoth and a nil identity never deduplicate")
   func noDedup() throws {
     let queue = DialogQueue(presenter: presenter)
@@ -254,50 +273,62 @@ struct DialogQueueTests {
 
   @Test("1,000 dialogs through a fake presenter: none lost, none repeated, one at a time")
   func thousandDialogs() throws {
-    var random = SplitMix64(state: 2026)
-    let queue = DialogQueue(presenter: presenter)
-    var handled: [Int] = []
-    var withdrawn: Set<Int> = []
-    var tickets: [Int: DialogTicket] = [:]
-    var nextNumber = 0
-    let priorities: [DialogQueue.Priority] = [.low, .normal, .high]
+    let run = try ThousandDialogs(presenter: presenter).run()
+    #expect(run.handled.count == Set(run.handled).count)
+    #expect(Set(run.handled).isDisjoint(with: run.withdrawn))
+    #expect(Set(run.handled).union(run.withdrawn) == Set(0..<1_000))
+    #expect(presenter.shown.count == run.handled.count)
+    #expect(presenter.maxVisible == 1 && !run.withdrawn.isEmpty && run.refusedTaps == 0)
+  }
+}
 
-    func enqueue(_ number: Int, nested: Bool) throws {
-      let dialog = Dialog<Int>(
-        style: .alert, title: .verbatim("\(number)"),
-        actions: [DialogAction(title: "OK", key: number)],
-        actionTap: { key, _ in
-          handled.append(key)
-          // Some handlers open a dialog of their own (seed 000).
-          if !nested, key % 7 == 0, nextNumber < 1_000 {
-            nextNumber += 1
-            _ = try? enqueue(nextNumber - 1, nested: true)
-          }
-        })
-      tickets[number] = try queue.enqueue(
-        dialog, priority: priorities[Int(random.next() % 3)])
-    }
+/// Drives 1,000 numbered dialogs through one queue with a seeded mix of
+/// enqueues (some from inside handlers), withdrawals and taps.
+@MainActor
+private final class ThousandDialogs {
+  let presenter: FakePresenter
+  let queue: DialogQueue
+  var random = SplitMix64(state: 2026)
+  var handled: [Int] = []
+  var withdrawn: Set<Int> = []
+  var refusedTaps = 0
+  var tickets: [DialogTicket: Int] = [:]
+  var nextNumber = 0
 
+  init(presenter: FakePresenter) {
+    self.presenter = presenter
+    queue = DialogQueue(presenter: presenter)
+  }
+
+  func run() throws -> ThousandDialogs {
     while nextNumber < 1_000 || !queue.isIdle {
       let action = random.next() % 10
       if nextNumber < 1_000 && action < 5 {
-        nextNumber += 1
-        try enqueue(nextNumber - 1, nested: false)
-      } else if action == 5, let ticket = queue.pendingTickets.last {
-        let number = try #require(tickets.first { $0.value == ticket }?.key)
-        #expect(queue.withdraw(ticket))
-        withdrawn.insert(number)
+        try enqueueNext(nested: false)
+      } else if action == 5, let ticket = queue.pendingTickets.last, let number = tickets[ticket] {
+        if queue.withdraw(ticket) { withdrawn.insert(number) }
       } else if let top = presenter.visible.last {
-        #expect(top.tap(actionAt: 0).isAccepted)
+        if !top.tap(actionAt: 0).isAccepted { refusedTaps += 1 }
       }
     }
+    return self
+  }
 
-    #expect(nextNumber == 1_000)
-    #expect(handled.count == Set(handled).count)
-    #expect(Set(handled).isDisjoint(with: withdrawn))
-    #expect(Set(handled).union(withdrawn) == Set(0..<1_000))
-    #expect(presenter.shown.count == handled.count)
-    #expect(presenter.maxVisible == 1)
-    #expect(!withdrawn.isEmpty)
+  private func enqueueNext(nested: Bool) throws {
+    let number = nextNumber
+    nextNumber += 1
+    let dialog = Dialog<Int>(
+      style: .alert, title: .verbatim("\(number)"),
+      actions: [DialogAction(title: "OK", key: number)],
+      actionTap: { [weak self] key, _ in self?.handled(key, nested: nested) })
+    let priorities: [DialogQueue.Priority] = [.low, .normal, .high]
+    let ticket = try queue.enqueue(dialog, priority: priorities[Int(random.next() % 3)])
+    tickets[ticket] = number
+  }
+
+  private func handled(_ key: Int, nested: Bool) {
+    handled.append(key)
+    // Some handlers open a dialog of their own (seed 000).
+    if !nested, key % 7 == 0, nextNumber < 1_000 { try? enqueueNext(nested: true) }
   }
 }

@@ -2,7 +2,7 @@ import FluentAlert
 import Testing
 
 @MainActor
-@Suite("DialogScheduler")
+@Suite("DialogScheduler", .timeLimit(.minutes(1)))
 struct DialogSchedulerTests {
   @Test("virtual time runs due actions earliest first, ties in scheduling order")
   func manualOrder() {

@@ -2,7 +2,7 @@ import FluentAlert
 import Testing
 
 @MainActor
-@Suite("DialogSession state machine")
+@Suite("DialogSession state machine", .timeLimit(.minutes(1)))
 struct DialogSessionTests {
   let presenter = FakePresenter()
   let log = HandlerLog()
@@ -98,12 +98,10 @@ struct DialogSessionTests {
   func doubleTap() throws {
     let session = try presented(Fixtures.confirm(log: log))
     #expect(session.tap(.save).isAccepted)
-    #expect(session.tap(.save) == .refused(.alreadyDismissed))
-    #expect(session.tap(.cancel) == .refused(.alreadyDismissed))
-    #expect(session.tap(actionAt: 2) == .refused(.alreadyDismissed))
-    #expect(session.dismissWithoutAction() == false)
-    #expect(session.dismiss() == false)
-    #expect(session.tearDown() == false)
+    let taps = [session.tap(.save), session.tap(.cancel), session.tap(actionAt: 2)]
+    #expect(taps == Array(repeating: .refused(.alreadyDismissed), count: 3))
+    let ends = [session.dismissWithoutAction(), session.dismiss(), session.tearDown()]
+    #expect(ends == [false, false, false])
     #expect(log.keys == [.save])
     #expect(session.reason == .action(.save))
   }
@@ -172,23 +170,31 @@ struct DialogSessionTests {
   @Test("typing re-evaluates requirements and enables exactly the actions they gate")
   func requirementsGate() throws {
     let session = try presented(Fixtures.form(log: log))
-    #expect(session.refusal(for: .save) == .unmetRequirement(fields: [0, 1]))
-    #expect(session.refusal(for: .delete) == .unmetRequirement(fields: [1]))
-    #expect(session.enabledKeys == [.cancel])
+    let refusals = [session.refusal(for: .save), session.refusal(for: .delete)]
+    #expect(refusals == [.unmetRequirement(fields: [0, 1]), .unmetRequirement(fields: [1])])
     #expect(session.tap(.save) == .refused(.unmetRequirement(fields: [0, 1])))
 
-    #expect(session.setText("Ana", forField: 0))
-    #expect(session.refusal(for: .save) == .unmetRequirement(fields: [1]))
-    #expect(session.setText("abc", forField: 1))
-    #expect(session.enabledKeys == [.save, .delete, .cancel])
-    #expect(session.setText("abcdef", forField: 1))
-    #expect(session.enabledKeys == [.cancel])
-    #expect(session.setText("   ", forField: 0))
-    #expect(session.setText("abcd", forField: 1))
-    #expect(session.enabledKeys == [.delete, .cancel])
-    #expect(session.textFields.map(\.isSatisfied) == [false, true])
-    #expect(session.setText("Bo", forField: 0))
+    var enabled: [[Choice]] = [session.enabledKeys]
+    let edits: [(String, Int)] = [
+      ("Ana", 0), ("abc", 1), ("abcdef", 1), ("   ", 0), ("abcd", 1), ("Bo", 0),
+    ]
+    for (text, field) in edits {
+      let accepted = session.setText(text, forField: field)
+      enabled.append(accepted ? session.enabledKeys : [])
+    }
+    let expected: [[Choice]] = [
+      [.cancel], [.cancel], [.save, .delete, .cancel], [.cancel], [.cancel], [.delete, .cancel],
+      [.save, .delete, .cancel],
+    ]
+    #expect(enabled == expected)
+  }
 
+  @Test("the handler receives the fields' texts as they were when the action was tapped")
+  func handlerReceivesTexts() throws {
+    let session = try presented(Fixtures.form(log: log))
+    session.setText("Bo", forField: 0)
+    session.setText("abcd", forField: 1)
+    #expect(session.textFields.map(\.isSatisfied) == [true, true])
     #expect(session.tap(.save).isAccepted)
     #expect(log.calls.map(\.texts) == [["Bo", "abcd"]])
     #expect(log.keys == [.save])
@@ -471,24 +477,28 @@ struct DialogSessionTests {
           title: "Delete", role: .destructive, key: .delete, accessibilityIdentifier: "del"),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ])
-    let session = try presented(dialog)
-    let erased: AnyDialogSession = session
-    #expect(
-      erased.actions.map(\.automationIdentifier) == [
-        "fluentalert.action.save", "del", "fluentalert.action.cancel",
-      ])
-    #expect(
-      erased.actions.map(\.automationIdentifier) == dialog.actions.map(\.automationIdentifier))
-    #expect(erased.actions.map(\.index) == [0, 1, 2])
-    #expect(erased.actions.map(\.role) == [.default, .destructive, .cancel])
-    #expect(erased.actions.map(\.keyDescription) == ["save", "delete", "cancel"])
-    #expect(erased.cancelActionIndex == 2)
-    #expect(erased.preferredActionIndex == 0)
-    #expect(erased.title == "T")
-    #expect(erased.message == "M")
+    let erased: AnyDialogSession = try presented(dialog)
+    let identifiers = erased.actions.map(\.automationIdentifier)
+    #expect(identifiers == ["fluentalert.action.save", "del", "fluentalert.action.cancel"])
+    #expect(identifiers == dialog.actions.map(\.automationIdentifier))
+    let rows = erased.actions.map { "\($0.index) \($0.role) \($0.keyDescription)" }
+    #expect(rows == ["0 default save", "1 destructive delete", "2 cancel cancel"])
+    #expect([erased.cancelActionIndex, erased.preferredActionIndex] == [2, 0])
+    #expect([erased.title, erased.message] == ["T", "M"])
     #expect(erased.snapshot == dialog.snapshot)
-    #expect(erased.actionIndex(automationIdentifier: "del") == 1)
-    #expect(erased.tap(automationIdentifier: "del") == .accepted(actionIndex: 1))
+  }
+
+  @Test("a tap by automation identifier reaches the action with that identifier")
+  func tapByIdentifier() throws {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "T",
+      actions: [
+        DialogAction(title: "Save", key: .save),
+        DialogAction(title: "Delete", key: .delete, accessibilityIdentifier: "del"),
+      ])
+    let session = try presented(dialog)
+    #expect(session.actionIndex(automationIdentifier: "del") == 1)
+    #expect(session.tap(automationIdentifier: "del") == .accepted(actionIndex: 1))
     #expect(session.reason == .action(.delete))
   }
 
