@@ -3,7 +3,7 @@
 # async present with cancellation, and the testing module, with TSan watching every access.
 set -euo pipefail
 
-suites='DialogSessionTests|DialogQueueTests|AsyncPresentTests|DialogSchedulerTests|TapTimeoutRaceTests|DocumentationExamplesTests|FluentAlertTestingTests'
+suites='DialogSessionTests|DialogQueueTests|AsyncPresentTests|DialogSchedulerTests|TapTimeoutRaceTests|DocumentationExamplesTests|InteractionValueTests|FluentAlertTestingTests'
 
 # Probe first: a toolchain or kernel without TSan support should skip with a reason, not fail.
 probe_dir=$(mktemp -d)

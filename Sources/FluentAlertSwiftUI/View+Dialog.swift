@@ -69,7 +69,7 @@
           if dialog == shown { dialog = nil }
         }
         .alert(
-          Text(verbatim: plan.map { SwiftUIText.string($0.title) } ?? ""),
+          Text(verbatim: plan.map { $0.title.resolved() } ?? ""),
           isPresented: Binding(
             get: { @MainActor in presenter.isAlertPresented },
             set: { @MainActor in presenter.setPresented($0) }),
@@ -77,7 +77,7 @@
           message: { DialogMessage(plan: plan) }
         )
         .confirmationDialog(
-          Text(verbatim: plan.map { SwiftUIText.string($0.title) } ?? ""),
+          Text(verbatim: plan.map { $0.title.resolved() } ?? ""),
           isPresented: Binding(
             get: { @MainActor in presenter.isConfirmationDialogPresented },
             set: { @MainActor in presenter.setPresented($0) }),
@@ -136,7 +136,7 @@
         case nil: nil
         }
       let base = Button(role: role, action: action) {
-        Text(verbatim: SwiftUIText.string(button.title))
+        Text(verbatim: button.title.resolved())
       }
       .disabled(button.isDisabled)
       .accessibilityIdentifier(button.accessibilityIdentifier)
@@ -155,7 +155,7 @@
     let text: Binding<String>
 
     var body: some View {
-      let placeholder = field.placeholder.map(SwiftUIText.string) ?? ""
+      let placeholder = field.placeholder?.resolved() ?? ""
       if field.isSecure {
         SecureField(placeholder, text: text)
           .accessibilityIdentifier(field.accessibilityIdentifier)
@@ -174,7 +174,7 @@
 
     var body: some View {
       if let message = plan?.message {
-        Text(verbatim: SwiftUIText.string(message))
+        Text(verbatim: message.resolved())
       }
     }
   }

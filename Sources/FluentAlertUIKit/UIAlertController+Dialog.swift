@@ -35,8 +35,8 @@
       let session = try DialogSession(dialog)
       let plan = UIKitAlertPlan(session: session)
       self.init(
-        title: plan.title.map { UIKitConversions.string($0.text) },
-        message: plan.message.map { UIKitConversions.string($0.text) },
+        title: plan.title.map { $0.text.resolved() },
+        message: plan.message.map { $0.text.resolved() },
         preferredStyle: UIKitConversions.style(plan.controllerStyle))
       let binding = StandaloneControllerBinding(controller: self)
       configure(plan: plan, session: session, owner: binding) { [weak session] in
@@ -54,7 +54,7 @@
       for action in plan.actions {
         let index = action.index
         let alertAction = UIAlertAction(
-          title: UIKitConversions.string(action.title),
+          title: action.title.resolved(),
           style: UIKitConversions.style(action.style)
         ) { _ in
           _ = link.session.tap(actionAt: index)
@@ -68,7 +68,7 @@
       }
       for (index, field) in plan.textFields.enumerated() {
         addTextField { textField in
-          textField.placeholder = field.placeholder.map(UIKitConversions.string)
+          textField.placeholder = field.placeholder?.resolved()
           textField.text = field.text
           textField.isSecureTextEntry = field.isSecureTextEntry
           textField.keyboardType = UIKitConversions.keyboard(field.keyboard)

@@ -91,8 +91,8 @@
       let presenting = TopViewControllerSearch.top(from: root) as? UIViewController ?? root
       let plan = UIKitAlertPlan(session: session)
       let controller = UIAlertController(
-        title: plan.title.map { UIKitConversions.string($0.text) },
-        message: plan.message.map { UIKitConversions.string($0.text) },
+        title: plan.title.map { $0.text.resolved() },
+        message: plan.message.map { $0.text.resolved() },
         preferredStyle: UIKitConversions.style(plan.controllerStyle))
       let id = ObjectIdentifier(session)
       controller.configure(plan: plan, session: session, owner: nil) { [weak self, weak session] in

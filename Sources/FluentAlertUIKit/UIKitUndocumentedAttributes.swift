@@ -124,7 +124,7 @@ public enum UIKitUndocumentedAttributes {
         }
         attributes[.paragraphStyle] = paragraph
       }
-      return NSAttributedString(string: UIKitConversions.string(text.text), attributes: attributes)
+      return NSAttributedString(string: text.text.resolved(), attributes: attributes)
     }
   }
 #endif

@@ -19,13 +19,4 @@ struct TerminalTextTests {
     #expect(TerminalText.paragraphs("a\n\nb") == ["a", "", "b"])
     #expect(TerminalText.paragraphs("tab\there\u{1B}") == ["tab\\there\\u{1B}"])
   }
-
-  @Test("localized text without a table entry shows its default value, else its key")
-  func localizedFallback() {
-    #expect(
-      TerminalText.resolve(.localized("demo.missing.key", defaultValue: "Fallback")) == "Fallback")
-    #expect(TerminalText.resolve(.localized("demo.missing.key")) == "demo.missing.key")
-    #expect(
-      TerminalText.resolve(.localized("k", bundle: .identifier("no.such.bundle"))) == "k")
-  }
 }

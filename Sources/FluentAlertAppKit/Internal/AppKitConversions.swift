@@ -10,23 +10,6 @@
   /// The one place FluentAlert's typed values become AppKit's.
   @MainActor
   enum AppKitConversions {
-    /// Localized text looked up in its bundle (falling back to its default
-    /// value, then its key); verbatim text as is.
-    static func string(_ text: DialogText) -> String {
-      switch text {
-      case .verbatim(let string):
-        return string
-      case .localized(let key, let table, let textBundle, let defaultValue):
-        let bundle: Bundle? =
-          switch textBundle {
-          case .main: Bundle.main
-          case .identifier(let identifier): Bundle(identifier: identifier)
-          case .path(let path): Bundle(path: path)
-          }
-        guard let bundle else { return defaultValue ?? key }
-        return bundle.localizedString(forKey: key, value: defaultValue ?? key, table: table)
-      }
-    }
 
     static func style(_ style: AppKitAlertPlan.AlertStyle) -> NSAlert.Style {
       switch style {

@@ -26,11 +26,11 @@
       self.session = session
       plan = AppKitAlertPlan(session: session)
       super.init()
-      alert.messageText = AppKitConversions.string(plan.messageText)
-      alert.informativeText = plan.informativeText.map(AppKitConversions.string) ?? ""
+      alert.messageText = plan.messageText.resolved()
+      alert.informativeText = plan.informativeText?.resolved() ?? ""
       alert.alertStyle = AppKitConversions.style(plan.alertStyle)
       for button in plan.buttons {
-        let nsButton = alert.addButton(withTitle: AppKitConversions.string(button.title))
+        let nsButton = alert.addButton(withTitle: button.title.resolved())
         nsButton.keyEquivalent = button.keyEquivalent.rawValue
         nsButton.hasDestructiveAction = button.hasDestructiveAction
         nsButton.isEnabled = button.isEnabled
@@ -48,7 +48,7 @@
             ? NSSecureTextField(frame: AppKitConversions.frame(field.frame))
             : NSTextField(frame: AppKitConversions.frame(field.frame))
           textField.stringValue = field.text
-          textField.placeholderString = field.placeholder.map(AppKitConversions.string)
+          textField.placeholderString = field.placeholder?.resolved()
           if let contentType = field.contentType {
             textField.contentType = AppKitConversions.contentType(contentType)
           }

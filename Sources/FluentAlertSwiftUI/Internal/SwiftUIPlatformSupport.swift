@@ -33,26 +33,6 @@
     }
   }
 
-  /// Localized text looked up in its bundle (falling back to its default
-  /// value, then its key); verbatim text as is.
-  enum SwiftUIText {
-    static func string(_ text: DialogText) -> String {
-      switch text {
-      case .verbatim(let string):
-        return string
-      case .localized(let key, let table, let textBundle, let defaultValue):
-        let bundle: Bundle? =
-          switch textBundle {
-          case .main: Bundle.main
-          case .identifier(let identifier): Bundle(identifier: identifier)
-          case .path(let path): Bundle(path: path)
-          }
-        guard let bundle else { return defaultValue ?? key }
-        return bundle.localizedString(forKey: key, value: defaultValue ?? key, table: table)
-      }
-    }
-  }
-
   /// `.dialogSeverity(.critical)` where the view modifier exists (macOS 13,
   /// watchOS 10); nothing elsewhere.
   struct DialogSeverityModifier: ViewModifier {

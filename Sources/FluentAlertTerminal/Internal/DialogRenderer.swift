@@ -112,7 +112,7 @@ struct DialogRenderer: Sendable {
     var widest = 0
     let dialog = state.dialog
     for text in [dialog.title, dialog.message].compactMap({ $0 }) {
-      for paragraph in TerminalText.paragraphs(TerminalText.resolve(text)) {
+      for paragraph in TerminalText.paragraphs(text.resolved()) {
         widest = max(widest, DisplayWidth.of(paragraph))
       }
     }
@@ -155,13 +155,13 @@ struct DialogRenderer: Sendable {
     var header: [Row] = []
     if let title = dialog.title {
       header += textRows(
-        TerminalText.resolve(title), style: dialog.titleStyle, interior: interior,
+        title.resolved(), style: dialog.titleStyle, interior: interior,
         base: .bold, alignmentDefault: alignmentDefault)
     }
     if let message = dialog.message {
       if !header.isEmpty { header.append(.content([], cursor: nil)) }
       header += textRows(
-        TerminalText.resolve(message), style: dialog.messageStyle, interior: interior,
+        message.resolved(), style: dialog.messageStyle, interior: interior,
         base: TextAttributes(), alignmentDefault: alignmentDefault)
     }
     rows += header
@@ -183,7 +183,7 @@ struct DialogRenderer: Sendable {
     if let seconds = state.secondsLeft {
       var text = "Closes by itself in \(seconds)s"
       if let index = dialog.autoDismissActionIndex {
-        text += " (\(TerminalText.line(TerminalText.resolve(dialog.actions[index].title))))"
+        text += " (\(TerminalText.line(dialog.actions[index].title.resolved())))"
       }
       text += "."
       rows.append(.content([], cursor: nil))
@@ -285,7 +285,7 @@ struct DialogRenderer: Sendable {
     if text.isEmpty {
       let placeholder =
         field.placeholder.map {
-          TerminalText.line(TerminalText.resolve($0))
+          TerminalText.line($0.resolved())
         } ?? ""
       inside = [
         Span(TextLayout.truncateTail(placeholder, width: boxWidth, ellipsis: glyphs.ellipsis), .dim)
@@ -348,7 +348,7 @@ struct DialogRenderer: Sendable {
     _ state: DialogScreenState, _ index: Int, position: Int
   ) -> String {
     let action = state.dialog.actions[index]
-    var label = "\(position + 1). \(TerminalText.line(TerminalText.resolve(action.title)))"
+    var label = "\(position + 1). \(TerminalText.line(action.title.resolved()))"
     // Without colour, red cannot say "destructive": words do.
     if action.role == .destructive, capabilities.colorLevel < .basic {
       label += " (destructive)"

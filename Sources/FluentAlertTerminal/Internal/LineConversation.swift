@@ -91,10 +91,10 @@ struct LineConversation: Sendable {
   func start() -> Reply {
     var lines: [String] = []
     if let title = dialog.title {
-      lines += TerminalText.paragraphs(TerminalText.resolve(title))
+      lines += TerminalText.paragraphs(title.resolved())
     }
     if let message = dialog.message {
-      lines += TerminalText.paragraphs(TerminalText.resolve(message))
+      lines += TerminalText.paragraphs(message.resolved())
     }
     if let seconds = dialog.autoDismissDelay.map(Self.wholeSeconds) {
       var note = "(Closes by itself in \(seconds)s"
@@ -111,7 +111,7 @@ struct LineConversation: Sendable {
     var output = ""
     for (position, index) in order.enumerated() {
       var line =
-        "  \(position + 1). \(TerminalText.line(TerminalText.resolve(dialog.actions[index].title)))"
+        "  \(position + 1). \(TerminalText.line(dialog.actions[index].title.resolved()))"
       switch dialog.actions[index].role {
       case .destructive: line += " (destructive)"
       case .cancel: line += " (cancel)"
@@ -182,7 +182,7 @@ struct LineConversation: Sendable {
       let folded = answer.lowercased()
       position =
         order.firstIndex {
-          TerminalText.resolve(dialog.actions[$0].title).trimmingWhitespace.lowercased() == folded
+          dialog.actions[$0].title.resolved().trimmingWhitespace.lowercased() == folded
         }
         ?? order.firstIndex { dialog.actions[$0].keyDescription.lowercased() == folded }
     }
@@ -202,14 +202,14 @@ struct LineConversation: Sendable {
 
   private func fieldLabel(_ field: Int) -> String {
     if let placeholder = dialog.fields[field].placeholder {
-      let label = TerminalText.line(TerminalText.resolve(placeholder))
+      let label = TerminalText.line(placeholder.resolved())
       if !label.isEmpty { return label }
     }
     return "Text field \(field + 1)"
   }
 
   private func title(_ index: Int) -> String {
-    "\"" + TerminalText.line(TerminalText.resolve(dialog.actions[index].title)) + "\""
+    "\"" + TerminalText.line(dialog.actions[index].title.resolved()) + "\""
   }
 
   /// A rule in words, as the interactive renderer also shows it.

@@ -9,26 +9,6 @@ internal import Foundation
 /// escapes (`\u{1B}`), so hostile text can neither move the cursor, change
 /// colours, retitle the window nor reorder what follows it.
 enum TerminalText {
-  /// The text as the user should read it: localized text looked up in its
-  /// bundle (falling back to its default value or key), verbatim text as is.
-  ///
-  /// - Parameter text: Dialog text.
-  /// - Returns: The unescaped string.
-  static func resolve(_ text: DialogText) -> String {
-    switch text {
-    case .verbatim(let string):
-      return string
-    case .localized(let key, let table, let textBundle, let defaultValue):
-      let bundle: Bundle? =
-        switch textBundle {
-        case .main: Bundle.main
-        case .identifier(let identifier): Bundle(identifier: identifier)
-        case .path(let path): Bundle(path: path)
-        }
-      guard let bundle else { return defaultValue ?? key }
-      return bundle.localizedString(forKey: key, value: defaultValue ?? key, table: table)
-    }
-  }
 
   /// One line of safe text: every unsafe character escaped, newlines too.
   ///
