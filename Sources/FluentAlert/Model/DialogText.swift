@@ -18,7 +18,7 @@ public enum DialogText: Hashable, Sendable {
   /// The text as written, without any lookup: the verbatim string, or the
   /// localized text's default value (its key when it has none).
   ///
-  /// Presenters look localized text up in its strings table instead.
+  /// Presenters resolve localized text with ``resolved()`` instead.
   public var fallback: String {
     switch self {
     case .verbatim(let string): string
