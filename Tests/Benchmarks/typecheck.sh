@@ -4,7 +4,8 @@
 # Generates Swift files (into $OUT, git-ignored under .build), type-checks each
 # with `swiftc -typecheck -Xfrontend -debug-time-function-bodies` against the
 # debug-built FluentAlert module, and prints the median (of $RUNS runs) of the
-# summed body times, then the ratios the budgets in DESIGN.md name.
+# summed body times, warm and cold (see `with_cold_copy`), then the ratios the
+# budgets in DESIGN.md name; a budget is checked on the warm ratio.
 #
 # Usage: Tests/Benchmarks/typecheck.sh [runs]   (from the package root)
 set -euo pipefail
