@@ -4,7 +4,8 @@
 # Generates Swift files (into $OUT, git-ignored under .build), type-checks each
 # with `swiftc -typecheck -Xfrontend -debug-time-function-bodies` against the
 # debug-built FluentAlert module, and prints the median (of $RUNS runs) of the
-# summed body times, then the ratios the budgets in DESIGN.md name.
+# summed body times, warm and cold (see `with_cold_copy`), then the ratios the
+# budgets in DESIGN.md name; a budget is checked on the warm ratio.
 #
 # Usage: Tests/Benchmarks/typecheck.sh [runs]   (from the package root)
 set -euo pipefail
@@ -183,54 +184,83 @@ mixed_file() {
   printf '}\n'
 }
 
-# Median over $RUNS of the summed -debug-time-function-bodies times (ms).
+# Every file holds its functions twice: first renamed `cold_…`, then as generated. The
+# first copy is type-checked in a fresh process and pays one-time costs (deserialising the
+# module's declarations, growing the heap the solver's partial solutions need); the second
+# copy is the same code in a warm compiler, as in any real build that has type-checked
+# something before. Both are reported; budgets apply to the warm copy.
+with_cold_copy() { # stdin: a generated file; stdout: the same with its functions duplicated
+  awk '
+    !started && (/^func / || /^@DialogBuilder/) { started = 1 }
+    !started { print; next }
+    { body[++n] = $0 }
+    END {
+      for (i = 1; i <= n; i++) {
+        line = body[i]
+        gsub(/make\(/, "cold_make(", line)
+        gsub(/part[0-9]+\(/, "cold_&", line)
+        print line
+      }
+      print ""
+      for (i = 1; i <= n; i++) print body[i]
+    }'
+}
+
+# Median over $RUNS of the summed -debug-time-function-bodies times (ms): "warm cold".
 measure() { # $1 file
   local run samples=()
   for ((run = 0; run < RUNS; run++)); do
     samples+=("$(swiftc -typecheck -I "$MODULES" -Xfrontend -debug-time-function-bodies "$1" 2>&1 \
-      | awk -F'ms' '/ms\t/ { sum += $1 } END { printf "%.2f", sum }')")
+      | awk -F'ms' '/ms\t/ { if (/cold_/) cold += $1; else warm += $1 }
+          END { printf "%.2f %.2f", warm, cold }')")
   done
-  printf '%s\n' "${samples[@]}" | sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+  printf '%s\n' "${samples[@]}" | awk '{ print $1 }' | sort -g \
+    | awk '{ a[NR] = $1 } END { printf "%s ", a[int((NR + 1) / 2)] }'
+  printf '%s\n' "${samples[@]}" | awk '{ print $2 }' | sort -g \
+    | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
 
-body_file 20 dsl >"$OUT/body20.swift"
-body_file 20 plain >"$OUT/plain20.swift"
-straight_file 100 dsl >"$OUT/body100.swift"
-straight_file 100 plain >"$OUT/plain100.swift"
-body_file 100 dsl >"$OUT/varied100.swift"
-body_file 100 plain >"$OUT/variedplain100.swift"
-helpers_file 100 >"$OUT/helpers100.swift"
-helpers_file 200 >"$OUT/helpers200.swift"
-chain_file 100 >"$OUT/chain100.swift"
-appends_file 100 >"$OUT/appends100.swift"
-floor_file 100 >"$OUT/floor100.swift"
-mixed_file 8 >"$OUT/mixed8.swift"
-mixed_file 16 >"$OUT/mixed16.swift"
+body_file 20 dsl | with_cold_copy >"$OUT/body20.swift"
+body_file 20 plain | with_cold_copy >"$OUT/plain20.swift"
+straight_file 100 dsl | with_cold_copy >"$OUT/body100.swift"
+straight_file 100 plain | with_cold_copy >"$OUT/plain100.swift"
+body_file 100 dsl | with_cold_copy >"$OUT/varied100.swift"
+body_file 100 plain | with_cold_copy >"$OUT/variedplain100.swift"
+helpers_file 100 | with_cold_copy >"$OUT/helpers100.swift"
+helpers_file 200 | with_cold_copy >"$OUT/helpers200.swift"
+chain_file 100 | with_cold_copy >"$OUT/chain100.swift"
+appends_file 100 | with_cold_copy >"$OUT/appends100.swift"
+floor_file 100 | with_cold_copy >"$OUT/floor100.swift"
+mixed_file 8 | with_cold_copy >"$OUT/mixed8.swift"
+mixed_file 16 | with_cold_copy >"$OUT/mixed16.swift"
 
-declare -A ms
+declare -A ms cold
 for name in body20 plain20 body100 plain100 varied100 variedplain100 helpers100 helpers200 chain100 appends100 floor100 mixed8 mixed16; do
-  ms[$name]="$(measure "$OUT/$name.swift")"
-  printf '%-12s %8s ms (median of %d)\n' "$name" "${ms[$name]}" "$RUNS"
+  read -r ms[$name] cold[$name] < <(measure "$OUT/$name.swift")
+  printf '%-14s %8s ms warm %8s ms cold (median of %d)\n' "$name" "${ms[$name]}" "${cold[$name]}" "$RUNS"
 done
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 status=0
-check() { # $1 label, $2 ratio, $3 budget
-  local verdict=ok
-  awk -v r="$2" -v b="$3" 'BEGIN { exit !(r <= b) }' || { verdict=OVER; status=1; }
-  printf '%-58s %6s×  (budget ≤ %s×) %s\n' "$1" "$2" "$3" "$verdict"
+both() { # $1 numerator, $2 denominator: "warm-ratio cold-ratio"
+  printf '%s %s' "$(ratio "${ms[$1]}" "${ms[$2]}")" "$(ratio "${cold[$1]}" "${cold[$2]}")"
+}
+check() { # $1 label, $2 "warm-ratio cold-ratio" (both), $3 budget, applied to the warm ratio
+  local verdict=ok warm="${2% *}" coldr="${2#* }"
+  awk -v r="$warm" -v b="$3" 'BEGIN { exit !(r <= b) }' || { verdict=OVER; status=1; }
+  printf '%-58s %6s×  cold %5s×  (budget ≤ %s×) %s\n' "$1" "$warm" "$coldr" "$3" "$verdict"
+}
+note() { # $1 label, $2 "warm-ratio cold-ratio", $3 comment
+  printf '%-58s %6s×  cold %5s×  (%s)\n' "$1" "${2% *}" "${2#* }" "$3"
 }
 echo
-check "20-component body with modifiers, if, for / plain appends" \
-  "$(ratio "${ms[body20]}" "${ms[plain20]}")" 3
-check "100-component single body / plain appends" "$(ratio "${ms[body100]}" "${ms[plain100]}")" 5
-printf '%-58s %6s×  (no budget: modifiers on 60%%, 20 if/for; use helpers)\n' \
-  "100-component body as varied as the 20 one / plain appends" \
-  "$(ratio "${ms[varied100]}" "${ms[variedplain100]}")"
-check "helpers of 10: 200 components / 100 components" \
-  "$(ratio "${ms[helpers200]}" "${ms[helpers100]}")" 2.3
-check "100-call chain / 100 plain appends" "$(ratio "${ms[chain100]}" "${ms[appends100]}")" 1.5
-printf '%-58s %6s×  (floor: any chain of literal arguments)\n' \
-  "100 calls on a minimal generic struct / plain appends" "$(ratio "${ms[floor100]}" "${ms[appends100]}")"
-check "16-call mixed chain / 8-call mixed chain" "$(ratio "${ms[mixed16]}" "${ms[mixed8]}")" 2.5
+check "20-component body with modifiers, if, for / plain appends" "$(both body20 plain20)" 3
+check "100-component single body / plain appends" "$(both body100 plain100)" 5
+note "100-component body as varied as the 20 one / plain appends" "$(both varied100 variedplain100)" \
+  "no budget: modifiers on 60%, 20 if/for; use helpers"
+check "helpers of 10: 200 components / 100 components" "$(both helpers200 helpers100)" 2.3
+check "100-call chain / 100 plain appends" "$(both chain100 appends100)" 1.5
+note "100 calls on a minimal generic struct / plain appends" "$(both floor100 appends100)" \
+  "floor: any chain of literal arguments"
+check "16-call mixed chain / 8-call mixed chain" "$(both mixed16 mixed8)" 2.5
 exit $status
