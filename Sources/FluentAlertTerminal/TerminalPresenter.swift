@@ -201,7 +201,7 @@ public final class TerminalPresenter: DialogPresenter {
     guard let raw = rawSession else { return }
     rawSession = nil
     raw.reader.stop()
-    SignalGuard.uninstall()
+    SignalGuard.uninstall(wake: raw.reader.wakeDescriptor)
     device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     device.apply(raw.cooked)
   }
@@ -270,7 +270,7 @@ public final class TerminalPresenter: DialogPresenter {
   /// again, with the settings the shell left, and redraws.
   private func suspend() {
     guard let raw = rawSession else { return }
-    SignalGuard.uninstall()
+    SignalGuard.uninstall(wake: raw.reader.wakeDescriptor)
     device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     device.apply(raw.cooked)
     var stopOnly = sigset_t()

@@ -199,6 +199,38 @@ struct TerminalPresenterPTYTests {
     #expect(terminal.localFlags == cooked)
   }
 
+  #if canImport(Glibc)  // sigaction's handler field is spelled per platform
+    @Test("two presenters ending in either order give SIGTERM back as it was")
+    func overlappingPresentersRestoreSignals() throws {
+      // Synchronous on the main actor: no other test of this suite runs in
+      // between, so the disposition set here is the one the guards save.
+      var original = sigaction()
+      var marked = sigaction()
+      marked.__sigaction_handler.sa_handler = { _ in }
+      sigaction(SIGTERM, &marked, &original)
+      defer { sigaction(SIGTERM, &original, nil) }
+      let first = try PseudoTerminal()
+      defer { first.close() }
+      let second = try PseudoTerminal()
+      defer { second.close() }
+      let dialog = Dialog<Choice>(
+        style: .alert, title: "Saved", actions: [DialogAction(title: "OK", key: .save)])
+      let firstSession = try DialogSession(dialog)
+      let secondSession = try DialogSession(dialog)
+      let firstPresenter = presenter(first)
+      let secondPresenter = presenter(second)
+      firstSession.present(using: firstPresenter)
+      secondSession.present(using: secondPresenter)
+      firstSession.dismiss()  // the first one ends first
+      secondSession.dismiss()
+      var now = sigaction()
+      sigaction(SIGTERM, nil, &now)
+      #expect(
+        unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self)
+          == unsafeBitCast(marked.__sigaction_handler.sa_handler, to: Int.self))
+    }
+  #endif
+
   @Test("hostile text reaches the terminal only as visible escapes")
   func hostileBytes() async throws {
     let terminal = try PseudoTerminal()

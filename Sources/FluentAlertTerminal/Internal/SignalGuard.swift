@@ -8,9 +8,11 @@
 
 /// What the signal handlers read.
 ///
-/// Written only on the main actor while the handlers are not installed (``SignalGuard/install(device:cooked:wake:)``
-/// fills it before installing them, ``SignalGuard/uninstall()`` removes them
-/// before anything changes), so a handler never sees a half-written value.
+/// Written only on the main actor while the handlers are not installed
+/// (``SignalGuard/install(device:cooked:wake:)`` fills it before installing
+/// them, ``SignalGuard/uninstall(wake:)`` removes them before anything
+/// changes), so a handler never sees a half-written value; the one
+/// exception, `wake`, is a single aligned word a handler reads whole.
 private struct HandlerState {
   var cooked = termios()
   var input: Int32 = -1
@@ -56,7 +58,17 @@ enum SignalGuard {
   /// Byte written to the wake-up pipe for a resize.
   static let resizeByte: UInt8 = 1
 
-  /// Saves what a handler needs and installs the handlers.
+  /// How many presenters hold the guard.
+  ///
+  /// Only the first install saves the
+  /// dispositions and the settings: a nested one would save the guard's own
+  /// handler as "previous" (a re-raise loop once the outer one ended first)
+  /// and the outer presenter's raw mode as "cooked".
+  @MainActor private static var holders = 0
+
+  /// Saves what a handler needs and installs the handlers, or, when another
+  /// presenter already holds the guard, only counts this one and routes
+  /// resize wake-ups to it.
   ///
   /// - Parameters:
   ///   - device: The terminal in raw mode.
@@ -64,6 +76,11 @@ enum SignalGuard {
   ///   - wake: The write end of the input thread's wake-up pipe.
   @MainActor
   static func install(device: TerminalDevice, cooked: termios, wake: Int32) {
+    holders += 1
+    guard holders == 1 else {
+      handlerState.pointee.wake = wake
+      return
+    }
     _ = leaveBytes.count  // initialise the globals before any handler can run
     handlerState.pointee.cooked = cooked
     handlerState.pointee.input = device.input
@@ -92,9 +109,17 @@ enum SignalGuard {
     return previous
   }
 
-  /// Puts the previous dispositions back and forgets the terminal.
+  /// Releases one presenter's hold; the last one puts the previous
+  /// dispositions back and forgets the terminal.
+  ///
+  /// - Parameter wake: The wake-up pipe that presenter installed with; it
+  ///   gets no more resize bytes.
   @MainActor
-  static func uninstall() {
+  static func uninstall(wake: Int32) {
+    guard holders > 0 else { return }
+    holders -= 1
+    if handlerState.pointee.wake == wake { handlerState.pointee.wake = -1 }
+    guard holders == 0 else { return }
     signal(SIGTERM, handlerState.pointee.previousTerminate)
     signal(SIGINT, handlerState.pointee.previousInterrupt)
     signal(SIGHUP, handlerState.pointee.previousHangUp)
