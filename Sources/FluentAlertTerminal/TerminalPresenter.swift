@@ -393,16 +393,20 @@ public final class TerminalPresenter: DialogPresenter {
     }
   }
 
-  /// Echo off while a secure answer is typed on a terminal.
+  /// Echo off while a secure answer is typed on a terminal, with the signal
+  /// guard holding the settings to restore, so `kill` or a Ctrl-C (a real
+  /// signal in line mode) does not leave the shell without echo.
   private func setEcho(hidden: Bool) {
     guard device.inputIsTerminal else { return }
     if hidden {
-      if let mode = device.currentMode() {
+      if savedEchoMode == nil, let mode = device.currentMode() {
         savedEchoMode = mode
+        SignalGuard.install(device: device, cooked: mode, wake: -1, leavesScreen: false)
         device.apply(TerminalDevice.silent(from: mode))
       }
     } else if let mode = savedEchoMode {
       device.apply(mode)
+      SignalGuard.uninstall(wake: -1)
       savedEchoMode = nil
     }
   }

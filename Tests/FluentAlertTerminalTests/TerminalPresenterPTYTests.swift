@@ -46,8 +46,11 @@ import Testing
 
 /// The presenter in interactive mode on a pseudo-terminal: raw mode on the
 /// way in, keys typed on the other end, cooked mode restored on the way out.
+///
+/// Serialized: two tests replace signal dispositions, and one raises
+/// `SIGINT` while its own harmless handler is the previous disposition.
 @MainActor
-@Suite("TerminalPresenter on a pseudo-terminal")
+@Suite("TerminalPresenter on a pseudo-terminal", .serialized)
 struct TerminalPresenterPTYTests {
   enum Choice: Hashable, Sendable { case follow, mute, cancel, save }
 
@@ -200,6 +203,38 @@ struct TerminalPresenterPTYTests {
   }
 
   #if canImport(Glibc)  // sigaction's handler field is spelled per platform
+    @Test("a signal while a secure answer is typed in line mode gives the echo back")
+    func signalDuringHiddenAnswer() async throws {
+      var original = sigaction()
+      var harmless = sigaction()
+      harmless.__sigaction_handler.sa_handler = { _ in }
+      sigaction(SIGINT, &harmless, &original)
+      defer { sigaction(SIGINT, &original, nil) }
+      let terminal = try PseudoTerminal()
+      defer { terminal.close() }
+      let presenter = TerminalPresenter(
+        mode: .lineMode, input: terminal.device, output: terminal.device,
+        environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+      let dialog = Dialog<Choice>(
+        style: .alert, title: "Sign in", actions: [DialogAction(title: "OK", key: .save)],
+        textFields: [DialogTextField(placeholder: "Password", isSecure: true)])
+      async let chosen = dialog.present(using: presenter)
+      #expect(await terminal.waitFor("Password"))
+      #expect(terminal.localFlags & tcflag_t(ECHO) == 0)  // hidden while typed
+      var interruptOnly = sigset_t()
+      sigemptyset(&interruptOnly)
+      sigaddset(&interruptOnly, SIGINT)
+      var mask = sigset_t()
+      pthread_sigmask(SIG_UNBLOCK, &interruptOnly, &mask)
+      raise(SIGINT)  // as `kill -INT` would; the harmless handler keeps the test alive
+      pthread_sigmask(SIG_SETMASK, &mask, nil)
+      #expect(terminal.localFlags & tcflag_t(ECHO) != 0)
+      terminal.type("secret\n")
+      #expect(await terminal.waitFor("Choose 1"))
+      terminal.type("1\n")
+      #expect(try await chosen == .save)
+    }
+
     @Test("two presenters ending in either order give SIGTERM back as it was")
     func overlappingPresentersRestoreSignals() throws {
       // Synchronous on the main actor: no other test of this suite runs in

@@ -18,6 +18,7 @@ private struct HandlerState {
   var input: Int32 = -1
   var output: Int32 = -1
   var wake: Int32 = -1
+  var leavesScreen = true
   var previousTerminate: Handler?
   var previousInterrupt: Handler?
   var previousHangUp: Handler?
@@ -73,9 +74,14 @@ enum SignalGuard {
   /// - Parameters:
   ///   - device: The terminal in raw mode.
   ///   - cooked: The settings to restore.
-  ///   - wake: The write end of the input thread's wake-up pipe.
+  ///   - wake: The write end of the input thread's wake-up pipe, or -1.
+  ///   - leavesScreen: Whether the terminal shows the alternate screen (to
+  ///     leave, with the cursor shown and attributes reset) or only has its
+  ///     settings changed (line mode's hidden answers).
   @MainActor
-  static func install(device: TerminalDevice, cooked: termios, wake: Int32) {
+  static func install(
+    device: TerminalDevice, cooked: termios, wake: Int32, leavesScreen: Bool = true
+  ) {
     holders += 1
     guard holders == 1 else {
       handlerState.pointee.wake = wake
@@ -86,6 +92,7 @@ enum SignalGuard {
     handlerState.pointee.input = device.input
     handlerState.pointee.output = device.output
     handlerState.pointee.wake = wake
+    handlerState.pointee.leavesScreen = leavesScreen
     registerExitHook
     handlerState.pointee.previousTerminate = guardSignal(SIGTERM)
     handlerState.pointee.previousInterrupt = guardSignal(SIGINT)
@@ -147,7 +154,9 @@ private func restoreTerminal() {
   withUnsafePointer(to: &state.pointee.cooked) { cooked in
     _ = tcsetattr(state.pointee.input, TCSANOW, cooked)
   }
-  _ = write(state.pointee.output, leaveBytes.baseAddress, leaveBytes.count)
+  if state.pointee.leavesScreen {
+    _ = write(state.pointee.output, leaveBytes.baseAddress, leaveBytes.count)
+  }
 }
 
 /// The handler for termination signals.
