@@ -402,10 +402,10 @@ public final class TerminalPresenter: DialogPresenter {
       if savedEchoMode == nil, let mode = device.currentMode() {
         savedEchoMode = mode
         SignalGuard.install(device: device, cooked: mode, wake: -1, leavesScreen: false)
-        device.apply(TerminalDevice.silent(from: mode))
+        device.apply(TerminalDevice.silent(from: mode), discardingInput: false)
       }
     } else if let mode = savedEchoMode {
-      device.apply(mode)
+      device.apply(mode, discardingInput: false)
       SignalGuard.uninstall(wake: -1)
       savedEchoMode = nil
     }

@@ -202,6 +202,28 @@ struct TerminalPresenterPTYTests {
     #expect(terminal.localFlags == cooked)
   }
 
+  @Test("lines typed ahead of a hidden answer's end are kept in line mode")
+  func typeaheadAfterHiddenAnswer() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let presenter = TerminalPresenter(
+      mode: .lineMode, input: terminal.device, output: terminal.device,
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+    let session = try DialogSession(
+      Dialog<Choice>(
+        style: .alert, title: "Sign in", actions: [DialogAction(title: "OK", key: .save)],
+        textFields: [DialogTextField(placeholder: "Password", isSecure: true)]))
+    session.present(using: presenter)
+    #expect(await terminal.waitFor("Password: "))
+    terminal.type("secret\n1\n")  // pasted: the choice is queued before echo returns
+    for _ in 0..<500 where session.phase != .dismissed {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(session.reason == .action(.save))
+    #expect(session.texts == ["secret"])
+    session.dismiss()  // ends it if the choice was lost
+  }
+
   #if canImport(Glibc)  // sigaction's handler field is spelled per platform
     @Test("a signal while a secure answer is typed in line mode gives the echo back")
     func signalDuringHiddenAnswer() async throws {
