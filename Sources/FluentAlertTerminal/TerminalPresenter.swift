@@ -201,7 +201,7 @@ public final class TerminalPresenter: DialogPresenter {
     guard let raw = rawSession else { return }
     rawSession = nil
     raw.reader.stop()
-    SignalGuard.uninstall()
+    SignalGuard.uninstall(wake: raw.reader.wakeDescriptor)
     device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     device.apply(raw.cooked)
   }
@@ -270,7 +270,7 @@ public final class TerminalPresenter: DialogPresenter {
   /// again, with the settings the shell left, and redraws.
   private func suspend() {
     guard let raw = rawSession else { return }
-    SignalGuard.uninstall()
+    SignalGuard.uninstall(wake: raw.reader.wakeDescriptor)
     device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     device.apply(raw.cooked)
     var stopOnly = sigset_t()
@@ -393,16 +393,20 @@ public final class TerminalPresenter: DialogPresenter {
     }
   }
 
-  /// Echo off while a secure answer is typed on a terminal.
+  /// Echo off while a secure answer is typed on a terminal, with the signal
+  /// guard holding the settings to restore, so `kill` or a Ctrl-C (a real
+  /// signal in line mode) does not leave the shell without echo.
   private func setEcho(hidden: Bool) {
     guard device.inputIsTerminal else { return }
     if hidden {
-      if let mode = device.currentMode() {
+      if savedEchoMode == nil, let mode = device.currentMode() {
         savedEchoMode = mode
-        device.apply(TerminalDevice.silent(from: mode))
+        SignalGuard.install(device: device, cooked: mode, wake: -1, leavesScreen: false)
+        device.apply(TerminalDevice.silent(from: mode), discardingInput: false)
       }
     } else if let mode = savedEchoMode {
-      device.apply(mode)
+      device.apply(mode, discardingInput: false)
+      SignalGuard.uninstall(wake: -1)
       savedEchoMode = nil
     }
   }

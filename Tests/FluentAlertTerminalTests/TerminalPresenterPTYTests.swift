@@ -46,8 +46,11 @@ import Testing
 
 /// The presenter in interactive mode on a pseudo-terminal: raw mode on the
 /// way in, keys typed on the other end, cooked mode restored on the way out.
+///
+/// Serialized: two tests replace signal dispositions, and one raises
+/// `SIGINT` while its own harmless handler is the previous disposition.
 @MainActor
-@Suite("TerminalPresenter on a pseudo-terminal")
+@Suite("TerminalPresenter on a pseudo-terminal", .serialized)
 struct TerminalPresenterPTYTests {
   enum Choice: Hashable, Sendable { case follow, mute, cancel, save }
 
@@ -198,6 +201,92 @@ struct TerminalPresenterPTYTests {
     #expect(await terminal.waitFor("Closes by itself in 2s (OK)."))
     #expect(terminal.localFlags == cooked)
   }
+
+  @Test("lines typed ahead of a hidden answer's end are kept in line mode")
+  func typeaheadAfterHiddenAnswer() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let presenter = TerminalPresenter(
+      mode: .lineMode, input: terminal.device, output: terminal.device,
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+    let session = try DialogSession(
+      Dialog<Choice>(
+        style: .alert, title: "Sign in", actions: [DialogAction(title: "OK", key: .save)],
+        textFields: [DialogTextField(placeholder: "Password", isSecure: true)]))
+    session.present(using: presenter)
+    #expect(await terminal.waitFor("Password: "))
+    terminal.type("secret\n1\n")  // pasted: the choice is queued before echo returns
+    for _ in 0..<500 where session.phase != .dismissed {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(session.reason == .action(.save))
+    #expect(session.texts == ["secret"])
+    session.dismiss()  // ends it if the choice was lost
+  }
+
+  #if canImport(Glibc)  // sigaction's handler field is spelled per platform
+    @Test("a signal while a secure answer is typed in line mode gives the echo back")
+    func signalDuringHiddenAnswer() async throws {
+      var original = sigaction()
+      var harmless = sigaction()
+      harmless.__sigaction_handler.sa_handler = { _ in }
+      sigaction(SIGINT, &harmless, &original)
+      defer { sigaction(SIGINT, &original, nil) }
+      let terminal = try PseudoTerminal()
+      defer { terminal.close() }
+      let presenter = TerminalPresenter(
+        mode: .lineMode, input: terminal.device, output: terminal.device,
+        environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+      let dialog = Dialog<Choice>(
+        style: .alert, title: "Sign in", actions: [DialogAction(title: "OK", key: .save)],
+        textFields: [DialogTextField(placeholder: "Password", isSecure: true)])
+      async let chosen = dialog.present(using: presenter)
+      #expect(await terminal.waitFor("Password"))
+      #expect(terminal.localFlags & tcflag_t(ECHO) == 0)  // hidden while typed
+      var interruptOnly = sigset_t()
+      sigemptyset(&interruptOnly)
+      sigaddset(&interruptOnly, SIGINT)
+      var mask = sigset_t()
+      pthread_sigmask(SIG_UNBLOCK, &interruptOnly, &mask)
+      raise(SIGINT)  // as `kill -INT` would; the harmless handler keeps the test alive
+      pthread_sigmask(SIG_SETMASK, &mask, nil)
+      #expect(terminal.localFlags & tcflag_t(ECHO) != 0)
+      terminal.type("secret\n")
+      #expect(await terminal.waitFor("Choose 1"))
+      terminal.type("1\n")
+      #expect(try await chosen == .save)
+    }
+
+    @Test("two presenters ending in either order give SIGTERM back as it was")
+    func overlappingPresentersRestoreSignals() throws {
+      // Synchronous on the main actor: no other test of this suite runs in
+      // between, so the disposition set here is the one the guards save.
+      var original = sigaction()
+      var marked = sigaction()
+      marked.__sigaction_handler.sa_handler = { _ in }
+      sigaction(SIGTERM, &marked, &original)
+      defer { sigaction(SIGTERM, &original, nil) }
+      let first = try PseudoTerminal()
+      defer { first.close() }
+      let second = try PseudoTerminal()
+      defer { second.close() }
+      let dialog = Dialog<Choice>(
+        style: .alert, title: "Saved", actions: [DialogAction(title: "OK", key: .save)])
+      let firstSession = try DialogSession(dialog)
+      let secondSession = try DialogSession(dialog)
+      let firstPresenter = presenter(first)
+      let secondPresenter = presenter(second)
+      firstSession.present(using: firstPresenter)
+      secondSession.present(using: secondPresenter)
+      firstSession.dismiss()  // the first one ends first
+      secondSession.dismiss()
+      var now = sigaction()
+      sigaction(SIGTERM, nil, &now)
+      #expect(
+        unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self)
+          == unsafeBitCast(marked.__sigaction_handler.sa_handler, to: Int.self))
+    }
+  #endif
 
   @Test("hostile text reaches the terminal only as visible escapes")
   func hostileBytes() async throws {

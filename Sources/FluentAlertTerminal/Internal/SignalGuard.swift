@@ -8,14 +8,17 @@
 
 /// What the signal handlers read.
 ///
-/// Written only on the main actor while the handlers are not installed (``SignalGuard/install(device:cooked:wake:)``
-/// fills it before installing them, ``SignalGuard/uninstall()`` removes them
-/// before anything changes), so a handler never sees a half-written value.
+/// Written only on the main actor while the handlers are not installed
+/// (``SignalGuard/install(device:cooked:wake:)`` fills it before installing
+/// them, ``SignalGuard/uninstall(wake:)`` removes them before anything
+/// changes), so a handler never sees a half-written value; the one
+/// exception, `wake`, is a single aligned word a handler reads whole.
 private struct HandlerState {
   var cooked = termios()
   var input: Int32 = -1
   var output: Int32 = -1
   var wake: Int32 = -1
+  var leavesScreen = true
   var previousTerminate: Handler?
   var previousInterrupt: Handler?
   var previousHangUp: Handler?
@@ -56,19 +59,40 @@ enum SignalGuard {
   /// Byte written to the wake-up pipe for a resize.
   static let resizeByte: UInt8 = 1
 
-  /// Saves what a handler needs and installs the handlers.
+  /// How many presenters hold the guard.
+  ///
+  /// Only the first install saves the
+  /// dispositions and the settings: a nested one would save the guard's own
+  /// handler as "previous" (a re-raise loop once the outer one ended first)
+  /// and the outer presenter's raw mode as "cooked".
+  @MainActor private static var holders = 0
+
+  /// Saves what a handler needs and installs the handlers, or, when another
+  /// presenter already holds the guard, only counts this one and routes
+  /// resize wake-ups to it.
   ///
   /// - Parameters:
   ///   - device: The terminal in raw mode.
   ///   - cooked: The settings to restore.
-  ///   - wake: The write end of the input thread's wake-up pipe.
+  ///   - wake: The write end of the input thread's wake-up pipe, or -1.
+  ///   - leavesScreen: Whether the terminal shows the alternate screen (to
+  ///     leave, with the cursor shown and attributes reset) or only has its
+  ///     settings changed (line mode's hidden answers).
   @MainActor
-  static func install(device: TerminalDevice, cooked: termios, wake: Int32) {
+  static func install(
+    device: TerminalDevice, cooked: termios, wake: Int32, leavesScreen: Bool = true
+  ) {
+    holders += 1
+    guard holders == 1 else {
+      handlerState.pointee.wake = wake
+      return
+    }
     _ = leaveBytes.count  // initialise the globals before any handler can run
     handlerState.pointee.cooked = cooked
     handlerState.pointee.input = device.input
     handlerState.pointee.output = device.output
     handlerState.pointee.wake = wake
+    handlerState.pointee.leavesScreen = leavesScreen
     registerExitHook
     handlerState.pointee.previousTerminate = guardSignal(SIGTERM)
     handlerState.pointee.previousInterrupt = guardSignal(SIGINT)
@@ -92,9 +116,17 @@ enum SignalGuard {
     return previous
   }
 
-  /// Puts the previous dispositions back and forgets the terminal.
+  /// Releases one presenter's hold; the last one puts the previous
+  /// dispositions back and forgets the terminal.
+  ///
+  /// - Parameter wake: The wake-up pipe that presenter installed with; it
+  ///   gets no more resize bytes.
   @MainActor
-  static func uninstall() {
+  static func uninstall(wake: Int32) {
+    guard holders > 0 else { return }
+    holders -= 1
+    if handlerState.pointee.wake == wake { handlerState.pointee.wake = -1 }
+    guard holders == 0 else { return }
     signal(SIGTERM, handlerState.pointee.previousTerminate)
     signal(SIGINT, handlerState.pointee.previousInterrupt)
     signal(SIGHUP, handlerState.pointee.previousHangUp)
@@ -122,7 +154,9 @@ private func restoreTerminal() {
   withUnsafePointer(to: &state.pointee.cooked) { cooked in
     _ = tcsetattr(state.pointee.input, TCSANOW, cooked)
   }
-  _ = write(state.pointee.output, leaveBytes.baseAddress, leaveBytes.count)
+  if state.pointee.leavesScreen {
+    _ = write(state.pointee.output, leaveBytes.baseAddress, leaveBytes.count)
+  }
 }
 
 /// The handler for termination signals.

@@ -49,12 +49,18 @@ struct TerminalDevice: Sendable {
 
   /// Applies terminal settings (after pending output is written).
   ///
-  /// - Parameter mode: Settings read earlier with ``currentMode()``.
+  /// - Parameters:
+  ///   - mode: Settings read earlier with ``currentMode()``.
+  ///   - discardingInput: Whether keys typed but not yet read are thrown
+  ///     away (taking the terminal for a dialog: a stray key must not choose)
+  ///     or kept (line mode's echo switches: a pasted next answer must
+  ///     arrive).
   /// - Returns: `true` on success.
   @discardableResult
-  func apply(_ mode: termios) -> Bool {
+  func apply(_ mode: termios, discardingInput: Bool = true) -> Bool {
     var mode = mode
-    while tcsetattr(input, TCSAFLUSH, &mode) != 0 {
+    let when = discardingInput ? TCSAFLUSH : TCSADRAIN
+    while tcsetattr(input, when, &mode) != 0 {
       if errno != EINTR { return false }
     }
     return true
