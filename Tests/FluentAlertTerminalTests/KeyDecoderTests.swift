@@ -78,6 +78,17 @@ struct KeyDecoderTests {
     #expect(decode(bytes("\u{1B}[?1u")) == [.unknown(bytes("\u{1B}[?1u"))])
   }
 
+  @Test("an endless escape sequence is dropped at once, not buffered, and later keys arrive")
+  func endlessSequence() {
+    var decoder = KeyDecoder()
+    let garbage = bytes("\u{1B}[") + Array(repeating: UInt8(ascii: "1"), count: 10_000)
+    let dropped = decoder.decode(garbage)
+    #expect(dropped.count == 1)
+    #expect(dropped.allSatisfy { if case .unknown = $0 { true } else { false } })
+    #expect(decoder.decode(bytes("\u{1B}[Aq")) == [.up, .character("q")])
+    #expect(decoder.flush().isEmpty)
+  }
+
   @Test("digits and letters are characters")
   func printable() {
     #expect(

@@ -108,7 +108,13 @@ struct KeyDecoder: Sendable {
   private func parseCSI(at index: Int) -> (TerminalKey?, Int)? {
     var end = index + 2
     while end < pending.count, (0x20...0x3F).contains(pending[end]) { end += 1 }
-    guard end < pending.count else { return nil }
+    guard end < pending.count else {
+      // No final byte yet. Keys are a few bytes long; a sequence that keeps
+      // growing is garbage (or hostile input), reported and dropped so it can
+      // neither hold memory nor swallow the keys after it.
+      guard end - index > Self.longestSequence else { return nil }
+      return (.unknown(Array(pending[index..<end])), end - index)
+    }
     let final = pending[end]
     let length = end - index + 1
     guard (0x40...0x7E).contains(final) else {
@@ -136,6 +142,10 @@ struct KeyDecoder: Sendable {
     }
     return (key, length)
   }
+
+  /// The most bytes a control sequence may take before it is dropped as
+  /// unknown; real keys (`ESC [ 1 ; 5 A`, `ESC [ 200 ~`) take under ten.
+  static let longestSequence = 32
 
   private func parseUTF8(at index: Int) -> (TerminalKey?, Int)? {
     let lead = pending[index]
