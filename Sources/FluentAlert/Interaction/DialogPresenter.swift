@@ -11,8 +11,11 @@
 /// The presenter must keep a strong reference to each session it shows until
 /// it removes it; the session holds its presenter weakly. If the presenter
 /// goes away (or its window closes) without a tap, the session ends as
-/// ``DismissReason/tornDown``, so an awaiting caller never hangs; a shell that
-/// knows its screen is gone calls ``AnyDialogSession/tearDown()``.
+/// ``DismissReason/tornDown``, so a caller awaiting
+/// `Dialog.present(using:)` never hangs; a shell that knows its screen is gone
+/// calls ``AnyDialogSession/tearDown()``. (Code that creates and keeps a
+/// ``DialogSession`` itself keeps it alive too: it must call `tearDown()` when
+/// its presenter goes away, or ``DialogSession/dismissal()`` waits for good.)
 ///
 /// ```swift
 /// @MainActor final class RecordingPresenter: DialogPresenter {

@@ -166,7 +166,14 @@ public final class DialogQueue {
       await withCheckedContinuation { (continuation: CheckedContinuation<QueueResolution, Never>) in
         let ticket = insert(
           dialog, priority: priority, identity: identity, onDuplicate: onDuplicate,
-          resolve: { continuation.resume(returning: $0) })
+          resolve: {
+            box.isResolved = true
+            continuation.resume(returning: $0)
+          })
+        // Resolved at once (`.keepExisting` dropped it as a duplicate): the
+        // ticket returned is the existing dialog's, which a later
+        // cancellation of this task must not withdraw.
+        guard !box.isResolved else { return }
         box.ticket = ticket
         if box.isCancelled { withdraw(ticket) }
       }
@@ -328,4 +335,5 @@ public final class DialogQueue {
 private final class TicketBox {
   var ticket: DialogTicket?
   var isCancelled = false
+  var isResolved = false
 }

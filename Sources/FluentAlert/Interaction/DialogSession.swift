@@ -96,6 +96,12 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
   /// Waits until the presentation has finished (after `didDismiss` and the
   /// handler) and returns why it ended.
   ///
+  /// The caller holds this session, so it cannot end by being deallocated:
+  /// if its presenter goes away without ending it, call
+  /// ``AnyDialogSession/tearDown()``, or this waits for good. To show a
+  /// dialog and await the choice without holding a session, use
+  /// `Dialog.present(using:)`, which never hangs.
+  ///
   /// - Returns: The reason; immediately when already finished.
   public func dismissal() async -> DismissReason<Key> {
     if phase == .dismissed, let reason { return reason }
