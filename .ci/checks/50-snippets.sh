@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every ```swift block of README.md and Docs/**/*.md compiles against the
 # modules SwiftPM built, each document's examples run, and they are formatted
-# like the code base (see .ci/tools/snippets.py for the markers).
+# like the code base; every ```swift block of a `///` doc comment in Sources/
+# compiles on its own (see .ci/tools/snippets.py for the markers).
 set -euo pipefail
 bash .ci/tools/build-docs-modules.sh
 bin="$(swift build --scratch-path .build/docs-build --show-bin-path)"

@@ -33,10 +33,20 @@ Each document's ordinary blocks are then linked against the library modules
 and run (in a scratch folder, 30 s at most), so an `assert` in an example is
 checked too; shimmed and error blocks are only compiled.
 
-Every ```swift block that is not a fragment is also linted, block by block,
+Every ```swift block of a `///` doc comment under Sources/ (what DocC shows
+on a symbol's page) is compiled too, each block as its own program (not
+run: some present dialogs) that imports FluentAlert and the module the file
+belongs to; a block under Sources/FluentAlertUIKit, FluentAlertAppKit or
+FluentAlertSwiftUI also imports that Apple framework, and all of them go
+through the uikit/appkit/swiftui shims above. A block declares what it
+uses, as a reader would copy it. `/// <!-- snippet: fragment -->` on the
+line before the fence is the only marker there (counted like the others).
+
+Every ```swift block of the documents that is not a fragment is also linted, block by block,
 with the repository's .swift-format at 80 columns (what a DocC page shows
 without scrolling); `snippets.py --format` fixes what the formatter can.
 """
+import concurrent.futures
 import json
 import os
 import pathlib
@@ -77,8 +87,12 @@ def blocks(path):
         i += 1
 
 
-def program(document, parts, renames):
+def program(document, parts, renames, prelude=()):
     out = []
+    for line in prelude:
+        for old, new in renames:
+            line = re.sub(rf"^import\s+{old}$", f"import {new}", line)
+        out.append(line)
     for line_number, code, shimmed in parts:
         out.append(f'#sourceLocation(file: "{document}", line: {line_number})')
         for line in code:
@@ -90,10 +104,10 @@ def program(document, parts, renames):
     return "\n".join(out) + "\n"
 
 
-def compile_program(folder, document, parts, renames, modules):
+def compile_program(folder, document, parts, renames, modules, prelude=()):
     folder.mkdir(parents=True, exist_ok=True)
     source = folder / "main.swift"
-    source.write_text(program(document.as_posix(), parts, renames))
+    source.write_text(program(document.as_posix(), parts, renames, prelude))
     # -c, not -typecheck: some errors (`consume` of a global, use before
     # initialization) are only found by the SIL passes.
     return subprocess.run(
@@ -139,6 +153,71 @@ def appears_in_order(code, path):
         except ValueError:
             return line
     return None
+
+
+DOC_LINE = re.compile(r"^\s*/// ?(.*)$")
+# The Apple framework (and so its shim) a module's doc examples see.
+FRAMEWORKS = {"FluentAlertUIKit": "uikit", "FluentAlertAppKit": "appkit",
+              "FluentAlertSwiftUI": "swiftui"}
+
+
+def doc_comment_blocks(path):
+    """Yields (first code line number, language, marker, code) for each fence
+    in a `///` doc comment of a Swift source file."""
+    lines = path.read_text().splitlines()
+    i = 0
+    while i < len(lines):
+        doc = DOC_LINE.match(lines[i])
+        match = FENCE.match(doc.group(1)) if doc else None
+        if not match:
+            i += 1
+            continue
+        indent, language = match.groups()
+        previous = DOC_LINE.match(lines[i - 1]) if i > 0 else None
+        marker = MARKER.match(previous.group(1)) if previous else None
+        start, i = i + 1, i + 1
+        while i < len(lines) and DOC_LINE.match(lines[i]) and not re.match(
+                r"^\s*```\s*$", DOC_LINE.match(lines[i]).group(1)):
+            i += 1
+        if i == len(lines) or not DOC_LINE.match(lines[i]):
+            sys.exit(f"{path}:{start}: unterminated code fence in a doc comment")
+        code = [DOC_LINE.match(line).group(1) for line in lines[start:i]]
+        code = [line[len(indent):] if line.startswith(indent) else line.lstrip()
+                for line in code]
+        yield start + 1, language, marker.group(1) if marker else None, code
+        i += 1
+
+
+def check_doc_comments(generated, modules):
+    """Compiles every ```swift block of a `///` comment under Sources/ as its
+    own program; returns (compiled, shimmed, fragments, failures)."""
+    jobs, fragments, failures = [], 0, []
+    for source in sorted(pathlib.Path("Sources").rglob("*.swift")):
+        module = source.parts[1]
+        shim = FRAMEWORKS.get(module)
+        prelude = ["import FluentAlert"] + ([f"import {module}"] if module != "FluentAlert" else [])
+        if shim:
+            prelude.append(f"import {SHIMS[shim][0][0]}")
+        for line_number, language, marker, code in doc_comment_blocks(source):
+            if language != "swift":
+                continue
+            if marker == "fragment":
+                fragments += 1
+            elif marker is None:
+                slug = source.with_suffix("").as_posix().replace("/", "_")
+                jobs.append((generated / f"{slug}-{line_number}", source,
+                             [(line_number, code, True)], SHIMS.get(shim, []), prelude))
+            else:
+                failures.append(f"{source}:{line_number - 1}: unknown snippet marker {marker!r} "
+                                f"(doc comments know only `fragment`)")
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(
+            lambda job: compile_program(job[0], job[1], job[2], job[3], modules, job[4]), jobs))
+    for (folder, source, parts, renames, _), result in zip(jobs, results):
+        if result.returncode != 0:
+            failures.append(result.stdout + result.stderr)
+    shimmed = sum(1 for job in jobs if job[3])
+    return len(jobs), shimmed, fragments, failures
 
 
 LINE_LENGTH = 80
@@ -273,6 +352,12 @@ def main(argv):
           f"the documented error, {mirrored} Apple-only blocks found in compiled sources, "
           f"{fragments} fragments skipped, {len(style)} style findings (swift-format, "
           f"{LINE_LENGTH} columns), {len(failures)} failures")
+    doc_compiled, doc_shimmed, doc_fragments, doc_failures = check_doc_comments(
+        generated / "doc-comments", modules)
+    print(f"snippets: {doc_compiled} swift blocks in Sources/ doc comments compiled, each on "
+          f"its own ({doc_shimmed} against the UIKit/AppKit/SwiftUI shims), {doc_fragments} "
+          f"fragments skipped, {len(doc_failures)} failures")
+    failures += doc_failures
     for failure in failures:
         print(failure)
     return 1 if failures else 0

@@ -13,7 +13,16 @@
     /// there, and waits for the user's choice.
     ///
     /// ```swift
-    /// let choice = try await dialog.present(on: view.window)
+    /// enum Choice: Hashable, Sendable { case quit, stay }
+    ///
+    /// @MainActor
+    /// func confirmQuit(in window: NSWindow?) async throws -> Bool {
+    ///   let dialog = Dialog<Choice>.alert("Quit with unsaved changes?")
+    ///     .addDestructive("Quit", key: .quit)
+    ///     .addCancel("Stay", key: .stay)
+    ///   let choice = try await dialog.present(on: window)
+    ///   return choice == .quit
+    /// }
     /// ```
     ///
     /// - Parameter window: The window the sheet attaches to, or `nil`.

@@ -13,8 +13,20 @@
     /// the user has chosen; the dialog's `actionTap` receives the key.
     ///
     /// ```swift
-    /// @State private var dialog: Dialog<Choice>?
-    /// var body: some View { Form { … }.dialog($dialog) }
+    /// enum Choice: Hashable, Sendable { case delete, keep }
+    ///
+    /// struct DraftView: View {
+    ///   @State private var dialog: Dialog<Choice>?
+    ///
+    ///   var body: some View {
+    ///     Button("Delete draft") {
+    ///       dialog = Dialog<Choice>.alert("Delete draft?")
+    ///         .addDestructive("Delete", key: .delete)
+    ///         .addCancel("Keep", key: .keep)
+    ///     }
+    ///     .dialog($dialog)
+    ///   }
+    /// }
     /// ```
     ///
     /// - Parameter dialog: The dialog to show, or `nil`.
@@ -27,8 +39,17 @@
     /// `false` once the user has chosen.
     ///
     /// ```swift
-    /// Button("Delete") { isDeleting = true }
-    ///   .dialog(deleteDialog, isPresented: $isDeleting)
+    /// struct DraftView: View {
+    ///   @State private var isDeleting = false
+    ///   let deleteDialog = Dialog<String>.alert("Delete draft?")
+    ///     .addDestructive("Delete", key: "delete")
+    ///     .addCancel("Keep", key: "keep")
+    ///
+    ///   var body: some View {
+    ///     Button("Delete") { isDeleting = true }
+    ///       .dialog(deleteDialog, isPresented: $isDeleting)
+    ///   }
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -12,6 +12,8 @@ internal import Foundation
 /// line.
 ///
 /// ```swift
+/// import Testing
+///
 /// @Test func deleteConfirmation() {
 ///   let dialog = Dialog<String>(
 ///     style: .alert, title: "Delete?",

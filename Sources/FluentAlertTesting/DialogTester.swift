@@ -4,11 +4,21 @@
 /// tap, type, dismiss, wait, without a screen.
 ///
 /// ```swift
-/// let tester = try DialogTester(dialog)
-/// tester.type("Ana", into: 0)
-/// #expect(tester.enabledKeys == [.save, .cancel])
-/// tester.tap(.save)
-/// #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
+/// import Testing
+///
+/// enum Choice: Hashable, Sendable { case save, cancel }
+///
+/// @Test @MainActor func savingAName() throws {
+///   let dialog = Dialog<Choice>.alert("New list")
+///     .addTextField("Name", requirement: .init(.nonEmpty, gates: [.save]))
+///     .addAction("Save", key: .save)
+///     .addCancel("Cancel", key: .cancel)
+///   let tester = try DialogTester(dialog)
+///   tester.type("Ana", into: 0)
+///   #expect(tester.enabledKeys == [.save, .cancel])
+///   tester.tap(.save)
+///   #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
+/// }
 /// ```
 ///
 /// Asking for something a user could not do (tapping an action that is not

@@ -8,11 +8,15 @@ import FluentAlert
 /// UIKit:
 ///
 /// ```swift
+/// let saved = Dialog<String>.alert("Saved")
+///   .addAction("OK", key: "ok")
+///   .dismiss(after: .seconds(5))
 /// let screen = VirtualScreen()
 /// let queue = DialogQueue(presenter: screen)
-/// try queue.enqueue(dialog)
-/// screen.topSession?.tap(actionAt: 0)
-/// screen.advance(by: .seconds(5))
+/// try queue.enqueue(saved)
+/// try queue.enqueue(saved)
+/// screen.topSession?.tap(actionAt: 0)  // the user taps OK on the first
+/// screen.advance(by: .seconds(5))  // the second dismisses itself
 /// ```
 @MainActor
 public final class VirtualScreen: DialogPresenter {

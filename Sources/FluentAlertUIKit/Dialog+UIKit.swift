@@ -13,7 +13,17 @@
     /// and waits for the user's choice.
     ///
     /// ```swift
-    /// let choice = try await dialog.present(from: self)
+    /// enum Choice: Hashable, Sendable { case delete, keep }
+    ///
+    /// final class DraftViewController: UIViewController {
+    ///   func deleteTapped() async throws {
+    ///     let dialog = Dialog<Choice>.alert("Delete draft?")
+    ///       .addDestructive("Delete", key: .delete)
+    ///       .addCancel("Keep", key: .keep)
+    ///     let choice = try await dialog.present(from: self)
+    ///     if choice == .delete { print("deleting") }
+    ///   }
+    /// }
     /// ```
     ///
     /// The `actionTap` handler still runs. A dialog opened from a handler

@@ -12,8 +12,16 @@
     /// dialog's `actionTap` with the action's key.
     ///
     /// ```swift
-    /// let controller = try UIAlertController(dialog: dialog)
-    /// present(controller, animated: true)
+    /// final class DraftViewController: UIViewController {
+    ///   func deleteTapped() throws {
+    ///     let dialog = Dialog<String>.alert("Delete draft?")
+    ///       .addDestructive("Delete", key: "delete")
+    ///       .addCancel("Keep", key: "keep")
+    ///       .actionTap { key in print(key) }
+    ///     let controller = try UIAlertController(dialog: dialog)
+    ///     present(controller, animated: true)
+    ///   }
+    /// }
     /// ```
     ///
     /// The controller keeps its dialog's session alive while it exists, so

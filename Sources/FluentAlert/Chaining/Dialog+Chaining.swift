@@ -54,9 +54,12 @@ extension Dialog {
   /// loop, hand the variable over with `consume` to keep that:
   ///
   /// ```swift
-  /// var dialog = Dialog<Int>.actionSheet("Pick a size")
-  /// for size in [1, 2, 3] {
-  ///   dialog = (consume dialog).addAction("Size \(size)", key: size)
+  /// func sizePicker() -> Dialog<Int> {
+  ///   var dialog = Dialog<Int>.actionSheet("Pick a size")
+  ///   for size in [1, 2, 3] {
+  ///     dialog = (consume dialog).addAction("Size \(size)", key: size)
+  ///   }
+  ///   return dialog
   /// }
   /// ```
   ///

@@ -3,8 +3,11 @@
 /// says what was expected.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let json = #"{"fluentalert": 1, "style": "popup"}"#
 /// do {
-///   _ = try Dialog<String>(json: Data(#"{"fluentalert": 1, "style": "popup"}"#.utf8))
+///   _ = try Dialog<String>(json: Data(json.utf8))
 /// } catch {
 ///   print(error)  // style: expected one of alert, actionSheet, found "popup"
 /// }

@@ -4,6 +4,7 @@ public import Foundation
 /// versioned dialog form described on ``Dialog``'s `Codable` conformance.
 ///
 /// ```swift
+/// let dialog = Dialog<String>.alert("Saved").addCancel("OK", key: "ok")
 /// let data = try DialogJSON.encode(dialog)
 /// let decoded = try DialogJSON.decode(Dialog<String>.self, from: data).validated()
 /// ```
@@ -82,7 +83,13 @@ extension Dialog where Key: Codable {
   /// Validate before presenting:
   ///
   /// ```swift
-  /// let dialog = try Dialog<String>(json: data).validated()
+  /// import Foundation
+  ///
+  /// let json = #"""
+  ///   {"fluentalert": 1, "style": "alert", "title": "Hi",
+  ///    "actions": [{"title": "OK", "key": "ok", "role": "cancel"}]}
+  ///   """#
+  /// let dialog = try Dialog<String>(json: Data(json.utf8)).validated()
   /// ```
   ///
   /// - Parameters:

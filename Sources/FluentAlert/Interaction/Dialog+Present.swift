@@ -2,7 +2,15 @@ extension Dialog {
   /// Shows the dialog on `presenter` and waits for the user's choice.
   ///
   /// ```swift
-  /// let key = try await dialog.present(using: presenter)
+  /// enum Choice: Hashable, Sendable { case save, cancel }
+  ///
+  /// @MainActor
+  /// func askToSave(on presenter: any DialogPresenter) async throws -> Choice? {
+  ///   let dialog = Dialog<Choice>.alert("Save changes?")
+  ///     .addAction("Save", key: .save)
+  ///     .addCancel("Cancel", key: .cancel)
+  ///   return try await dialog.present(using: presenter)
+  /// }
   /// ```
   ///
   /// The `actionTap` handler still runs (before this returns). Cancelling

@@ -11,10 +11,21 @@
 /// duplicate.
 ///
 /// ```swift
-/// let queue = DialogQueue(presenter: presenter)
-/// let ticket = try queue.enqueue(saved)
-/// try queue.enqueue(offline, identity: "offline")          // replaces any "offline"
-/// let key = try await queue.present(confirm, priority: .high)
+/// @MainActor
+/// func showAlerts(on presenter: any DialogPresenter) async throws {
+///   let saved = Dialog<String>.alert("Saved").dismiss(after: .seconds(2))
+///   let offline = Dialog<String>.alert("You are offline").addCancel("OK", key: "ok")
+///   let confirm = Dialog<String>.alert("Delete?")
+///     .addDestructive("Delete", key: "delete")
+///     .addCancel("Cancel", key: "cancel")
+///
+///   let queue = DialogQueue(presenter: presenter)
+///   let ticket = try queue.enqueue(saved)
+///   try queue.enqueue(offline, identity: "offline")  // replaces any "offline"
+///   if try await queue.present(confirm, priority: .high) == "delete" {
+///     queue.withdraw(ticket)  // drops "Saved" if it is still waiting
+///   }
+/// }
 /// ```
 ///
 /// The queue keeps itself alive while it has pending or visible dialogs.

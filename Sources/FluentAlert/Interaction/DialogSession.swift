@@ -2,12 +2,21 @@
 /// every presenter shares.
 ///
 /// ```swift
-/// let session = try DialogSession(dialog)      // throws for invalid dialogs
-/// session.addObserver { event in print(event) }
-/// session.present(using: presenter)
-/// // the presenter forwards the user's tap:
-/// session.tap(.save)                           // .accepted(actionIndex: 0)
-/// session.tap(.save)                           // .refused(.alreadyDismissed)
+/// enum Choice: Hashable, Sendable { case save, cancel }
+///
+/// @MainActor
+/// func showSave(on presenter: any DialogPresenter) throws -> DialogSession<Choice> {
+///   let dialog = Dialog<Choice>.alert("Save changes?")
+///     .addAction("Save", key: .save)
+///     .addCancel("Cancel", key: .cancel)
+///   let session = try DialogSession(dialog)  // throws for invalid dialogs
+///   session.addObserver { event in print(event) }
+///   session.present(using: presenter)
+///   // the presenter forwards the user's tap:
+///   session.tap(.save)  // .accepted(actionIndex: 0)
+///   session.tap(.save)  // .refused(.alreadyDismissed)
+///   return session
+/// }
 /// ```
 ///
 /// A tap on an enabled action ends the presentation and the dialog's

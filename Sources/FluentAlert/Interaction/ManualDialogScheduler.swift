@@ -2,8 +2,9 @@
 /// until ``advance(by:)`` moves the clock past a deadline.
 ///
 /// ```swift
+/// let toast = Dialog<String>.alert("Saved").dismiss(after: .seconds(5))
 /// let scheduler = ManualDialogScheduler()
-/// let session = try DialogSession(dialog, scheduler: scheduler)
+/// let session = try DialogSession(toast, scheduler: scheduler)
 /// // … present it …
 /// scheduler.advance(by: .seconds(5))  // the auto-dismiss fires here
 /// ```

@@ -65,7 +65,14 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   /// `"fluentalert.action."` followed by `String(describing: key)`.
   ///
   /// ```swift
-  /// // An action with key `.follow` and no identifier:
+  /// let follow = DialogAction(title: "Follow", key: "follow")
+  /// print(follow.automationIdentifier)  // fluentalert.action.follow
+  /// ```
+  ///
+  /// An XCTest UI test (Apple platforms only) taps that button with:
+  ///
+  /// <!-- snippet: fragment -->
+  /// ```swift
   /// app.buttons["fluentalert.action.follow"].tap()
   /// ```
   public var automationIdentifier: String {

@@ -2,8 +2,11 @@
 /// until it does.
 ///
 /// ```swift
+/// enum Choice: Hashable, Sendable { case save, cancel }
+///
 /// // "Save" stays disabled until the name has 1 to 40 characters.
-/// let requirement = TextRequirement<Choice>(.all([.nonEmpty, .length(1...40)]), gates: [.save])
+/// let requirement = TextRequirement<Choice>(
+///   .all([.nonEmpty, .length(1...40)]), gates: [.save])
 /// ```
 public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
   /// The condition on the text.

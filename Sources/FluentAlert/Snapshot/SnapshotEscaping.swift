@@ -11,7 +11,7 @@ public enum SnapshotEscaping {
   /// as `\\`, `\"`, `\n`, `\r`, `\t`, `\0` or `\u{…}`.
   ///
   /// ```swift
-  /// SnapshotEscaping.quoted("Say \"hi\"\n")  // "\"Say \\\"hi\\\"\\n\""
+  /// print(SnapshotEscaping.quoted("Say \"hi\"\n"))  // "Say \"hi\"\n"
   /// ```
   ///
   /// - Parameter string: Any string.

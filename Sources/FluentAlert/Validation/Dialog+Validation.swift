@@ -24,7 +24,13 @@ extension Dialog {
   /// Returns the dialog unchanged when it has no error-severity problems.
   ///
   /// ```swift
-  /// let dialog = try Dialog<Choice>(style: .alert, title: "Hi", actions: actions).validated()
+  /// enum Choice: Hashable, Sendable { case ok, cancel }
+  ///
+  /// let actions: [DialogAction<Choice>] = [
+  ///   DialogAction(title: "OK", key: .ok),
+  ///   DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+  /// ]
+  /// let dialog = try Dialog(style: .alert, title: "Hi", actions: actions).validated()
   /// ```
   ///
   /// - Returns: `self`.

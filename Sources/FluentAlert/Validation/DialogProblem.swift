@@ -2,6 +2,12 @@
 /// one-line message that names the offending action or field.
 ///
 /// ```swift
+/// let dialog = Dialog<String>(
+///   style: .alert, title: "Close?",
+///   actions: [
+///     DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+///     DialogAction(title: "Close", role: .cancel, key: "close"),
+///   ])
 /// for problem in dialog.problems {
 ///   print(problem)  // error: 2 cancel actions ("Cancel" key cancel, "Close" key close); …
 /// }

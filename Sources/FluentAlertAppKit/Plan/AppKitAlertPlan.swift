@@ -10,6 +10,11 @@ import FluentAlert
 /// read "Cancel" in some language changes nothing.
 ///
 /// ```swift
+/// let dialog = Dialog<String>.alert("Save changes?")
+///   .addAction("Don't Save", key: "discard")
+///   .addCancel("Cancel", key: "cancel")
+///   .addAction("Save", key: "save")
+///   .actionStyle { $0.preferred() }
 /// let plan = try AppKitAlertPlan(dialog)
 /// print(plan.buttons.map(\.keyEquivalent))  // [.return, .escape, .none]
 /// ```

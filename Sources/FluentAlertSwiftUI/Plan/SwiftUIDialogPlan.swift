@@ -11,6 +11,9 @@ import FluentAlert
 /// the OS version allows them in alerts.
 ///
 /// ```swift
+/// let dialog = Dialog<String>.alert("Delete?")
+///   .addDestructive("Delete", key: "delete")
+///   .addCancel("Cancel", key: "cancel")
 /// let plan = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.iOS, 17))
 /// print(plan.presentation)  // alert
 /// ```

@@ -12,6 +12,10 @@ import FluentAlert
 /// look at what UIKit will be asked to do, straight from a dialog:
 ///
 /// ```swift
+/// let dialog = Dialog<String>.actionSheet("Ana")
+///   .addAction("Follow", key: "follow")
+///   .addDestructive("Mute", key: "mute")
+///   .addCancel("Cancel", key: "cancel")
 /// let plan = try UIKitAlertPlan(dialog)
 /// print(plan.actions.map(\.style))  // [.default, .destructive, .cancel]
 /// ```
