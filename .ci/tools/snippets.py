@@ -41,6 +41,8 @@ FluentAlertSwiftUI also imports that Apple framework, and all of them go
 through the uikit/appkit/swiftui shims above. A block declares what it
 uses, as a reader would copy it. `/// <!-- snippet: fragment -->` on the
 line before the fence is the only marker there (counted like the others).
+They are linted like the documents' blocks below; `--format` does not
+rewrite them (fix them by hand).
 
 Every ```swift block of the documents that is not a fragment is also linted, block by block,
 with the repository's .swift-format at 80 columns (what a DocC page shows
@@ -208,7 +210,7 @@ def check_doc_comments(generated, modules):
                 jobs.append((generated / f"{slug}-{line_number}", source,
                              [(line_number, code, True)], SHIMS.get(shim, []), prelude))
             else:
-                failures.append(f"{source}:{line_number - 1}: unknown snippet marker {marker!r} "
+                failures.append(f"{source}:{line_number - 2}: unknown snippet marker {marker!r} "
                                 f"(doc comments know only `fragment`)")
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(
@@ -231,20 +233,21 @@ def lint_config(folder):
     return path
 
 
-def block_files(documents, folder):
+def block_files(documents, folder, extract=blocks):
     """Writes every lintable block to its own file; yields (file, document, line)."""
     folder.mkdir(parents=True, exist_ok=True)
     for document in documents:
         slug = document.with_suffix("").as_posix().replace("/", "_")
-        for line_number, language, marker, code in blocks(document):
+        for line_number, language, marker, code in extract(document):
             if language == "swift" and marker != "fragment":
                 path = folder / f"{slug}-{line_number}.swift"
                 path.write_text("\n".join(code) + "\n")
                 yield path, document, line_number
 
 
-def lint(documents, folder):
-    files = {str(path): (document, line) for path, document, line in block_files(documents, folder)}
+def lint(documents, folder, extract=blocks):
+    files = {str(path): (document, line)
+             for path, document, line in block_files(documents, folder, extract)}
     if not files:
         return []
     result = subprocess.run(
@@ -354,9 +357,13 @@ def main(argv):
           f"{LINE_LENGTH} columns), {len(failures)} failures")
     doc_compiled, doc_shimmed, doc_fragments, doc_failures = check_doc_comments(
         generated / "doc-comments", modules)
+    doc_style = lint(sorted(pathlib.Path("Sources").rglob("*.swift")),
+                     generated / "doc-comments-lint", doc_comment_blocks)
+    doc_failures += doc_style
     print(f"snippets: {doc_compiled} swift blocks in Sources/ doc comments compiled, each on "
           f"its own ({doc_shimmed} against the UIKit/AppKit/SwiftUI shims), {doc_fragments} "
-          f"fragments skipped, {len(doc_failures)} failures")
+          f"fragments skipped, {len(doc_style)} style findings (swift-format, "
+          f"{LINE_LENGTH} columns), {len(doc_failures)} failures")
     failures += doc_failures
     for failure in failures:
         print(failure)

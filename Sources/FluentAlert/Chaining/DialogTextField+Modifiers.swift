@@ -55,7 +55,8 @@ extension DialogTextField {
   /// enabled.
   ///
   /// ```swift
-  /// let name = DialogTextField<Int>(placeholder: "Name").required(.nonEmpty, gates: [0])
+  /// let name = DialogTextField<Int>(placeholder: "Name")
+  ///   .required(.nonEmpty, gates: [0])
   /// ```
   ///
   /// - Parameters:

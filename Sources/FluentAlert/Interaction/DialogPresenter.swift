@@ -20,11 +20,17 @@
 /// ```swift
 /// @MainActor final class RecordingPresenter: DialogPresenter {
 ///   var visible: [AnyDialogSession] = []
-///   func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+///   func show(
+///     _ session: AnyDialogSession,
+///     completion: @escaping @MainActor @Sendable () -> Void
+///   ) {
 ///     visible.append(session)
 ///     completion()
 ///   }
-///   func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+///   func remove(
+///     _ session: AnyDialogSession,
+///     completion: @escaping @MainActor @Sendable () -> Void
+///   ) {
 ///     visible.removeAll { $0 === session }
 ///     completion()
 ///   }

@@ -14,7 +14,7 @@
 /// @MainActor
 /// func showAlerts(on presenter: any DialogPresenter) async throws {
 ///   let saved = Dialog<String>.alert("Saved").dismiss(after: .seconds(2))
-///   let offline = Dialog<String>.alert("You are offline").addCancel("OK", key: "ok")
+///   let offline = Dialog<String>.alert("Offline").addCancel("OK", key: "ok")
 ///   let confirm = Dialog<String>.alert("Delete?")
 ///     .addDestructive("Delete", key: "delete")
 ///     .addCancel("Cancel", key: "cancel")

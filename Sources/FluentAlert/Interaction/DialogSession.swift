@@ -5,17 +5,16 @@
 /// enum Choice: Hashable, Sendable { case save, cancel }
 ///
 /// @MainActor
-/// func showSave(on presenter: any DialogPresenter) throws -> DialogSession<Choice> {
+/// func showSave(on presenter: any DialogPresenter) throws {
 ///   let dialog = Dialog<Choice>.alert("Save changes?")
 ///     .addAction("Save", key: .save)
 ///     .addCancel("Cancel", key: .cancel)
 ///   let session = try DialogSession(dialog)  // throws for invalid dialogs
 ///   session.addObserver { event in print(event) }
-///   session.present(using: presenter)
+///   session.present(using: presenter)  // which keeps the session alive
 ///   // the presenter forwards the user's tap:
 ///   session.tap(.save)  // .accepted(actionIndex: 0)
 ///   session.tap(.save)  // .refused(.alreadyDismissed)
-///   return session
 /// }
 /// ```
 ///

@@ -1,7 +1,9 @@
 /// A condition on a text field's text.
 ///
 /// ```swift
-/// let rule: TextRule = .all([.nonEmpty, .length(3...20), .matches("^[a-z0-9_]+$")])
+/// let rule: TextRule = .all([
+///   .nonEmpty, .length(3...20), .matches("^[a-z0-9_]+$"),
+/// ])
 /// ```
 public indirect enum TextRule: Hashable, Sendable {
   /// At least one character other than white space.

@@ -30,7 +30,8 @@ extension Dialog {
   ///   DialogAction(title: "OK", key: .ok),
   ///   DialogAction(title: "Cancel", role: .cancel, key: .cancel),
   /// ]
-  /// let dialog = try Dialog(style: .alert, title: "Hi", actions: actions).validated()
+  /// let dialog = try Dialog(style: .alert, title: "Hi", actions: actions)
+  ///   .validated()
   /// ```
   ///
   /// - Returns: `self`.

@@ -9,7 +9,8 @@
 ///     DialogAction(title: "Close", role: .cancel, key: "close"),
 ///   ])
 /// for problem in dialog.problems {
-///   print(problem)  // error: 2 cancel actions ("Cancel" key cancel, "Close" key close); …
+///   // error: 2 cancel actions ("Cancel" key cancel, "Close" key close); …
+///   print(problem)
 /// }
 /// ```
 public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {

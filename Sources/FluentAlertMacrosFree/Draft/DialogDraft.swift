@@ -9,7 +9,8 @@
 /// ```swift
 /// enum Choice: Hashable, Sendable { case delete, cancel }
 ///
-/// let dialog = alert("Delete “Notes”?", message: "This cannot be undone.", keys: Choice.self)
+/// let warning = "This cannot be undone."
+/// let dialog = alert("Delete “Notes”?", message: warning, keys: Choice.self)
 ///   .addDestructive("Delete", key: .delete)
 ///   .addCancel("Cancel", key: .cancel)
 ///   .actionTap { choice in print(choice) }
@@ -92,7 +93,9 @@ extension DialogDraft {
   /// before.
   ///
   /// ```swift
-  /// let dialog = alert("Sync failed", keys: String.self).addAction("Retry", key: "retry").dialog
+  /// let dialog = alert("Sync failed", keys: String.self)
+  ///   .addAction("Retry", key: "retry")
+  ///   .dialog
   /// ```
   ///
   /// - Parameters:
