@@ -44,9 +44,10 @@ line before the fence is the only marker there (counted like the others).
 They are linted like the documents' blocks below; `--format` does not
 rewrite them (fix them by hand).
 
-Every ```swift block of the documents that is not a fragment is also linted, block by block,
-with the repository's .swift-format at 80 columns (what a DocC page shows
-without scrolling); `snippets.py --format` fixes what the formatter can.
+Every ```swift block of the documents that is not a fragment is also
+linted, block by block, with the repository's .swift-format at 80 columns
+(what a DocC page shows without scrolling); `snippets.py --format` fixes
+what the formatter can.
 """
 import concurrent.futures
 import json
