@@ -10,7 +10,6 @@
   /// The one place FluentAlert's typed values become AppKit's.
   @MainActor
   enum AppKitConversions {
-
     static func style(_ style: AppKitAlertPlan.AlertStyle) -> NSAlert.Style {
       switch style {
       case .warning: .warning

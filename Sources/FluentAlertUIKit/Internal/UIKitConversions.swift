@@ -10,7 +10,6 @@
   /// The one place FluentAlert's typed values become UIKit's.
   @MainActor
   enum UIKitConversions {
-
     static func style(_ style: UIKitAlertPlan.ControllerStyle) -> UIAlertController.Style {
       switch style {
       case .alert: .alert
