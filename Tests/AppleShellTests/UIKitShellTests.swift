@@ -96,15 +96,7 @@ struct UIKitShellTests {
     #expect(fields.map(\.placeholder) == ["Name", "Password"])
     #expect(fields.map(\.text) == ["draft", ""])
     #expect(fields.map(\.isSecureTextEntry) == [false, true])
-    #expect(fields.map(\.keyboardType) == [.URL, .default])
-    #expect(fields.map(\.textContentType) == [.username, .password])
-    // The second field leaves UIKit's default, `.sentences`.
-    #expect(fields.map(\.autocapitalizationType) == [.words, .sentences])
-    #expect(fields.map(\.autocorrectionType) == [.no, .default])
-    #expect(
-      fields.map(\.accessibilityIdentifier) == [
-        "fluentalert.textField.0", "fluentalert.textField.1",
-      ])
+    expectSaveFieldTraits(fields)
     #expect(UIKitShimLog.exceptions.isEmpty)
   }
 
@@ -479,4 +471,19 @@ struct UIKitShellTests {
     // call log is not checked here: suites running in parallel share it across awaits.)
     #expect(try await dialog.present(in: UIWindowScene()) == nil)
   }
+}
+
+/// The save dialog's text-input traits as UIKit receives them. (A helper of
+/// its own keeps each test body well inside CI's type-check time limit.)
+@MainActor
+private func expectSaveFieldTraits(_ fields: [UITextField]) {
+  #expect(fields.map(\.keyboardType) == [.URL, .default])
+  #expect(fields.map(\.textContentType) == [.username, .password])
+  // The second field leaves UIKit's default, `.sentences`.
+  #expect(fields.map(\.autocapitalizationType) == [.words, .sentences])
+  #expect(fields.map(\.autocorrectionType) == [.no, .default])
+  #expect(
+    fields.map(\.accessibilityIdentifier) == [
+      "fluentalert.textField.0", "fluentalert.textField.1",
+    ])
 }
