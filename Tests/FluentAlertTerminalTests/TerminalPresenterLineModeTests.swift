@@ -61,6 +61,23 @@ struct TerminalPresenterLineModeTests {
     #expect(transcript.components(separatedBy: "Ana\n").count == 3)
   }
 
+  @Test("two presenters on the same descriptors share the input; the newest question gets a line")
+  func twoPresentersShareTheInput() async throws {
+    let wires = Wires()
+    let first = try DialogSession(Self.sheet)
+    let second = try DialogSession(Self.sheet)
+    first.present(using: wires.presenter())
+    second.present(using: wires.presenter())
+    try wires.answer("2\n1\n")
+    for _ in 0..<500 where first.phase != .dismissed || second.phase != .dismissed {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(second.reason == .action(.mute))
+    #expect(first.reason == .action(.follow))
+    first.dismiss()  // ends them if an answer was lost
+    second.dismiss()
+  }
+
   @Test("auto-dismiss ends a question nobody answers, reporting its key")
   func autoDismiss() async throws {
     let wires = Wires()

@@ -160,6 +160,59 @@ struct TerminalPresenterPTYTests {
     #expect(await terminal.waitFor("\u{1B}[?1049l"))
   }
 
+  @Test(
+    "two presenters on one terminal share raw mode: it is left once, when the last dialog goes",
+    arguments: [true, false])
+  func twoPresentersOnOneTerminal(firstEndsFirst: Bool) async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let cooked = terminal.localFlags
+    let first = try DialogSession(
+      Dialog<Choice>(
+        style: .alert, title: "First", actions: [DialogAction(title: "Follow", key: .follow)]))
+    let second = try DialogSession(
+      Dialog<Choice>(
+        style: .alert, title: "Second",
+        actions: [
+          DialogAction(title: "Mute", key: .mute), DialogAction(title: "Save", key: .save),
+        ]))
+    // Temporaries, as `present(using: TerminalPresenter())` makes them.
+    first.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("First"))
+    second.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("Second"))
+    let isRaw = { terminal.localFlags & tcflag_t(ICANON | ECHO) == 0 }
+    #expect(isRaw())
+
+    if firstEndsFirst {
+      first.dismiss()
+      #expect(first.phase == .dismissed)
+      #expect(isRaw())  // the second dialog still has the terminal
+      terminal.type("2")
+      #expect(await ended(second))
+      #expect(second.reason == .action(.save))
+    } else {
+      terminal.type("2")  // the newest dialog gets the keys
+      #expect(await ended(second))
+      #expect(second.reason == .action(.save))
+      #expect(first.phase == .presented)
+      #expect(isRaw())
+      terminal.type("1")  // and then the first one does
+      #expect(await ended(first))
+      #expect(first.reason == .action(.follow))
+    }
+    first.dismiss()
+    #expect(terminal.localFlags == cooked)
+  }
+
+  /// Waits (polling, up to 5 s) until `session` has ended.
+  private func ended(_ session: DialogSession<Choice>) async -> Bool {
+    for _ in 0..<500 where session.phase != .dismissed {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return session.phase == .dismissed
+  }
+
   @Test("typing meets the requirement live; Esc reports the cancel key")
   func typingAndEscape() async throws {
     let terminal = try PseudoTerminal()

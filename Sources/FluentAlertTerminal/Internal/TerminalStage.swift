@@ -1,0 +1,410 @@
+internal import FluentAlert
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Everything shown on one terminal, whichever ``TerminalPresenter`` showed
+/// it: the stack of dialogs, raw mode or line mode, the input thread, and
+/// the settings to give back.
+///
+/// Presenters on the same descriptors share one stage while any of their
+/// dialogs is visible. Raw mode is entered once, by the first dialog, with
+/// the settings the terminal had then, and left once, by the last: a second
+/// presenter never saves the first one's raw mode as "cooked", two input
+/// threads never compete for the keys, and the newest dialog gets the keys
+/// and the screen whichever presenter showed it. The stage goes away when
+/// its last dialog does; the next dialog starts a new one.
+@MainActor
+final class TerminalStage {
+  /// The descriptors a stage is found by.
+  private struct Descriptors: Hashable {
+    let input: Int32
+    let output: Int32
+  }
+
+  /// The stages with a dialog on screen.
+  private static var active: [Descriptors: TerminalStage] = [:]
+
+  /// The stage showing dialogs on `device`, or a new, idle one.
+  ///
+  /// - Parameter device: The terminal's descriptors.
+  /// - Returns: The stage to show on; it registers itself while it shows
+  ///   something.
+  static func on(_ device: TerminalDevice) -> TerminalStage {
+    active[Descriptors(input: device.input, output: device.output)]
+      ?? TerminalStage(device: device)
+  }
+
+  /// Whether dialogs are drawn interactively; decided by the first dialog.
+  private(set) var isInteractive = false
+
+  /// Whether a dialog is on screen (else the stage is idle and unregistered).
+  var isShowing: Bool { !entries.isEmpty }
+
+  private let device: TerminalDevice
+  private var entries: [Entry] = []
+  private var rawSession: RawSession?
+  private var lineReader: InputReader?
+  private var savedEchoMode: termios?
+
+  private init(device: TerminalDevice) {
+    self.device = device
+  }
+
+  /// Shows a session on top of whatever the stage shows.
+  ///
+  /// The first dialog decides the mode: interactive when `interactive` and
+  /// raw mode can be entered, else line mode; later ones join that mode.
+  ///
+  /// - Parameters:
+  ///   - session: The session to show.
+  ///   - presenter: The presenter it was handed to; kept alive while shown.
+  ///   - interactive: Whether that presenter draws interactively.
+  ///   - capabilities: How that presenter's terminal draws.
+  ///   - environment: Where the size fallback is read.
+  ///   - separated: Whether a line-mode dialog starts with an empty line.
+  ///   - completion: Called once the dialog is visible.
+  /// - Returns: Whether the dialog is shown interactively.
+  func show(
+    _ session: AnyDialogSession, from presenter: TerminalPresenter, interactive: Bool,
+    capabilities: TerminalCapabilities, environment: [String: String], separated: Bool,
+    completion: @escaping @MainActor @Sendable () -> Void
+  ) -> Bool {
+    if entries.isEmpty {
+      isInteractive = interactive && enterRawMode()
+      Self.active[Descriptors(input: device.input, output: device.output)] = self
+    }
+    let content = ScreenContent(session)
+    let enabled = session.actions.map(\.isEnabled)
+    let entry = Entry(
+      session: session, presenter: presenter, capabilities: capabilities,
+      environment: environment)
+    entries.append(entry)
+    if isInteractive {
+      entry.screen = DialogScreenState(dialog: content, enabled: enabled)
+      if let delay = session.autoDismissDelay { startCountdown(entry, delay: delay) }
+      draw()
+      completion()
+    } else {
+      let conversation = LineConversation(dialog: content, enabled: enabled)
+      let reply = conversation.start()
+      entry.conversation = conversation
+      if separated { device.write("\n") }
+      device.write(reply.output)
+      if reply.listActions { device.write(conversation.actionList()) }
+      completion()
+      continueConversation(entry, reply.next)
+    }
+    return isInteractive
+  }
+
+  /// Refreshes which actions are enabled after text input.
+  ///
+  /// - Parameter session: A session this stage shows.
+  func update(_ session: AnyDialogSession) {
+    guard let entry = entries.first(where: { $0.session === session }) else { return }
+    let enabled = session.actions.map(\.isEnabled)
+    entry.screen?.setEnabled(enabled)
+    entry.conversation?.setEnabled(enabled)
+    if entry === entries.last, entry.screen != nil { draw() }
+  }
+
+  /// Takes a session off the terminal; the last one gives the terminal
+  /// back and ends the stage.
+  ///
+  /// - Parameter session: The session to remove.
+  func remove(_ session: AnyDialogSession) {
+    if let position = entries.firstIndex(where: { $0.session === session }) {
+      let entry = entries.remove(at: position)
+      entry.countdown?.cancel()
+      if entry.conversation != nil {
+        if entry.hiddenPrompt { setEcho(hidden: false) }
+        if !entry.answered {
+          device.write(entry.awaitingLine ? "\n(Closed without an answer.)\n" : "")
+        }
+      }
+    }
+    if entries.isEmpty {
+      leaveRawMode()
+      lineReader?.stop()
+      lineReader = nil
+      let key = Descriptors(input: device.input, output: device.output)
+      if Self.active[key] === self { Self.active[key] = nil }
+    } else if isInteractive {
+      draw()
+    }
+  }
+
+  // MARK: - Interactive mode
+
+  private func enterRawMode() -> Bool {
+    guard let cooked = device.currentMode() else { return false }
+    guard device.apply(TerminalDevice.raw(from: cooked)) else { return false }
+    let reader = InputReader(input: device.input, mode: .keys)
+    SignalGuard.install(device: device, cooked: cooked, wake: reader.wakeDescriptor)
+    // Alternate screen, cursor hidden; the previous screen returns on exit.
+    device.write("\u{1B}[?1049h\u{1B}[?25l")
+    let events = reader.events
+    // The loop holds the stage while the terminal is raw (entries hold
+    // their presenters, so a temporary presenter lives as long as its dialog).
+    let loop = Task { @MainActor in
+      for await event in events { self.handleInteractive(event) }
+    }
+    rawSession = RawSession(cooked: cooked, reader: reader, loop: loop)
+    return true
+  }
+
+  private func leaveRawMode() {
+    guard let raw = rawSession else { return }
+    rawSession = nil
+    raw.reader.stop()
+    SignalGuard.uninstall(wake: raw.reader.wakeDescriptor)
+    device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    device.apply(raw.cooked)
+  }
+
+  private func handleInteractive(_ event: InputEvent) {
+    switch event {
+    case .keys(let keys):
+      for key in keys {
+        guard rawSession != nil, let entry = entries.last, entry.screen != nil else { return }
+        handle(key, in: entry)
+      }
+    case .endOfInput:
+      // Nothing more will come: dismiss every dialog shown, newest first.
+      for entry in entries.reversed() { entry.session.dismissWithoutAction() }
+    case .resize:
+      draw()
+    case .line:
+      break
+    }
+  }
+
+  private func handle(_ key: TerminalKey, in entry: Entry) {
+    guard var screen = entry.screen else { return }
+    let outcome = screen.handle(key)
+    entry.screen = screen
+    switch outcome {
+    case .none:
+      break
+    case .redraw:
+      draw()
+    case .edited(let field):
+      if !entry.session.setText(screen.texts[field], forField: field) { draw() }
+    case .choose(let index):
+      if case .refused = entry.session.tap(actionAt: index) { draw() }
+    case .dismiss:
+      entry.session.dismissWithoutAction()
+    case .interrupt:
+      interrupt()
+    case .suspend:
+      suspend()
+    }
+  }
+
+  /// Handles Ctrl-C.
+  ///
+  /// Restores the terminal first, then lets `SIGINT` do what it does in this
+  /// process (by default, end it). If the process survives, the dialogs are
+  /// dismissed without a key.
+  private func interrupt() {
+    leaveRawMode()
+    // The main thread may run with signals blocked (dispatch_main blocks
+    // them); unblock SIGINT here so raise() delivers it now, on this thread,
+    // under the process's own disposition.
+    var interruptOnly = sigset_t()
+    sigemptyset(&interruptOnly)
+    sigaddset(&interruptOnly, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interruptOnly, nil)
+    raise(SIGINT)
+    for entry in entries.reversed() { entry.session.dismiss() }
+  }
+
+  /// Handles Ctrl-Z.
+  ///
+  /// Gives the terminal back as it was, stops the process as job control
+  /// does, and when the process is continued (`fg`) takes the terminal
+  /// again, with the settings the shell left, and redraws.
+  private func suspend() {
+    guard let raw = rawSession else { return }
+    SignalGuard.uninstall(wake: raw.reader.wakeDescriptor)
+    device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    device.apply(raw.cooked)
+    var stopOnly = sigset_t()
+    sigemptyset(&stopOnly)
+    sigaddset(&stopOnly, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &stopOnly, nil)
+    raise(SIGTSTP)  // returns when continued (at once if SIGTSTP is ignored)
+    let cooked = device.currentMode() ?? raw.cooked
+    device.apply(TerminalDevice.raw(from: cooked))
+    SignalGuard.install(device: device, cooked: cooked, wake: raw.reader.wakeDescriptor)
+    device.write("\u{1B}[?1049h\u{1B}[?25l")
+    rawSession = RawSession(cooked: cooked, reader: raw.reader, loop: raw.loop)
+    draw()
+  }
+
+  private func startCountdown(_ entry: Entry, delay: Duration) {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: delay)
+    entry.screen?.secondsLeft = LineConversation.wholeSeconds(delay)
+    entry.countdown = Task { @MainActor [weak self, weak entry] in
+      while !Task.isCancelled {
+        let left = clock.now.duration(to: deadline)
+        guard left > .zero else { return }
+        let seconds = LineConversation.wholeSeconds(left)
+        // Sleep to the next whole-second boundary of the countdown.
+        let next = left - .seconds(seconds - 1)
+        try? await Task.sleep(for: next)
+        guard let self, let entry, entry.screen != nil else { return }
+        entry.screen?.secondsLeft = max(seconds - 1, 0)
+        if entry === self.entries.last { self.draw() }
+      }
+    }
+  }
+
+  private func draw() {
+    guard rawSession != nil, let entry = entries.last, let screen = entry.screen else { return }
+    let size = device.size(environment: entry.environment)
+    let capabilities = entry.capabilities
+    let frame = DialogRenderer(width: size.columns, height: size.rows, capabilities: capabilities)
+      .render(screen)
+    var output = "\u{1B}[?25l\u{1B}[H"
+    for (row, line) in frame.lines.enumerated() {
+      output += capabilities.paint(line) + "\u{1B}[K"
+      if row + 1 < frame.lines.count { output += "\r\n" }
+    }
+    if let cursor = frame.cursor {
+      output += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+    }
+    device.write(output)
+  }
+
+  // MARK: - Line mode
+
+  private func continueConversation(_ entry: Entry, _ next: LineConversation.Next) {
+    switch next {
+    case .ask(let prompt, let hidden):
+      device.write(prompt)
+      if hidden { setEcho(hidden: true) }
+      entry.hiddenPrompt = hidden
+      entry.awaitingLine = true
+      startLineReaderIfNeeded()
+      lineReader?.requestLine()
+    case .choose(let index):
+      entry.answered = true
+      if case .refused(let refusal) = entry.session.tap(actionAt: index) {
+        entry.answered = false
+        device.write("That did not work: \(refusal). Choose another action.\n")
+        if let next = entry.conversation?.prompt() { continueConversation(entry, next) }
+      }
+    }
+  }
+
+  private func startLineReaderIfNeeded() {
+    guard lineReader == nil else { return }
+    let reader = InputReader(input: device.input, mode: .lines)
+    lineReader = reader
+    let events = reader.events
+    // Holds the stage while a question is open (see enterRawMode).
+    Task { @MainActor in
+      for await event in events { self.handleLine(event) }
+    }
+  }
+
+  private func handleLine(_ event: InputEvent) {
+    guard let entry = entries.last, var conversation = entry.conversation else { return }
+    switch event {
+    case .line(let line):
+      entry.awaitingLine = false
+      if entry.hiddenPrompt {
+        setEcho(hidden: false)
+        entry.hiddenPrompt = false
+        device.write("\n")
+      } else if !device.inputIsTerminal {
+        // Piped answers are not echoed by a terminal: show them, so the
+        // transcript reads like a conversation.
+        device.write(TerminalText.line(line) + "\n")
+      }
+      let reply = conversation.receive(line)
+      entry.conversation = conversation
+      device.write(reply.output)
+      if let change = reply.textChange {
+        // The session re-evaluates requirements and calls update(_:), which
+        // hands its verdict to the conversation before the list is printed.
+        entry.session.setText(change.text, forField: change.field)
+      }
+      if reply.listActions, let conversation = entry.conversation {
+        device.write(conversation.actionList())
+      }
+      continueConversation(entry, reply.next)
+    case .endOfInput:
+      entry.awaitingLine = false
+      if entry.hiddenPrompt { setEcho(hidden: false) }
+      entry.hiddenPrompt = false
+      device.write("\n(End of input: dismissed.)\n")
+      entry.answered = true
+      lineReader?.stop()
+      lineReader = nil
+      for entry in entries.reversed() { entry.session.dismissWithoutAction() }
+    case .keys, .resize:
+      break
+    }
+  }
+
+  /// Echo off while a secure answer is typed on a terminal, with the signal
+  /// guard holding the settings to restore, so `kill` or a Ctrl-C (a real
+  /// signal in line mode) does not leave the shell without echo.
+  private func setEcho(hidden: Bool) {
+    guard device.inputIsTerminal else { return }
+    if hidden {
+      if savedEchoMode == nil, let mode = device.currentMode() {
+        savedEchoMode = mode
+        SignalGuard.install(device: device, cooked: mode, wake: -1, leavesScreen: false)
+        device.apply(TerminalDevice.silent(from: mode), discardingInput: false)
+      }
+    } else if let mode = savedEchoMode {
+      device.apply(mode, discardingInput: false)
+      SignalGuard.uninstall(wake: -1)
+      savedEchoMode = nil
+    }
+  }
+
+}
+
+/// One shown session and the stage's state for it.
+@MainActor
+private final class Entry {
+  let session: AnyDialogSession
+  /// The presenter the session was handed to: the session holds it weakly,
+  /// and it must live until it has reported the dialog gone.
+  let presenter: TerminalPresenter
+  let capabilities: TerminalCapabilities
+  let environment: [String: String]
+  var screen: DialogScreenState?
+  var conversation: LineConversation?
+  var countdown: Task<Void, Never>?
+  var hiddenPrompt = false
+  var awaitingLine = false
+  var answered = false
+
+  init(
+    session: AnyDialogSession, presenter: TerminalPresenter,
+    capabilities: TerminalCapabilities, environment: [String: String]
+  ) {
+    self.session = session
+    self.presenter = presenter
+    self.capabilities = capabilities
+    self.environment = environment
+  }
+}
+
+/// What raw mode holds: the settings to restore, the input thread and the
+/// loop that feeds its events to the stage.
+private struct RawSession {
+  let cooked: termios
+  let reader: InputReader
+  let loop: Task<Void, Never>
+}
