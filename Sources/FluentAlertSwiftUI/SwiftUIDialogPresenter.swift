@@ -67,7 +67,7 @@ public final class SwiftUIDialogPresenter: DialogPresenter {
   ///
   /// - Parameter index: The field's index.
   /// - Returns: The text, or `""` when there is no such field.
-  public func text(at index: Int) -> String {
+  public func text(forField index: Int) -> String {
     guard let texts = session?.texts, texts.indices.contains(index) else { return "" }
     return texts[index]
   }
@@ -77,7 +77,7 @@ public final class SwiftUIDialogPresenter: DialogPresenter {
   /// - Parameters:
   ///   - text: The field's new text.
   ///   - index: The field's index.
-  public func setText(_ text: String, at index: Int) {
+  public func setText(_ text: String, forField index: Int) {
     _ = session?.setText(text, forField: index)
   }
 

@@ -138,8 +138,8 @@
 
     private func textBinding(_ index: Int) -> Binding<String> {
       Binding(
-        get: { @MainActor in presenter.text(at: index) },
-        set: { @MainActor in presenter.setText($0, at: index) })
+        get: { @MainActor in presenter.text(forField: index) },
+        set: { @MainActor in presenter.setText($0, forField: index) })
     }
   }
 

@@ -45,8 +45,8 @@ struct SwiftUIDialogPresenterTests {
     #expect(presenter.plan?.buttons.map(\.isDisabled) == [true, false])
     #expect(presenter.plan?.buttons.map(\.isDefaultAction) == [true, false])
     #expect(presenter.tap(actionAt: 0) == .refused(.unmetRequirement(fields: [0])))
-    presenter.setText("Ana", at: 0)
-    #expect(presenter.text(at: 0) == "Ana")
+    presenter.setText("Ana", forField: 0)
+    #expect(presenter.text(forField: 0) == "Ana")
     #expect(presenter.plan?.buttons.map(\.isDisabled) == [false, false])
     #expect(presenter.tap(actionAt: 0) == .accepted(actionIndex: 0))
     #expect(try await task.value == 1)
@@ -90,7 +90,7 @@ struct SwiftUIDialogPresenterTests {
     let presenter = SwiftUIDialogPresenter(platform: SwiftUIPlatform(.iOS, 17))
     let task = Task { try await nameDialog(recorder).present(using: presenter) }
     await settle()
-    presenter.setText("x", at: 0)
+    presenter.setText("x", forField: 0)
     presenter.setPresented(false)  // SwiftUI may report this before the button's action
     presenter.tap(actionAt: 0)
     #expect(try await task.value == 1)
@@ -105,8 +105,8 @@ struct SwiftUIDialogPresenterTests {
     presenter.setPresented(false)
     await settle()
     #expect(presenter.tap(actionAt: 0) == .refused(.notPresented))
-    #expect(presenter.text(at: 3) == "")
-    presenter.setText("ignored", at: 0)
+    #expect(presenter.text(forField: 3) == "")
+    presenter.setText("ignored", forField: 0)
     #expect(presenter.session == nil)
   }
 
