@@ -34,7 +34,7 @@ swift build -c release --product DSLBenchmarks --scratch-path .build/bench-defau
 swift build -c release --product DSLBenchmarks --scratch-path .build/bench-cmo \
   -Xswiftc -cross-module-optimization >/dev/null
 rm -rf "$WORK/noinline" && mkdir -p "$WORK/noinline"
-cp -R Package.swift Sources Tests "$WORK/noinline/"
+cp -R Package.swift Sources Tests Examples "$WORK/noinline/"
 find "$WORK/noinline/Sources/FluentAlert" -name '*.swift' -exec sed -i '/^ *@inlinable$/d' {} +
 swift build -c release --product DSLBenchmarks --package-path "$WORK/noinline" \
   --scratch-path .build/bench-noinline >/dev/null
