@@ -80,9 +80,9 @@ public final class TerminalPresenter: DialogPresenter {
   private let device: TerminalDevice
   private let environment: [String: String]
   private let capabilities: TerminalCapabilities
-  /// The stages this presenter's visible dialogs are on, by session.
-  private var stages: [ObjectIdentifier: TerminalStage] = [:]
-  private var shownInLineMode = 0
+  /// Whether a dialog was printed in line mode (the next one starts with an
+  /// empty line).
+  private var hasShownInLineMode = false
 
   /// Creates a presenter.
   ///
@@ -122,21 +122,20 @@ public final class TerminalPresenter: DialogPresenter {
     _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
   ) {
     let stage = TerminalStage.on(device)
-    stages[ObjectIdentifier(session)] = stage
     let wasIdle = !stage.isShowing
     let interactive = stage.show(
       session, from: self, interactive: isInteractive, capabilities: capabilities,
-      environment: environment, separated: shownInLineMode > 0, completion: completion)
+      environment: environment, separated: hasShownInLineMode, completion: completion)
     // Raw mode could not be entered: this terminal is line mode from now on.
     if wasIdle, isInteractive, !interactive { isInteractive = false }
-    if !interactive { shownInLineMode += 1 }
+    if !interactive { hasShownInLineMode = true }
   }
 
   /// Refreshes which actions are enabled after text input.
   ///
   /// - Parameter session: A session this presenter shows.
   public func update(_ session: AnyDialogSession) {
-    stages[ObjectIdentifier(session)]?.update(session)
+    TerminalStage.showing(on: device)?.update(session)
   }
 
   /// Takes a session off the terminal; restores the terminal when it was
@@ -148,7 +147,7 @@ public final class TerminalPresenter: DialogPresenter {
   public func remove(
     _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
   ) {
-    stages.removeValue(forKey: ObjectIdentifier(session))?.remove(session)
+    TerminalStage.showing(on: device)?.remove(session)
     completion()
   }
 }

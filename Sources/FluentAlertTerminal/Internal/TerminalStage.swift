@@ -23,6 +23,11 @@ final class TerminalStage {
   private struct Descriptors: Hashable {
     let input: Int32
     let output: Int32
+
+    init(_ device: TerminalDevice) {
+      input = device.input
+      output = device.output
+    }
   }
 
   /// The stages with a dialog on screen.
@@ -34,8 +39,15 @@ final class TerminalStage {
   /// - Returns: The stage to show on; it registers itself while it shows
   ///   something.
   static func on(_ device: TerminalDevice) -> TerminalStage {
-    active[Descriptors(input: device.input, output: device.output)]
-      ?? TerminalStage(device: device)
+    showing(on: device) ?? TerminalStage(device: device)
+  }
+
+  /// The stage showing dialogs on `device`, if any.
+  ///
+  /// - Parameter device: The terminal's descriptors.
+  /// - Returns: The registered stage, or `nil` when nothing is shown there.
+  static func showing(on device: TerminalDevice) -> TerminalStage? {
+    active[Descriptors(device)]
   }
 
   /// Whether dialogs are drawn interactively; decided by the first dialog.
@@ -75,7 +87,7 @@ final class TerminalStage {
   ) -> Bool {
     if entries.isEmpty {
       isInteractive = interactive && enterRawMode()
-      Self.active[Descriptors(input: device.input, output: device.output)] = self
+      Self.active[Descriptors(device)] = self
     }
     let content = ScreenContent(session)
     let enabled = session.actions.map(\.isEnabled)
@@ -131,8 +143,7 @@ final class TerminalStage {
       leaveRawMode()
       lineReader?.stop()
       lineReader = nil
-      let key = Descriptors(input: device.input, output: device.output)
-      if Self.active[key] === self { Self.active[key] = nil }
+      Self.active[Descriptors(device)] = nil
     } else if isInteractive {
       draw()
     }
