@@ -85,7 +85,5 @@ for name in real lean bare; do
   [[ $name == real ]] || modules="$OUT/$name-build/debug/Modules"
   read -r warm cold < <(measure "$OUT/chain100.swift" "$modules")
   printf '%-8s %8s ms warm %8s ms cold   chain / appends: %s× warm, %s× cold\n' "$name" \
-    "$warm" "$cold" \
-    "$(awk -v a="$warm" -v b="$appends_warm" 'BEGIN { printf "%.2f", a / b }')" \
-    "$(awk -v a="$cold" -v b="$appends_cold" 'BEGIN { printf "%.2f", a / b }')"
+    "$warm" "$cold" "$(ratio "$warm" "$appends_warm")" "$(ratio "$cold" "$appends_cold")"
 done

@@ -53,12 +53,8 @@ allocations() { # variant workload size iterations
   mine="$(valgrind "$(binary "$1")" "$2" "$3" "$4" 2>&1 | awk '/total heap usage/ { gsub(",", "", $5); print $5 }')"
   awk -v a="$mine" -v b="$base" -v n="$4" 'BEGIN { printf "%.2f", (a - b) / n }'
 }
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-check() { # label ratio budget
-  local verdict=ok
-  awk -v r="$2" -v b="$3" 'BEGIN { exit !(r <= b) }' || { verdict=OVER; status=1; }
-  printf '  %-62s %7s×  (budget ≤ %s×) %s\n' "$1" "$2" "$3" "$verdict"
-}
+source Tests/Benchmarks/common.sh
+CHECK_INDENT="  "
 
 echo
 echo "== A 10-action dialog (instructions and allocations per dialog, 1000 iterations)"
@@ -84,8 +80,8 @@ for workload in builder10 chain10; do
     "$(ratio "${ir[default.$workload]}" "${ir[cmo.$workload]}")" 1.10
   check "$workload: -cross-module-optimization / default build" \
     "$(ratio "${ir[cmo.$workload]}" "${ir[default.$workload]}")" 1.10
-  printf '  %-62s %7s×  (why @inlinable)\n' "$workload: without @inlinable / default build" \
-    "$(ratio "${ir[noinline.$workload]}" "${ir[default.$workload]}")"
+  note "$workload: without @inlinable / default build" \
+    "$(ratio "${ir[noinline.$workload]}" "${ir[default.$workload]}")" "why @inlinable"
 done
 
 echo
@@ -103,7 +99,7 @@ done
 echo "  for contrast, a loop that keeps the old value (d = d.addAction(…)) copies the actions:"
 small="$(instructions default copying 100 1)"
 large="$(instructions default copying 1000 1)"
-printf '  %-62s %7s×  (quadratic, as documented)\n' "copying loop: 1000 calls / 100 calls" "$(ratio "$large" "$small")"
+note "copying loop: 1000 calls / 100 calls" "$(ratio "$large" "$small")" "quadratic, as documented"
 
 echo
 echo "== Snapshot text versus dump(_:) of the same dialog (instructions per call)"

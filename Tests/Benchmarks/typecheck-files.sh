@@ -2,11 +2,7 @@
 # typecheck.sh and chain-variants.sh. `measure` needs $RUNS and, unless given a
 # module directory, $MODULES.
 
-keys() { # the key enum with $1 cases
-  printf 'enum Choice: Hashable, Sendable {\n'
-  for ((i = 0; i < $1; i++)); do printf '  case c%d\n' "$i"; done
-  printf '}\n\n'
-}
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 # One component of the varied body: modifiers, roles and wrapping depend on i.
 component() { # $1 index, $2 dsl|plain
@@ -121,20 +117,19 @@ chain_file() { # $1 n calls; addAction and addDestructive alternate
   printf '}\n'
 }
 
-floor_file() { # $1 n calls of a minimal generic chain: the floor for any chain API
+# $1 calls on a minimal chain type, the floor for any chain API: $2 generic (a `Key`
+# parameter to open on every call, as `Dialog` has) or concrete (none).
+minimal_chain_file() {
   keys "$1"
-  printf 'struct Minimal<Key: Hashable> {\n'
-  printf '  consuming func add(_ title: String, key: Key) -> Self { self }\n}\n\n'
-  printf 'func make() -> Minimal<Choice> {\n  Minimal<Choice>()\n'
-  for ((i = 0; i < $1; i++)); do printf '    .add("Action %d", key: .c%d)\n' "$i" "$i"; done
-  printf '}\n'
-}
-
-floor_concrete_file() { # $1 n calls of a minimal non-generic chain: no generic parameter to open
-  keys "$1"
-  printf 'struct Concrete {\n'
-  printf '  consuming func add(_ title: String, key: Choice) -> Self { self }\n}\n\n'
-  printf 'func make() -> Concrete {\n  Concrete()\n'
+  if [[ $2 == generic ]]; then
+    printf 'struct Minimal<Key: Hashable> {\n'
+    printf '  consuming func add(_ title: String, key: Key) -> Self { self }\n}\n\n'
+    printf 'func make() -> Minimal<Choice> {\n  Minimal<Choice>()\n'
+  else
+    printf 'struct Minimal {\n'
+    printf '  consuming func add(_ title: String, key: Choice) -> Self { self }\n}\n\n'
+    printf 'func make() -> Minimal {\n  Minimal()\n'
+  fi
   for ((i = 0; i < $1; i++)); do printf '    .add("Action %d", key: .c%d)\n' "$i" "$i"; done
   printf '}\n'
 }

@@ -27,8 +27,8 @@ helpers_file 100 | with_cold_copy >"$OUT/helpers100.swift"
 helpers_file 200 | with_cold_copy >"$OUT/helpers200.swift"
 chain_file 100 | with_cold_copy >"$OUT/chain100.swift"
 appends_file 100 | with_cold_copy >"$OUT/appends100.swift"
-floor_file 100 | with_cold_copy >"$OUT/floor100.swift"
-floor_concrete_file 100 | with_cold_copy >"$OUT/concrete100.swift"
+minimal_chain_file 100 generic | with_cold_copy >"$OUT/floor100.swift"
+minimal_chain_file 100 concrete | with_cold_copy >"$OUT/concrete100.swift"
 mixed_file 8 | with_cold_copy >"$OUT/mixed8.swift"
 mixed_file 16 | with_cold_copy >"$OUT/mixed16.swift"
 
@@ -38,34 +38,33 @@ for name in body20 plain20 body100 plain100 varied100 variedplain100 helpers100 
   printf '%-14s %8s ms warm %8s ms cold (median of %d)\n' "$name" "${ms[$name]}" "${cold[$name]}" "$RUNS"
 done
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 status=0
 both() { # $1 numerator, $2 denominator: "warm-ratio cold-ratio"
   printf '%s %s' "$(ratio "${ms[$1]}" "${ms[$2]}")" "$(ratio "${cold[$1]}" "${cold[$2]}")"
 }
-within() { awk -v r="$1" -v b="$2" 'BEGIN { exit !(r <= b) }'; }
-check() { # $1 label, $2 "warm-ratio cold-ratio", $3 budget, applied to both
+# A budget holds for both ratios; the verdict names the one over.
+check_both() { # $1 label, $2 "warm-ratio cold-ratio", $3 budget
   local warm="${2% *}" coldr="${2#* }" over=() verdict=ok
   within "$warm" "$3" || over+=(warm)
   within "$coldr" "$3" || over+=(cold)
   if ((${#over[@]})); then verdict="OVER (${over[*]})" status=1; fi
   printf '%-62s %6s×  cold %5s×  (budget ≤ %s×) %s\n' "$1" "$warm" "$coldr" "$3" "$verdict"
 }
-note() { # $1 label, $2 "warm-ratio cold-ratio", $3 comment
+note_both() { # $1 label, $2 "warm-ratio cold-ratio", $3 comment
   printf '%-62s %6s×  cold %5s×  (%s)\n' "$1" "${2% *}" "${2#* }" "$3"
 }
 echo
-check "20-component body with modifiers, if, for / plain appends" "$(both body20 plain20)" 3
-check "100-component single body / plain appends" "$(both body100 plain100)" 5
-note "100-component body as varied as the 20 one / plain appends" "$(both varied100 variedplain100)" \
+check_both "20-component body with modifiers, if, for / plain appends" "$(both body20 plain20)" 3
+check_both "100-component single body / plain appends" "$(both body100 plain100)" 5
+note_both "100-component body as varied as the 20 one / plain appends" "$(both varied100 variedplain100)" \
   "no budget: modifiers on 60%, 20 if/for; use helpers"
-check "helpers of 10: 200 components / 100 components" "$(both helpers200 helpers100)" 2.3
-check "100-call chain / 100 plain appends" "$(both chain100 appends100)" 1.5
-note "100 calls on a minimal generic struct / plain appends" "$(both floor100 appends100)" \
+check_both "helpers of 10: 200 components / 100 components" "$(both helpers200 helpers100)" 2.3
+check_both "100-call chain / 100 plain appends" "$(both chain100 appends100)" 1.5
+note_both "100 calls on a minimal generic struct / plain appends" "$(both floor100 appends100)" \
   "floor: any chain on a generic type"
-note "100 calls on a minimal non-generic struct / plain appends" "$(both concrete100 appends100)" \
+note_both "100 calls on a minimal non-generic struct / plain appends" "$(both concrete100 appends100)" \
   "floor: any chain of literal arguments"
-note "100-call chain / the same calls on the minimal generic one" "$(both chain100 floor100)" \
+note_both "100-call chain / the same calls on the minimal generic one" "$(both chain100 floor100)" \
   "what the API itself adds"
-check "16-call mixed chain / 8-call mixed chain" "$(both mixed16 mixed8)" 2.5
+check_both "16-call mixed chain / 8-call mixed chain" "$(both mixed16 mixed8)" 2.5
 exit $status

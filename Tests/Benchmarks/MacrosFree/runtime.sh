@@ -26,13 +26,9 @@ for job in "typed-ten 1000" "chain-ten 1000" "initializer-ten 1000" \
   printf '%-24s %12d instructions\n' "$name $count" "${work["$name $count"]}"
 done
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+source Tests/Benchmarks/common.sh
+CHECK_WIDTH=52
 status=0
-check() { # $1 label, $2 ratio, $3 budget
-  local verdict=ok
-  awk -v r="$2" -v b="$3" 'BEGIN { exit !(r <= b) }' || { verdict=OVER; status=1; }
-  printf '%-52s %6s×  (budget ≤ %s×) %s\n' "$1" "$2" "$3" "$verdict"
-}
 echo
 check "10-action alert: typed chain / initializer" \
   "$(ratio "${work[typed-ten 1000]}" "${work[initializer-ten 1000]}")" 4

@@ -18,11 +18,8 @@ mkdir -p "$OUT"
 swift build --target FluentAlertMacrosFree >/dev/null
 MODULES="$(swift build --show-bin-path)/Modules"
 
-keys() { # the key enum with $1 cases
-  printf 'enum Choice: Hashable, Sendable {\n'
-  for ((i = 0; i < $1; i++)); do printf '  case c%d\n' "$i"; done
-  printf '}\n\n'
-}
+source Tests/Benchmarks/common.sh
+CHECK_WIDTH=52
 
 # A chain of $1 actions, addAction and addDestructive alternating; $2 typed|dialog.
 actions_file() {
@@ -133,13 +130,7 @@ for name in "${names[@]}"; do
   printf '%-20s %8s ms (median of %d)\n' "$name" "${ms[$name]}" "$RUNS"
 done
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 status=0
-check() { # $1 label, $2 ratio, $3 budget
-  local verdict=ok
-  awk -v r="$2" -v b="$3" 'BEGIN { exit !(r <= b) }' || { verdict=OVER; status=1; }
-  printf '%-52s %6s×  (budget ≤ %s×) %s\n' "$1" "$2" "$3" "$verdict"
-}
 echo
 check "100 actions: typed chain / Dialog chain" \
   "$(ratio "${ms[actions100-typed]}" "${ms[actions100-dialog]}")" 3
@@ -150,6 +141,6 @@ for pair in "16 8" "32 16" "64 32"; do
   check "typed mixed chain: $big calls / $small calls" \
     "$(ratio "${ms[mixed$big-typed]}" "${ms[mixed$small-typed]}")" 2.5
 done
-printf '%-52s %6s×  (not budgeted)\n' "100 calls ending in a refused call / the valid chain" \
-  "$(ratio "${ms[refused100-typed]}" "${ms[mixed100-typed]}")"
+note "100 calls ending in a refused call / the valid chain" \
+  "$(ratio "${ms[refused100-typed]}" "${ms[mixed100-typed]}")" "not budgeted"
 exit $status
