@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# FluentAlertMacrosFree's promise: misuse does not compile, and the compiler says why.
-# Builds the module once (sharing 10-strict-build's scratch and flags), then type-checks:
+# Misuse the types catch does not compile, and the compiler says why in a sentence (the
+# promise of FluentAlert's builder and chain and of FluentAlertMacrosFree's typed drafts).
+# Builds the modules once (sharing 10-strict-build's scratch and flags), then type-checks:
 # - every Tests/CompileFailures/*.swift, which must fail with exactly the errors its leading
 #   `// expected-error: <message>` lines name (each reported error must contain that message,
 #   and when the file marks lines with `// expected-error-here`, be on one of them), and nothing
@@ -11,12 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 scratch=.build/strict
-flags=(
-  -Xswiftc -warnings-as-errors
-  -Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies=200
-  -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100
-)
-swift build --target FluentAlertMacrosFree --scratch-path "$scratch" "${flags[@]}"
+swift build --target FluentAlertMacrosFree --scratch-path "$scratch" -Xswiftc -warnings-as-errors
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
 modules="$bin/Modules"
 [[ -e "$modules/FluentAlertMacrosFree.swiftmodule" ]] || modules="$bin"

@@ -8,7 +8,7 @@
 #   lean      title `any DialogTextConvertible` instead of `some`, and `addAction`'s
 #             defaulted `role:` split into `addAction(_:key:)` + `addAction(_:key:role:)`
 #   bare      lean, and no keyless `Dialog<Int>` overloads and no `unavailable` misuse
-#             overloads of `addAction` (API the issue requires: this copy only measures)
+#             overloads of `addAction` (public API: this copy only measures)
 # Each line is the median of $RUNS runs, cold and warm as in typecheck.sh.
 #
 # Usage: Tests/Benchmarks/chain-variants.sh [runs]   (from the package root)
