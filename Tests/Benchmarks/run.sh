@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Reproduces every DSL performance number (DESIGN.md "Performance budgets"): type-check time
-# of dialogs and run time, each as a ratio against a baseline measured in the same run.
+# Reproduces every DSL performance number of Tests/Benchmarks/README.md and checks it against
+# the budget its table gives: type-check time of dialogs and run time, each as a ratio against
+# a baseline measured in the same run.
 #
 #   Tests/Benchmarks/run.sh            # everything (about 10 minutes on 2 cores)
 #   Tests/Benchmarks/run.sh runtime    # only the run-time part

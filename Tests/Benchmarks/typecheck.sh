@@ -5,7 +5,7 @@
 # with `swiftc -typecheck -Xfrontend -debug-time-function-bodies` against the
 # debug-built FluentAlert module, and prints the median (of $RUNS runs) of the
 # summed body times, warm and cold (see `with_cold_copy`), then the ratios the
-# budgets in DESIGN.md name; a budget is met only when both ratios are within it.
+# budgets of Tests/Benchmarks/README.md name; a budget is met only when both ratios are within it.
 #
 # Usage: Tests/Benchmarks/typecheck.sh [runs]   (from the package root)
 set -euo pipefail

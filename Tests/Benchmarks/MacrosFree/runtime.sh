@@ -2,7 +2,7 @@
 # Run-time cost of FluentAlertMacrosFree's typed drafts, in callgrind instructions (stable run to
 # run), as ratios measured in one run:
 # - a 10-action alert by typed chain against the same alert by Dialog's chain and by the public
-#   initializer (DESIGN.md's chain budget: ≤ 4× the initializer's instructions);
+#   initializer (the chain budget: ≤ 4× the initializer's instructions);
 # - a dialog grown by 1,000 and by 10,000 typed calls in a loop (O(n): the ratio stays near 10).
 # Each workload's instructions minus those of an empty run of the same program.
 #
