@@ -59,7 +59,8 @@ let package = Package(
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
     .testTarget(
-      name: "FluentAlertTerminalTests", dependencies: ["FluentAlertTerminal", "FluentAlert"]),
+      name: "FluentAlertTerminalTests",
+      dependencies: ["FluentAlertTerminal", "FluentAlert", "FluentAlertTestSupport"]),
     // MARK: End terminal presenter
   ],
   swiftLanguageModes: [.v6]
@@ -115,5 +116,6 @@ package.targets += [
     name: "DecodeBenchmark", dependencies: ["FluentAlert"],
     path: "Tests/Benchmarks/DecodeBenchmark"),
   .testTarget(
-    name: "FluentAlertCLITests", dependencies: ["DialogCLI"], path: "Tests/FluentAlertCLITests"),
+    name: "FluentAlertCLITests", dependencies: ["DialogCLI", "FluentAlertTestSupport"],
+    path: "Tests/FluentAlertCLITests"),
 ]

@@ -1,13 +1,12 @@
+import FluentAlertTestSupport
 import Foundation
 import Testing
 
 /// The built `fluentalert` binary, run as a shell script would run it.
 ///
-/// A run that has not finished after ``hangGuard`` is killed and recorded as a failure: a hang
-/// fails the test instead of stopping the suite. The guard is far above any real run (they take
-/// milliseconds), so it never measures the machine.
+/// A run the hang guard kills is recorded as a failure, so a hang fails its test instead of
+/// stopping the suite.
 struct CLIRun {
-  static let hangGuard = 60
   let status: Int32
   let stdout: String
   let stderr: String
@@ -27,35 +26,11 @@ struct CLIRun {
   }
 
   init(_ arguments: [String], stdin: Data? = nil) throws {
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    let input = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = input
-    // A child that stops reading early (an oversized pipe) must not kill the tests.
-    signal(SIGPIPE, SIG_IGN)
-    try process.run()
-    let pid = process.processIdentifier
-    let guardTimer = DispatchWorkItem { kill(pid, SIGKILL) }
-    DispatchQueue.global().asyncAfter(
-      deadline: .now() + .seconds(Self.hangGuard), execute: guardTimer)
-    if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
-    try? input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guardTimer.cancel()
-    hung = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
-    if hung {
-      Issue.record("fluentalert \(arguments) did not finish within \(Self.hangGuard) s; killed")
+    let run = try ChildProcessRun(Self.binary, arguments: arguments, stdin: stdin)
+    if run.hung {
+      Issue.record("fluentalert \(arguments) did not finish; the hang guard killed it")
     }
-    status = process.terminationStatus
-    stdout = String(decoding: out, as: UTF8.self)
-    stderr = String(decoding: err, as: UTF8.self)
+    (status, stdout, stderr, hung) = (run.status, run.stdout, run.stderr, run.hung)
   }
 }
 

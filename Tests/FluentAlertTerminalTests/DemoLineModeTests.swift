@@ -1,3 +1,4 @@
+import FluentAlertTestSupport
 import Foundation
 import Testing
 
@@ -11,55 +12,40 @@ struct DemoLineModeTests {
     return products.appendingPathComponent("fluentalert-demo")
   }
 
-  struct Run {
-    var output: String
-    var status: Int32
-  }
-
-  /// Runs the demo with `input` on stdin (then EOF), killing it if it has
-  /// not finished after `timeout` seconds (a hang is a failure, not a wait).
-  private func run(_ input: String, arguments: [String] = [], timeout: Double = 30) throws -> Run? {
+  /// Runs the demo with `input` on stdin (then EOF).
+  ///
+  /// Standard error is merged into the output as a terminal shows it. A run still going after
+  /// `hangGuard` seconds is killed and recorded: a hang is a failure, not a wait.
+  private func run(_ input: String, arguments: [String] = [], hangGuard: Int = 30) throws
+    -> ChildProcessRun?
+  {
     guard FileManager.default.isExecutableFile(atPath: Self.demo.path) else {
       Issue.record("fluentalert-demo is not built at \(Self.demo.path)")
       return nil
     }
-    let process = Process()
-    process.executableURL = Self.demo
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stdout
-    try process.run()
-    try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    if process.isRunning {
-      process.terminate()
+    let run = try ChildProcessRun(
+      Self.demo, arguments: arguments, stdin: Data(input.utf8), environment: environment,
+      mergingStandardError: true, hangGuard: hangGuard)
+    if run.hung {
       Issue.record(
-        "fluentalert-demo did not finish within \(timeout)s (input \(input.debugDescription))")
+        "fluentalert-demo did not finish within \(hangGuard)s (input \(input.debugDescription))")
     }
-    let data = try stdout.fileHandleForReading.readToEnd() ?? Data()
-    process.waitUntilExit()
-    return Run(output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
+    return run
   }
 
   @Test("numbers and text answer all four dialogs; the queued one follows its opener")
   func happyPath() throws {
     let run = try #require(try run("1\n2\nNotes\n1\n1\n"))
     #expect(run.status == 0)
-    #expect(run.output.contains("welcome (seed 000): chosen close\n"))
-    #expect(run.output.contains("user sheet (seed 002): chosen mute\n"))
-    #expect(run.output.contains("rename (seed 003): chosen 0\n"))
-    #expect(run.output.contains("queued confirmation: chosen true\n"))
-    #expect(run.output.contains("The folder is now called \"Notes\"."))
-    let welcome = try #require(run.output.range(of: "welcome (seed 000)"))
-    let sheet = try #require(run.output.range(of: "user sheet (seed 002)"))
+    #expect(run.stdout.contains("welcome (seed 000): chosen close\n"))
+    #expect(run.stdout.contains("user sheet (seed 002): chosen mute\n"))
+    #expect(run.stdout.contains("rename (seed 003): chosen 0\n"))
+    #expect(run.stdout.contains("queued confirmation: chosen true\n"))
+    #expect(run.stdout.contains("The folder is now called \"Notes\"."))
+    let welcome = try #require(run.stdout.range(of: "welcome (seed 000)"))
+    let sheet = try #require(run.stdout.range(of: "user sheet (seed 002)"))
     #expect(welcome.lowerBound < sheet.lowerBound)
   }
 
@@ -67,49 +53,49 @@ struct DemoLineModeTests {
   func byName() throws {
     let run = try #require(try run("CLOSE\nfollow\nDocs\nsave\nok\n"))
     #expect(run.status == 0)
-    #expect(run.output.contains("user sheet (seed 002): chosen follow\n"))
-    #expect(run.output.contains("rename (seed 003): chosen 0\n"))
-    #expect(run.output.contains("queued confirmation: chosen true\n"))
+    #expect(run.stdout.contains("user sheet (seed 002): chosen follow\n"))
+    #expect(run.stdout.contains("rename (seed 003): chosen 0\n"))
+    #expect(run.stdout.contains("queued confirmation: chosen true\n"))
   }
 
   @Test("end of input dismisses every dialog, reporting cancel keys, without hanging")
   func endOfInput() throws {
-    let run = try #require(try run("", timeout: 20))
+    let run = try #require(try run("", hangGuard: 20))
     #expect(run.status == 0)
-    #expect(run.output.contains("welcome (seed 000): chosen close\n"))
-    #expect(run.output.contains("user sheet (seed 002): chosen cancel\n"))
-    #expect(run.output.contains("rename (seed 003): chosen 1\n"))
-    #expect(run.output.contains("queued confirmation: chosen nothing (dismissed)\n"))
-    #expect(run.output.contains("(End of input: dismissed.)"))
+    #expect(run.stdout.contains("welcome (seed 000): chosen close\n"))
+    #expect(run.stdout.contains("user sheet (seed 002): chosen cancel\n"))
+    #expect(run.stdout.contains("rename (seed 003): chosen 1\n"))
+    #expect(run.stdout.contains("queued confirmation: chosen nothing (dismissed)\n"))
+    #expect(run.stdout.contains("(End of input: dismissed.)"))
   }
 
   @Test("end of input in the middle keeps what was answered")
   func partial() throws {
     let run = try #require(try run("1\n2\n"))
     #expect(run.status == 0)
-    #expect(run.output.contains("user sheet (seed 002): chosen mute\n"))
-    #expect(run.output.contains("rename (seed 003): chosen 1\n"))
+    #expect(run.stdout.contains("user sheet (seed 002): chosen mute\n"))
+    #expect(run.stdout.contains("rename (seed 003): chosen 1\n"))
   }
 
   @Test("bad answers get a clear message and the question again, then the run goes on")
   func badAnswers() throws {
     let run = try #require(try run("x\n7\n\n1\nFollow\n\nNotes\n2\n1\n"))
     #expect(run.status == 0)
-    #expect(run.output.contains("\"x\" is not one of the choices. Type 1, or the action's name.\n"))
-    #expect(run.output.contains("\"7\" is not one of the choices. Type 1, or the action's name.\n"))
-    #expect(run.output.contains("Please choose an action. Type 1, or the action's name.\n"))
-    #expect(run.output.contains("New name must be 1-40 characters. Please try again.\n"))
-    #expect(run.output.contains("welcome (seed 000): chosen close\n"))
-    #expect(run.output.contains("rename (seed 003): chosen 1\n"))
-    let prompts = run.output.components(separatedBy: "Choose 1, or type an action's name: ")
+    #expect(run.stdout.contains("\"x\" is not one of the choices. Type 1, or the action's name.\n"))
+    #expect(run.stdout.contains("\"7\" is not one of the choices. Type 1, or the action's name.\n"))
+    #expect(run.stdout.contains("Please choose an action. Type 1, or the action's name.\n"))
+    #expect(run.stdout.contains("New name must be 1-40 characters. Please try again.\n"))
+    #expect(run.stdout.contains("welcome (seed 000): chosen close\n"))
+    #expect(run.stdout.contains("rename (seed 003): chosen 1\n"))
+    let prompts = run.stdout.components(separatedBy: "Choose 1, or type an action's name: ")
     #expect(prompts.count - 1 >= 4)  // asked again after each bad answer
   }
 
   @Test("hostile input is echoed escaped; line mode writes no escape sequences at all")
   func hostileInput() throws {
     let run = try #require(try run("\u{1B}[2J\u{1B}]0;pwned\u{7}\n1\n"))
-    #expect(run.output.contains("\"\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\" is not one of the choices."))
-    #expect(!run.output.unicodeScalars.contains("\u{1B}"))
-    #expect(!run.output.unicodeScalars.contains("\u{7}"))
+    #expect(run.stdout.contains("\"\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\" is not one of the choices."))
+    #expect(!run.stdout.unicodeScalars.contains("\u{1B}"))
+    #expect(!run.stdout.unicodeScalars.contains("\u{7}"))
   }
 }
