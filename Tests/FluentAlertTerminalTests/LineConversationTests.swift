@@ -162,4 +162,16 @@ struct TerminalCapabilitiesTests {
         .unicode)
     #expect(!TerminalCapabilities.detect(environment: ["TERM": "xterm"]).unicode)
   }
+
+  @Test(
+    "whole seconds round up and never overflow",
+    arguments: [
+      (Duration.seconds(Int64.max), Int(Int64.max)),
+      (.seconds(Int64.max) + .milliseconds(500), Int(Int64.max)),
+      (.seconds(Int64.max) * 2, Int(Int64.max)), (.seconds(Int64.min), 0), (.zero, 0),
+      (.nanoseconds(1), 1), (.milliseconds(1500), 2), (.seconds(86_400), 86_400),
+    ])
+  func wholeSecondsExtremes(duration: Duration, seconds: Int) {
+    #expect(LineConversation.wholeSeconds(duration) == seconds)
+  }
 }

@@ -99,6 +99,14 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(autoDismiss: AutoDismiss(after: .milliseconds(-250))), severity: .error,
       names: ["-0.25s"]),
   ],
+  .autoDismissDelayTooLong: [
+    Offence(
+      dialog: alert(autoDismiss: AutoDismiss(after: .seconds(86_400) + .nanoseconds(1))),
+      severity: .error, names: ["86400.000000001s", "86400s"]),
+    Offence(
+      dialog: alert(autoDismiss: AutoDismiss(after: .seconds(Int64.max) * 2)),
+      severity: .error, names: ["18446744073709551614s"]),
+  ],
   .emptyCancelTitle: [
     Offence(
       dialog: alert([ok, action("", "cancel", role: .cancel)]), severity: .error,

@@ -367,8 +367,11 @@ public struct DialogGenerator: Sendable {
   static let invalidNumbers: [Double] = [-1, -0.0, .nan, .infinity, -.infinity, 1e300]
   static let arbitraryInts = [-3, -1, 0, 1, 2, 7, Int.max, Int.min]
   static let validDelays: [Duration] = [
-    .seconds(5), .milliseconds(1500), .nanoseconds(1), .seconds(3600),
+    .seconds(5), .milliseconds(1500), .nanoseconds(1), .seconds(3600), .seconds(86_400),
     Duration(secondsComponent: 2, attosecondsComponent: 5),
   ]
-  static let invalidDelays: [Duration] = [.zero, .seconds(-1), .milliseconds(-250)]
+  static let invalidDelays: [Duration] = [
+    .zero, .seconds(-1), .milliseconds(-250), .seconds(86_400) + .nanoseconds(1),
+    .seconds(Int64.max), .seconds(Int64.min),
+  ]
 }

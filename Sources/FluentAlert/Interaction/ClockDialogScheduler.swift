@@ -8,6 +8,10 @@ public final class ClockDialogScheduler<C: Clock>: DialogScheduler where C.Durat
   /// The clock slept on.
   public let clock: C
 
+  /// The longest single sleep asked of the clock: one day, far inside what
+  /// every clock's instants can reach from now.
+  private static var longestSleep: Duration { .seconds(86_400) }
+
   /// Creates a scheduler on `clock`.
   ///
   /// - Parameter clock: The clock to sleep on, e.g. `ContinuousClock()`.
@@ -17,6 +21,11 @@ public final class ClockDialogScheduler<C: Clock>: DialogScheduler where C.Durat
 
   /// Runs `action` on the main actor after `delay` on ``clock``, unless
   /// cancelled first.
+  ///
+  /// Any delay is accepted: a zero or negative one runs the action on the
+  /// next turn of the main actor, and a long one is slept in steps of at
+  /// most a day, so no clock is asked for an instant it cannot
+  /// hold.
   ///
   /// - Parameters:
   ///   - delay: How long to wait.
@@ -28,11 +37,17 @@ public final class ClockDialogScheduler<C: Clock>: DialogScheduler where C.Durat
   ) -> DialogTimer {
     let clock = clock
     let task = Task { @MainActor in
+      var left = delay
       do {
-        try await Task.sleep(for: delay, tolerance: nil, clock: clock)
+        while left > .zero {
+          let step = min(left, Self.longestSleep)
+          try await Task.sleep(for: step, tolerance: nil, clock: clock)
+          left -= step
+        }
       } catch {
         return
       }
+      guard !Task.isCancelled else { return }
       action()
     }
     return DialogTimer { task.cancel() }

@@ -17,7 +17,13 @@ public final class ManualDialogScheduler: DialogScheduler {
   }
 
   /// The virtual time elapsed since the scheduler was created.
+  ///
+  /// It stops at `Int64.max` seconds (about 292 billion years) instead of
+  /// overflowing; deadlines saturate there too.
   public private(set) var now: Duration = .zero
+
+  /// The latest virtual time, where ``now`` and deadlines saturate.
+  private static var endOfTime: Duration { .seconds(Int64.max) }
   private var entries: [Entry] = []
   private var nextID: UInt64 = 0
 
@@ -43,7 +49,7 @@ public final class ManualDialogScheduler: DialogScheduler {
   ) -> DialogTimer {
     nextID += 1
     let id = nextID
-    entries.append(Entry(id: id, deadline: now + max(delay, .zero), action: action))
+    entries.append(Entry(id: id, deadline: later(by: delay), action: action))
     return DialogTimer { [weak self] in self?.entries.removeAll { $0.id == id } }
   }
 
@@ -53,9 +59,9 @@ public final class ManualDialogScheduler: DialogScheduler {
   /// scheduled while advancing run too if their deadline falls in the window.
   ///
   /// - Parameter duration: How far to move; negative values are treated as
-  ///   zero.
+  ///   zero, and time stops at `Int64.max` seconds.
   public func advance(by duration: Duration) {
-    let target = now + max(duration, .zero)
+    let target = later(by: duration)
     while let next = entries.enumerated().filter({ $0.element.deadline <= target })
       .min(by: { ($0.element.deadline, $0.element.id) < ($1.element.deadline, $1.element.id) })
     {
@@ -64,6 +70,14 @@ public final class ManualDialogScheduler: DialogScheduler {
       next.element.action()
     }
     now = target
+  }
+
+  /// ``now`` plus `duration`, clamped to `now...endOfTime`.
+  ///
+  /// Both terms are at most `Int64.max` seconds, far inside `Duration`'s 128-bit range, so
+  /// the sum cannot overflow.
+  private func later(by duration: Duration) -> Duration {
+    min(now + min(max(duration, .zero), Self.endOfTime), Self.endOfTime)
   }
 
   /// Runs every pending action (and those they schedule) by advancing to the

@@ -50,7 +50,7 @@ struct SnapshotWriter {
     if let anchor = dialog.anchor { appendAnchor(anchor) }
     if let autoDismiss = dialog.autoDismiss {
       line("auto-dismiss after ")
-      text.append(Self.format(autoDismiss.delay))
+      text.append(DurationText.format(autoDismiss.delay))
       if let key = autoDismiss.key {
         text.append(" reporting ")
         text.append(SnapshotEscaping.key(key))
@@ -280,43 +280,5 @@ struct SnapshotWriter {
       return String(Int64(value))
     }
     return String(value)
-  }
-
-  /// Exact seconds: `5s`, `1.5s`, `0.000000001s`, `-2s`.
-  ///
-  /// Works for every `Duration`, including those whose whole seconds do not
-  /// fit in `Int64` (where `Duration.components` would trap).
-  static func format(_ duration: Duration) -> String {
-    let attosecondsPerSecond: Int64 = 1_000_000_000_000_000_000
-    let negative = duration < .zero
-    // A duration whose attosecond count is the whole number of seconds
-    // (truncated toward zero), and the sub-second rest: both small enough
-    // for `components`.
-    var whole = duration / attosecondsPerSecond
-    var rest = duration - whole * attosecondsPerSecond
-    if negative {
-      whole = .zero - whole
-      rest = .zero - rest
-    }
-    let (high, low) = whole.components  // seconds = high * 10^18 + low
-    var text = negative ? "-" : ""
-    if high == 0 {
-      text += String(low)
-    } else {
-      text += String(high) + padded(low)
-    }
-    let fraction = rest.components.attoseconds
-    if fraction != 0 {
-      var digits = padded(fraction)
-      while digits.last == "0" { digits.removeLast() }
-      text += "." + digits
-    }
-    return text + "s"
-  }
-
-  /// A value below 10^18 as exactly 18 digits.
-  private static func padded(_ value: Int64) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: 18 - digits.count) + digits
   }
 }

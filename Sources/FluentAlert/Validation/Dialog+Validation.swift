@@ -193,7 +193,12 @@ extension Dialog {
     if autoDismiss.delay <= .zero {
       check.error(
         .nonPositiveAutoDismissDelay,
-        "auto-dismiss delay \(SnapshotWriter.format(autoDismiss.delay)) is not positive")
+        "auto-dismiss delay \(DurationText.format(autoDismiss.delay)) is not positive")
+    } else if autoDismiss.delay > AutoDismiss<Key>.maximumDelay {
+      check.error(
+        .autoDismissDelayTooLong,
+        "auto-dismiss delay \(DurationText.format(autoDismiss.delay)) is longer than the "
+          + "maximum of \(DurationText.format(AutoDismiss<Key>.maximumDelay)) (one day)")
     }
     if actions.isEmpty {
       check.warning(

@@ -55,6 +55,8 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case autoDismissNamesUnknownKey
     /// The auto-dismiss delay is zero or negative.
     case nonPositiveAutoDismissDelay
+    /// The auto-dismiss delay is longer than ``AutoDismiss/maximumDelay``.
+    case autoDismissDelayTooLong
     /// A cancel action's title is empty (UIKit requires one on iPhone).
     case emptyCancelTitle
     /// A non-cancel action's title is empty: the button would be blank.

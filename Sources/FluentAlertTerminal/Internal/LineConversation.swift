@@ -237,8 +237,11 @@ struct LineConversation: Sendable {
     }
   }
 
-  /// A delay in whole seconds, rounded up.
+  /// A delay in whole seconds, rounded up; zero for a delay that is not
+  /// positive, and at most `Int.max` (validated delays are at most a day).
   static func wholeSeconds(_ duration: Duration) -> Int {
+    guard duration > .zero else { return 0 }
+    guard duration < .seconds(Int64.max) else { return Int(Int64.max) }
     let (seconds, attoseconds) = duration.components
     return Int(seconds) + (attoseconds > 0 ? 1 : 0)
   }

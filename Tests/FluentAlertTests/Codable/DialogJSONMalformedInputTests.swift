@@ -224,6 +224,17 @@ let malformedCases: [MalformedCase] = [
     "duration out of range", doc(#""autoDismiss":{"after":"99999999999999999999s"}"#),
     path: "autoDismiss.after", .invalidValue, says: "expected a duration"),
   MalformedCase(
+    "duration of Int64.max seconds", doc(#""autoDismiss":{"after":"9223372036854775807s"}"#),
+    path: "autoDismiss.after", .invalidValue,
+    says: #"expected a duration of at most 86400s (one day), found "9223372036854775807s""#),
+  MalformedCase(
+    "duration just under Int64.max + 1 seconds",
+    doc(#""autoDismiss":{"after":"9223372036854775807.5s"}"#), path: "autoDismiss.after",
+    .invalidValue, says: "expected a duration of at most 86400s (one day)"),
+  MalformedCase(
+    "duration one millisecond over a day", doc(#""autoDismiss":{"after":"86400001ms"}"#),
+    path: "autoDismiss.after", .invalidValue, says: "expected a duration of at most 86400s"),
+  MalformedCase(
     "anchor that is not a form", doc(#""anchor":"middle""#), path: "anchor", .invalidValue,
     says: #"found "middle""#),
 

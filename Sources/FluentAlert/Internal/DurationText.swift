@@ -1,20 +1,46 @@
-/// The exact decimal text form of a `Duration` used by the JSON format:
-/// `"5s"`, `"1.5s"`, `"0.25s"`, `"-2s"`; `"250ms"` is also read.
+/// The exact decimal text form of a `Duration`, shared by the JSON format, the
+/// snapshot and validation messages: `"5s"`, `"1.5s"`, `"0.25s"`, `"-2s"`;
+/// `"250ms"` is also read.
 ///
 /// Formatting writes whole seconds and up to 18 fractional digits (attoseconds),
 /// trailing zeros trimmed, so every `Duration` round-trips exactly.
 enum DurationText {
+  /// Exact seconds for every `Duration`, including those whose whole seconds
+  /// do not fit in `Int64` (where `Duration.components` would trap).
   static func format(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    let sign = seconds < 0 || attoseconds < 0 ? "-" : ""
-    var text = sign + String(seconds.magnitude)
-    if attoseconds != 0 {
-      var fraction = String(attoseconds.magnitude)
-      fraction = String(repeating: "0", count: 18 - fraction.count) + fraction
-      while fraction.last == "0" { fraction.removeLast() }
-      text += "." + fraction
+    let attosecondsPerSecond: Int64 = 1_000_000_000_000_000_000
+    let negative = duration < .zero
+    // A duration whose attosecond count is the whole number of seconds
+    // (truncated toward zero), and the sub-second rest: both small enough
+    // for `components`.
+    var whole = duration / attosecondsPerSecond
+    var rest = duration - whole * attosecondsPerSecond
+    if negative {
+      whole = .zero - whole
+      rest = .zero - rest
+    }
+    let (high, low) = whole.components  // seconds = high * 10^18 + low
+    var text = negative ? "-" : ""
+    text += high == 0 ? String(low) : String(high) + padded(low)
+    let fraction = rest.components.attoseconds
+    if fraction != 0 {
+      var digits = padded(fraction)
+      while digits.last == "0" { digits.removeLast() }
+      text += "." + digits
     }
     return text + "s"
+  }
+
+  /// Whether ``parse(_:)`` reads back what ``format(_:)`` writes for `duration`:
+  /// whole seconds within `Int64`.
+  static func isReadable(_ duration: Duration) -> Bool {
+    duration >= .seconds(Int64.min) && duration < .seconds(Int64.max) + .seconds(1)
+  }
+
+  /// A value below 10^18 as exactly 18 digits.
+  private static func padded(_ value: Int64) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: 18 - digits.count) + digits
   }
 
   /// Parses `[-]digits[.digits](s|ms)`; `nil` when malformed or out of range.
