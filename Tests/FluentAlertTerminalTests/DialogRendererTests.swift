@@ -325,4 +325,40 @@ struct DialogRendererTests {
       }
     }
   }
+
+  @Test(
+    "any screen size renders: sizes beyond what a terminal reports are clamped",
+    arguments: [(Int.max, Int.max), (Int.min, Int.min), (0, 0), (Int.max, 3), (3, Int.max)])
+  func extremeSizes(width: Int, height: Int) {
+    for dialog in [Self.sheet, Self.form] {
+      let frame = frame(dialog, width: width, height: height)
+      #expect((1...DialogRenderer.largestSide).contains(frame.lines.count))
+      let widest = frame.plainLines.map { DisplayWidth.of($0) }.max() ?? 0
+      #expect(widest <= DialogRenderer.largestSide)
+    }
+  }
+
+  @Test("COLUMNS and LINES are read as a terminal would report them: 1 to 65535")
+  func environmentSizes() {
+    let device = TerminalDevice(input: -1, output: -1)
+    let huge = device.size(environment: ["COLUMNS": "9223372036854775807", "LINES": "99999"])
+    #expect(huge.columns == 65_535 && huge.rows == 65_535)
+    let tiny = device.size(environment: ["COLUMNS": "-9223372036854775808", "LINES": "0"])
+    #expect(tiny.columns == 1 && tiny.rows == 1)
+    let junk = device.size(environment: ["COLUMNS": "1e9", "LINES": "99999999999999999999"])
+    #expect(junk.columns == 80 && junk.rows == 24)
+  }
+
+  @Test("line limits at the ends of Int draw the text, or truncate it, without trapping")
+  func extremeLineLimits() {
+    for lines in [Int.max, Int.min, 0, 1] {
+      let dialog = Dialog<Choice>(
+        style: .alert, title: "Title", message: "One\nTwo\nThree",
+        messageStyle: TextStyle(maxLines: lines),
+        actions: [DialogAction(title: "OK", role: .cancel, key: .cancel)])
+      let text = frame(dialog, width: 40, height: 20).plainLines.joined(separator: "\n")
+      #expect(text.contains("One"), "\(lines)")
+      #expect(text.contains("Three") == (lines != 1), "\(lines)")
+    }
+  }
 }

@@ -116,6 +116,42 @@ struct LineConversationTests {
       conversation.receive("x").output
         == "\"x\" is not one of the choices. Type 1, or the action's name.\n")
   }
+
+  @Test(
+    "whole seconds round up and never overflow",
+    arguments: [
+      (Duration.seconds(Int64.max), Int(Int64.max)),
+      (.seconds(Int64.max) + .milliseconds(500), Int(Int64.max)),
+      (.seconds(Int64.max) * 2, Int(Int64.max)), (.seconds(Int64.min), 0), (.zero, 0),
+      (.nanoseconds(1), 1), (.milliseconds(1500), 2), (.seconds(86_400), 86_400),
+    ])
+  func wholeSecondsExtremes(duration: Duration, seconds: Int) {
+    #expect(LineConversation.wholeSeconds(duration) == seconds)
+  }
+
+  @Test(
+    "numbers at the ends of Int, and past them, are not choices",
+    arguments: ["9223372036854775807", "-9223372036854775808", "99999999999999999999", "-1"])
+  func extremeChoiceNumbers(answer: String) {
+    var conversation = LineConversation(dialog: ScreenContent(Self.sheet))
+    let reply = conversation.receive(answer)
+    #expect(reply.output.hasPrefix("\"\(answer)\" is not one of the choices."))
+    #expect(reply.next == choosePrompt)
+  }
+
+  @Test("a length rule up to Int.max is described as a minimum")
+  func extremeLengthDescriptions() {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Code",
+      actions: [DialogAction(title: "Cancel", role: .cancel, key: .cancel)],
+      textFields: [
+        DialogTextField(placeholder: "Code", requirement: TextRequirement(.length(3...Int.max)))
+      ])
+    var conversation = LineConversation(dialog: ScreenContent(dialog))
+    _ = conversation.start()
+    let reply = conversation.receive("ab")
+    #expect(reply.output.contains("must be at least 3 characters"), "\(reply.output)")
+  }
 }
 
 @Suite("Terminal capabilities")
@@ -163,15 +199,4 @@ struct TerminalCapabilitiesTests {
     #expect(!TerminalCapabilities.detect(environment: ["TERM": "xterm"]).unicode)
   }
 
-  @Test(
-    "whole seconds round up and never overflow",
-    arguments: [
-      (Duration.seconds(Int64.max), Int(Int64.max)),
-      (.seconds(Int64.max) + .milliseconds(500), Int(Int64.max)),
-      (.seconds(Int64.max) * 2, Int(Int64.max)), (.seconds(Int64.min), 0), (.zero, 0),
-      (.nanoseconds(1), 1), (.milliseconds(1500), 2), (.seconds(86_400), 86_400),
-    ])
-  func wholeSecondsExtremes(duration: Duration, seconds: Int) {
-    #expect(LineConversation.wholeSeconds(duration) == seconds)
-  }
 }

@@ -115,3 +115,168 @@ struct ExtremeValueTests {
     #expect(ran == ["negative"])
   }
 }
+
+/// Numbers at the edges of `Int` and `Double` in every place a dialog holds one: validation
+/// reports the ones that make no sense, and snapshot, JSON and the session take all of them.
+@MainActor
+@Suite("Extreme numbers", .timeLimit(.minutes(1)))
+struct ExtremeNumberTests {
+  typealias Choice = ExtremeValueTests.Choice
+
+  static let doubles: [Double] = [
+    .infinity, -.infinity, .nan, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+    .leastNonzeroMagnitude, -0.0, 0,
+  ]
+
+  static func alert(style: TextStyle? = nil, rule: TextRule? = nil) -> Dialog<Choice> {
+    var dialog = Dialog<Choice>.alert("Title", message: "Message")
+    if let style { dialog = dialog.titleStyle(style).messageStyle(style) }
+    if let rule {
+      dialog = dialog.addTextField("Code", text: "12", requirement: TextRequirement(rule))
+    }
+    return dialog.addAction("OK", key: .ok).addCancel("Cancel", key: .cancel)
+  }
+
+  /// Every place the value goes: problems, snapshot, JSON both ways when it encodes, a session.
+  func exercise(_ dialog: Dialog<Choice>) throws -> [DialogProblem.Kind] {
+    _ = dialog.snapshot
+    if let data = try? DialogJSON.encode(dialog) {
+      let decoded = try DialogJSON.decode(Dialog<Choice>.self, from: data)
+      #expect(decoded.snapshot == dialog.snapshot)
+    }
+    let presenter = FakePresenter()
+    if let session = try? DialogSession(dialog) {
+      session.present(using: presenter)
+      for index in [Int.min, -1, 0, 1, 2, Int.max] {
+        _ = session.isEnabled(actionAt: index)
+        _ = session.refusal(forActionAt: index)
+        _ = session.setText(String(repeating: "9", count: 3), forField: index)
+      }
+      _ = session.enabledKeys
+      #expect(session.tap(actionAt: Int.max) == .refused(.noSuchAction))
+      #expect(session.tap(actionAt: Int.min) == .refused(.noSuchAction))
+    }
+    return dialog.problems.filter { $0.severity == .error }.map(\.kind)
+  }
+
+  @Test("line limits: negative ones are errors, any other count is fine")
+  func maxLines() throws {
+    for lines in [Int.min, -1] {
+      #expect(
+        try exercise(Self.alert(style: TextStyle(maxLines: lines))).contains(.invalidMaxLines))
+    }
+    for lines in [0, 1, Int.max] {
+      #expect(try exercise(Self.alert(style: TextStyle(maxLines: lines))) == [])
+    }
+  }
+
+  @Test("length ranges: below zero is an error; up to Int.max is fine and checked exactly")
+  func lengthRanges() throws {
+    for range in [Int.min...Int.max, Int.min...Int.min, -1...0] {
+      #expect(try exercise(Self.alert(rule: .length(range))).contains(.invalidLengthRange))
+    }
+    for range in [0...Int.max, Int.max...Int.max, 2...2] {
+      #expect(try exercise(Self.alert(rule: .length(range))) == [])
+    }
+    #expect(TextRule.length(0...Int.max).isSatisfied(by: "12"))
+    #expect(!TextRule.length(Int.max...Int.max).isSatisfied(by: "12"))
+    #expect(!TextRule.length(Int.min...Int.min).isSatisfied(by: ""))
+  }
+
+  @Test("font sizes that are not positive and finite are errors; JSON refuses to write them")
+  func fontSizes() throws {
+    for size in Self.doubles {
+      let dialog = Self.alert(style: TextStyle(font: .system(size: size)))
+      let valid = size.isFinite && size > 0
+      #expect(try exercise(dialog).contains(.invalidFontSize) == !valid, "\(size)")
+      if !size.isFinite {
+        #expect(throws: EncodingError.self) { try DialogJSON.encode(dialog) }
+      }
+    }
+  }
+
+  @Test("anchors that are not rectangles are errors; JSON refuses to write infinities")
+  func anchors() throws {
+    for value in Self.doubles {
+      let dialog = Dialog<Choice>.actionSheet("Share")
+        .addAction("Save", key: .ok)
+        .addCancel("Cancel", key: .cancel)
+        .anchor(.rect(x: value, y: value, width: value, height: value))
+      let valid = value.isFinite && value >= 0
+      #expect(try exercise(dialog).contains(.invalidAnchor) == !valid, "\(value)")
+    }
+  }
+
+  @Test("colour components are clamped to 0...1, NaN to 0")
+  func colours() throws {
+    for value in Self.doubles {
+      let colour = DialogColor.rgba(red: value, green: value, blue: value, alpha: value)
+      let dialog = Self.alert(style: TextStyle(color: colour))
+      #expect(try exercise(dialog) == [], "\(value)")
+    }
+    #expect(
+      DialogColor.rgba(red: .nan, green: .infinity, blue: -.infinity, alpha: .nan)
+        == .rgba(red: 0, green: 1, blue: 0, alpha: 0))
+  }
+
+  @Test("queue priorities at the ends of Int order like any others")
+  func priorities() async throws {
+    let presenter = FakePresenter()
+    presenter.completesShowAtOnce = false
+    let queue = DialogQueue(presenter: presenter)
+    let names = ["first", "lowest", "highest", "normal"]
+    let priorities = [DialogQueue.Priority.normal, .init(Int.min), .init(Int.max), .normal]
+    for (name, priority) in zip(names, priorities) {
+      try queue.enqueue(Dialog<String>.alert(name).addCancel("OK", key: name), priority: priority)
+    }
+    var shown: [String?] = []
+    for _ in names {
+      presenter.completeShows()
+      shown.append(presenter.visible.last?.title?.fallback)
+      _ = presenter.visible.last?.tap(actionAt: 0)
+    }
+    #expect(shown == ["first", "highest", "normal", "lowest"])
+  }
+
+  @Test("decoding limits at the ends of Int: Int.max admits, zero and below refuse clearly")
+  func decodingLimits() throws {
+    let json = Data(
+      #"{"fluentalert":1,"style":"alert","title":"Hi","actions":[{"title":"OK","key":"ok"}]}"#
+        .utf8)
+    let wide = DialogDecodingLimits(
+      maxInputBytes: .max, maxDepth: .max, maxStringBytes: .max, maxMemberNameBytes: .max,
+      maxActions: .max, maxTextFields: .max, maxArrayElements: .max)
+    _ = try Dialog<String>(json: json, options: DialogDecodingOptions(limits: wide))
+    for limit in [Int.min, -1, 0] {
+      let narrow = DialogDecodingLimits(
+        maxInputBytes: limit, maxDepth: limit, maxStringBytes: limit, maxMemberNameBytes: limit,
+        maxActions: limit, maxTextFields: limit, maxArrayElements: limit)
+      #expect(throws: DialogDecodingError.self) {
+        try Dialog<String>(json: json, options: DialogDecodingOptions(limits: narrow))
+      }
+    }
+  }
+
+  @Test(
+    "integers JSON cannot hold in Int, and fractions where an integer goes, are clear errors",
+    arguments: [
+      #""titleStyle":{"maxLines":9223372036854775808}"#,
+      #""titleStyle":{"maxLines":-9223372036854775809}"#,
+      #""titleStyle":{"maxLines":1.5}"#, #""titleStyle":{"maxLines":1e400}"#,
+      #""textFields":[{"requirement":{"rule":{"length":{"min":0,"max":1e19}}}}]"#,
+    ])
+  func integersOutOfRange(members: String) {
+    let json =
+      #"{"fluentalert":1,"style":"alert","title":"Hi","# + members
+      + #","actions":[{"title":"OK","key":"ok"}]}"#
+    #expect(throws: DialogDecodingError.self) { try Dialog<String>(json: Data(json.utf8)) }
+  }
+
+  @Test("format versions at the ends of Int are unsupported, not a crash")
+  func formatVersions() {
+    for version in ["9223372036854775807", "-9223372036854775808", "0", "1e30"] {
+      let json = #"{"fluentalert":"# + version + #","style":"alert","title":"Hi"}"#
+      #expect(throws: DialogDecodingError.self) { try Dialog<String>(json: Data(json.utf8)) }
+    }
+  }
+}

@@ -20,18 +20,21 @@ struct DialogRenderer: Sendable {
   static let maximumAlertInterior = 60
   /// The narrowest an alert's interior shrinks when the screen allows.
   static let minimumAlertInterior = 30
+  /// The most columns or rows drawn: the largest size a terminal reports
+  /// (`winsize` holds 16 bits), so no size can make a frame unbounded.
+  static let largestSide = Int(UInt16.max)
 
   private var glyphs: Glyphs { .for(capabilities) }
 
   /// Creates a renderer for a screen size.
   ///
   /// - Parameters:
-  ///   - width: The terminal's columns (at least 1 is assumed).
-  ///   - height: The terminal's rows (at least 1 is assumed).
+  ///   - width: The terminal's columns, clamped to `1...largestSide`.
+  ///   - height: The terminal's rows, clamped to `1...largestSide`.
   ///   - capabilities: What the terminal can show.
   init(width: Int, height: Int, capabilities: TerminalCapabilities) {
-    self.width = max(width, 1)
-    self.height = max(height, 1)
+    self.width = min(max(width, 1), Self.largestSide)
+    self.height = min(max(height, 1), Self.largestSide)
     self.capabilities = capabilities
   }
 
