@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// The parsed command line of `fluentalert`: hand-written, no parser package.
 struct CommandLineOptions: Equatable {
   /// What to do with the dialog.
@@ -37,7 +39,7 @@ struct CommandLineOptions: Equatable {
       case "--version": options.wantsVersion = true
       case "--ignore-unknown-fields": options.ignoreUnknownFields = true
       case "--line-mode": options.lineMode = true
-      default: throw UsageError(message: "unknown option '\(argument)'")
+      default: throw UsageError(message: "unknown option \(SnapshotEscaping.quoted(argument))")
       }
     }
     if options.wantsHelp || options.wantsVersion { return options }
@@ -46,7 +48,8 @@ struct CommandLineOptions: Equatable {
     }
     guard let command = Command(rawValue: name) else {
       throw UsageError(
-        message: "unknown command '\(name)'; expected show, check, snapshot or format")
+        message: "unknown command \(SnapshotEscaping.quoted(name)); "
+          + "expected show, check, snapshot or format")
     }
     options.command = command
     guard positional.count >= 2 else {
@@ -92,5 +95,11 @@ struct CommandLineOptions: Equatable {
           (one line on standard error names the JSON path and what was expected)
       4   the dialog has errors (check lists them; show refuses to present it)
       5   show: no terminal to present on, or the terminal failed
+      6   standard output could not be written (closed, full, or failing);
+          one line on standard error says why
+
+    Everything echoed from the command line or the file (names, options,
+    values) is written with control characters escaped as \\u{1B}, so no
+    argument can reach the terminal as a control sequence.
     """
 }

@@ -24,19 +24,19 @@ enum DialogShowCommand {
 
   static func show(
     _ dialog: Dialog<String>, name: String, fromStandardInput: Bool, lineMode: Bool
-  ) async -> ExitStatus {
+  ) async -> FluentAlertCLI.Outcome {
     let errors = dialog.problems.filter { $0.severity == .error }
     if let error = errors.first {
       FluentAlertCLI.fail(
         "\(name): invalid dialog: \(error.message)"
           + (errors.count > 1 ? " (and \(errors.count - 1) more; see fluentalert check)" : ""))
-      return .invalidDialog
+      return FluentAlertCLI.Outcome(status: .invalidDialog)
     }
     guard let presenter = makePresenter(fromStandardInput: fromStandardInput, lineMode: lineMode)
     else {
       FluentAlertCLI.fail(
         "show: no terminal to ask on: standard input holds the dialog and there is no /dev/tty")
-      return .terminalFailure
+      return FluentAlertCLI.Outcome(status: .terminalFailure)
     }
     let answers = Answers()
     let shown = Dialog<String>(
@@ -50,16 +50,14 @@ enum DialogShowCommand {
       key = try await shown.present(using: presenter)
     } catch {
       FluentAlertCLI.fail("show: \(error)")
-      return .terminalFailure
+      return FluentAlertCLI.Outcome(status: .terminalFailure)
     }
-    guard let key else { return .cancelled }
+    guard let key else { return FluentAlertCLI.Outcome(status: .cancelled) }
     // Keys and texts are data for the calling script, printed one per line
     // with control characters escaped (as in snapshots) so a line stays a line.
-    print(SnapshotEscaping.escaped(key))
-    for text in answers.texts {
-      print(SnapshotEscaping.escaped(text))
-    }
-    return key == dialog.cancelAction?.key ? .cancelled : .success
+    let output = ([key] + answers.texts).map { SnapshotEscaping.escaped($0) + "\n" }.joined()
+    return FluentAlertCLI.Outcome(
+      status: key == dialog.cancelAction?.key ? .cancelled : .success, output: output)
   }
 
   private static func makePresenter(

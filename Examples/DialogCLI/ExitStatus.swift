@@ -6,4 +6,5 @@ enum ExitStatus: Int32 {
   case badInput = 3
   case invalidDialog = 4
   case terminalFailure = 5
+  case outputFailure = 6
 }

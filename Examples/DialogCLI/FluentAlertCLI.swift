@@ -6,29 +6,54 @@ import Foundation
 /// Made for shell scripts. See `fluentalert --help` for commands and exit statuses.
 @main
 struct FluentAlertCLI {
+  /// What a command prints on standard output, and how it ends.
+  struct Outcome {
+    var status: ExitStatus
+    var output = ""
+  }
+
   static func main() async {
     let status = await run(Array(CommandLine.arguments.dropFirst()))
     exit(status.rawValue)
   }
 
+  /// Runs one command line; its output is written once the command is done, so a failed
+  /// write is reported (exit 6) instead of being lost.
   static func run(_ arguments: [String]) async -> ExitStatus {
+    guard StandardOutput.isOpen else {
+      fail("cannot write to standard output: it is closed")
+      return .outputFailure
+    }
+    let outcome = await execute(arguments)
+    do {
+      try StandardOutput.write(outcome.output)
+    } catch {
+      fail("cannot write to standard output: \(error.message)")
+      return .outputFailure
+    }
+    return outcome.status
+  }
+
+  private static func execute(_ arguments: [String]) async -> Outcome {
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions.parse(arguments)
     } catch {
       fail("\(error.message) (see fluentalert --help)")
-      return .usage
+      return Outcome(status: .usage)
     }
     if options.wantsHelp {
-      print(CommandLineOptions.help)
-      return .success
+      return Outcome(status: .success, output: CommandLineOptions.help + "\n")
     }
     if options.wantsVersion {
-      print("fluentalert (dialog JSON format version \(DialogJSON.formatVersion))")
-      return .success
+      return Outcome(
+        status: .success,
+        output: "fluentalert (dialog JSON format version \(DialogJSON.formatVersion))\n")
     }
-    guard let command = options.command, let path = options.path else { return .usage }
-    let name = path == "-" ? "<stdin>" : path
+    guard let command = options.command, let path = options.path else {
+      return Outcome(status: .usage)
+    }
+    let name = path == "-" ? "<stdin>" : SnapshotEscaping.escaped(path)
     let decoding = DialogDecodingOptions(
       unknownFields: options.ignoreUnknownFields ? .ignore : .reject)
     let dialog: Dialog<String>
@@ -37,24 +62,23 @@ struct FluentAlertCLI {
       dialog = try Dialog<String>(json: data, options: decoding)
     } catch let error as DialogInput.ReadError {
       fail("\(name): \(error.message)")
-      return .badInput
+      return Outcome(status: .badInput)
     } catch {
       fail("\(name): \(error)")
-      return .badInput
+      return Outcome(status: .badInput)
     }
     switch command {
     case .check:
       return check(dialog)
     case .snapshot:
-      print(dialog.snapshot)
-      return .success
+      return Outcome(status: .success, output: dialog.snapshot + "\n")
     case .format:
       do {
-        print(String(decoding: try DialogJSON.encode(dialog, prettyPrinted: true), as: UTF8.self))
-        return .success
+        let json = try DialogJSON.encode(dialog, prettyPrinted: true)
+        return Outcome(status: .success, output: String(decoding: json, as: UTF8.self) + "\n")
       } catch {
         fail("\(name): cannot encode: \(error)")
-        return .badInput
+        return Outcome(status: .badInput)
       }
     case .show:
       return await DialogShowCommand.show(
@@ -62,20 +86,31 @@ struct FluentAlertCLI {
     }
   }
 
-  /// Prints every problem, one per line; errors make the status non-zero.
-  static func check(_ dialog: Dialog<String>) -> ExitStatus {
+  /// Every problem, one per line; errors make the status non-zero.
+  static func check(_ dialog: Dialog<String>) -> Outcome {
     let problems = dialog.problems
-    for problem in problems {
-      print(problem)
-    }
+    var output = problems.map { "\($0)\n" }.joined()
+    if problems.isEmpty { output = "ok: no problems\n" }
     let errors = problems.filter { $0.severity == .error }.count
-    if problems.isEmpty { print("ok: no problems") }
-    return errors > 0 ? .invalidDialog : .success
+    return Outcome(status: errors > 0 ? .invalidDialog : .success, output: output)
   }
 
   /// One line on standard error, prefixed with the program name.
+  ///
+  /// Names and values in messages are escaped where they are quoted; any control character
+  /// left (a line break, ESC, BEL, a C1 control, a bidirectional override) is escaped here as
+  /// `\u{…}`, so nothing taken from the command line or a file reaches the terminal raw.
   static func fail(_ message: String) {
-    let line = "fluentalert: " + message.replacingOccurrences(of: "\n", with: " ") + "\n"
-    FileHandle.standardError.write(Data(line.utf8))
+    var line = "fluentalert: "
+    for scalar in message.unicodeScalars {
+      if scalar == "\n" {
+        line += " "
+      } else if SnapshotEscaping.mustEscape(scalar) {
+        line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        line.unicodeScalars.append(scalar)
+      }
+    }
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }

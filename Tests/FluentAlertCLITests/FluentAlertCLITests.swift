@@ -1,3 +1,4 @@
+import FluentAlert
 import FluentAlertTestSupport
 import Foundation
 import Testing
@@ -26,7 +27,19 @@ struct CLIRun {
   }
 
   init(_ arguments: [String], stdin: Data? = nil) throws {
-    let run = try ChildProcessRun(Self.binary, arguments: arguments, stdin: stdin)
+    try self.init(Self.binary, arguments, stdin: stdin)
+  }
+
+  /// Runs `fluentalert` with its arguments through `/bin/sh`, after `redirection` (such as
+  /// `> /dev/full` or `>&-`), as a script would.
+  init(_ arguments: [String], redirecting redirection: String, stdin: Data? = nil) throws {
+    let script = #""$0" "$@" "# + redirection
+    try self.init(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", script, Self.binary.path] + arguments, stdin: stdin)
+  }
+
+  private init(_ executable: URL, _ arguments: [String], stdin: Data?) throws {
+    let run = try ChildProcessRun(executable, arguments: arguments, stdin: stdin)
     if run.hung {
       Issue.record("fluentalert \(arguments) did not finish; the hang guard killed it")
     }
@@ -239,5 +252,83 @@ struct FluentAlertCLITests {
     #expect(!run.hung)
     #expect(run.status == 3)
     #expect(run.stderr.contains("textFields[0].requirement.rule.matches: pattern repeats a group"))
+  }
+
+  // MARK: Hostile arguments and failed writes
+
+  /// Whether `text` holds a byte that a terminal would act on: C0 controls other than the
+  /// final newline, DEL, or C1 controls.
+  private static func hasControlBytes(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      scalar != "\n" && SnapshotEscaping.mustEscape(scalar)
+    }
+  }
+
+  @Test(
+    "arguments are echoed to standard error escaped, never as raw control bytes",
+    arguments: [
+      ["check", "\u{1B}]0;PWN\u{7}\u{1B}[31mred"],
+      ["check", "--\u{1B}[2Jwipe", "x.json"],
+      ["\u{1B}]0;PWN\u{7}", "x.json"],
+      ["snapshot", "\u{9B}31mred\u{202E}"],
+    ])
+  func hostileArguments(arguments: [String]) throws {
+    let run = try CLIRun(arguments)
+    #expect(run.status == 2 || run.status == 3)
+    #expect(!Self.hasControlBytes(run.stderr), "\(run.stderr.debugDescription)")
+    #expect(run.stderr.contains("\\u{1B}") || run.stderr.contains("\\u{9B}"), "\(run.stderr)")
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("a file named with ESC and BEL is named escaped in the error")
+  func hostileFileName() throws {
+    let path = try file("\u{1B}]0;PWN\u{7}.json", "{")
+    let run = try CLIRun(["check", path])
+    #expect(run.status == 3)
+    #expect(!Self.hasControlBytes(run.stderr), "\(run.stderr.debugDescription)")
+    #expect(run.stderr.contains("\\u{1B}]0;PWN\\u{7}.json: "), "\(run.stderr)")
+  }
+
+  @Test("member names and values from the file are escaped in errors")
+  func hostileMemberName() throws {
+    let json = #"{"fluentalert":1,"style":"alert","title":"T","\u001b[31m":1}"#
+    let run = try CLIRun(["check", "-"], stdin: Data(json.utf8))
+    #expect(run.status == 3)
+    #expect(!Self.hasControlBytes(run.stderr), "\(run.stderr.debugDescription)")
+  }
+
+  @Test(
+    "a failed write to standard output is an error on standard error, exit 6",
+    arguments: [["snapshot"], ["format"], ["check"]], ["> /dev/full", ">&-"])
+  func failedWrites(command: [String], redirection: String) throws {
+    let path = try file("d.json", valid)
+    let run = try CLIRun(command + [path], redirecting: redirection)
+    #expect(run.status == 6, "\(run.stderr)")
+    #expect(run.stderr.hasPrefix("fluentalert: cannot write to standard output: "), "\(run.stderr)")
+    #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("--help documents the exit status of a failed write")
+  func helpDocumentsWriteFailures() throws {
+    let run = try CLIRun(["--help"])
+    #expect(run.stdout.contains("6   standard output could not be written"))
+    let closed = try CLIRun(["--help"], redirecting: ">&-")
+    #expect(closed.status == 6)
+  }
+
+  @Test("a delay no clock can hold is refused with its path, exit 3, before show asks anything")
+  func hugeDelay() throws {
+    for delay in ["9223372036854775807s", "9223372036854775807.5s"] {
+      let json =
+        #"{"fluentalert":1,"style":"alert","title":"T","actions":[{"title":"OK","key":"ok"}],"autoDismiss":{"after":""#
+        + delay + #""}}"#
+      let path = try file("dur.json", json)
+      let run = try CLIRun(["show", "--line-mode", path], stdin: Data("1\n".utf8))
+      #expect(run.status == 3, "\(run.stderr)")
+      #expect(run.stderr.contains("autoDismiss.after: expected a duration of at most 86400s"))
+      #expect(run.stdout.isEmpty)
+      let checked = try CLIRun(["check", path])
+      #expect(checked.status == 3)
+    }
   }
 }
