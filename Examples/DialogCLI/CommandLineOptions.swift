@@ -20,6 +20,8 @@ struct CommandLineOptions: Equatable {
   var path: String?
   var ignoreUnknownFields = false
   var lineMode = false
+  /// check: the platform whose rules apply; `nil` for every platform's.
+  var platform: DialogPlatform?
   var wantsHelp = false
   var wantsVersion = false
 
@@ -28,9 +30,21 @@ struct CommandLineOptions: Equatable {
     var options = Self()
     var positional: [String] = []
     var onlyPositional = false
-    for argument in arguments {
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
       if onlyPositional || argument == "-" || !argument.hasPrefix("-") {
         positional.append(argument)
+        continue
+      }
+      if argument == "--platform" || argument.hasPrefix("--platform=") {
+        let value = argument == "--platform" ? rest.popFirst() : String(argument.dropFirst(11))
+        guard let value else { throw UsageError(message: "--platform needs a value") }
+        guard let platform = DialogPlatform(rawValue: value) else {
+          throw UsageError(
+            message: "unknown platform \(SnapshotEscaping.quoted(value)); expected "
+              + DialogPlatform.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        options.platform = platform
         continue
       }
       switch argument {
@@ -72,13 +86,16 @@ struct CommandLineOptions: Equatable {
       show       Present the dialog on the terminal (/dev/tty) and print the
                  chosen key on standard output, then each text field's value,
                  one per line (control characters escaped as in snapshots).
-      check      Print the dialog's problems, one per line.
+      check      Print the dialog's problems, one per line (with --platform,
+                 only the rules that hold on that platform).
       snapshot   Print the dialog's snapshot text.
       format     Print the dialog as canonical, pretty-printed JSON.
 
     OPTIONS:
       --ignore-unknown-fields   Skip members the format does not define
                                 (default: reject them).
+      --platform <name>         check: only the rules of uikit, swiftui,
+                                appkit or terminal (errors hold on all).
       --line-mode               show: ask line by line, questions on standard
                                 error and answers from standard input, even
                                 when there is a terminal.

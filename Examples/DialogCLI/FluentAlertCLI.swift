@@ -69,7 +69,7 @@ struct FluentAlertCLI {
     }
     switch command {
     case .check:
-      return check(dialog)
+      return check(dialog, on: options.platform)
     case .snapshot:
       return Outcome(status: .success, output: dialog.snapshot + "\n")
     case .format:
@@ -86,9 +86,9 @@ struct FluentAlertCLI {
     }
   }
 
-  /// Every problem, one per line; errors make the status non-zero.
-  static func check(_ dialog: Dialog<String>) -> Outcome {
-    let problems = dialog.problems
+  /// Every problem (on `platform`, when given), one per line; errors make the status non-zero.
+  static func check(_ dialog: Dialog<String>, on platform: DialogPlatform?) -> Outcome {
+    let problems = platform.map(dialog.problems(for:)) ?? dialog.problems
     var output = problems.map { "\($0)\n" }.joined()
     if problems.isEmpty { output = "ok: no problems\n" }
     let errors = problems.filter { $0.severity == .error }.count

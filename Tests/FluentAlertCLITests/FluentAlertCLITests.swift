@@ -331,4 +331,28 @@ struct FluentAlertCLITests {
       #expect(checked.status == 3)
     }
   }
+
+  @Test("check --platform lists only the rules of that platform")
+  func checkPerPlatform() throws {
+    let sheet = #"""
+      {"fluentalert":1,"style":"actionSheet","title":"Share",
+       "actions":[{"title":"Copy","key":"copy"},{"title":"Cancel","key":"cancel","role":"cancel"}]}
+      """#
+    let path = try file("sheet.json", sheet)
+    let swiftUI = try CLIRun(["check", "--platform", "swiftui", path])
+    #expect(swiftUI.status == 0)
+    #expect(swiftUI.stdout == "ok: no problems\n")
+    let uiKit = try CLIRun(["check", "--platform=uikit", path])
+    #expect(uiKit.status == 0)
+    #expect(uiKit.stdout.hasSuffix("[actionSheetWithoutAnchor]\n"))
+    let every = try CLIRun(["check", path])
+    #expect(every.stdout == uiKit.stdout)
+    let unknown = try CLIRun(["check", "--platform", "\u{1B}[2Jwatch", path])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.hasPrefix(
+        #"fluentalert: unknown platform "\u{1B}[2Jwatch"; expected uikit, swiftui, appkit, "#))
+    let missing = try CLIRun(["check", path, "--platform"])
+    #expect(missing.status == 2)
+  }
 }

@@ -1,6 +1,9 @@
 extension Dialog {
   /// Every broken rule in this description, errors first, then warnings.
   ///
+  /// This lists the rules of every platform; ``problems(for:)`` keeps those
+  /// that hold on one.
+  ///
   /// The rules are those that make UIKit raise an exception, SwiftUI or
   /// AppKit misbehave, or leave the user unable to close the dialog or the
   /// caller unable to tell which button was tapped; see ``DialogProblem/Kind``
@@ -19,6 +22,25 @@ extension Dialog {
     checkSecureFields(&check)
     checkIdentifiers(&check)
     return check.sorted
+  }
+
+  /// The broken rules that hold on `platform`, errors first, then warnings.
+  ///
+  /// Errors are the same on every platform; warnings about another
+  /// platform's behaviour are left out (see ``DialogProblem/Kind/platforms``).
+  ///
+  /// ```swift
+  /// let sheet = Dialog<String>.actionSheet("Share")
+  ///   .addAction("Copy Link", key: "copy")
+  ///   .addCancel("Cancel", key: "cancel")
+  /// assert(sheet.problems(for: .swiftUI).isEmpty)
+  /// assert(sheet.problems(for: .uiKit).map(\.kind) == [.actionSheetWithoutAnchor])
+  /// ```
+  ///
+  /// - Parameter platform: The platform the dialog is shown on.
+  /// - Returns: The subset of ``problems`` that holds there, in the same order.
+  public func problems(for platform: DialogPlatform) -> [DialogProblem] {
+    problems.filter { $0.kind.platforms.contains(platform) }
   }
 
   /// Returns the dialog unchanged when it has no error-severity problems.
@@ -255,7 +277,8 @@ extension Dialog {
     } else if cancelAction == nil {
       check.warning(
         .actionSheetWithoutCancel,
-        "action sheet has no cancel action; on iPad a tap outside dismisses it with no key")
+        "action sheet has no cancel action; on iPad a tap outside it, and in a terminal "
+          + "Escape, dismisses it with no key")
     }
     for action in actions where action.isPreferred {
       check.warning(

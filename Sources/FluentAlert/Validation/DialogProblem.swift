@@ -37,7 +37,8 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
 
   /// The rule that is broken.
   ///
-  /// Raw values are stable and safe to log or match.
+  /// Raw values are stable and safe to log or match. ``platforms`` says on
+  /// which platforms each rule holds.
   public enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
     /// More than one action has the cancel role (UIKit raises an exception).
     case multipleCancelActions
@@ -71,8 +72,8 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case invalidLengthRange
     /// A popover anchor rectangle has a negative or non-finite size or origin.
     case invalidAnchor
-    /// An action sheet has no anchor (a warning: on iPad UIKit needs one;
-    /// FluentAlert's shell falls back to the centre of the view).
+    /// An action sheet has no anchor (a warning, UIKit only: on iPad UIKit
+    /// needs one; FluentAlert's shell falls back to the centre of the view).
     case actionSheetWithoutAnchor
     /// An action sheet has no cancel action (a warning: on iPad an outside
     /// tap dismisses it without a key).
@@ -131,5 +132,46 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
   /// For example `error: 2 cancel actions: … [multipleCancelActions]`.
   public var description: String {
     "\(severity.rawValue): \(message) [\(kind.rawValue)]"
+  }
+
+  /// The platforms on which the broken rule matters; the same as its kind's
+  /// ``Kind/platforms``.
+  public var platforms: Set<DialogPlatform> { kind.platforms }
+}
+
+extension DialogProblem.Kind {
+  /// The platforms on which this rule holds.
+  ///
+  /// Every error holds on every platform: a dialog value is shared (the same
+  /// JSON may reach an iPhone and a terminal), and presenters refuse an
+  /// error wherever they run. Some warnings are about one platform's
+  /// behaviour only; ``Dialog/problems(for:)`` leaves out those that do not
+  /// hold on the platform asked about.
+  public var platforms: Set<DialogPlatform> {
+    switch self {
+    case .actionSheetWithoutAnchor, .preferredActionOnActionSheet:
+      // Only UIKit turns an action sheet into a popover that needs a source
+      // and ignores `preferredAction` on sheets; SwiftUI's
+      // confirmationDialog anchors itself to its view, NSAlert has no
+      // popover, and the terminal draws a sheet along the bottom.
+      [.uiKit]
+    case .actionSheetWithOnlyCancel:
+      // iPad hides the cancel button of a popover, in UIKit and in SwiftUI.
+      [.uiKit, .swiftUI]
+    case .actionSheetWithoutCancel:
+      // A tap outside the iPad popover, SwiftUI's own Cancel button, or
+      // Escape in the terminal ends the sheet with no key; an NSAlert
+      // closes only through its buttons.
+      [.uiKit, .swiftUI, .terminal]
+    case .autoDismissOnly:
+      // Only SwiftUI adds a button of its own to an alert without actions.
+      [.swiftUI]
+    case .duplicateAccessibilityIdentifier, .autocorrectionOnSecureField:
+      // The terminal has neither accessibility identifiers nor
+      // autocorrection.
+      [.uiKit, .swiftUI, .appKit]
+    default:
+      Set(DialogPlatform.allCases)
+    }
   }
 }
