@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Decoding either
 /// fails with a one-line error or gives a dialog that re-encodes to stable
-/// bytes, decodes back to itself, and validates and snapshots without
-/// trapping. A violated property is a crash, which the fuzzer reports.
+/// bytes, decodes back to itself, and validates, snapshots and (when valid)
+/// is presented and timed out in virtual time without trapping. A violated
+/// property is a crash, which the fuzzer reports.
 enum DecodeOracle {
   static let optionSets: [DialogDecodingOptions] = [
     DialogDecodingOptions(),
@@ -40,7 +41,9 @@ enum DecodeOracle {
       return
     }
     _ = dialog.problems
-    _ = try? dialog.validated()
+    if let valid = try? dialog.validated() {
+      MainActor.assumeIsolated { VirtualPresenter.run(valid) }
+    }
     let snapshot = dialog.snapshot
     require(
       !snapshot.unicodeScalars.contains { $0 != "\n" && SnapshotEscaping.mustEscape($0) },
