@@ -26,8 +26,10 @@ enum DialogInput {
     defer { if path != "-" { try? handle.close() } }
     var data = Data()
     do {
+      // One byte past the limit at most; `limit - data.count` cannot overflow
+      // (0 <= data.count <= limit), and `+ 1` is only added below 65,536.
       while data.count <= limit,
-        let chunk = try handle.read(upToCount: min(65_536, limit + 1 - data.count)),
+        let chunk = try handle.read(upToCount: min(65_536, limit - data.count) + 1),
         !chunk.isEmpty
       {
         data.append(chunk)
