@@ -133,10 +133,6 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     "\(severity.rawValue): \(message) [\(kind.rawValue)]"
   }
-
-  /// The platforms on which the broken rule matters; the same as its kind's
-  /// ``Kind/platforms``.
-  public var platforms: Set<DialogPlatform> { kind.platforms }
 }
 
 extension DialogProblem.Kind {

@@ -24,7 +24,8 @@ struct TerminalDevice: Sendable {
   /// 80×24 when the terminal does not say.
   ///
   /// - Parameter environment: The process environment, for the fallback.
-  /// - Returns: Columns and rows, each from 1 to 65535.
+  /// - Returns: Columns and rows, each at least 1 (``DialogRenderer``
+  ///   bounds what it draws).
   func size(environment: [String: String]) -> (columns: Int, rows: Int) {
     var window = winsize()
     #if canImport(Glibc)
@@ -35,10 +36,8 @@ struct TerminalDevice: Sendable {
     if ioctl(output, request, &window) == 0, window.ws_col > 0, window.ws_row > 0 {
       return (Int(window.ws_col), Int(window.ws_row))
     }
-    // Read as a terminal would report them: 1 to 65535.
-    let side = { (value: Int) in min(max(value, 1), Int(UInt16.max)) }
-    let columns = environment["COLUMNS"].flatMap(Int.init).map(side) ?? 80
-    let rows = environment["LINES"].flatMap(Int.init).map(side) ?? 24
+    let columns = environment["COLUMNS"].flatMap(Int.init).map { max($0, 1) } ?? 80
+    let rows = environment["LINES"].flatMap(Int.init).map { max($0, 1) } ?? 24
     return (columns, rows)
   }
 

@@ -60,7 +60,7 @@ struct PlatformRuleTests {
       var union: Set<DialogProblem> = []
       for platform in DialogPlatform.allCases {
         let some = dialog.problems(for: platform)
-        #expect(some == all.filter { $0.platforms.contains(platform) })
+        #expect(some == all.filter { $0.kind.platforms.contains(platform) })
         union.formUnion(some)
       }
       #expect(union == Set(all))
