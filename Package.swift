@@ -13,7 +13,7 @@ let package = Package(
     .library(name: "FluentAlertSwiftUI", targets: ["FluentAlertSwiftUI"]),
     .library(name: "FluentAlertAppKit", targets: ["FluentAlertAppKit"]),
 
-    // MARK: Terminal demo (issue 5)
+    // MARK: Terminal demo
     .executable(name: "fluentalert-demo", targets: ["TerminalDemo"]),
     // MARK: End terminal demo
   ],
@@ -48,14 +48,14 @@ let package = Package(
       name: "FluentAlertMacrosFreeBenchmarks", dependencies: ["FluentAlertMacrosFree"],
       path: "Tests/Benchmarks/MacrosFree/RunTime"),
 
-    // MARK: Interaction (issue 4): tests of the testing module
+    // MARK: Interaction: tests of the testing module
     .testTarget(
       name: "FluentAlertTestingTests",
       dependencies: ["FluentAlert", "FluentAlertTesting"],
       exclude: ["__Snapshots__"]
     ),
 
-    // MARK: Terminal presenter tests and demo (issue 5)
+    // MARK: Terminal presenter tests and demo
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
     .testTarget(
@@ -66,7 +66,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// MARK: - Apple shells (issue 6): plan tests everywhere; shell tests on Linux only
+// MARK: - Apple shells: plan tests everywhere; shell tests on Linux only
 // The shims copy Apple's published UIKit/AppKit/SwiftUI signatures with recording fakes. They
 // are test fixtures: declared only when the manifest is evaluated on Linux, so they are never
 // built on Apple platforms and never shipped. The *Shimmed targets compile the real shell
@@ -101,8 +101,8 @@ package.targets += [
       ]),
   ]
 #endif
-// MARK: - end of Apple shells (issue 6)
-// MARK: - Codable form (issue 9): `fluentalert` CLI, decoder fuzzer, decode benchmark, CLI tests
+// MARK: - end of Apple shells
+// MARK: - Codable form: `fluentalert` CLI, decoder fuzzer, decode benchmark, CLI tests
 package.products += [
   .executable(name: "fluentalert", targets: ["DialogCLI"])
 ]

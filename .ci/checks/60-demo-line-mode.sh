@@ -11,9 +11,9 @@ expect() { grep -qF -- "$2" <<<"$1" || fail "missing: $2" "$1"; }
 
 # Answers: a number, a number, the text field, Save, OK.
 out=$(printf '1\n2\nNotes\n1\n1\n' | timeout 60 "$bin")
-expect "$out" "welcome (seed 000): chosen close"
-expect "$out" "user sheet (seed 002): chosen mute"
-expect "$out" "rename (seed 003): chosen 0"
+expect "$out" "welcome: chosen close"
+expect "$out" "user sheet: chosen mute"
+expect "$out" "rename: chosen 0"
 expect "$out" "queued confirmation: chosen true"
 
 # Titles and keys, case-insensitive, after bad answers.
@@ -21,17 +21,17 @@ out=$(printf 'nope\n42\nCLOSE\nFollow\n\nDocs\nsave\nok\n' | timeout 60 "$bin")
 expect "$out" '"nope" is not one of the choices. Type 1, or the action'"'"'s name.'
 expect "$out" '"42" is not one of the choices.'
 expect "$out" "New name must be 1-40 characters. Please try again."
-expect "$out" "user sheet (seed 002): chosen follow"
+expect "$out" "user sheet: chosen follow"
 expect "$out" "queued confirmation: chosen true"
 
 # End of input: every dialog dismissed, cancel keys reported, exit 0, no hang.
 out=$(timeout 60 "$bin" </dev/null)
 expect "$out" "(End of input: dismissed.)"
-expect "$out" "user sheet (seed 002): chosen cancel"
+expect "$out" "user sheet: chosen cancel"
 expect "$out" "queued confirmation: chosen nothing (dismissed)"
 
 # --line-mode is accepted and --help explains the keys.
 out=$(printf '1\n3\n' | timeout 60 "$bin" --line-mode)
-expect "$out" "user sheet (seed 002): chosen cancel"
+expect "$out" "user sheet: chosen cancel"
 timeout 60 "$bin" --help | grep -q "usage: fluentalert-demo"
 echo "line mode: choices, re-prompts and end of input all behave"

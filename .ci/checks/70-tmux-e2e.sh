@@ -86,8 +86,8 @@ wait_for 'The folder is now called "Nötes 📁"'
 tm send-keys -t demo Escape
 wait_for '^EXIT=0$'
 out=$(screen)
-for line in "welcome (seed 000): chosen close" "user sheet (seed 002): chosen mute" \
-  "rename (seed 003): chosen 0" "queued confirmation: chosen nothing (dismissed)"; do
+for line in "welcome: chosen close" "user sheet: chosen mute" \
+  "rename: chosen 0" "queued confirmation: chosen nothing (dismissed)"; do
   grep -qF -- "$line" <<<"$out" || fail "missing result: $line"
 done
 expect_cooked
@@ -130,7 +130,7 @@ wait_for '❯ 1\. Close'
 tm send-keys -t demo Enter
 wait_for 'What would you like to do\?'
 tm send-keys -t demo C-c
-wait_for 'welcome \(seed 000\): chosen close'
+wait_for 'welcome: chosen close'
 wait_for '^ci\$ ?$'
 
 echo "--- NO_COLOR: attributes but no colours; destructive said in words"
@@ -146,14 +146,14 @@ tm send-keys -t demo Escape
 wait_for 'Not renamed'
 tm send-keys -t demo Enter
 wait_for '^EXIT=0$'
-screen | grep -qF "user sheet (seed 002): chosen cancel" || fail "number key did not choose Cancel"
+screen | grep -qF "user sheet: chosen cancel" || fail "number key did not choose Cancel"
 
 echo "--- TERM=dumb: line mode on a terminal"
 start TERM=dumb
 wait_for "Choose 1, or type an action's name: ?$"
 colours | grep -qF $'\e[' && fail "TERM=dumb output contains escape sequences"
 tm send-keys -t demo "close" Enter
-wait_for 'welcome \(seed 000\): chosen close'
+wait_for 'welcome: chosen close'
 # On a terminal Ctrl-D ends one answer at a time: each dismisses one dialog.
 for dialog in sheet rename confirmation; do
   tm send-keys -t demo C-d

@@ -1,5 +1,5 @@
-// fluentalert-demo: the three seed scenarios, and a dialog opened from
-// another's handler, shown in the terminal. Each chosen key is printed.
+// fluentalert-demo: a welcome message, a user action sheet, a rename
+// alert with a text field, and a dialog opened from another's handler, shown in the terminal. Each chosen key is printed.
 //
 //   swift run fluentalert-demo               # interactive on a terminal
 //   swift run fluentalert-demo --line-mode   # numbered questions, one line each
@@ -14,10 +14,10 @@ import FluentAlertTerminal
   import Darwin
 #endif
 
-/// Seed 000: a message with a close button.
+/// The welcome message's one key: its close button.
 enum Greeting: Hashable, Sendable { case close }
 
-/// Seed 002: what to do with a user.
+/// What to do with a user.
 enum UserAction: Hashable, Sendable { case follow, mute, cancel }
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -47,7 +47,7 @@ func report(_ name: String, _ key: (some Hashable & Sendable)?) {
   fflush(nil)
 }
 
-// 1. Seed 000: a message and a close button that is the cancel action.
+// 1. A message and a close button that is the cancel action.
 let welcome = Dialog<Greeting>
   .alert(
     "FluentAlert",
@@ -55,7 +55,7 @@ let welcome = Dialog<Greeting>
   )
   .addCancel("Close", key: .close)
 
-// 2. Seed 002: the user action sheet, destructive Mute, cancel last.
+// 2. The user action sheet, destructive Mute, cancel last.
 let userSheet = Dialog<UserAction>
   .actionSheet("Ana", message: "What would you like to do?")
   .addAction("Follow", key: .follow)
@@ -63,11 +63,11 @@ let userSheet = Dialog<UserAction>
   .addCancel("Cancel", key: .cancel)
   .anchor(.center)
 
-// 3. Seed 003: a chained alert keyed by index, with a styled title and a
+// 3. A chained alert keyed by index, with a styled title and a
 //    text field whose requirement keeps "Save" disabled until a name is
 //    typed. Its handler prints the chosen index and opens a fourth dialog,
-//    which waits in the queue until this one is gone (seed 000's "a dialog
-//    opened from a handler waits").
+//    which waits in the queue until this one is gone (a dialog opened from
+//    a handler never covers the one that opened it).
 var followUp: Task<Void, Never>?
 let rename = Dialog<Int>
   .alert("Rename 文件", message: "Choose a new name for the folder.")
@@ -83,7 +83,7 @@ let rename = Dialog<Int>
   .actionTap { index, texts in
     // The handler runs once the dialog is gone and the terminal restored, so
     // what it prints stays on the screen.
-    report("rename (seed 003)", index)
+    report("rename", index)
     let confirmation = Dialog<Bool>
       .alert(
         index == 0 ? "Saved" : "Not renamed",
@@ -98,10 +98,10 @@ let rename = Dialog<Int>
   }
 
 do {
-  report("welcome (seed 000)", try await queue.present(welcome))
-  report("user sheet (seed 002)", try await queue.present(userSheet))
+  report("welcome", try await queue.present(welcome))
+  report("user sheet", try await queue.present(userSheet))
   // A chosen key is reported by the handler; only "no key" is left to say.
-  if try await queue.present(rename) == nil { report("rename (seed 003)", Int?.none) }
+  if try await queue.present(rename) == nil { report("rename", Int?.none) }
   await followUp?.value
 } catch {
   print("fluentalert-demo: \(error)")

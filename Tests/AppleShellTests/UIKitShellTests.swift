@@ -441,7 +441,7 @@ struct UIKitShellTests {
     #expect(loose.presentedViewController == nil)
   }
 
-  @Test("auto-dismiss closes the alert and reports its key (seed 003's showAndDismissAfterTime)")
+  @Test("auto-dismiss closes the alert and reports its key")
   func autoDismiss() async throws {
     let window = window()
     let root = try #require(window.rootViewController)

@@ -92,8 +92,8 @@ struct DraftEquivalenceTests {
     #expect(typed.actions.map(\.role) == [.default, .destructive, .default, .cancel])
   }
 
-  @Test("the seed 003 example reads the same and is the same value")
-  func seedExample() {
+  @Test("the chained user-sheet example reads the same and is the same value")
+  func chainedSheetExample() {
     enum Choice: Hashable, Sendable { case follow, mute, cancel }
     let typed = actionSheet("Ana", message: "What now?", keys: Choice.self)
       .addAction("Follow", key: .follow)

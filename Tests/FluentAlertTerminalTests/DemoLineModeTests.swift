@@ -39,13 +39,13 @@ struct DemoLineModeTests {
   func happyPath() throws {
     let run = try #require(try run("1\n2\nNotes\n1\n1\n"))
     #expect(run.status == 0)
-    #expect(run.stdout.contains("welcome (seed 000): chosen close\n"))
-    #expect(run.stdout.contains("user sheet (seed 002): chosen mute\n"))
-    #expect(run.stdout.contains("rename (seed 003): chosen 0\n"))
+    #expect(run.stdout.contains("welcome: chosen close\n"))
+    #expect(run.stdout.contains("user sheet: chosen mute\n"))
+    #expect(run.stdout.contains("rename: chosen 0\n"))
     #expect(run.stdout.contains("queued confirmation: chosen true\n"))
     #expect(run.stdout.contains("The folder is now called \"Notes\"."))
-    let welcome = try #require(run.stdout.range(of: "welcome (seed 000)"))
-    let sheet = try #require(run.stdout.range(of: "user sheet (seed 002)"))
+    let welcome = try #require(run.stdout.range(of: "welcome"))
+    let sheet = try #require(run.stdout.range(of: "user sheet"))
     #expect(welcome.lowerBound < sheet.lowerBound)
   }
 
@@ -53,8 +53,8 @@ struct DemoLineModeTests {
   func byName() throws {
     let run = try #require(try run("CLOSE\nfollow\nDocs\nsave\nok\n"))
     #expect(run.status == 0)
-    #expect(run.stdout.contains("user sheet (seed 002): chosen follow\n"))
-    #expect(run.stdout.contains("rename (seed 003): chosen 0\n"))
+    #expect(run.stdout.contains("user sheet: chosen follow\n"))
+    #expect(run.stdout.contains("rename: chosen 0\n"))
     #expect(run.stdout.contains("queued confirmation: chosen true\n"))
   }
 
@@ -62,9 +62,9 @@ struct DemoLineModeTests {
   func endOfInput() throws {
     let run = try #require(try run("", hangGuard: 20))
     #expect(run.status == 0)
-    #expect(run.stdout.contains("welcome (seed 000): chosen close\n"))
-    #expect(run.stdout.contains("user sheet (seed 002): chosen cancel\n"))
-    #expect(run.stdout.contains("rename (seed 003): chosen 1\n"))
+    #expect(run.stdout.contains("welcome: chosen close\n"))
+    #expect(run.stdout.contains("user sheet: chosen cancel\n"))
+    #expect(run.stdout.contains("rename: chosen 1\n"))
     #expect(run.stdout.contains("queued confirmation: chosen nothing (dismissed)\n"))
     #expect(run.stdout.contains("(End of input: dismissed.)"))
   }
@@ -73,8 +73,8 @@ struct DemoLineModeTests {
   func partial() throws {
     let run = try #require(try run("1\n2\n"))
     #expect(run.status == 0)
-    #expect(run.stdout.contains("user sheet (seed 002): chosen mute\n"))
-    #expect(run.stdout.contains("rename (seed 003): chosen 1\n"))
+    #expect(run.stdout.contains("user sheet: chosen mute\n"))
+    #expect(run.stdout.contains("rename: chosen 1\n"))
   }
 
   @Test("bad answers get a clear message and the question again, then the run goes on")
@@ -85,8 +85,8 @@ struct DemoLineModeTests {
     #expect(run.stdout.contains("\"7\" is not one of the choices. Type 1, or the action's name.\n"))
     #expect(run.stdout.contains("Please choose an action. Type 1, or the action's name.\n"))
     #expect(run.stdout.contains("New name must be 1-40 characters. Please try again.\n"))
-    #expect(run.stdout.contains("welcome (seed 000): chosen close\n"))
-    #expect(run.stdout.contains("rename (seed 003): chosen 1\n"))
+    #expect(run.stdout.contains("welcome: chosen close\n"))
+    #expect(run.stdout.contains("rename: chosen 1\n"))
     let prompts = run.stdout.components(separatedBy: "Choose 1, or type an action's name: ")
     #expect(prompts.count - 1 >= 4)  // asked again after each bad answer
   }

@@ -1,5 +1,6 @@
-/// A lifecycle event of one presentation, as observers hear it (the external
-/// delegate of seed 002, without optional methods that crash when missing).
+/// A lifecycle event of one presentation, as observers hear it (what a
+/// delegate would be told, without optional methods that crash when
+/// missing).
 ///
 /// Every presentation that reaches the screen produces, in order,
 /// `willPresent`, `didPresent`, `willDismiss(reason)`, `didDismiss(reason)`.

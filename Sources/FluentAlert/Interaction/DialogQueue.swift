@@ -1,7 +1,7 @@
 /// Shows dialogs one at a time on one presenter, in order, losing none and
 /// showing none twice.
 ///
-/// Seed 000's rule holds: a dialog enqueued while another is visible (also
+/// A dialog enqueued while another is visible (also
 /// from inside that dialog's tap handler) is shown after the first one is
 /// gone. Among pending dialogs, higher ``Priority`` goes first and equal
 /// priorities keep their arrival order; a visible dialog is never

@@ -1,5 +1,6 @@
 extension DialogDraft where Closing: DraftState.WithAction {
-  /// Changes how the last added action looks, as seed 003's `actionStyle`.
+  /// Changes how the last added action looks, as `Dialog`'s chained
+  /// `actionStyle { }` does.
   ///
   /// ```swift
   /// let dialog = alert("Photo", keys: String.self)

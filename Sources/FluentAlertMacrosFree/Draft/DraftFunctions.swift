@@ -1,5 +1,4 @@
-/// Starts a typed draft of an alert, as seed 003's
-/// `UIAlertControllerAlertCreate`.
+/// Starts a typed draft of an alert, whose chain the compiler checks.
 ///
 /// ```swift
 /// let dialog = alert("Sign in", keys: String.self)
@@ -29,8 +28,8 @@ public func alert<Key>(
     parts: DraftStorage(style: .alert, title: title?.dialogText, message: message?.dialogText))
 }
 
-/// Starts a typed draft of an action sheet, as seed 003's
-/// `UIAlertControllerSheetCreate`.
+/// Starts a typed draft of an action sheet, whose chain the compiler
+/// checks.
 ///
 /// ```swift
 /// let dialog = actionSheet("Ana", message: "What now?", keys: String.self)

@@ -1,5 +1,5 @@
-/// Finds the view controller a dialog should be presented from: seed 003's
-/// `showInRootViewController`, done right.
+/// Finds the view controller a dialog should be presented from: the
+/// top-most one the user sees.
 ///
 /// Starting at a window's root, the search follows, in this order at each
 /// step:

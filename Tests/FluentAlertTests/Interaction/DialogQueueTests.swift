@@ -48,7 +48,7 @@ struct DialogQueueTests {
     #expect(after == [.ended, .showing, .pending(position: 0)])
   }
 
-  @Test("a dialog enqueued from a handler is shown after the first is gone (seed 000)")
+  @Test("a dialog enqueued from a handler is shown after the first is gone ")
   func nestedFromHandler() throws {
     let queue = DialogQueue(presenter: presenter)
     var statusInsideHandler: DialogQueue.TicketStatus?
@@ -328,7 +328,7 @@ private final class ThousandDialogs {
 
   private func handled(_ key: Int, nested: Bool) {
     handled.append(key)
-    // Some handlers open a dialog of their own (seed 000).
+    // Some handlers open a dialog of their own.
     if !nested, key % 7 == 0, nextNumber < 1_000 { try? enqueueNext(nested: true) }
   }
 }
