@@ -242,16 +242,35 @@ struct FluentAlertCLITests {
     #expect(ended.stdout.hasPrefix("cancel\n"))
   }
 
-  @Test("a pattern that would hang the regex engine is refused before it runs, exit 3")
+  @Test("a pattern that hangs a backtracking engine is checked and shown in linear time")
   func redosPattern() throws {
+    let text = String(repeating: "a", count: 5_000) + "!"
+    let json = #"""
+      {"fluentalert":1,"style":"alert","title":"T","actions":[{"title":"OK","key":"ok"},
+       {"title":"Cancel","key":"cancel","role":"cancel"}],
+       "textFields":[{"text":"\#(text)","requirement":{"rule":{"matches":"(a+)+$"}}}]}
+      """#
+    let check = try CLIRun(["check", "-"], stdin: Data(json.utf8))
+    #expect(!check.hung)
+    #expect(check.status == 0, "\(check.stderr)")
+    let path = try file("redos.json", json)
+    let shown = try CLIRun(["show", "--line-mode", path], stdin: Data("\n\ncancel\n".utf8))
+    #expect(!shown.hung)
+    #expect(shown.stderr.contains("must match"), "\(shown.stderr)")
+  }
+
+  @Test("a pattern outside the supported syntax is refused before it runs, exit 3")
+  func refusedPattern() throws {
     let json = #"""
       {"fluentalert":1,"style":"alert","title":"T","actions":[{"title":"OK","key":"ok"}],
-       "textFields":[{"text":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!","requirement":{"rule":{"matches":"(a+)+$"}}}]}
+       "textFields":[{"requirement":{"rule":{"matches":"(a+)\\1"}}}]}
       """#
     let run = try CLIRun(["check", "-"], stdin: Data(json.utf8))
-    #expect(!run.hung)
     #expect(run.status == 3)
-    #expect(run.stderr.contains("textFields[0].requirement.rule.matches: pattern repeats a group"))
+    #expect(
+      run.stderr.contains(
+        #"textFields[0].requirement.rule.matches: pattern "(a+)\\1" uses a back-reference"#),
+      "\(run.stderr)")
   }
 
   // MARK: Hostile arguments and failed writes

@@ -142,6 +142,17 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(fields: [field("Code", .all([.nonEmpty, .matches("(")]))]), severity: .error,
       names: [#"text field 0 "Code""#, #""(""#])
   ],
+  .unsupportedPattern: [
+    Offence(
+      dialog: alert(fields: [field("Code", .matches("(a+)\\1"))]), severity: .error,
+      names: [#"text field 0 "Code""#, #""(a+)\\1""#, "back-reference"]),
+    Offence(
+      dialog: alert(fields: [field(nil, .all([.matches("x(?=y)y")]))]), severity: .error,
+      names: ["text field 0", "look-ahead"]),
+    Offence(
+      dialog: alert(fields: [field(nil, .matches("(\\d{1,100}){100}"))]), severity: .error,
+      names: ["more than 1000 states"]),
+  ],
   .invalidLengthRange: [
     Offence(
       dialog: alert(fields: [field(nil, .all([.all([.length(-1...3)])]))]), severity: .error,

@@ -360,8 +360,11 @@ public struct DialogGenerator: Sendable {
     .username, .password, .newPassword, .oneTimeCode, .emailAddress, .name, .telephoneNumber,
     .url, .postalCode, TextContentType(rawValue: "custom \"type\""),
   ]
-  static let validPatterns = ["[a-z]+", "\\d{3,4}", ".+@.+", "(?i)yes|no", "\\p{L}+"]
-  static let invalidPatterns = ["(", "[z-a]", "*", "a{2,1}"]
+  static let validPatterns = [
+    "[a-z]+", "\\d{3,4}", ".+@.+", "(?i)yes|no", "\\p{L}+", "(a+)+b", "^(?!(?i)admin$).*",
+  ]
+  /// Not regular expressions, then outside the supported syntax.
+  static let invalidPatterns = ["(", "[z-a]", "*", "a{2,1}", "(a)\\1", "(?<=a)b", "a*+"]
   static let fontSizes: [Double] = [1, 11, 13, 17, 17.5, 22.25, 0.1, 320]
   static let anchorNumbers: [Double] = [0, 1, 10.5, 44, 320, 1e6]
   static let invalidNumbers: [Double] = [-1, -0.0, .nan, .infinity, -.infinity, 1e300]

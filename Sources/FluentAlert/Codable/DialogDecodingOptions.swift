@@ -17,18 +17,6 @@ public struct DialogDecodingOptions: Hashable, Sendable {
     case ignore
   }
 
-  /// Which regular expressions a `matches` rule may hold.
-  public enum Patterns: String, Hashable, Sendable, CaseIterable {
-    /// Refuse patterns of the shapes known to make a backtracking engine
-    /// take exponential time (`(a+)+`, `(a|aa)*`, backreferences), more than
-    /// four unbounded quantifiers, or more than 256 bytes (the default:
-    /// validation and every keystroke run the pattern, and one hostile
-    /// pattern could otherwise hang the app).
-    case rejectBacktrackingRisks
-    /// Accept any pattern. Only for documents from a trusted source.
-    case allowAny
-  }
-
   /// The `userInfo` key under which a `Decoder` carries the options.
   public static let userInfoKey = CodingUserInfoKey(rawValue: "FluentAlert.DialogDecodingOptions")!
 
@@ -36,8 +24,6 @@ public struct DialogDecodingOptions: Hashable, Sendable {
   public var unknownFields: UnknownFields
   /// Bounds on the input.
   public var limits: DialogDecodingLimits
-  /// Which `matches` patterns are accepted.
-  public var patterns: Patterns
   /// Set by ``DialogJSON`` when its pre-scan has checked every member name,
   /// so the `Codable` conformances need not ask each container for `allKeys`.
   var fieldsPrechecked = false
@@ -47,14 +33,10 @@ public struct DialogDecodingOptions: Hashable, Sendable {
   /// - Parameters:
   ///   - unknownFields: What to do with unknown fields (default ``UnknownFields/reject``).
   ///   - limits: Bounds on the input (default: the safe defaults).
-  ///   - patterns: Which `matches` patterns are accepted (default
-  ///     ``Patterns/rejectBacktrackingRisks``).
   public init(
-    unknownFields: UnknownFields = .reject, limits: DialogDecodingLimits = DialogDecodingLimits(),
-    patterns: Patterns = .rejectBacktrackingRisks
+    unknownFields: UnknownFields = .reject, limits: DialogDecodingLimits = DialogDecodingLimits()
   ) {
     self.unknownFields = unknownFields
     self.limits = limits
-    self.patterns = patterns
   }
 }

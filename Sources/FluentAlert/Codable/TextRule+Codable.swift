@@ -7,10 +7,11 @@
 /// {"all": ["nonEmpty", {"length": {"min": 1, "max": 20}}]}
 /// ```
 ///
-/// A `matches` pattern of a shape that can make matching take exponential
-/// time is refused unless ``DialogDecodingOptions/patterns`` is
-/// ``DialogDecodingOptions/Patterns/allowAny``. A `length` whose `min` is greater than its `max` is a decoding error (it
-/// cannot form a range); nesting of `all` is bounded by
+/// A `matches` pattern that validation would refuse (not a regular
+/// expression, or outside the syntax FluentAlert matches in linear time; see
+/// <doc:TextPatterns>) is refused both ways, so a document can never carry a
+/// pattern that hangs or is never met. A `length` whose `min` is greater
+/// than its `max` is a decoding error (it cannot form a range); nesting of `all` is bounded by
 /// ``DialogDecodingLimits/maxDepth`` and its element count by
 /// ``DialogDecodingLimits/maxArrayElements``.
 extension TextRule: Codable {
@@ -41,12 +42,12 @@ extension TextRule: Codable {
     switch try object.tag(["length", "matches", "all"]) {
     case "matches":
       let pattern = try object.require("matches", object.string)
-      if object.options.patterns == .rejectBacktrackingRisks,
-        let reason = PatternRisk.reason(pattern)
-      {
+      do {
+        _ = try TextPattern(pattern)
+      } catch {
         throw DialogDecodingError(
           .invalidValue, at: object.path("matches"),
-          "\(reason); refused for untrusted input (DialogDecodingOptions.patterns)")
+          "pattern \(SnapshotEscaping.quoted(pattern)) \(error.reason)")
       }
       self = .matches(pattern)
     case "all":
@@ -60,7 +61,8 @@ extension TextRule: Codable {
   /// Encodes the rule.
   ///
   /// - Parameter encoder: The encoder to write to.
-  /// - Throws: What the encoder throws.
+  /// - Throws: `EncodingError.invalidValue` for a pattern the decoder would
+  ///   refuse, or what the encoder throws.
   public func encode(to encoder: any Encoder) throws {
     if self == .nonEmpty {
       var single = encoder.singleValueContainer()
@@ -72,6 +74,15 @@ extension TextRule: Codable {
     case .length(let range):
       try container.encode(LengthRange(range: range), forKey: JSONField("length"))
     case .matches(let pattern):
+      do {
+        _ = try TextPattern(pattern)
+      } catch {
+        throw EncodingError.invalidValue(
+          pattern,
+          EncodingError.Context(
+            codingPath: encoder.codingPath + [JSONField("matches")],
+            debugDescription: "pattern \(SnapshotEscaping.quoted(pattern)) \(error.reason)"))
+      }
       try container.encode(pattern, forKey: JSONField("matches"))
     case .all(let rules):
       try container.encode(rules, forKey: JSONField("all"))

@@ -10,16 +10,25 @@ public indirect enum TextRule: Hashable, Sendable {
   case nonEmpty
   /// A number of characters (grapheme clusters) in this range.
   case length(ClosedRange<Int>)
-  /// The whole text matches this regular expression (Swift `Regex` syntax).
-  /// A pattern that does not compile is reported by validation as
-  /// ``DialogProblem/Kind/invalidPattern``.
+  /// The whole text matches this regular expression.
+  ///
+  /// The syntax is the part of Swift `Regex` syntax that form rules use
+  /// (literals, `.`, classes such as `[a-z]`, `\d` or `\p{L}`, `^` and `$`,
+  /// groups, `|`, quantifiers, the `i`, `s` and `m` options, and look-ahead
+  /// at the start), matched in time linear in the text whatever the
+  /// pattern's shape, so no pattern or input can hang the app. Validation
+  /// reports a pattern that is not a regular expression as
+  /// ``DialogProblem/Kind/invalidPattern`` and one outside the supported
+  /// syntax as ``DialogProblem/Kind/unsupportedPattern``; see
+  /// <doc:TextPatterns>.
   case matches(String)
   /// Every one of these rules.
   case all([TextRule])
 
   /// Whether `text` meets the rule.
   ///
-  /// A pattern that does not compile is never met.
+  /// A pattern that validation refuses is never met. A pattern of *p*
+  /// states costs at most 2 × *p* steps per character of `text`.
   ///
   /// - Parameter text: The field's current text.
   /// - Returns: `true` when the rule holds.
@@ -30,8 +39,8 @@ public indirect enum TextRule: Hashable, Sendable {
     case .length(let range):
       return range.contains(text.count)
     case .matches(let pattern):
-      guard let regex = try? Regex(pattern) else { return false }
-      return (try? regex.wholeMatch(in: text)) != nil
+      guard let compiled = try? TextPattern(pattern) else { return false }
+      return compiled.matches(text)
     case .all(let rules):
       return rules.allSatisfy { $0.isSatisfied(by: text) }
     }

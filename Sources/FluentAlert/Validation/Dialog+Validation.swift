@@ -198,12 +198,11 @@ extension Dialog {
       }
     case .matches(let pattern):
       do {
-        _ = try Regex(pattern)
+        _ = try TextPattern(pattern)
       } catch {
         check.error(
-          .invalidPattern,
-          "\(fieldName(index)) pattern \(SnapshotEscaping.quoted(pattern)) "
-            + "is not a valid regular expression")
+          error.kind == .invalid ? .invalidPattern : .unsupportedPattern,
+          "\(fieldName(index)) pattern \(SnapshotEscaping.quoted(pattern)) \(error.reason)")
       }
     case .all(let rules):
       for rule in rules { checkRule(rule, field: index, &check) }

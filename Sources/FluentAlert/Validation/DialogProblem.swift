@@ -68,6 +68,11 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case invalidFontSize
     /// A text field's pattern is not a valid regular expression.
     case invalidPattern
+    /// A text field's pattern is a regular expression FluentAlert does not
+    /// match: a construct outside the supported syntax (a back-reference,
+    /// look-behind, look-ahead after the start) or more states than a match
+    /// may visit per character. See <doc:TextPatterns>.
+    case unsupportedPattern
     /// A text field's length range starts below zero.
     case invalidLengthRange
     /// A popover anchor rectangle has a negative or non-finite size or origin.

@@ -244,20 +244,26 @@ let malformedCases: [MalformedCase] = [
     path: "anchor.rect.x", .invalidValue, says: "expected a number, found a number out of range"),
 
   MalformedCase(
-    "pattern with a repeated repeating group (ReDoS)",
-    doc(#""textFields":[{"requirement":{"rule":{"matches":"(a+)+$"}}}]"#),
+    "pattern that is not a regular expression",
+    doc(#""textFields":[{"requirement":{"rule":{"matches":"[0-9"}}}]"#),
     path: "textFields[0].requirement.rule.matches", .invalidValue,
-    says: "pattern repeats a group that itself repeats, which can take exponential time"),
+    says: #"pattern "[0-9" is not a valid regular expression: the class opened at character 1 "#
+      + "is not closed"),
   MalformedCase(
-    "pattern with a repeated alternation (ReDoS)",
-    doc(#""textFields":[{"requirement":{"rule":{"all":[{"matches":"(a|aa)*b"}]}}}]"#),
+    "pattern with a look-behind, inside all",
+    doc(#""textFields":[{"requirement":{"rule":{"all":[{"matches":"(?<=a)b"}]}}}]"#),
     path: "textFields[0].requirement.rule.all[0].matches", .invalidValue,
-    says: "pattern repeats a group that itself alternates"),
+    says: "uses a look-behind"),
   MalformedCase(
-    "pattern with a backreference",
+    "pattern with a back-reference",
     doc(#""textFields":[{"requirement":{"rule":{"matches":"(a*)\\1"}}}]"#),
     path: "textFields[0].requirement.rule.matches", .invalidValue,
-    says: "backreference"),
+    says: "uses a back-reference"),
+  MalformedCase(
+    "pattern too large once its counts are written out",
+    doc(#""textFields":[{"requirement":{"rule":{"matches":"(a{100}){100}"}}}]"#),
+    path: "textFields[0].requirement.rule.matches", .invalidValue,
+    says: "compiles to more than 1000 states (10000)"),
 
   // Versions
   MalformedCase(
@@ -374,22 +380,37 @@ struct DialogJSONMalformedInputTests {
   }
 
   @Test(
-    "patterns of the shapes dialogs use are accepted; risky ones only with patterns: .allowAny",
+    "the decoder refuses exactly the patterns validation reports, at the pattern's path",
     arguments: [
-      (#"[0-9]{6}"#, true), (#".+@.+"#, true), (#"(?i)yes|no"#, true), (#"\\p{L}+"#, true),
-      (#"(\\d{3}-)?\\d{4}"#, true), (#"[a-z]+(\\.[a-z]+)?"#, true), (#"(ab)*"#, true),
-      (#"([a-z]+)+"#, false), (#"(\\d+)*x"#, false), (#"((ab)*c)+"#, false),
-      (#"(x|y){2,}"#, false), (#"a*b*c*d*e*"#, false), (#"(?:a{1,3})+"#, false),
-    ])
-  func patternPolicy(pattern: String, accepted: Bool) throws {
+      (#"[0-9]{6}"#, nil), (#".+@.+"#, nil), (#"(?i)yes|no"#, nil), (#"\\p{L}+"#, nil),
+      (#"(\\d{3}-)?\\d{4}"#, nil), (#"([a-z]+)+"#, nil), (#"(\\d+)*x"#, nil),
+      (#"(x|y){2,}"#, nil), (#"a*b*c*d*e*f*"#, nil), (#"(a?){16}a{16}"#, nil),
+      (#"^(?!(?:admin|root)$).*"#, nil),
+      (#"("#, DialogProblem.Kind.invalidPattern), (#"a{2,1}"#, .invalidPattern),
+      (#"(a)\\1"#, .unsupportedPattern), (#"(?<=a)b"#, .unsupportedPattern),
+      (#"a*+"#, .unsupportedPattern), (#"x(?=y)y"#, .unsupportedPattern),
+      (#"(a{1000}){2}"#, .unsupportedPattern),
+    ] as [(String, DialogProblem.Kind?)])
+  func patternPolicy(pattern: String, refusal: DialogProblem.Kind?) throws {
     let json = Data(
       doc(#""textFields":[{"requirement":{"rule":{"matches":"\#(pattern)"}}}]"#).utf8)
-    let strict = Result { try Dialog<String>(json: json) }
-    let decoded = (try? strict.get()) != nil
-    #expect(decoded == accepted, "\(pattern)")
-    let trusted = try Dialog<String>(
-      json: json, options: DialogDecodingOptions(patterns: .allowAny))
-    #expect(trusted.textFields.first?.requirement?.rule != nil)
+    let unescaped = pattern.replacingOccurrences(of: "\\\\", with: "\\")
+    let inCode = Dialog<String>(.alert, title: "Code") {
+      TextInput("Code").required(.matches(unescaped))
+      Cancel("Cancel", key: "cancel")
+    }
+    #expect(inCode.problems.map(\.kind) == (refusal.map { [$0] } ?? []), "\(unescaped)")
+    do {
+      let decoded = try Dialog<String>(json: json)
+      #expect(refusal == nil, "decoded \(unescaped)")
+      #expect(decoded.textFields.first?.requirement?.rule == .matches(unescaped))
+    } catch {
+      #expect(refusal != nil, "\(error)")
+      #expect(error.kind == .invalidValue)
+      #expect(error.path == "textFields[0].requirement.rule.matches")
+      #expect(error.message.hasPrefix("pattern "))
+      #expect(inCode.problems.first?.message.hasSuffix(error.message) == true, "\(error)")
+    }
   }
 
   @Test("null for an optional member means absent")

@@ -11,6 +11,10 @@ private func hasUnencodableValue(_ dialog: Dialog<GenKey>) -> Bool {
   if let delay = dialog.autoDismiss?.delay, delay > AutoDismiss<GenKey>.maximumDelay {
     return true
   }
+  // The format refuses a pattern validation refuses, both ways.
+  if dialog.problems.contains(where: { [.invalidPattern, .unsupportedPattern].contains($0.kind) }) {
+    return true
+  }
   var numbers: [Double] = []
   for style in [dialog.titleStyle, dialog.messageStyle] {
     switch style?.font {
