@@ -115,6 +115,9 @@ package.targets += [
   .executableTarget(
     name: "DecodeBenchmark", dependencies: ["FluentAlert"],
     path: "Tests/Benchmarks/DecodeBenchmark"),
+  .executableTarget(
+    name: "PatternBenchmark", dependencies: ["FluentAlert"],
+    path: "Tests/Benchmarks/PatternBenchmark"),
   .testTarget(
     name: "FluentAlertCLITests", dependencies: ["DialogCLI", "FluentAlertTestSupport"],
     path: "Tests/FluentAlertCLITests"),

@@ -1,4 +1,5 @@
 import FluentAlert
+import Synchronization
 import Testing
 
 @testable import FluentAlertTerminal
@@ -165,5 +166,61 @@ struct DialogScreenStateTests {
     #expect(!state.isEnabled(actionAt: 1))
     state.setEnabled([true])  // wrong count: ignored
     #expect(!state.isEnabled(actionAt: 1))
+  }
+}
+
+@Suite("Screen state: hostile patterns")
+struct ScreenPatternWorkTests {
+  enum Code: Hashable, Sendable { case verify, cancel }
+
+  /// The pattern steps `body` takes.
+  private func patternSteps(_ body: () -> Void) -> Int {
+    let steps = Mutex(0)
+    TextPattern.$workObserver.withValue(
+      { count in steps.withLock { $0 += count } }, operation: body)
+    return steps.withLock { $0 }
+  }
+
+  @Test(
+    "a key typed into a 10,000-character field costs a few matches: gates, then the drawing",
+    arguments: ["(a+)+b", "(a?){16}a{16}", "(a|a)*b", "(a|aa)*c", "(.*)*x"])
+  func keystroke(pattern: String) throws {
+    let text = String(repeating: "a", count: 10_000)
+    let dialog = Dialog<Code>(.alert, title: "Code") {
+      TextInput("Code").text(text).required(.matches(pattern))
+      Action("Verify", key: .verify)
+      Cancel("Cancel", key: .cancel)
+    }
+    let oneMatch = try TextPattern(pattern).work(toMatch: text + "a").steps
+    var state = DialogScreenState(dialog: ScreenContent(dialog))
+    let renderer = DialogRenderer(width: 60, height: 20, capabilities: .plain)
+    var frame: ScreenFrame?
+    let steps = patternSteps {
+      _ = state.handle(.end)
+      _ = state.handle(.character("a"))
+      frame = renderer.render(state)
+    }
+    // Once for the gates, once for the ✓/✗ line under the field.
+    #expect(steps <= 2 * oneMatch)
+    #expect(state.texts[0].count == 10_001)
+    #expect(!state.isEnabled(actionAt: 0))
+    #expect(frame?.lines.contains { $0.contains { $0.text.contains("must match") } } == true)
+  }
+
+  @Test("line mode asks for a pre-filled 10,000-character field after one match")
+  func lineModePrefilled() throws {
+    let text = String(repeating: "a", count: 10_000)
+    let dialog = Dialog<Code>(.alert, title: "Code") {
+      TextInput("Code").text(text).required(.matches("(a?){16}a{16}"))
+      Action("Verify", key: .verify)
+      Cancel("Cancel", key: .cancel)
+    }
+    let oneMatch = try TextPattern("(a?){16}a{16}").work(toMatch: text).steps
+    var conversation = LineConversation(dialog: ScreenContent(dialog))
+    let steps = patternSteps {
+      _ = conversation.start()
+      _ = conversation.receive("")
+    }
+    #expect(steps <= 2 * oneMatch)
   }
 }

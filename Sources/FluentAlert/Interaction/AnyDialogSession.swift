@@ -60,6 +60,9 @@ public class AnyDialogSession {
   private let fieldTemplates: [PresentedTextField]
   /// For each field, the indices of the actions its requirement gates.
   private let fieldGates: [[Int]]
+  /// For each field, whether its text meets its rule: evaluated when the
+  /// text changes, so reading the actions costs no pattern matching.
+  private var fieldsMet: [Bool]
   private let schedulerOverride: (any DialogScheduler)?
   private let handler: @MainActor @Sendable (Int, [String]) -> Void
   private var observers: [SessionObserver] = []
@@ -106,6 +109,7 @@ public class AnyDialogSession {
       return actions.indices.filter { requirement.gates(actions[$0]) }
     }
     texts = dialog.textFields.map(\.text)
+    fieldsMet = dialog.textFields.map { $0.requirement?.rule.isSatisfied(by: $0.text) ?? true }
     schedulerOverride = scheduler
     let tapHandler = dialog.tapHandler
     handler = { index, texts in tapHandler(actions[index].key, texts) }
@@ -259,6 +263,7 @@ public class AnyDialogSession {
   public func setText(_ text: String, forField index: Int) -> Bool {
     guard phase == .presented, texts.indices.contains(index) else { return false }
     texts[index] = text
+    fieldsMet[index] = fieldTemplates[index].rule?.isSatisfied(by: text) ?? true
     presenter?.update(self)
     return true
   }
@@ -338,8 +343,7 @@ public class AnyDialogSession {
   private func disabledReason(ofActionAt index: Int) -> TapRefusal? {
     if !describedEnabled[index] { return .disabled }
     let unmet = fieldGates.indices.filter { field in
-      fieldGates[field].contains(index)
-        && !(fieldTemplates[field].rule?.isSatisfied(by: texts[field]) ?? true)
+      !fieldsMet[field] && fieldGates[field].contains(index)
     }
     return unmet.isEmpty ? nil : .unmetRequirement(fields: unmet)
   }

@@ -297,8 +297,15 @@ struct DialogRenderer: Sendable {
     } else {
       // Scroll so the cursor (one column after the text at the end) fits.
       let cursor = state.cursors[index]
-      var start = 0
-      while DisplayWidth.of(String(visible[start..<cursor])) > boxWidth - 1 { start += 1 }
+      // Walk back from the cursor: the work is the box's width, not the text's.
+      var start = cursor
+      var beforeCursor = 0
+      while start > 0 {
+        let width = DisplayWidth.of(visible[start - 1])
+        if beforeCursor + width > boxWidth - 1 { break }
+        beforeCursor += width
+        start -= 1
+      }
       var shown = ""
       var used = 0
       for character in visible[start...] {
@@ -308,7 +315,7 @@ struct DialogRenderer: Sendable {
         used += characterWidth
       }
       inside = [Span(shown)]
-      if focused { cursorColumn = 3 + DisplayWidth.of(String(visible[start..<cursor])) }
+      if focused { cursorColumn = 3 + beforeCursor }
     }
     let used = inside.reduce(0) { $0 + DisplayWidth.of($1.text) }
     let marker = focused ? glyphs.selection + " " : "  "
