@@ -134,13 +134,14 @@ struct PatternParser {
         lookahead = peek == "!"
         index += 1
       case "<" where peek(1) == "=" || peek(1) == "!":
-        throw unsupported("uses a look-behind (\(quoted(start..<(index + 2))))")
+        throw unsupported(
+          "uses a look-behind (\(quoted(start..<(index + 2)))), which needs backtracking")
       case "<", "P", "'":
         try skipGroupName(at: start)
       case ">":
-        throw unsupported("uses an atomic group (\"(?>\")")
+        throw unsupported("uses an atomic group (\"(?>\"), which needs backtracking")
       case "#":
-        throw unsupported("uses a comment group (\"(?#\")")
+        throw unsupported("uses a comment group (\"(?#\"), which is not supported")
       default:
         let (changed, scoped) = try parseFlags(at: start)
         guard scoped else {
@@ -193,7 +194,7 @@ struct PatternParser {
       case "m":
         changed.multiline = enabling
       case "x", "n", "w", "D", "S", "W", "P", "U", "u", "y", "X", "^":
-        throw unsupported("uses the \"\(next)\" option")
+        throw unsupported("uses the \"\(next)\" option; only i, s and m are supported")
       default:
         throw invalid("\(quoted(start..<(index + 1))) is not a group or an option")
       }
@@ -229,7 +230,8 @@ struct PatternParser {
       index += 1
     } else if peek == "+" {
       throw unsupported(
-        "uses a possessive quantifier (\(quoted(start..<(index + 1))))")
+        "uses a possessive quantifier (\(quoted(start..<(index + 1)))), which needs "
+          + "backtracking; without the last \"+\" it means the same for most rules")
     }
     if let next = peek, "*+?".contains(next) || (next == "{" && (try? parseCountAhead()) != nil) {
       throw invalid("\(quoted(start..<(index + 1))) repeats a repetition")
@@ -305,13 +307,13 @@ struct PatternParser {
         return set
       case "[":
         throw unsupported(
-          "nests a class or uses a POSIX class at character \(itemStart + 1) "
-            + "(write \"\\[\" for a bracket)")
+          "nests a class or uses a POSIX class at character \(itemStart + 1), which is not "
+            + "supported (write \"\\[\" for a bracket)")
       default:
         if "&~-".contains(next), peek(1) == next {
           throw unsupported(
             "uses a class operation (\(quoted(itemStart..<(itemStart + 2)))) "
-              + "at character \(itemStart + 1)")
+              + "at character \(itemStart + 1), which is not supported")
         }
       }
       let first = try parseClassMember()
@@ -352,7 +354,7 @@ struct PatternParser {
     }
     if let item = try parseClassEscape() { return item }
     if escaped == "b" {
-      throw unsupported("uses \"\\b\" in a class at character \(start + 1)")
+      throw unsupported("uses \"\\b\" in a class at character \(start + 1), which is not supported")
     }
     return classCharacter(try parseCharacterEscape(at: start))
   }
@@ -379,10 +381,12 @@ struct PatternParser {
     }
     switch escaped {
     case "1"..."9", "k", "g":
-      throw unsupported("uses a back-reference (\(quoted(start..<(index + 1)))")
+      throw unsupported(
+        "uses a back-reference (\(quoted(start..<(index + 1)))), which needs backtracking")
     case "b", "B", "A", "z", "Z", "G", "K", "y", "Y":
       throw unsupported(
-        "uses the anchor \(quoted(start..<(index + 1))); only \"^\" and \"$\" are supported")
+        "uses the anchor \(quoted(start..<(index + 1))), which is not supported; only \"^\" and "
+          + "\"$\" are")
     default:
       return literal(try parseCharacterEscape(at: start))
     }
@@ -530,7 +534,7 @@ struct PatternParser {
     PatternRefusal(.invalid, "is not a valid regular expression: \(why)")
   }
 
-  private func unsupported(_ what: String) -> PatternRefusal {
-    PatternRefusal(.unsupported, what + ", which linear-time matching does not support")
+  private func unsupported(_ why: String) -> PatternRefusal {
+    PatternRefusal(.unsupported, why)
   }
 }

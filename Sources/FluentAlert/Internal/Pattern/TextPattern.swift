@@ -164,8 +164,8 @@ package struct TextPattern: Sendable {
     case .lookahead:
       throw PatternRefusal(
         .unsupported,
-        "uses a look-ahead after the start of the pattern; linear-time matching supports "
-          + "look-ahead only at the very start")
+        "uses a look-ahead after the start, which needs backtracking; look-ahead is "
+          + "supported at the start of the pattern or of a top-level alternative")
     case .sequence(let nodes), .choice(let nodes):
       for node in nodes { try refuseLookahead(in: node) }
     case .repetition(let node, _, _):
