@@ -145,4 +145,31 @@ struct TextPatternTests {
     #expect(expected == matches, "the table itself is wrong")
     #expect(try TextPattern(source).matches(text) == matches)
   }
+
+  @Test("arbitrary strings of pattern syntax never trap: each is refused or matches within bound")
+  func arbitraryStringsNeverTrap() throws {
+    let pieces: [String] = [
+      "(", ")", "[", "]", "{", "}", "\\", "^", "$", ".", "|", "?", "*", "+", ",", "-", ":", "=",
+      "!", "<", ">", "'", "#", "a", "b", "1", "0", "9", "d", "p", "P", "u", "x", "k", "i", "s", "m",
+      "L", "é", "e\u{301}", "&&", "--", "(?", "(?<", "\\p{", "\\u{", "{1,", "{,",
+    ]
+    var rng = SeededGenerator(seed: 0x21)
+    var accepted = 0
+    for _ in 0..<20_000 {
+      let source = (0..<Int.random(in: 0...12, using: &rng)).map { _ in
+        pieces.randomElement(using: &rng)!
+      }.joined()
+      guard let pattern = try? TextPattern(source) else { continue }
+      accepted += 1
+      let text = PatternGrammar.text(length: Int.random(in: 0...40, using: &rng), &rng)
+      #expect(pattern.work(toMatch: text).steps <= 2 * pattern.size * (text.count + 1))
+      // Where Swift's parser accepts it too, the answers agree.
+      guard let regex = try? Regex(source) else { continue }
+      let short = String(text.prefix(6))
+      #expect(
+        pattern.matches(short) == ((try regex.wholeMatch(in: short)) != nil),
+        "\(source.debugDescription) on \(short.debugDescription)")
+    }
+    #expect(accepted > 2_000)
+  }
 }

@@ -171,7 +171,9 @@ struct PatternParser {
     let close: Character = peek == "'" ? "'" : ">"
     index += 1
     let nameStart = index
-    while let next = peek, next.isLetter || next.isNumber || next == "_" { index += 1 }
+    while let next = peek, next.isLetter || next == "_" || (index > nameStart && next.isNumber) {
+      index += 1
+    }
     guard index > nameStart, peek == close else {
       throw invalid("the group name at character \(start + 1) is malformed")
     }
@@ -317,6 +319,10 @@ struct PatternParser {
         }
       }
       let first = try parseClassMember()
+      if peek == "-", peek(1) == "-" {
+        throw unsupported(
+          "uses a class operation (\"--\") at character \(index + 1), which is not supported")
+      }
       guard case .character(let lower, _) = first, peek == "-", peek(1) != nil, peek(1) != "]"
       else {
         if peek == "-", peek(1) != "]", peek(1) != nil {
@@ -462,7 +468,9 @@ struct PatternParser {
       index += 1
     } else {
       for _ in 0..<fixedDigits {
-        guard let next = peek else { break }
+        guard let next = peek, next.isHexDigit else {
+          throw invalid("\(quoted(start..<index)) needs \(fixedDigits) hexadecimal digits")
+        }
         digits.append(next)
         index += 1
       }
