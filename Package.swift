@@ -51,7 +51,7 @@ let package = Package(
     // MARK: Interaction: tests of the testing module
     .testTarget(
       name: "FluentAlertTestingTests",
-      dependencies: ["FluentAlert", "FluentAlertTesting"],
+      dependencies: ["FluentAlert", "FluentAlertTesting", "FluentAlertTestSupport"],
       exclude: ["__Snapshots__"]
     ),
 

@@ -1,5 +1,5 @@
 import FluentAlert
-import Synchronization
+import FluentAlertTestSupport
 import Testing
 
 @testable import FluentAlertTerminal
@@ -173,17 +173,9 @@ struct DialogScreenStateTests {
 struct ScreenPatternWorkTests {
   enum Code: Hashable, Sendable { case verify, cancel }
 
-  /// The pattern steps `body` takes.
-  private func patternSteps(_ body: () -> Void) -> Int {
-    let steps = Mutex(0)
-    TextPattern.$workObserver.withValue(
-      { count in steps.withLock { $0 += count } }, operation: body)
-    return steps.withLock { $0 }
-  }
-
   @Test(
     "a key typed into a 10,000-character field costs a few matches: gates, then the drawing",
-    arguments: ["(a+)+b", "(a?){16}a{16}", "(a|a)*b", "(a|aa)*c", "(.*)*x"])
+    arguments: adversarialPatterns)
   func keystroke(pattern: String) throws {
     let text = String(repeating: "a", count: 10_000)
     let dialog = Dialog<Code>(.alert, title: "Code") {
@@ -195,7 +187,7 @@ struct ScreenPatternWorkTests {
     var state = DialogScreenState(dialog: ScreenContent(dialog))
     let renderer = DialogRenderer(width: 60, height: 20, capabilities: .plain)
     var frame: ScreenFrame?
-    let steps = patternSteps {
+    let (_, steps) = patternSteps {
       _ = state.handle(.end)
       _ = state.handle(.character("a"))
       frame = renderer.render(state)
@@ -217,7 +209,7 @@ struct ScreenPatternWorkTests {
     }
     let oneMatch = try TextPattern("(a?){16}a{16}").work(toMatch: text).steps
     var conversation = LineConversation(dialog: ScreenContent(dialog))
-    let steps = patternSteps {
+    let (_, steps) = patternSteps {
       _ = conversation.start()
       _ = conversation.receive("")
     }

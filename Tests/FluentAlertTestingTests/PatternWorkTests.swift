@@ -1,28 +1,16 @@
 import FluentAlert
+import FluentAlertTestSupport
 import FluentAlertTesting
-import Synchronization
 import Testing
-
-/// The pattern steps `body` takes (every match in it, counted by the
-/// matcher), and its result.
-@MainActor
-func patternSteps<Result>(_ body: () throws -> Result) rethrows -> (result: Result, steps: Int) {
-  let steps = Mutex(0)
-  let result = try TextPattern.$workObserver.withValue(
-    { count in steps.withLock { $0 += count } }, operation: body)
-  return (result, steps.withLock { $0 })
-}
 
 @MainActor
 @Suite("DialogTester with hostile patterns")
 struct PatternWorkTests {
   enum Code: Hashable, Sendable { case verify, cancel }
 
-  nonisolated static let adversarial = ["(a+)+b", "(a?){16}a{16}", "(a|a)*b", "(a|aa)*c", "(.*)*x"]
-
   @Test(
     "a 10,000-character text costs one match per change, and reading the actions none",
-    arguments: Self.adversarial)
+    arguments: adversarialPatterns)
   func oneMatchPerChange(pattern: String) throws {
     let dialog = Dialog<Code>(.alert, title: "Code") {
       TextInput("Code").required(.matches(pattern))

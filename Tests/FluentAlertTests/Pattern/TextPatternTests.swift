@@ -39,13 +39,9 @@ struct TextPatternTests {
     )
   }
 
-  /// The families that make a backtracking engine take exponential time on
-  /// a run of `a`s that nearly matches.
-  static let adversarial = ["(a+)+b", "(a?){16}a{16}", "(a|a)*b", "(a|aa)*c", "(.*)*x"]
-
   @Test(
     "the work on backtracking's worst patterns grows linearly with the text",
-    arguments: Self.adversarial)
+    arguments: adversarialPatterns)
   func adversarialWorkIsLinear(source: String) throws {
     let pattern = try TextPattern(source)
     let text = { String(repeating: "a", count: $0) }
