@@ -230,6 +230,22 @@ struct DialogRendererTests {
       ])
   }
 
+  @Test("the countdown names its action only while the timeout could report it")
+  func countdownWithGatedAction() {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Code",
+      actions: [
+        DialogAction(title: "OK", key: .save),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))],
+      autoDismiss: AutoDismiss(after: .seconds(5), reporting: .save))
+    let unmet = frame(dialog, width: 40, height: 14).plainLines
+    #expect(unmet.contains { $0.contains("Closes by itself in 5s.") })
+    let met = frame(dialog, width: 40, height: 14, keys: [.character("1")]).plainLines
+    #expect(met.contains { $0.contains("Closes by itself in 5s (OK).") })
+  }
+
   @Test("true colour titles, a dimmed countdown naming the action it reports")
   func countdown() {
     let dialog = Dialog<Choice>(

@@ -45,6 +45,25 @@ struct LineConversationTests {
     #expect(start.next == choosePrompt)
   }
 
+  @Test("the countdown note names an action only when the timeout can report it")
+  func countdownNote() {
+    func note(_ save: DialogAction<Choice>, _ fields: [DialogTextField<Choice>]) -> String {
+      let dialog = Dialog<Choice>(
+        style: .alert, title: "Code",
+        actions: [save, DialogAction(title: "Cancel", role: .cancel, key: .cancel)],
+        textFields: fields, autoDismiss: AutoDismiss(after: .seconds(5), reporting: .save))
+      return LineConversation(dialog: ScreenContent(dialog)).start().output
+    }
+    let save = DialogAction<Choice>(title: "Save", key: .save)
+    let disabled = DialogAction<Choice>(title: "Save", key: .save, isEnabled: false)
+    let gate = DialogTextField<Choice>(requirement: TextRequirement(.nonEmpty))
+    #expect(note(save, []) == "Code\n(Closes by itself in 5s, choosing \"Save\".)\n")
+    #expect(note(disabled, []) == "Code\n(Closes by itself in 5s.)\n")
+    #expect(
+      note(save, [gate])
+        == "Code\n(Closes by itself in 5s, choosing \"Save\" if it is available then.)\n")
+  }
+
   @Test(
     "an answer is a number, a title or a key, case-insensitive and trimmed",
     arguments: [("1", 1), (" follow ", 1), ("FOLLOW", 1), ("3", 0), ("cancel", 0), ("Cancel", 0)])

@@ -180,6 +180,25 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert([action("OK", "ok", enabled: false, preferred: true), cancel]),
       severity: .warning, names: [#""OK" key ok"#])
   ],
+  .dismissalActionDisabled: [
+    Offence(
+      dialog: alert([ok, action("Cancel", "cancel", role: .cancel, enabled: false)]),
+      severity: .warning, names: [#"cancel action "Cancel" key cancel is disabled"#, "Escape"]),
+    Offence(
+      dialog: alert(fields: [field("Name", .nonEmpty, gates: ["cancel"])]), severity: .warning,
+      names: [#""Cancel" key cancel is gated by text field 0 "Name"'s requirement"#]),
+    Offence(
+      dialog: alert(
+        [action("OK", "ok", enabled: false), cancel],
+        autoDismiss: AutoDismiss(after: .seconds(3), reporting: "ok")),
+      severity: .warning, names: [#"auto-dismiss reports "OK" key ok, which is disabled"#]),
+    Offence(
+      dialog: alert(
+        fields: [field("Code", .length(6...6))],
+        autoDismiss: AutoDismiss(after: .seconds(3), reporting: "ok")),
+      severity: .warning,
+      names: [#""OK" key ok, which is gated by text field 0 "Code"'s requirement"#, "timeout"]),
+  ],
   .preferredActionOnActionSheet: [
     Offence(
       dialog: sheet([action("Follow", "follow", preferred: true), cancel]), severity: .warning,

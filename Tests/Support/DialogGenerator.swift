@@ -66,7 +66,7 @@ public struct DialogGenerator: Sendable {
     let fieldCount = style == .alert ? Int.random(in: 0...maxTextFields, using: &rng) : 0
     let needsCancel = style == .actionSheet || Bool.random(using: &rng)
     var actions = validActions(needsCancel: needsCancel, style: style, &rng)
-    let autoDismiss: AutoDismiss<GenKey>?
+    var autoDismiss: AutoDismiss<GenKey>?
     if actions.isEmpty || Int.random(in: 0..<4, using: &rng) == 0 {
       autoDismiss = AutoDismiss(
         after: delay(&rng), reporting: actions.randomElement(using: &rng)?.key)
@@ -76,6 +76,13 @@ public struct DialogGenerator: Sendable {
     var fields: [DialogTextField<GenKey>] = []
     for index in 0..<fieldCount {
       fields.append(textField(index, actions: actions, &rng))
+    }
+    // A timeout reports only a key the user could tap.
+    if let dismiss = autoDismiss, let key = dismiss.key,
+      let action = actions.first(where: { $0.key == key }),
+      !action.isEnabled || fields.contains(where: { $0.requirement?.gates(action) == true })
+    {
+      autoDismiss = AutoDismiss(after: dismiss.delay, reporting: nil)
     }
     if fields.contains(where: { $0.requirement != nil }) && !actions.contains(where: isOpenCancel) {
       actions.removeAll { $0.role == .cancel }

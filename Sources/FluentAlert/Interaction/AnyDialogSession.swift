@@ -37,10 +37,11 @@ public class AnyDialogSession {
   /// How long after ``DialogPhase/presented`` the dialog closes by itself,
   /// or `nil` when it does not.
   public let autoDismissDelay: Duration?
-  /// The index of the action the auto-dismiss reports, if any.
+  /// The index of the action the auto-dismiss reports, if any (when the
+  /// timer fires while it can be tapped).
   public let autoDismissActionIndex: Int?
   /// The index of the cancel action, if the dialog has one: what a keyless
-  /// dismissal (Escape, a tap outside) reports.
+  /// dismissal (Escape, a tap outside) reports while it can be tapped.
   public let cancelActionIndex: Int?
   /// The index of the preferred action, if exactly one is preferred: what
   /// Return triggers.
@@ -58,8 +59,9 @@ public class AnyDialogSession {
   private let actionTemplates: [PresentedAction]
   private let describedEnabled: [Bool]
   private let fieldTemplates: [PresentedTextField]
-  /// For each field, the indices of the actions its requirement gates.
-  private let fieldGates: [[Int]]
+  /// For each action, the indices of the fields whose requirement gates it,
+  /// so reading one action's state costs only its own gates.
+  private let actionGates: [[Int]]
   /// For each field, whether its text meets its rule: evaluated when the
   /// text changes, so reading the actions costs no pattern matching.
   private var fieldsMet: [Bool]
@@ -70,6 +72,8 @@ public class AnyDialogSession {
   private var endReason: DismissReason<Int>?
   private var handedToPresenter = false
   private var timer: DialogTimer?
+  /// When a cancelled caller stops waiting for the presenter's removal.
+  private var removalDeadline: DialogTimer?
   private var nextObserverID: UInt64 = 0
 
   init<Key>(validated dialog: Dialog<Key>, scheduler: (any DialogScheduler)?) {
@@ -104,10 +108,16 @@ public class AnyDialogSession {
         capitalization: field.capitalization, autocorrection: field.autocorrection,
         accessibilityIdentifier: field.accessibilityIdentifier, rule: field.requirement?.rule)
     }
-    fieldGates = dialog.textFields.map { field in
-      guard let requirement = field.requirement else { return [] }
-      return actions.indices.filter { requirement.gates(actions[$0]) }
+    var actionGates = [[Int]](repeating: [], count: actions.count)
+    for (field, textField) in dialog.textFields.enumerated() {
+      guard let requirement = textField.requirement else { continue }
+      let gatedKeys = requirement.gatedKeys.map(Set.init)
+      for (index, action) in actions.enumerated()
+      where gatedKeys.map({ $0.contains(action.key) }) ?? (action.role != .cancel) {
+        actionGates[index].append(field)
+      }
     }
+    self.actionGates = actionGates
     texts = dialog.textFields.map(\.text)
     fieldsMet = dialog.textFields.map { $0.requirement?.rule.isSatisfied(by: $0.text) ?? true }
     schedulerOverride = scheduler
@@ -270,14 +280,19 @@ public class AnyDialogSession {
 
   /// Ends the presentation without an action, as a tap outside an iPad
   /// popover or Escape does: reports the cancel action's key when the dialog
-  /// has a cancel action (and its handler runs), else no key.
+  /// has a cancel action the user could tap now (and its handler runs), else
+  /// no key.
+  ///
+  /// A cancel action that is disabled, or gated by an unmet requirement, is
+  /// not reported: a dismissal never reports a key the user could not have
+  /// tapped. ``DialogProblem/Kind/dismissalActionDisabled`` warns of it.
   ///
   /// - Returns: `false` (and nothing happens) unless the session is
   ///   ``DialogPhase/presented``.
   @discardableResult
   public func dismissWithoutAction() -> Bool {
     guard phase == .presented else { return false }
-    return end(.outsideTap(cancelActionIndex))
+    return end(.outsideTap(tappable(cancelActionIndex)))
   }
 
   /// Ends the presentation from code, reporting no key.
@@ -307,14 +322,21 @@ public class AnyDialogSession {
     -> DialogObservation
   {
     nextObserverID += 1
-    observers.append(SessionObserver(id: nextObserverID, body: body))
+    // A finished session has nothing more to tell, so it keeps no observer.
+    if phase != .dismissed {
+      observers.append(SessionObserver(id: nextObserverID, body: body))
+    }
     return DialogObservation(id: nextObserverID)
   }
 
   /// Stops an observer added to this session.
   ///
+  /// Observers are released when the session finishes, so removing one is
+  /// only needed to stop listening earlier.
+  ///
   /// - Parameter observation: The value `addObserver` returned.
-  /// - Returns: `false` when it was already removed or belongs elsewhere.
+  /// - Returns: `false` when it was already removed (or released at the
+  ///   end) or belongs elsewhere.
   @discardableResult
   public func removeObserver(_ observation: DialogObservation) -> Bool {
     let count = observers.count
@@ -338,14 +360,32 @@ public class AnyDialogSession {
   /// The reason fixed when the presentation ended, by action index.
   var erasedReason: DismissReason<Int>? { endReason }
 
+  /// How long a cancelled caller waits for the presenter to report the
+  /// dialog removed before the presentation finishes without it.
+  package static let removalGracePeriod: Duration = .seconds(1)
+
+  /// Ends the presentation because the task awaiting it was cancelled.
+  ///
+  /// Dismisses it programmatically unless it has already ended; then, if
+  /// the presenter has not reported the dialog removed within
+  /// ``removalGracePeriod``, finishes without that report (the handler and
+  /// end handlers run then, and a late report changes nothing), so a
+  /// cancelled caller never waits for a presenter that never completes.
+  func endForCancellation() {
+    dismiss()
+    guard phase == .dismissing, removalDeadline == nil else { return }
+    removalDeadline = scheduler.schedule(after: Self.removalGracePeriod) { [weak self] in
+      self?.finish()
+    }
+  }
+
   // MARK: Machinery
 
   private func disabledReason(ofActionAt index: Int) -> TapRefusal? {
     if !describedEnabled[index] { return .disabled }
-    let unmet = fieldGates.indices.filter { field in
-      !fieldsMet[field] && fieldGates[field].contains(index)
-    }
-    return unmet.isEmpty ? nil : .unmetRequirement(fields: unmet)
+    let gates = actionGates[index]
+    guard gates.contains(where: { !fieldsMet[$0] }) else { return nil }
+    return .unmetRequirement(fields: gates.filter { !fieldsMet[$0] })
   }
 
   private func presenterDidShow() {
@@ -353,14 +393,22 @@ public class AnyDialogSession {
     phase = .presented
     emit(.didPresent)
     guard phase == .presented, let delay = autoDismissDelay else { return }
-    let scheduler =
-      schedulerOverride ?? presenter?.scheduler ?? ClockDialogScheduler(clock: ContinuousClock())
     timer = scheduler.schedule(after: delay) { [weak self] in self?.timerFired() }
+  }
+
+  /// The clock for the auto-dismiss and the removal deadline.
+  private var scheduler: any DialogScheduler {
+    schedulerOverride ?? presenter?.scheduler ?? ClockDialogScheduler(clock: ContinuousClock())
+  }
+
+  /// `index` when the user could tap that action now, else `nil`.
+  private func tappable(_ index: Int?) -> Int? {
+    index.flatMap { isEnabled(actionAt: $0) ? $0 : nil }
   }
 
   private func timerFired() {
     guard phase == .presented else { return }
-    end(.timeout(autoDismissActionIndex))
+    end(.timeout(tappable(autoDismissActionIndex)))
   }
 
   @discardableResult
@@ -382,7 +430,12 @@ public class AnyDialogSession {
   private func finish() {
     guard phase == .dismissing, let reason = endReason else { return }
     phase = .dismissed
+    removalDeadline?.cancel()
+    removalDeadline = nil
     emit(.didDismiss(reason))
+    // Nothing follows `didDismiss`: release the observers, which may hold
+    // the session (or its owner) strongly.
+    observers = []
     if let index = reason.key { handler(index, texts) }
     let handlers = endHandlers
     endHandlers = []

@@ -15,9 +15,11 @@ extension Dialog {
   ///
   /// The `actionTap` handler still runs (before this returns). Cancelling
   /// the calling task dismisses the dialog programmatically and throws
-  /// `CancellationError`, unless the user's choice came first. If the
-  /// presenter goes away without a tap, the dismissal is reported as
-  /// ``DismissReason/tornDown`` and this returns `nil`: it never hangs.
+  /// `CancellationError`, unless the user's choice came first; if the
+  /// presenter has not reported the dialog removed a second after the
+  /// cancellation, this stops waiting for it. If the presenter goes away
+  /// without a tap, the dismissal is reported as ``DismissReason/tornDown``
+  /// and this returns `nil`: it never hangs.
   ///
   /// - Parameter presenter: The screen to show the dialog on.
   /// - Returns: The key the dismissal reported (the tapped action's, the
@@ -84,6 +86,6 @@ private final class SessionBox {
 
   func cancel() {
     isCancelled = true
-    session?.dismiss()
+    session?.endForCancellation()
   }
 }

@@ -149,7 +149,9 @@ public final class DialogQueue {
   /// The `actionTap` handler still runs. Cancelling the calling task
   /// withdraws the dialog if it is pending, or dismisses it
   /// programmatically if it is visible, and then throws `CancellationError`
-  /// (unless the user's choice came first; it is returned then).
+  /// (unless the user's choice came first; it is returned then). A
+  /// presenter that has not reported the dialog removed a second after the
+  /// cancellation is not waited for any longer, and the queue moves on.
   ///
   /// - Parameters:
   ///   - dialog: The dialog.
@@ -186,12 +188,12 @@ public final class DialogQueue {
         // cancellation of this task must not withdraw.
         guard !box.isResolved else { return }
         box.ticket = ticket
-        if box.isCancelled { withdraw(ticket) }
+        if box.isCancelled { cancel(ticket) }
       }
     } onCancel: {
       Task { @MainActor in
         box.isCancelled = true
-        if let ticket = box.ticket { self.withdraw(ticket) }
+        if let ticket = box.ticket { self.cancel(ticket) }
       }
     }
     switch resolution {
@@ -251,6 +253,16 @@ public final class DialogQueue {
 
   // MARK: Machinery
 
+  /// Withdraws a pending dialog whose awaiting task was cancelled, or ends
+  /// the visible one without waiting long for its removal.
+  private func cancel(_ ticket: DialogTicket) {
+    if currentEntry?.ticket == ticket {
+      currentSessionStorage?.endForCancellation()
+    } else {
+      withdraw(ticket)
+    }
+  }
+
   private func insert<Key>(
     _ dialog: Dialog<Key>,
     priority: Priority,
@@ -280,8 +292,14 @@ public final class DialogQueue {
           return existing.ticket
         }
       case .replaceExisting:
-        if let first = duplicates.first { entry.sequence = pending[first].sequence }
         let replaced = duplicates.map { pending[$0] }
+        // The new dialog takes the first duplicate's place: its arrival
+        // order, and its urgency when that one was to be shown next (it
+        // had replaced a visible duplicate that is still being removed).
+        if let first = replaced.first {
+          entry.sequence = first.sequence
+          entry.isUrgent = replaced.contains(where: \.isUrgent)
+        }
         pending.removeAll { $0.identity == identity }
         for old in replaced { old.resolve(.removed(.replaced)) }
         if visible != nil {

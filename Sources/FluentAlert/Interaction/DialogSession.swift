@@ -28,6 +28,8 @@
 public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
   /// The dialog shown (validated).
   public let dialog: Dialog<Key>
+  /// Each action's index by its key (keys are unique in a valid dialog).
+  private let indexByKey: [Key: Int]
 
   /// Creates a pending session for `dialog`.
   ///
@@ -41,11 +43,13 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
     throws(DialogValidationError)
   {
     self.dialog = try dialog.validated()
+    indexByKey = Self.indices(of: self.dialog)
     super.init(validated: self.dialog, scheduler: scheduler)
   }
 
   init(alreadyValidated dialog: Dialog<Key>, scheduler: (any DialogScheduler)?) {
     self.dialog = dialog
+    indexByKey = Self.indices(of: dialog)
     super.init(validated: dialog, scheduler: scheduler)
   }
 
@@ -91,6 +95,10 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
   /// Adds an observer of `willPresent / didPresent / willDismiss(reason) /
   /// didDismiss(reason)`.
   ///
+  /// The session releases its observers when it finishes (after
+  /// `didDismiss`), so one that captures the session creates no lasting
+  /// cycle.
+  ///
   /// - Parameter body: Called on the main actor with each event, in order.
   /// - Returns: A value to pass to ``AnyDialogSession/removeObserver(_:)``.
   @discardableResult
@@ -122,5 +130,10 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
 
   private func key(at index: Int) -> Key { dialog.actions[index].key }
 
-  private func index(of key: Key) -> Int? { dialog.actions.firstIndex { $0.key == key } }
+  private func index(of key: Key) -> Int? { indexByKey[key] }
+
+  private static func indices(of dialog: Dialog<Key>) -> [Key: Int] {
+    Dictionary(
+      dialog.actions.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+  }
 }

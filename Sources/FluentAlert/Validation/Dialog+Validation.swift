@@ -17,6 +17,7 @@ extension Dialog {
     checkActions(&check)
     checkTextFields(&check)
     checkAutoDismiss(&check)
+    checkDismissalKeys(&check)
     checkStyles(&check)
     checkSheet(&check)
     checkSecureFields(&check)
@@ -232,6 +233,35 @@ extension Dialog {
         .autoDismissNamesUnknownKey,
         "auto-dismiss reports key \(SnapshotEscaping.key(key)), which no action has")
     }
+  }
+
+  /// The cancel action and the auto-dismiss key are what a dismissal
+  /// without a tap reports; it reports neither while it cannot be tapped.
+  private func checkDismissalKeys(_ check: inout ProblemCollector) {
+    if let cancel = cancelAction, let state = untappableState(of: cancel) {
+      check.warning(
+        .dismissalActionDisabled,
+        "cancel action \(name(cancel)) \(state) Escape or a tap outside reports no key")
+    }
+    if let key = autoDismiss?.key, let action = actions.first(where: { $0.key == key }),
+      let state = untappableState(of: action)
+    {
+      check.warning(
+        .dismissalActionDisabled,
+        "auto-dismiss reports \(name(action)), which \(state) the timeout reports no key")
+    }
+  }
+
+  /// Why `action` may be impossible to tap ("is disabled, so" or "is gated
+  /// by …; while it is unmet,"), or `nil` when it is always tappable.
+  private func untappableState(of action: DialogAction<Key>) -> String? {
+    if !action.isEnabled { return "is disabled, so" }
+    guard
+      let field = textFields.indices.first(where: {
+        textFields[$0].requirement?.gates(action) == true
+      })
+    else { return nil }
+    return "is gated by \(fieldName(field))'s requirement; while it is unmet,"
   }
 
   private func checkStyles(_ check: inout ProblemCollector) {

@@ -88,6 +88,12 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case actionSheetWithOnlyCancel
     /// The preferred action is disabled (a warning: Return does nothing).
     case preferredActionDisabled
+    /// The action a dismissal without a tap reports — the cancel action
+    /// (Escape, a tap outside) or the auto-dismiss key — is disabled or
+    /// gated by a requirement (a warning: while it cannot be tapped, the
+    /// dismissal reports no key, since a dismissal never reports a key the
+    /// user could not have tapped).
+    case dismissalActionDisabled
     /// An action sheet marks a preferred action (a warning: UIKit ignores
     /// `preferredAction` on action sheets).
     case preferredActionOnActionSheet

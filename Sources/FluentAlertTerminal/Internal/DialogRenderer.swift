@@ -185,7 +185,8 @@ struct DialogRenderer: Sendable {
     }
     if let seconds = state.secondsLeft {
       var text = "Closes by itself in \(seconds)s"
-      if let index = dialog.autoDismissActionIndex {
+      // Named only while it can be chosen: the timeout reports no key else.
+      if let index = dialog.autoDismissActionIndex, state.isEnabled(actionAt: index) {
         text += " (\(TerminalText.line(dialog.actions[index].title.resolved())))"
       }
       text += "."

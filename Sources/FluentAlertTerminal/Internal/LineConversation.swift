@@ -98,7 +98,11 @@ struct LineConversation: Sendable {
     }
     if let seconds = dialog.autoDismissDelay.map(Self.wholeSeconds) {
       var note = "(Closes by itself in \(seconds)s"
-      if let index = dialog.autoDismissActionIndex { note += ", choosing \(title(index))" }
+      // The timeout reports only an action that can be chosen when it fires.
+      if let index = dialog.autoDismissActionIndex, dialog.actions[index].isEnabled {
+        note += ", choosing \(title(index))"
+        if !isEnabled(actionAt: index) { note += " if it is available then" }
+      }
       lines.append(note + ".)")
     }
     let output = lines.map { $0 + "\n" }.joined()

@@ -110,6 +110,38 @@ struct AsyncPresentTests {
     #expect(log.keys == [.delete])
   }
 
+  @Test("a cancelled caller stops waiting a second later for a removal that never completes")
+  func cancelWhileRemovalNeverCompletes() async throws {
+    presenter.completesRemoveAtOnce = false
+    let task = start(Fixtures.confirm(log: log))
+    await waitUntil { presenter.top(Choice.self) != nil }
+    let session = try #require(presenter.top(Choice.self))
+    task.cancel()
+    await waitUntil { session.phase == .dismissing }
+    presenter.manualScheduler.advance(by: .milliseconds(999))
+    #expect(session.phase == .dismissing)
+    presenter.manualScheduler.advance(by: .milliseconds(1))
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(session.phase == .dismissed && session.reason == .programmatic)
+    presenter.completeRemoves()  // a late report changes nothing
+    #expect(session.phase == .dismissed && log.calls.isEmpty)
+  }
+
+  @Test("a choice made before the cancellation is returned even if removal never completes")
+  func tapThenCancelWhileRemovalNeverCompletes() async throws {
+    presenter.completesRemoveAtOnce = false
+    let task = start(Fixtures.confirm(log: log))
+    await waitUntil { presenter.top(Choice.self) != nil }
+    let session = try #require(presenter.top(Choice.self))
+    session.tap(.delete)
+    task.cancel()
+    await waitUntil { presenter.manualScheduler.pendingCount == 1 }
+    presenter.manualScheduler.advance(by: .seconds(1))
+    #expect(try await task.value == .delete)
+    presenter.completeRemoves()
+    #expect(log.keys == [.delete])
+  }
+
   @Test("present can be called off the main actor")
   func offMainActor() async throws {
     let dialog = Fixtures.confirm()
@@ -158,6 +190,22 @@ struct AsyncPresentTests {
     await waitUntil { queue.currentSession != nil }
     try queue.enqueue(Fixtures.confirm())
     task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(presenter.shown.count == 2)
+    #expect(log.calls.isEmpty)
+  }
+
+  @Test("a cancelled queued presentation whose removal never completes lets the queue move on")
+  func queueCancelWhileRemovalNeverCompletes() async throws {
+    presenter.completesRemoveAtOnce = false
+    let queue = DialogQueue(presenter: presenter)
+    let task = Task { try await queue.present(Fixtures.confirm(log: log)) }
+    await waitUntil { queue.currentSession != nil }
+    try queue.enqueue(Fixtures.confirm())
+    task.cancel()
+    await waitUntil { queue.currentSession?.phase == .dismissing }
+    #expect(presenter.shown.count == 1)
+    presenter.manualScheduler.advance(by: .seconds(1))
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(presenter.shown.count == 2)
     #expect(log.calls.isEmpty)

@@ -189,6 +189,30 @@ struct DialogSessionTests {
     #expect(enabled == expected)
   }
 
+  @Test("every read of a session with 50,000 gated actions is linear in its actions")
+  func gatedReadsAreLinear() throws {
+    // A search of the gates per action made each read quadratic: minutes here.
+    let count = 50_000
+    let actions =
+      (0..<count).map { DialogAction<Int>(title: "Item \($0)", key: $0) }
+      + [DialogAction(title: "Cancel", role: .cancel, key: -1)]
+    let dialog = Dialog<Int>(
+      style: .alert, title: "Pick", actions: actions,
+      textFields: [
+        DialogTextField(placeholder: "Filter"),
+        DialogTextField(requirement: TextRequirement(.nonEmpty, gates: Array(0..<count))),
+      ])
+    let session = try DialogSession(dialog)
+    session.present(using: presenter)
+    #expect(session.enabledKeys == [-1])
+    #expect(session.actions.filter(\.isEnabled).map(\.index) == [count])
+    #expect(session.actions[7].disabledReason == .unmetRequirement(fields: [1]))
+    #expect(actions.filter { session.isEnabled($0.key) }.count == 1)
+    session.setText("x", forField: 1)
+    #expect(session.enabledKeys.count == count + 1)
+    #expect(actions.allSatisfy { session.refusal(for: $0.key) == nil })
+  }
+
   @Test("the handler receives the fields' texts as they were when the action was tapped")
   func handlerReceivesTexts() throws {
     let session = try presented(Fixtures.form(log: log))
@@ -326,6 +350,68 @@ struct DialogSessionTests {
     #expect(events.suffix(2) == [.willDismiss(.outsideTap(nil)), .didDismiss(.outsideTap(nil))])
   }
 
+  @Test("a keyless dismissal never reports a cancel action the user could not tap")
+  func keylessWithUntappableCancel() throws {
+    let cancel = DialogAction<Choice>(title: "Cancel", role: .cancel, key: .cancel)
+    let disabledCancel = DialogAction<Choice>(
+      title: "Cancel", role: .cancel, key: .cancel, isEnabled: false)
+    let disabled = Dialog<Choice>(
+      style: .alert, title: "Disabled",
+      actions: [DialogAction(title: "Save", key: .save), disabledCancel],
+      actionTap: { [log] key, texts in log.record(key, texts) })
+    let gated = Dialog<Choice>(
+      style: .alert, title: "Gated",
+      actions: [DialogAction(title: "Save", key: .save), cancel],
+      textFields: [
+        DialogTextField(requirement: TextRequirement(.nonEmpty, gates: [.save, .cancel]))
+      ],
+      actionTap: { [log] key, texts in log.record(key, texts) })
+    for dialog in [disabled, gated] {
+      let session = try presented(dialog)
+      #expect(session.dismissWithoutAction())
+      #expect(session.reason == .outsideTap(nil), "\(dialog.title?.fallback ?? "")")
+    }
+    #expect(log.calls.isEmpty)
+    // Once the requirement is met, the same dismissal reports the cancel key.
+    let met = try presented(gated)
+    met.setText("x", forField: 0)
+    met.dismissWithoutAction()
+    #expect(met.reason == .outsideTap(.cancel))
+    #expect(log.keys == [.cancel])
+  }
+
+  @Test("a timeout never reports an action the user could not tap when it fired")
+  func timeoutWithUntappableKey() throws {
+    let dismiss = AutoDismiss<Choice>(after: .seconds(3), reporting: .save)
+    let disabled = Dialog<Choice>(
+      style: .alert, title: "Disabled",
+      actions: [
+        DialogAction(title: "Save", key: .save, isEnabled: false),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      autoDismiss: dismiss, actionTap: { [log] key, texts in log.record(key, texts) })
+    let gated = Dialog<Choice>(
+      style: .alert, title: "Gated",
+      actions: [
+        DialogAction(title: "Save", key: .save),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))],
+      autoDismiss: dismiss, actionTap: { [log] key, texts in log.record(key, texts) })
+    for dialog in [disabled, gated] {
+      let session = try presented(dialog)
+      presenter.manualScheduler.advance(by: .seconds(3))
+      #expect(session.reason == .timeout(nil), "\(dialog.title?.fallback ?? "")")
+    }
+    #expect(log.calls.isEmpty)
+    let met = try presented(gated)
+    met.setText("typed", forField: 0)
+    presenter.manualScheduler.advance(by: .seconds(3))
+    #expect(met.reason == .timeout(.save))
+    #expect(log.keys == [.save])
+    #expect(log.calls.first?.texts == ["typed"])
+  }
+
   @Test("a programmatic dismissal reports no key, removes the dialog and calls no handler")
   func programmatic() throws {
     let session = try presented(Fixtures.confirm(log: log))
@@ -426,6 +512,38 @@ struct DialogSessionTests {
     #expect(session.removeObserver(token) == false)
     session.tap(.save)
     #expect(heard == [.willPresent, .didPresent])
+  }
+
+  @Test("observers are released when the session finishes, even one holding the session")
+  func observersReleasedAtTheEnd() async throws {
+    weak var weakSession: DialogSession<Choice>?
+    var phases: [DialogPhase] = []
+    do {
+      let session = try DialogSession(Fixtures.confirm(log: log))
+      session.addObserver { _ in phases.append(session.phase) }
+      session.present(using: presenter)
+      weakSession = session
+      session.tap(.save)
+    }
+    presenter.dropEverything()
+    #expect(weakSession == nil)
+    #expect(phases == [.presenting, .presented, .dismissing, .dismissed])
+    #expect(log.keys == [.save])
+  }
+
+  @Test("an observer added to a finished session is not kept")
+  func observerAfterTheEnd() throws {
+    let session = try presented(Fixtures.confirm())
+    session.tap(.save)
+    weak var weakBox: HandlerLog?
+    let token: DialogObservation
+    do {
+      let box = HandlerLog()
+      weakBox = box
+      token = session.addObserver { [box] event in box.record(.later, ["\(event)"]) }
+    }
+    #expect(weakBox == nil)
+    #expect(session.removeObserver(token) == false)
   }
 
   @Test("every observer hears every event in registration order")
