@@ -118,6 +118,9 @@ package.targets += [
   .executableTarget(
     name: "PatternBenchmark", dependencies: ["FluentAlert"],
     path: "Tests/Benchmarks/PatternBenchmark"),
+  .executableTarget(
+    name: "SessionReadBenchmark", dependencies: ["FluentAlert"],
+    path: "Tests/Benchmarks/SessionReadBenchmark"),
   .testTarget(
     name: "FluentAlertCLITests", dependencies: ["DialogCLI", "FluentAlertTestSupport"],
     path: "Tests/FluentAlertCLITests"),

@@ -125,7 +125,7 @@ struct UIKitConversionTests {
   @Test(
     "every capitalization maps to UITextAutocapitalizationType",
     arguments: [
-      (TextCapitalization.none, UITextAutocapitalizationType.none), (.words, .words),
+      (TextCapitalization.never, UITextAutocapitalizationType.none), (.words, .words),
       (.sentences, .sentences), (.allCharacters, .allCharacters),
     ])
   func capitalizations(capitalization: TextCapitalization, expected: UITextAutocapitalizationType)

@@ -64,8 +64,8 @@ enum Built {
   private static func input(_ field: DialogTextField<Key>) -> TextInput<Key> {
     var input = TextInput<Key>(field.placeholder).text(field.text).secure(field.isSecure)
       .keyboard(field.keyboard).contentType(field.contentType)
-      .capitalization(field.capitalization).autocorrection(field.autocorrection)
-      .accessibilityIdentifier(field.accessibilityIdentifier)
+      .autocorrection(field.autocorrection).accessibilityIdentifier(field.accessibilityIdentifier)
+    if let capitalization = field.capitalization { input = input.capitalization(capitalization) }
     if let requirement = field.requirement {
       input = input.required(requirement.rule, gates: requirement.gatedKeys)
     }

@@ -18,7 +18,7 @@ private let fullAlert = Dialog<Choice>(
   textFields: [
     DialogTextField(
       placeholder: "Name", text: "n", keyboard: .emailAddress, contentType: .emailAddress,
-      capitalization: TextCapitalization.none, autocorrection: false,
+      capitalization: .never, autocorrection: false,
       accessibilityIdentifier: "name",
       requirement: TextRequirement(.length(2...5), gates: [.save])),
     DialogTextField(placeholder: "Password", isSecure: true),
@@ -62,7 +62,7 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.textFields.map(\.isSecure) == [false, true])
     #expect(plan.textFields.map(\.keyboard) == [.emailAddress, .default])
     #expect(plan.textFields.map(\.contentType) == [.emailAddress, nil])
-    #expect(plan.textFields.map(\.capitalization) == [TextCapitalization.none, nil])
+    #expect(plan.textFields.map(\.capitalization) == [.never, nil])
     #expect(plan.textFields.map(\.autocorrection) == [false, nil])
     #expect(plan.textFields.map(\.accessibilityIdentifier) == ["name", "fluentalert.textField.1"])
     #expect(plan.textFields.map(\.rule) == [.length(2...5), nil])

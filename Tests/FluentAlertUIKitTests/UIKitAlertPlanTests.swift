@@ -31,7 +31,7 @@ private let fullAlert = Dialog<Choice>(
       requirement: TextRequirement(.length(3...10), gates: [.save])),
     DialogTextField(
       placeholder: "Password", isSecure: true, keyboard: .numberPad, contentType: .password,
-      capitalization: TextCapitalization.none, autocorrection: true,
+      capitalization: .never, autocorrection: true,
       requirement: TextRequirement(.nonEmpty)),
   ],
   accessibilityIdentifier: "save-dialog"
@@ -95,7 +95,7 @@ struct UIKitAlertPlanTests {
     #expect(password.isSecureTextEntry)
     #expect(password.keyboard == .numberPad)
     #expect(password.contentType == .password)
-    #expect(password.capitalization == TextCapitalization.none)
+    #expect(password.capitalization == .never)
     #expect(password.autocorrection == .yes)
     #expect(password.accessibilityIdentifier == "fluentalert.textField.1")
     #expect(password.rule == .nonEmpty)

@@ -104,4 +104,18 @@ extension Cancel {
   public init(_ title: some DialogTextConvertible) {
     fatalError("unavailable")
   }
+
+  /// A key must have the dialog's key type.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - key: A key of another type than the dialog's.
+  @available(
+    *, unavailable,
+    message:
+      "this key's type is not the dialog's key type: every action in a Dialog<Key> takes a key of type Key (convert it, or declare the dialog with this key's type)"
+  )
+  public init<Other: Hashable & Sendable>(_ title: some DialogTextConvertible, key: Other) {
+    fatalError("unavailable")
+  }
 }

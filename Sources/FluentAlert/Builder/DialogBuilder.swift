@@ -92,6 +92,32 @@ public enum DialogBuilder<Key: Hashable & Sendable> {
     fatalError("unavailable")
   }
 
+  /// A helper's content must have the dialog's key type.
+  ///
+  /// - Parameter content: Content of another key type.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "this content's key type is not the dialog's key type: a @DialogBuilder helper must return DialogContent<Key> with the dialog's Key"
+  )
+  public static func buildExpression<Other>(_ content: DialogContent<Other>) -> DialogContent<Key> {
+    fatalError("unavailable")
+  }
+
+  /// A statement that produces nothing is not a dialog component.
+  ///
+  /// - Parameter statement: A call such as `print(…)`.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "a @DialogBuilder body holds only dialog components (Action, Destructive, Cancel, TextInput, a helper's DialogContent); move this statement out of the body"
+  )
+  public static func buildExpression(_ statement: Void) -> DialogContent<Key> {
+    fatalError("unavailable")
+  }
+
   /// An empty block.
   ///
   /// - Returns: Nothing.

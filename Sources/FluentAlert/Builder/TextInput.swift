@@ -80,10 +80,14 @@ public struct TextInput<Key: Hashable & Sendable>: Hashable, Sendable {
 
   /// Returns a copy whose shift key turns on by itself as given.
   ///
-  /// - Parameter capitalization: The capitalization, or `nil` for the platform's.
+  /// Without this modifier the platform's default applies. `.never` turns
+  /// capitalization off (`.none` does not compile: Swift would read it as
+  /// "no setting").
+  ///
+  /// - Parameter capitalization: The capitalization.
   /// - Returns: The adjusted component.
   @inlinable
-  public func capitalization(_ capitalization: TextCapitalization?) -> Self {
+  public func capitalization(_ capitalization: TextCapitalization) -> Self {
     Self(field: field.capitalization(capitalization))
   }
 

@@ -78,4 +78,47 @@ extension Dialog {
   public consuming func titleColor(_ color: DialogColor?) -> Self {
     fatalError("unavailable")
   }
+
+  /// Only `Dialog<Int>` numbers actions added without a key.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - role: What the button means.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key: .addAction(\"Title\", key: …)"
+  )
+  public consuming func addAction(
+    _ title: some DialogTextConvertible, role: ActionRole = .default
+  ) -> Self {
+    fatalError("unavailable")
+  }
+
+  /// Only `Dialog<Int>` numbers actions added without a key.
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key: .addDestructive(\"Title\", key: …)"
+  )
+  public consuming func addDestructive(_ title: some DialogTextConvertible) -> Self {
+    fatalError("unavailable")
+  }
+
+  /// Only `Dialog<Int>` numbers actions added without a key.
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key: .addCancel(\"Title\", key: …)"
+  )
+  public consuming func addCancel(_ title: some DialogTextConvertible) -> Self {
+    fatalError("unavailable")
+  }
 }

@@ -75,10 +75,14 @@ extension DialogTextField {
 
   /// Returns a copy whose shift key turns on by itself as given.
   ///
-  /// - Parameter capitalization: The capitalization, or `nil` for the platform's.
+  /// Without this modifier the platform's default applies. `.never` turns
+  /// capitalization off (`.none` does not compile: Swift would read it as
+  /// "no setting").
+  ///
+  /// - Parameter capitalization: The capitalization.
   /// - Returns: The field with ``capitalization`` set.
   @inlinable
-  public func capitalization(_ capitalization: TextCapitalization?) -> Self {
+  public func capitalization(_ capitalization: TextCapitalization) -> Self {
     Self(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,

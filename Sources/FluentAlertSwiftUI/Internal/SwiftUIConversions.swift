@@ -43,7 +43,7 @@
     static func capitalization(_ capitalization: TextCapitalization) -> TextInputAutocapitalization
     {
       switch capitalization {
-      case .none: .never
+      case .never: .never
       case .words: .words
       case .sentences: .sentences
       case .allCharacters: .characters

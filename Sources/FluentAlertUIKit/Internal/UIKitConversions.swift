@@ -149,7 +149,7 @@
       -> UITextAutocapitalizationType
     {
       switch capitalization {
-      case .none: .none
+      case .never: .none
       case .words: .words
       case .sentences: .sentences
       case .allCharacters: .allCharacters

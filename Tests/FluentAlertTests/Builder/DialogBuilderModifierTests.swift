@@ -47,7 +47,7 @@ func modifierOverride() {
 func textInputModifiers() {
   let dialog = Dialog<DSLKey>(.alert, title: "Sign up") {
     TextInput("Email").keyboard(.emailAddress).contentType(.emailAddress)
-      .capitalization(TextCapitalization.none).autocorrection(false)
+      .capitalization(.never).autocorrection(false)
       .accessibilityIdentifier("email").required(.matches(".+@.+"))
     TextInput("Password").secure().contentType(.newPassword).text("hunter2")
       .required(.length(8...64), gates: [.first])
@@ -64,7 +64,7 @@ func textInputModifiers() {
     textFields: [
       DialogTextField(
         placeholder: "Email", keyboard: .emailAddress, contentType: .emailAddress,
-        capitalization: TextCapitalization.none, autocorrection: false,
+        capitalization: .never, autocorrection: false,
         accessibilityIdentifier: "email", requirement: TextRequirement(.matches(".+@.+"))),
       DialogTextField(
         placeholder: "Password", text: "hunter2", isSecure: true, contentType: .newPassword,

@@ -30,15 +30,22 @@ private func component(_ action: DialogAction<GenKey>) -> DialogContent<GenKey> 
 /// The builder component for a model text field, every setting through a modifier.
 @DialogBuilder<GenKey>
 private func component(_ field: DialogTextField<GenKey>) -> DialogContent<GenKey> {
-  let input = TextInput<GenKey>(field.placeholder).text(field.text).secure(field.isSecure)
-    .keyboard(field.keyboard).contentType(field.contentType)
-    .capitalization(field.capitalization).autocorrection(field.autocorrection)
-    .accessibilityIdentifier(field.accessibilityIdentifier)
+  let input = textInput(field)
   if let requirement = field.requirement {
     input.required(requirement.rule, gates: requirement.gatedKeys)
   } else {
     input
   }
+}
+
+/// The component's settings; no capitalization modifier is the platform's
+/// default.
+private func textInput(_ field: DialogTextField<GenKey>) -> TextInput<GenKey> {
+  let input = TextInput<GenKey>(field.placeholder).text(field.text).secure(field.isSecure)
+    .keyboard(field.keyboard).contentType(field.contentType)
+    .autocorrection(field.autocorrection).accessibilityIdentifier(field.accessibilityIdentifier)
+  guard let capitalization = field.capitalization else { return input }
+  return input.capitalization(capitalization)
 }
 
 /// Applies the settings the builder entry does not take, through chain methods.

@@ -69,7 +69,7 @@ func chainTextFields() {
     .addTextField()
     .addTextField(
       "Password", text: "x", isSecure: true, keyboard: .asciiCapable, contentType: .password,
-      capitalization: TextCapitalization.none, autocorrection: false,
+      capitalization: .never, autocorrection: false,
       accessibilityIdentifier: "pw", requirement: TextRequirement(.nonEmpty, gates: [.first])
     )
     .addAction("Sign in", key: .first)
@@ -80,7 +80,7 @@ func chainTextFields() {
       DialogTextField(),
       DialogTextField(
         placeholder: "Password", text: "x", isSecure: true, keyboard: .asciiCapable,
-        contentType: .password, capitalization: TextCapitalization.none, autocorrection: false,
+        contentType: .password, capitalization: .never, autocorrection: false,
         accessibilityIdentifier: "pw", requirement: TextRequirement(.nonEmpty, gates: [.first])),
     ])
   #expect(dialog == expected)

@@ -168,7 +168,7 @@ struct DialogJSONRoundTripTests {
       textFields: [
         DialogTextField(
           placeholder: "Code", text: "12", isSecure: true, keyboard: .numberPad,
-          contentType: .oneTimeCode, capitalization: TextCapitalization.none,
+          contentType: .oneTimeCode, capitalization: .never,
           autocorrection: false, accessibilityIdentifier: "code",
           requirement: TextRequirement(
             .all([.nonEmpty, .length(6...6), .matches("[0-9]+")]), gates: ["update"]))
