@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Interaction under ThreadSanitizer: the session state machine, the queue (1,000 dialogs),
-# async present with cancellation, and the testing module, with TSan watching every access.
+# Interaction under ThreadSanitizer: the session state machine, the queue (1,000 dialogs, and
+# against its model), async present with cancellation, and the testing module, with TSan
+# watching every access.
 set -euo pipefail
 
-suites='DialogSessionTests|DialogQueueTests|AsyncPresentTests|DialogSchedulerTests|TapTimeoutRaceTests|DocumentationExamplesTests|InteractionValueTests|FluentAlertTestingTests'
+suites='DialogSessionTests|DialogQueueTests|DialogQueueModelTests|AsyncPresentTests|DialogSchedulerTests|TapTimeoutRaceTests|DocumentationExamplesTests|InteractionValueTests|FluentAlertTestingTests'
 
 # Probe first: a toolchain or kernel without TSan support should skip with a reason, not fail.
 probe_dir=$(mktemp -d)

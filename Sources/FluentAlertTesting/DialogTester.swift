@@ -230,7 +230,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// Dismisses the dialog without an action.
   ///
   /// This is a tap outside an iPad popover, or Escape: the cancel action's
-  /// key is reported if there is one. Fails the test when the dialog is not
+  /// key is reported if there is one and it could be tapped. Fails the test when the dialog is not
   /// visible.
   ///
   /// - Parameters:

@@ -1,4 +1,5 @@
-# Helpers every benchmark script sources: the generated key enum, ratios and budget checks.
+# Helpers every benchmark script sources: the generated key enum, ratios and budget checks,
+# and the release build of a benchmark program run under valgrind.
 # A script sets `status=0` first; `check` sets it to 1 when a budget is exceeded.
 # `CHECK_INDENT` and `CHECK_WIDTH` (default "" and 62) lay out the verdict lines.
 
@@ -25,4 +26,12 @@ check() { # $1 label, $2 ratio, $3 budget
 
 note() { # $1 label, $2 ratio, $3 comment: a number shown without a budget
   printf '%s%-*s %6s×  (%s)\n' "${CHECK_INDENT:-}" "${CHECK_WIDTH:-62}" "$1" "$2" "$3"
+}
+
+release_benchmark() { # $1 product, $2 work directory: sets `binary` and `WORK`
+  command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; }
+  swift build -c release --product "$1" --scratch-path .build/bench-default >/dev/null
+  binary=".build/bench-default/release/$1"
+  WORK="$2"
+  mkdir -p "$WORK"
 }

@@ -9,12 +9,8 @@
 #   bash Tests/Benchmarks/pattern.sh    # about 2 minutes, plus the release build
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; }
-swift build -c release --product PatternBenchmark --scratch-path .build/bench-default >/dev/null
-binary=".build/bench-default/release/PatternBenchmark"
-WORK=".build/pattern-bench"
-mkdir -p "$WORK"
 source Tests/Benchmarks/common.sh
+release_benchmark PatternBenchmark .build/pattern-bench
 status=0
 
 instructions() { # engine pattern length

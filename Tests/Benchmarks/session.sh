@@ -8,12 +8,8 @@
 #   bash Tests/Benchmarks/session.sh    # about a minute, plus the release build
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; }
-swift build -c release --product SessionReadBenchmark --scratch-path .build/bench-default >/dev/null
-binary=".build/bench-default/release/SessionReadBenchmark"
-WORK=".build/session-bench"
-mkdir -p "$WORK"
 source Tests/Benchmarks/common.sh
+release_benchmark SessionReadBenchmark .build/session-bench
 status=0
 
 instructions() { # gated|ungated actions
