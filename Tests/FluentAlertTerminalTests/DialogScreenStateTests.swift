@@ -171,18 +171,12 @@ struct DialogScreenStateTests {
 
 @Suite("Screen state: hostile patterns")
 struct ScreenPatternWorkTests {
-  enum Code: Hashable, Sendable { case verify, cancel }
-
   @Test(
     "a key typed into a 10,000-character field costs a few matches: gates, then the drawing",
     arguments: adversarialPatterns)
   func keystroke(pattern: String) throws {
     let text = String(repeating: "a", count: 10_000)
-    let dialog = Dialog<Code>(.alert, title: "Code") {
-      TextInput("Code").text(text).required(.matches(pattern))
-      Action("Verify", key: .verify)
-      Cancel("Cancel", key: .cancel)
-    }
+    let dialog = codeDialog(pattern: pattern, text: text)
     let oneMatch = try TextPattern(pattern).work(toMatch: text + "a").steps
     var state = DialogScreenState(dialog: ScreenContent(dialog))
     let renderer = DialogRenderer(width: 60, height: 20, capabilities: .plain)
@@ -202,11 +196,7 @@ struct ScreenPatternWorkTests {
   @Test("line mode asks for a pre-filled 10,000-character field after one match")
   func lineModePrefilled() throws {
     let text = String(repeating: "a", count: 10_000)
-    let dialog = Dialog<Code>(.alert, title: "Code") {
-      TextInput("Code").text(text).required(.matches("(a?){16}a{16}"))
-      Action("Verify", key: .verify)
-      Cancel("Cancel", key: .cancel)
-    }
+    let dialog = codeDialog(pattern: "(a?){16}a{16}", text: text)
     let oneMatch = try TextPattern("(a?){16}a{16}").work(toMatch: text).steps
     var conversation = LineConversation(dialog: ScreenContent(dialog))
     let (_, steps) = patternSteps {

@@ -6,17 +6,11 @@ import Testing
 @MainActor
 @Suite("DialogTester with hostile patterns")
 struct PatternWorkTests {
-  enum Code: Hashable, Sendable { case verify, cancel }
-
   @Test(
     "a 10,000-character text costs one match per change, and reading the actions none",
     arguments: adversarialPatterns)
   func oneMatchPerChange(pattern: String) throws {
-    let dialog = Dialog<Code>(.alert, title: "Code") {
-      TextInput("Code").required(.matches(pattern))
-      Action("Verify", key: .verify)
-      Cancel("Cancel", key: .cancel)
-    }
+    let dialog = codeDialog(pattern: pattern)
     #expect(dialog.problems.isEmpty)
     let tester = try DialogTester(dialog)
     let text = String(repeating: "a", count: 10_000)

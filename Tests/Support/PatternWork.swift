@@ -22,3 +22,23 @@ public func patternSteps<Result>(_ body: () throws -> Result) rethrows
     { count in steps.withLock { $0 += count } }, operation: body)
   return (result, steps.withLock { $0 })
 }
+
+/// The keys of ``codeDialog(pattern:text:)``.
+public enum CodeKey: Hashable, Sendable {
+  case verify, cancel
+}
+
+/// An alert asking for a code whose text must match `pattern`: "Verify" is
+/// gated by it, "Cancel" is not.
+///
+/// - Parameters:
+///   - pattern: The field's `matches` pattern.
+///   - text: The field's initial text.
+/// - Returns: The dialog.
+public func codeDialog(pattern: String, text: String = "") -> Dialog<CodeKey> {
+  Dialog(.alert, title: "Code") {
+    TextInput("Code").text(text).required(.matches(pattern))
+    Action("Verify", key: .verify)
+    Cancel("Cancel", key: .cancel)
+  }
+}

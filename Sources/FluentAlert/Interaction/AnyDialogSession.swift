@@ -110,10 +110,7 @@ public class AnyDialogSession {
     }
     var actionGates = [[Int]](repeating: [], count: actions.count)
     for (field, textField) in dialog.textFields.enumerated() {
-      guard let requirement = textField.requirement else { continue }
-      let gatedKeys = requirement.gatedKeys.map(Set.init)
-      for (index, action) in actions.enumerated()
-      where gatedKeys.map({ $0.contains(action.key) }) ?? (action.role != .cancel) {
+      for index in textField.requirement?.gatedIndices(in: actions) ?? [] {
         actionGates[index].append(field)
       }
     }

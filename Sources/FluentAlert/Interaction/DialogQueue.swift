@@ -298,7 +298,7 @@ public final class DialogQueue {
         // had replaced a visible duplicate that is still being removed).
         if let first = replaced.first {
           entry.sequence = first.sequence
-          entry.isUrgent = replaced.contains(where: \.isUrgent)
+          entry.isUrgent = first.isUrgent
         }
         pending.removeAll { $0.identity == identity }
         for old in replaced { old.resolve(.removed(.replaced)) }

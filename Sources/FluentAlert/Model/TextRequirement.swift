@@ -35,4 +35,18 @@ public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
     if let gatedKeys { return gatedKeys.contains(action.key) }
     return action.role != .cancel
   }
+
+  /// The indices of the actions this requirement gates, in order: the one
+  /// place the gating of a whole dialog is worked out.
+  ///
+  /// Linear in the actions and the gated keys (``gates(_:)`` searches the
+  /// keys once per call).
+  ///
+  /// - Parameter actions: The dialog's actions.
+  /// - Returns: The indices of the gated ones.
+  package func gatedIndices(in actions: [DialogAction<Key>]) -> [Int] {
+    guard let gatedKeys else { return actions.indices.filter { actions[$0].role != .cancel } }
+    let keys = Set(gatedKeys)
+    return actions.indices.filter { keys.contains(actions[$0].key) }
+  }
 }

@@ -159,12 +159,9 @@ extension Dialog {
             + "which no action has")
       }
       checkRule(requirement.rule, field: index, &check)
-      let gatedKeys = requirement.gatedKeys.map(Set.init)
-      let enabled = actions.filter(\.isEnabled)
-      let gated = enabled.filter { action in
-        gatedKeys.map { $0.contains(action.key) } ?? (action.role != .cancel)
-      }
-      if !enabled.isEmpty && gated.count == enabled.count
+      let enabled = actions.count(where: \.isEnabled)
+      let gated = requirement.gatedIndices(in: actions).count { actions[$0].isEnabled }
+      if enabled > 0 && gated == enabled
         && !requirement.rule.isSatisfied(by: textFields[index].text) && autoDismiss == nil
       {
         check.warning(

@@ -78,10 +78,7 @@ struct ScreenContent: Hashable, Sendable {
     autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
       dialog.actions.firstIndex { $0.key == key }
     }
-    gates = dialog.textFields.map { field in
-      guard let requirement = field.requirement else { return [] }
-      return dialog.actions.indices.filter { requirement.gates(dialog.actions[$0]) }
-    }
+    gates = dialog.textFields.map { $0.requirement?.gatedIndices(in: dialog.actions) ?? [] }
   }
 
   /// The content of a presented session.

@@ -11,6 +11,17 @@ struct AsyncPresentTests {
     Task { try await dialog.present(using: presenter) }
   }
 
+  /// Presents the confirm dialog on a presenter that never completes a
+  /// removal by itself; returns the awaiting task and the visible session.
+  private func startHoldingRemoval() async throws
+    -> (Task<Choice?, any Error>, DialogSession<Choice>)
+  {
+    presenter.completesRemoveAtOnce = false
+    let task = start(Fixtures.confirm(log: log))
+    await waitUntil { presenter.top(Choice.self) != nil }
+    return (task, try #require(presenter.top(Choice.self)))
+  }
+
   @Test("present returns the tapped key after the handler has run")
   func returnsTappedKey() async throws {
     let task = start(Fixtures.confirm(log: log))
@@ -112,10 +123,7 @@ struct AsyncPresentTests {
 
   @Test("a cancelled caller stops waiting a second later for a removal that never completes")
   func cancelWhileRemovalNeverCompletes() async throws {
-    presenter.completesRemoveAtOnce = false
-    let task = start(Fixtures.confirm(log: log))
-    await waitUntil { presenter.top(Choice.self) != nil }
-    let session = try #require(presenter.top(Choice.self))
+    let (task, session) = try await startHoldingRemoval()
     task.cancel()
     await waitUntil { session.phase == .dismissing }
     presenter.manualScheduler.advance(by: .milliseconds(999))
@@ -129,10 +137,7 @@ struct AsyncPresentTests {
 
   @Test("a choice made before the cancellation is returned even if removal never completes")
   func tapThenCancelWhileRemovalNeverCompletes() async throws {
-    presenter.completesRemoveAtOnce = false
-    let task = start(Fixtures.confirm(log: log))
-    await waitUntil { presenter.top(Choice.self) != nil }
-    let session = try #require(presenter.top(Choice.self))
+    let (task, session) = try await startHoldingRemoval()
     session.tap(.delete)
     task.cancel()
     await waitUntil { presenter.manualScheduler.pendingCount == 1 }
