@@ -20,7 +20,7 @@ expect "$out" "queued confirmation: chosen true"
 out=$(printf 'nope\n42\nCLOSE\nFollow\n\nDocs\nsave\nok\n' | timeout 60 "$bin")
 expect "$out" '"nope" is not one of the choices. Type 1, or the action'"'"'s name.'
 expect "$out" '"42" is not one of the choices.'
-expect "$out" "New name must be 1-40 characters. Please try again."
+expect "$out" "New name must be 1-40 characters. Type it again, or press Enter to go on without it"
 expect "$out" "user sheet: chosen follow"
 expect "$out" "queued confirmation: chosen true"
 

@@ -39,10 +39,15 @@ internal import Foundation
 /// and redraws the dialog when the process is continued.
 ///
 /// **Line mode** (otherwise): the dialog is printed as plain text with
-/// numbered actions; text fields are asked one line each (again, with the
-/// requirement's message, while unmet); then one line chooses, by number,
-/// title or key (case-insensitive). A bad answer gets a message and the
-/// question again; end of input dismisses.
+/// numbered actions; text fields are asked one line each. An empty line
+/// keeps the field's text (shown in brackets), a lone `\` clears it (a line
+/// of only backslashes loses one, so `\\` is one backslash). An answer that
+/// does not meet the requirement is asked again with its message, and an
+/// empty line then goes on without it, so the cancel action and every action
+/// the requirement does not gate can always be chosen; choosing a gated one
+/// asks the unmet fields again. Then one line chooses, by number, title or
+/// key (case-insensitive). A bad answer gets a message and the question
+/// again; end of input dismisses.
 ///
 /// `NO_COLOR` turns colours off (bold, dim and reverse stay); a non-UTF-8
 /// locale draws with ASCII. Titles, messages, keys and text are always

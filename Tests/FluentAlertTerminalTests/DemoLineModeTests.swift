@@ -84,7 +84,9 @@ struct DemoLineModeTests {
     #expect(run.stdout.contains("\"x\" is not one of the choices. Type 1, or the action's name.\n"))
     #expect(run.stdout.contains("\"7\" is not one of the choices. Type 1, or the action's name.\n"))
     #expect(run.stdout.contains("Please choose an action. Type 1, or the action's name.\n"))
-    #expect(run.stdout.contains("New name must be 1-40 characters. Please try again.\n"))
+    #expect(
+      run.stdout.contains(
+        "New name must be 1-40 characters. Type it again, or press Enter to go on without it"))
     #expect(run.stdout.contains("welcome: chosen close\n"))
     #expect(run.stdout.contains("rename: chosen 1\n"))
     let prompts = run.stdout.components(separatedBy: "Choose 1, or type an action's name: ")

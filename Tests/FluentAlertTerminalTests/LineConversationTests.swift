@@ -98,29 +98,75 @@ struct LineConversationTests {
         + "Type a number from 1 to 3, or an action's name.\n")
   }
 
-  @Test(
-    "fields are asked first, an empty answer keeps the initial text, an unmet requirement asks again"
-  )
+  @Test("fields are asked first, an empty answer keeps the text, an unmet answer is asked again")
   func fields() {
     var conversation = LineConversation(dialog: ScreenContent(Self.form))
     let start = conversation.start()
     #expect(start.output == "Rename\n")
     #expect(!start.listActions)
-    #expect(start.next == .ask(prompt: "Name [draft]: ", hidden: false))
+    #expect(
+      start.next == .ask(prompt: "Name [draft] (Enter keeps it, \\ clears it): ", hidden: false))
     var reply = conversation.receive("")
     #expect(reply.textChange == LineConversation.TextChange(field: 0, text: "draft"))
     #expect(reply.next == .ask(prompt: "Code (must be 3-5 characters): ", hidden: true))
     #expect(!conversation.isEnabled(actionAt: 0))
     reply = conversation.receive("ab")
-    #expect(reply.output == "Code must be 3-5 characters. Please try again.\n")
-    #expect(reply.textChange == nil)
-    #expect(reply.next == .ask(prompt: "Code (must be 3-5 characters): ", hidden: true))
+    #expect(
+      reply.output
+        == "Code must be 3-5 characters. Type it again, or press Enter to go on without it"
+        + " (the actions that need it stay unavailable).\n")
+    #expect(reply.textChange == LineConversation.TextChange(field: 1, text: "ab"))
+    #expect(
+      reply.next
+        == .ask(
+          prompt: "Code (must be 3-5 characters) [hidden] (Enter keeps it, \\ clears it): ",
+          hidden: true))
     reply = conversation.receive("abcd")
     #expect(reply.textChange == LineConversation.TextChange(field: 1, text: "abcd"))
     #expect(reply.listActions)
     #expect(conversation.isEnabled(actionAt: 0))
     #expect(conversation.actionList() == "  1. Save\n  2. Cancel (cancel)\n")
     #expect(conversation.receive("save").next == .choose(0))
+  }
+
+  @Test("an unmet requirement never traps: Enter goes on, cancel is chosen, Save asks again")
+  func unmetRequirementReachesCancel() {
+    var conversation = LineConversation(dialog: ScreenContent(Self.form))
+    _ = conversation.receive("")  // keeps "draft"
+    var reply = conversation.receive("")  // Code: empty, unmet, asked again
+    #expect(reply.output.hasPrefix("Code must be 3-5 characters. Type it again"))
+    #expect(conversation.currentField == 1)
+    reply = conversation.receive("")  // Enter again: go on without it
+    #expect(reply.output == "")
+    #expect(reply.listActions)
+    #expect(conversation.currentField == nil)
+    #expect(conversation.actionList() == "  1. Save (unavailable)\n  2. Cancel (cancel)\n")
+    // The gated action asks the unmet field again, and only that one.
+    reply = conversation.receive("1")
+    #expect(reply.output == "\"Save\" needs the fields filled in as required.\n")
+    #expect(reply.next == .ask(prompt: "Code (must be 3-5 characters): ", hidden: true))
+    reply = conversation.receive("abc")
+    #expect(reply.listActions)
+    #expect(conversation.receive("1").next == .choose(0))
+    // Cancel is reachable the same way without ever meeting the rule.
+    var other = LineConversation(dialog: ScreenContent(Self.form))
+    _ = other.receive("")
+    _ = other.receive("x")
+    _ = other.receive("")
+    #expect(other.receive("2").next == .choose(1))
+  }
+
+  @Test("a lone backslash clears a pre-filled field; a line of backslashes loses one")
+  func clearing() {
+    var conversation = LineConversation(dialog: ScreenContent(Self.form))
+    var reply = conversation.receive("\\")
+    #expect(reply.textChange == LineConversation.TextChange(field: 0, text: ""))
+    #expect(conversation.texts[0] == "")
+    var literal = LineConversation(dialog: ScreenContent(Self.form))
+    reply = literal.receive("\\\\")
+    #expect(reply.textChange == LineConversation.TextChange(field: 0, text: "\\"))
+    reply = literal.receive("\\d+x")
+    #expect(reply.textChange == LineConversation.TextChange(field: 1, text: "\\d+x"))
   }
 
   @Test("one action: the prompt and hint say so")

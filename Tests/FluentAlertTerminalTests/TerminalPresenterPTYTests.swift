@@ -277,6 +277,55 @@ struct TerminalPresenterPTYTests {
     session.dismiss()  // ends it if the choice was lost
   }
 
+  /// A line-mode presenter on the pseudo-terminal, as a dumb terminal gets.
+  private func linePresenter(_ terminal: PseudoTerminal) -> TerminalPresenter {
+    TerminalPresenter(
+      mode: .lineMode, input: terminal.device, output: terminal.device,
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+  }
+
+  @Test("line mode: with a requirement unmet, Enter goes on and the cancel action is chosen")
+  func lineModeCancelWithUnmetRequirement() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "New folder",
+      actions: [
+        DialogAction(title: "Save", key: .save),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      textFields: [DialogTextField(placeholder: "Name", requirement: TextRequirement(.nonEmpty))])
+    async let chosen = dialog.present(using: linePresenter(terminal))
+    #expect(await terminal.waitFor("Name (must not be empty): "))
+    terminal.type("\n")
+    #expect(await terminal.waitFor("press Enter to go on without it"))
+    terminal.type("\n")
+    #expect(await terminal.waitFor("1. Save (unavailable)"))
+    terminal.type("1\n")
+    #expect(await terminal.waitFor("\"Save\" needs the fields filled in as required."))
+    terminal.type("\n\n2\n")
+    #expect(try await chosen == .cancel)
+  }
+
+  @Test("line mode: a lone backslash clears a pre-filled field")
+  func lineModeClearsPrefilledField() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let texts = Mutex<[String]>([])
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Label", message: "Leave it blank to restore the default.",
+      actions: [DialogAction(title: "Save", key: .save)],
+      textFields: [DialogTextField(placeholder: "Label", text: "Work")],
+      actionTap: { _, answered in texts.withLock { $0 = answered } })
+    async let chosen = dialog.present(using: linePresenter(terminal))
+    #expect(await terminal.waitFor("Label [Work] (Enter keeps it, \\ clears it): "))
+    terminal.type("\\\n")
+    #expect(await terminal.waitFor("Choose 1"))
+    terminal.type("1\n")
+    #expect(try await chosen == .save)
+    #expect(texts.withLock { $0 } == [""])
+  }
+
   #if canImport(Glibc)  // sigaction's handler field is spelled per platform
     @Test("a signal while a secure answer is typed in line mode gives the echo back")
     func signalDuringHiddenAnswer() async throws {

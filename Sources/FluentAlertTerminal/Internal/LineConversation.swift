@@ -5,11 +5,20 @@ internal import FluentAlert
 ///
 /// Used when stdin or stdout is not a terminal (pipes, CI, `TERM=dumb`), so
 /// scripts and tests can drive a dialog by writing lines. Text fields are
-/// asked first, one line each (an empty line keeps a field's initial text),
-/// and asked again with the requirement's message while it is unmet. Then
-/// the numbered actions are listed and one line chooses: a number, or an
-/// action's title or key, case-insensitively. Anything else gets a clear
-/// message and the question again.
+/// asked first, one line each:
+///
+/// - an empty line keeps the field's text (shown in brackets when it has one);
+/// - a lone `\` clears it (a line of only backslashes loses one, so `\\`
+///   is a single backslash);
+/// - anything else is the new text.
+///
+/// An answer that does not meet the field's requirement is asked again with
+/// the requirement's message; an empty line then goes on without it, so the
+/// cancel action and every action the requirement does not gate can always
+/// be reached. Then the numbered actions are listed and one line chooses: a
+/// number, or an action's title or key, case-insensitively. Choosing an
+/// action an unmet requirement holds back asks the unmet fields again.
+/// Anything else gets a clear message and the question again.
 struct LineConversation: Sendable {
   /// What the presenter does after printing a reply's text.
   enum Next: Hashable, Sendable {
@@ -49,6 +58,12 @@ struct LineConversation: Sendable {
   private(set) var texts: [String]
   /// The field being asked, or `nil` once the actions are.
   private(set) var currentField: Int?
+  /// Whether the current field was just answered without meeting its rule:
+  /// an empty line then goes on without it.
+  private var retrying = false
+  /// Whether only the fields whose rules are unmet are being asked again
+  /// (after choosing an action they hold back).
+  private var revisiting = false
   private var allowed: [Bool]
 
   /// Starts a conversation.
@@ -133,8 +148,10 @@ struct LineConversation: Sendable {
       let spec = dialog.fields[field]
       var prompt = fieldLabel(field)
       if let rule = spec.rule { prompt += " (\(Self.describe(rule)))" }
-      if !spec.text.isEmpty, !spec.isSecure {
-        prompt += " [\(TerminalText.line(spec.text))]"
+      let text = texts[field]
+      if !text.isEmpty {
+        prompt += spec.isSecure ? " [hidden]" : " [\(TerminalText.line(text))]"
+        prompt += " (Enter keeps it, \\ clears it)"
       }
       return .ask(prompt: prompt + ": ", hidden: spec.isSecure)
     }
@@ -155,21 +172,46 @@ struct LineConversation: Sendable {
   }
 
   private mutating func receiveField(_ field: Int, _ line: String) -> Reply {
-    let spec = dialog.fields[field]
-    let text = line.isEmpty ? spec.text : line
-    if let rule = spec.rule, !rule.isSatisfied(by: text) {
-      let output = "\(fieldLabel(field)) \(Self.describe(rule)). Please try again.\n"
-      return Reply(output: output, textChange: nil, next: prompt())
-    }
+    let kept = line.isEmpty
+    let text = kept ? texts[field] : Self.answerText(line)
+    let met = dialog.fields[field].rule?.isSatisfied(by: text) ?? true
+    let change = TextChange(field: field, text: text)
     texts[field] = text
     if let computed = dialog.requirementsAllow(texts: texts) { allowed = computed }
-    currentField = field + 1 < dialog.fields.count ? field + 1 : nil
+    if !met, !(kept && retrying) {
+      retrying = true
+      let rule = dialog.fields[field].rule.map { Self.describe($0) } ?? ""
+      let output =
+        "\(fieldLabel(field)) \(rule). Type it again, or press Enter to go on without it"
+        + " (the actions that need it stay unavailable).\n"
+      return Reply(output: output, textChange: change, next: prompt())
+    }
+    retrying = false
+    currentField = nextField(after: field)
+    if currentField == nil { revisiting = false }
     return Reply(
-      output: "", textChange: TextChange(field: field, text: text),
-      listActions: currentField == nil, next: prompt())
+      output: "", textChange: change, listActions: currentField == nil, next: prompt())
   }
 
-  private func receiveChoice(_ line: String) -> Reply {
+  /// The text an answered line stands for: a line of only backslashes loses
+  /// one (a lone `\` clears the field), any other line is the text itself.
+  private static func answerText(_ line: String) -> String {
+    line.allSatisfy { $0 == "\\" } ? String(line.dropFirst()) : line
+  }
+
+  /// The field asked after `field`: the next one on the first pass, the next
+  /// unmet one when asking again; `nil` when the actions come next.
+  private func nextField(after field: Int) -> Int? {
+    let rest = (field + 1)..<dialog.fields.count
+    return revisiting ? rest.first { !isMet(field: $0) } : rest.first
+  }
+
+  /// Whether the field's text meets its rule (a field without one always does).
+  private func isMet(field: Int) -> Bool {
+    dialog.fields[field].rule?.isSatisfied(by: texts[field]) ?? true
+  }
+
+  private mutating func receiveChoice(_ line: String) -> Reply {
     let answer = line.trimmingWhitespace
     let count = order.count
     let hint =
@@ -196,6 +238,17 @@ struct LineConversation: Sendable {
     }
     let index = order[position]
     guard isEnabled(actionAt: index) else {
+      if dialog.actions[index].isEnabled,
+        let unmet = dialog.fields.indices.first(where: {
+          !isMet(field: $0)
+        })
+      {
+        // Held back by a requirement: ask the fields it needs again.
+        currentField = unmet
+        revisiting = true
+        let output = "\(title(index)) needs the fields filled in as required.\n"
+        return Reply(output: output, textChange: nil, next: prompt())
+      }
       let output = "\(title(index)) is not available right now. Choose another action.\n"
       return Reply(output: output, textChange: nil, next: prompt())
     }
