@@ -47,7 +47,12 @@ internal import Foundation
 /// the requirement does not gate can always be chosen; choosing a gated one
 /// asks the unmet fields again. Then one line chooses, by number, title or
 /// key (case-insensitive). A bad answer gets a message and the question
-/// again; end of input dismisses.
+/// again; end of input dismisses. Input is read in blocks but never past the
+/// answer's line break, whether it is a terminal, a file, a socket or a pipe
+/// shared with other programs: whatever reads next starts right after the
+/// answer. A line longer than 64 KiB (65,536 bytes) is not buffered further:
+/// it ends the input, with a message, and the dialogs are dismissed as at
+/// end of input.
 ///
 /// `NO_COLOR` turns colours off (bold, dim and reverse stay); a non-UTF-8
 /// locale draws with ASCII. Titles, messages, keys and text are always

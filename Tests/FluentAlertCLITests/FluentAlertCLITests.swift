@@ -48,7 +48,7 @@ struct CLIRun {
 }
 
 /// A file in a fresh temporary folder.
-private func file(_ name: String, _ contents: String) throws -> String {
+func file(_ name: String, _ contents: String) throws -> String {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("fluentalert-cli-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -15,6 +15,9 @@ enum InputEvent: Hashable, Sendable {
   case line(String)
   /// The input was closed (EOF).
   case endOfInput
+  /// Line mode met a line longer than ``InputReader/longestLine`` bytes: the
+  /// input is treated as ended, with memory held to that bound.
+  case lineTooLong
   /// The terminal was resized.
   case resize
 }
@@ -27,8 +30,10 @@ enum InputEvent: Hashable, Sendable {
 /// `SIGWINCH` (a resize) and the stop request, so ``stop()`` returns at once
 /// instead of after the next key. In key mode a lone `ESC` becomes the
 /// Escape key after ``escapeTimeout`` of quiet. In line mode the input is
-/// read one byte at a time, so nothing after the answer's line break is
-/// consumed: the next dialog, or the program, reads the rest.
+/// read in blocks through a ``LineSource``, which never takes bytes past the
+/// answer's line break: the next dialog, or the program, reads the rest. A
+/// line longer than ``longestLine`` ends the input
+/// (``InputEvent/lineTooLong``) instead of growing memory without bound.
 final class InputReader: Sendable {
   /// How input is split into events.
   enum Mode: Sendable {
@@ -40,6 +45,12 @@ final class InputReader: Sendable {
 
   /// How long a lone `ESC` waits for the rest of a sequence, in ms.
   static let escapeTimeout: Int32 = 30
+
+  /// The longest line line mode accepts, in bytes (64 KiB).
+  static let longestLine = 65_536
+
+  /// How many bytes one `read` asks for.
+  static let blockSize = 16_384
 
   /// The events, in order; finishes after ``stop()`` or the end of input.
   let events: AsyncStream<InputEvent>
@@ -165,9 +176,13 @@ final class InputReader: Sendable {
   }
 
   private func readLines(_ continuation: AsyncStream<InputEvent>.Continuation) {
+    let source = LineSource(input)
+    var pending: [UInt8] = []
+    // Bytes of `pending` known to hold no line break, so each byte is
+    // searched once however many reads a line takes.
+    var searched = 0
     var requested = 0
-    var line: [UInt8] = []
-    var byte: UInt8 = 0
+    var block = [UInt8](repeating: 0, count: Self.blockSize)
     while !stopped.load(ordering: .acquiring) {
       if requested == 0 {
         // Wait for a request without touching the input.
@@ -178,6 +193,19 @@ final class InputReader: Sendable {
         requested += wake[0..<count].filter { $0 == Self.lineRequestByte }.count
         continue
       }
+      if let end = pending[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+        continuation.yield(.line(Self.text(pending[..<end])))
+        pending.removeSubrange(...end)
+        searched = 0
+        requested -= 1
+        continue
+      }
+      searched = pending.count
+      if pending.count > Self.longestLine {
+        continuation.yield(.lineTooLong)
+        pending = []
+        return
+      }
       switch wait(timeout: -1) {
       case .failed:
         continuation.yield(.endOfInput)
@@ -187,27 +215,22 @@ final class InputReader: Sendable {
       case .wake(let bytes):
         requested += bytes.filter { $0 == Self.lineRequestByte }.count
       case .input:
-        let count = read(input, &byte, 1)
+        let count = source.read(into: &block)
         if count < 0, errno == EINTR || errno == EAGAIN { continue }
-        if count == 0 || count < 0 {
-          if !line.isEmpty { continuation.yield(.line(Self.text(line))) }
+        if count <= 0 {
+          if !pending.isEmpty { continuation.yield(.line(Self.text(pending[...]))) }
+          pending = []
           continuation.yield(.endOfInput)
           return
         }
-        if byte == UInt8(ascii: "\n") {
-          continuation.yield(.line(Self.text(line)))
-          line.removeAll()
-          requested -= 1
-        } else {
-          line.append(byte)
-        }
+        pending += block[0..<count]
       }
     }
   }
 
   /// A line's bytes as text, without a trailing carriage return.
-  private static func text(_ bytes: [UInt8]) -> String {
-    var bytes = bytes[...]
+  private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+    var bytes = bytes
     if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
     return String(decoding: bytes, as: UTF8.self)
   }

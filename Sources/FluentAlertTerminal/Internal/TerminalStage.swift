@@ -184,7 +184,7 @@ final class TerminalStage {
         guard rawSession != nil, let entry = entries.last, entry.screen != nil else { return }
         handle(key, in: entry)
       }
-    case .endOfInput:
+    case .endOfInput, .lineTooLong:
       // Nothing more will come: dismiss every dialog shown, newest first.
       for entry in entries.reversed() { entry.session.dismissWithoutAction() }
     case .resize:
@@ -351,11 +351,15 @@ final class TerminalStage {
         device.write(conversation.actionList())
       }
       continueConversation(entry, reply.next)
-    case .endOfInput:
+    case .endOfInput, .lineTooLong:
       entry.awaitingLine = false
       if entry.hiddenPrompt { setEcho(hidden: false) }
       entry.hiddenPrompt = false
-      device.write("\n(End of input: dismissed.)\n")
+      device.write(
+        event == .endOfInput
+          ? "\n(End of input: dismissed.)\n"
+          : "\n(The answer is longer than \(InputReader.longestLine) bytes: input ended,"
+            + " dismissed.)\n")
       entry.answered = true
       lineReader?.stop()
       lineReader = nil

@@ -1,0 +1,120 @@
+import FluentAlertTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `fluentalert show --line-mode` fed as scripts feed it: endless input,
+/// overlong lines, and one pipe shared by several programs.
+@Suite("fluentalert line mode input")
+struct LineModeInputTests {
+  static let dialog = #"""
+    {"fluentalert": 1, "style": "alert", "title": "Proceed?",
+     "actions": [{"title": "OK", "key": "ok"}, {"title": "Cancel", "key": "cancel", "role": "cancel"}]}
+    """#
+
+  /// How a run ended and the most memory it held.
+  struct Measured {
+    let status: Int32
+    let hung: Bool
+    /// Peak resident memory, in kilobytes (`ru_maxrss`).
+    let peakKilobytes: Int
+  }
+
+  /// Runs `fluentalert` with standard input read from `input` and its output
+  /// thrown away, and measures the peak memory of exactly that process.
+  private func measure(_ arguments: [String], input: String) throws -> Measured {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let path = CLIRun.binary.path
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
+      throw POSIXError(.ENOEXEC)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    var hung = false
+    let deadline = Date().addingTimeInterval(60)  // a hang guard, not a measurement
+    while wait4(pid, &status, WNOHANG, &usage) == 0 {
+      if Date() > deadline {
+        hung = true
+        kill(pid, SIGKILL)
+        _ = wait4(pid, &status, 0, &usage)
+        break
+      }
+      usleep(10_000)
+    }
+    #if os(Linux)
+      let kilobytes = Int(usage.ru_maxrss)
+    #else
+      let kilobytes = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+    #endif
+    return Measured(status: (status >> 8) & 0xFF, hung: hung, peakKilobytes: kilobytes)
+  }
+
+  @Test("endless input without a line break is a clear error with memory held flat")
+  func endlessInput() throws {
+    let path = try file("ok.json", Self.dialog)
+    let answered = try file("answer.txt", "1\n")
+    let baseline = try measure(["show", "--line-mode", path], input: answered)
+    #expect(baseline.status == 0)
+    let endless = try measure(["show", "--line-mode", path], input: "/dev/zero")
+    #expect(!endless.hung, "reading /dev/zero never ended")
+    #expect(endless.status == 1)  // dismissed: the cancel key, as at the end of input
+    // The bound is 64 KiB; a reader that kept everything would hold hundreds
+    // of megabytes by the time the hang guard stopped it.
+    #expect(
+      endless.peakKilobytes - baseline.peakKilobytes < 8 * 1024,
+      "peak \(endless.peakKilobytes) kB against \(baseline.peakKilobytes) kB")
+  }
+
+  @Test("a line longer than the bound is named in the transcript and dismisses")
+  func overlongLine() throws {
+    let path = try file("ok.json", Self.dialog)
+    let line = String(repeating: "a", count: 100_000) + "\n1\n"
+    let run = try CLIRun(["show", "--line-mode", path], stdin: Data(line.utf8))
+    #expect(run.status == 1)
+    #expect(run.stdout == "cancel\n")
+    #expect(
+      run.stderr.contains(
+        "(The answer is longer than 65536 bytes: input ended, dismissed.)"))
+  }
+
+  /// Runs a `/bin/sh` script (`$0`, `$1`… are `arguments`) and returns
+  /// its standard output.
+  private func shell(_ script: String, _ arguments: [String], stdin: String) throws -> String {
+    let run = try ChildProcessRun(
+      URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script] + arguments,
+      stdin: Data(stdin.utf8))
+    #expect(!run.hung)
+    return run.stdout
+  }
+
+  @Test("programs sharing one pipe each read only their own answer")
+  func sharedPipe() throws {
+    let path = try file("ok.json", Self.dialog)
+    let script =
+      #""$0" show --line-mode "$1" 2>/dev/null; "$0" show --line-mode "$1" 2>/dev/null; cat"#
+    let output = try shell(script, [CLIRun.binary.path, path], stdin: "1\n2\nleft for cat\n")
+    #expect(output == "ok\ncancel\nleft for cat\n")
+  }
+
+  @Test("a program after the dialog reads a file from just after the answer")
+  func sharedFile() throws {
+    let path = try file("ok.json", Self.dialog)
+    let answers = try file("answers.txt", "1\nleft for cat\n")
+    let script = #"{ "$0" show --line-mode "$1" 2>/dev/null; cat; } < "$2""#
+    let output = try shell(script, [CLIRun.binary.path, path, answers], stdin: "")
+    #expect(output == "ok\nleft for cat\n")
+  }
+}
