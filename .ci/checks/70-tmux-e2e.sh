@@ -2,7 +2,9 @@
 # End to end in a real terminal: the demo under tmux, driven by keys, the
 # screen read back with capture-pane. Checks what is drawn and chosen, that
 # Ctrl-C and SIGTERM in the middle of a dialog leave the terminal in cooked
-# mode (stty -a in the same pane), that resize redraws and Esc dismisses.
+# mode (stty -a in the same pane), that Ctrl-Z and an outside kill -TSTP stop
+# it with the terminal as it was (stty -g, byte for byte) and kill -CONT or fg
+# redraw it, that resize redraws and Esc dismisses.
 set -euo pipefail
 
 if ! command -v tmux >/dev/null 2>&1; then
@@ -132,6 +134,56 @@ wait_for 'What would you like to do\?'
 tm send-keys -t demo C-c
 wait_for 'welcome: chosen close'
 wait_for '^ci\$ ?$'
+
+echo "--- kill -TSTP and kill -CONT from outside: the terminal byte for byte as before, redrawn"
+# dash keeps no terminal settings of its own for jobs (bash and readline
+# would mask a demo that failed to restore them), and a job-control shell
+# keeps the demo's process group from being orphaned (where the kernel
+# discards stop signals).
+modes=$(mktemp -d)
+tm kill-session -t demo 2>/dev/null || true
+tm -u new-session -d -s demo -x 80 -y 24 "env LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='ci$ ' dash -i"
+wait_for '^ci\$'
+tm send-keys -t demo "stty -g > $modes/before; clear" Enter
+tm send-keys -t demo "'$bin'" Enter
+wait_for '❯ 1\. Close'
+tty=$(tm display-message -p -t demo '#{pane_tty}')
+pane=$(tm list-panes -t demo -F '#{pane_pid}')
+deadline=$((SECONDS + 15))
+until demo_pid=$(pgrep -P "$pane" -f fluentalert-demo); do
+  ((SECONDS < deadline)) || fail "demo process not found under pane $pane"
+  sleep 0.1
+done
+stopped() {
+  local deadline=$((SECONDS + 15))
+  until [[ $(ps -o stat= -p "$demo_pid") == T* ]]; do
+    ((SECONDS < deadline)) || fail "$1"
+    sleep 0.1
+  done
+}
+kill -TSTP "$demo_pid"
+stopped "kill -TSTP did not stop the demo"
+wait_gone '❯ 1\. Close'  # the shell's screen is back while the demo is stopped
+stty -g <"$tty" >"$modes/stopped"
+cmp -s "$modes/before" "$modes/stopped" \
+  || fail "stopped by kill -TSTP, the terminal is not as before: $(cat "$modes/stopped")"
+# Continued in the background, it stops again as soon as it takes the
+# terminal (SIGTTOU); fg brings it back to the foreground, redrawn.
+kill -CONT "$demo_pid"
+tm send-keys -t demo "fg" Enter
+wait_for '❯ 1\. Close'
+stty -a <"$tty" | grep -qE '(^| )-icanon( |$)' || fail "continued, the terminal is not raw again"
+tm send-keys -t demo Enter
+wait_for '❯ 1\. Follow'
+tm send-keys -t demo Down  # an arrow key moves: no ^[[B echoed in cooked mode
+wait_for '❯ 2\. Mute'
+screen | grep -qF '^[[B' && fail "an arrow key was echoed after continuing"
+tm send-keys -t demo C-c
+wait_for '^ci\$ ?$'
+tm send-keys -t demo "stty -g > $modes/after; echo DONE" Enter
+wait_for '^DONE$'
+cmp -s "$modes/before" "$modes/after" || fail "after the demo the terminal is not as before"
+rm -rf "$modes"
 
 echo "--- NO_COLOR: attributes but no colours; destructive said in words"
 start NO_COLOR=1

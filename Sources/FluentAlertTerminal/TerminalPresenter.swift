@@ -35,8 +35,10 @@ internal import Foundation
 /// and then delivers `SIGINT` as usual (the program ends unless it handles
 /// the signal, in which case the dialog is dismissed without a key);
 /// `SIGTERM`, `SIGHUP` and `SIGQUIT` restore the terminal before the
-/// process goes. Ctrl-Z restores it, stops the process as job control does,
-/// and redraws the dialog when the process is continued.
+/// process goes. Ctrl-Z, or a `SIGTSTP` from outside (`kill -TSTP`),
+/// restores it and stops the process as job control does; when the process
+/// is continued (`fg`, `kill -CONT`) the dialog takes the terminal again and
+/// is redrawn.
 ///
 /// **Line mode** (otherwise): the dialog is printed as plain text with
 /// numbered actions; text fields are asked one line each. An empty line

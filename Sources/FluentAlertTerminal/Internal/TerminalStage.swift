@@ -153,11 +153,12 @@ final class TerminalStage {
 
   private func enterRawMode() -> Bool {
     guard let cooked = device.currentMode() else { return false }
-    guard device.apply(TerminalDevice.raw(from: cooked)) else { return false }
+    let raw = TerminalDevice.raw(from: cooked)
+    guard device.apply(raw) else { return false }
     let reader = InputReader(input: device.input, mode: .keys)
-    SignalGuard.install(device: device, cooked: cooked, wake: reader.wakeDescriptor)
-    // Alternate screen, cursor hidden; the previous screen returns on exit.
-    device.write("\u{1B}[?1049h\u{1B}[?25l")
+    SignalGuard.install(device: device, cooked: cooked, active: raw, wake: reader.wakeDescriptor)
+    // Alternate screen, cursor hidden, bracketed paste; undone on exit.
+    device.write(SignalGuard.enterSequence)
     let events = reader.events
     // The loop holds the stage while the terminal is raw (entries hold
     // their presenters, so a temporary presenter lives as long as its dialog).
@@ -173,7 +174,7 @@ final class TerminalStage {
     rawSession = nil
     raw.reader.stop()
     SignalGuard.uninstall(wake: raw.reader.wakeDescriptor)
-    device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    device.write(SignalGuard.leaveSequence)
     device.apply(raw.cooked)
   }
 
@@ -234,27 +235,21 @@ final class TerminalStage {
     for entry in entries.reversed() { entry.session.dismiss() }
   }
 
-  /// Handles Ctrl-Z.
+  /// Handles Ctrl-Z as the terminal would have, had it not been in raw mode.
   ///
-  /// Gives the terminal back as it was, stops the process as job control
-  /// does, and when the process is continued (`fg`) takes the terminal
-  /// again, with the settings the shell left, and redraws.
+  /// Raises `SIGTSTP`, whose handler (``SignalGuard``) gives the terminal
+  /// back as it was, stops the process as job control does, and when the
+  /// process is continued (`fg`, `kill -CONT`) takes the terminal again and
+  /// has the dialog redrawn: a `kill -TSTP` from outside goes the same way.
+  /// When the process ignores `SIGTSTP`, nothing happens.
   private func suspend() {
-    guard let raw = rawSession else { return }
-    SignalGuard.uninstall(wake: raw.reader.wakeDescriptor)
-    device.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-    device.apply(raw.cooked)
+    // The main thread may run with signals blocked (dispatch_main blocks
+    // them): unblock SIGTSTP so raise() runs the handler now, on this thread.
     var stopOnly = sigset_t()
     sigemptyset(&stopOnly)
     sigaddset(&stopOnly, SIGTSTP)
     pthread_sigmask(SIG_UNBLOCK, &stopOnly, nil)
-    raise(SIGTSTP)  // returns when continued (at once if SIGTSTP is ignored)
-    let cooked = device.currentMode() ?? raw.cooked
-    device.apply(TerminalDevice.raw(from: cooked))
-    SignalGuard.install(device: device, cooked: cooked, wake: raw.reader.wakeDescriptor)
-    device.write("\u{1B}[?1049h\u{1B}[?25l")
-    rawSession = RawSession(cooked: cooked, reader: raw.reader, loop: raw.loop)
-    draw()
+    raise(SIGTSTP)
   }
 
   private func startCountdown(_ entry: Entry, delay: Duration) {
@@ -377,8 +372,10 @@ final class TerminalStage {
     if hidden {
       if savedEchoMode == nil, let mode = device.currentMode() {
         savedEchoMode = mode
-        SignalGuard.install(device: device, cooked: mode, wake: -1, leavesScreen: false)
-        device.apply(TerminalDevice.silent(from: mode), discardingInput: false)
+        let silent = TerminalDevice.silent(from: mode)
+        SignalGuard.install(
+          device: device, cooked: mode, active: silent, wake: -1, leavesScreen: false)
+        device.apply(silent, discardingInput: false)
       }
     } else if let mode = savedEchoMode {
       device.apply(mode, discardingInput: false)
