@@ -58,6 +58,9 @@ let package = Package(
     // MARK: Terminal presenter tests and demo
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
+    .executableTarget(
+      name: "PasteBenchmark", dependencies: ["FluentAlert", "FluentAlertTerminal"],
+      path: "Tests/Benchmarks/PasteBenchmark"),
     .testTarget(
       name: "FluentAlertTerminalTests",
       dependencies: ["FluentAlertTerminal", "FluentAlert", "FluentAlertTestSupport"]),

@@ -16,7 +16,9 @@ if ! command -v tmux >/dev/null 2>&1; then
 fi
 
 swift build --product fluentalert-demo
+swift build --product fluentalert
 bin="$(swift build --show-bin-path)/fluentalert-demo"
+cli="$(swift build --show-bin-path)/fluentalert"
 
 socket="fluentalert-ci-$$"
 tm() { tmux -L "$socket" "$@"; }
@@ -184,6 +186,33 @@ tm send-keys -t demo "stty -g > $modes/after; echo DONE" Enter
 wait_for '^DONE$'
 cmp -s "$modes/before" "$modes/after" || fail "after the demo the terminal is not as before"
 rm -rf "$modes"
+
+echo "--- a 100 kB paste into fluentalert show, bracketed and bare: whole, and at once"
+work=$(mktemp -d)
+cat >"$work/note.json" <<'JSON'
+{"fluentalert": 1, "style": "alert", "title": "Note",
+ "actions": [{"title": "Save", "key": "save", "preferred": true},
+             {"title": "Cancel", "key": "cancel", "role": "cancel"}],
+ "textFields": [{"placeholder": "Text"}]}
+JSON
+head -c 100000 /dev/zero | tr '\0' 'x' >"$work/paste.txt"
+tm load-buffer -b big "$work/paste.txt"
+for how in bracketed bare; do
+  tm kill-session -t demo 2>/dev/null || true
+  tm -u new-session -d -s demo -x 80 -y 24 \
+    "env LANG=C.UTF-8 LC_ALL=C.UTF-8 '$cli' show '$work/note.json' >'$work/$how.out'; echo EXIT=\$?; sleep 600"
+  wait_for '│ +Note +│'
+  # -p brackets the paste because the dialog asked for it (ESC [?2004h).
+  if [[ $how == bracketed ]]; then tm paste-buffer -p -b big -t demo; else tm paste-buffer -b big -t demo; fi
+  wait_for '\[x{30,} *\]'
+  tm send-keys -t demo Enter
+  wait_for '^EXIT=0$'
+  [[ $(sed -n 1p "$work/$how.out") == save ]] || fail "$how paste: Save was not chosen"
+  pasted=$(sed -n 2p "$work/$how.out" | tr -d '\n' | wc -c)
+  [[ $pasted -eq 100000 ]] || fail "$how paste: the field holds $pasted characters, not 100000"
+done
+tm delete-buffer -b big
+rm -rf "$work"
 
 echo "--- NO_COLOR: attributes but no colours; destructive said in words"
 start NO_COLOR=1

@@ -30,7 +30,11 @@ internal import Foundation
 /// are red, the cancel action sits apart below a rule, disabled actions are
 /// dimmed and skipped. Text fields are edited in place (←, →, Home, End,
 /// Backspace, Delete; secure fields masked), their requirements are shown
-/// as ✓/✗ and gate the actions live. Auto-dismissing dialogs count down.
+/// as ✓/✗ and gate the actions live. A paste of any length is taken in time
+/// linear in its length and drawn once per read, not once per character;
+/// where the terminal brackets pastes (asked for with `ESC [?2004h`), pasted
+/// text is text, never keys: its line breaks become spaces and its digits
+/// choose nothing. Auto-dismissing dialogs count down.
 /// Resizing redraws. End of input dismisses. Ctrl-C restores the terminal
 /// and then delivers `SIGINT` as usual (the program ends unless it handles
 /// the signal, in which case the dialog is dismissed without a key);

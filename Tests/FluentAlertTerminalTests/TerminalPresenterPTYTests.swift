@@ -99,6 +99,25 @@ struct TerminalPresenterPTYTests {
       _ = write(controller, &bytes, bytes.count)
     }
 
+    /// Writes bytes as a terminal delivers a paste: all at once, on a
+    /// thread of their own (the other end drains them as it reads).
+    func paste(_ text: String) {
+      let bytes = Array(text.utf8)
+      Thread { [controller] in
+        var rest = bytes[...]
+        while !rest.isEmpty {
+          let written = rest.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+          if written <= 0 { return }
+          rest = rest.dropFirst(written)
+        }
+      }.start()
+    }
+
+    /// How many times `text` occurs in the output so far.
+    func occurrences(of text: String) -> Int {
+      output.components(separatedBy: text).count - 1
+    }
+
     /// Waits (polling, up to 10 s) until the output contains `text`.
     func waitFor(_ text: String) async -> Bool {
       for _ in 0..<1000 {
@@ -275,6 +294,39 @@ struct TerminalPresenterPTYTests {
     #expect(session.reason == .action(.save))
     #expect(session.texts == ["secret"])
     session.dismiss()  // ends it if the choice was lost
+  }
+
+  @Test(
+    "a 100 kB paste, bracketed or bare, lands whole in the field, drawn once per read",
+    arguments: [true, false])
+  func largePaste(bracketed: Bool) async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let texts = Mutex<[String]>([])
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "Note",
+      actions: [
+        DialogAction(title: "Save", key: .save, isPreferred: true),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      textFields: [
+        DialogTextField(placeholder: "Text", requirement: TextRequirement(.length(1...200_000)))
+      ],
+      actionTap: { _, answered in texts.withLock { $0 = answered } })
+    async let chosen = dialog.present(using: presenter(terminal))
+    // Bracketed paste is asked for on the way in, and undone on the way out.
+    #expect(await terminal.waitFor("\u{1B}[?2004h"))
+    let drawsBefore = terminal.occurrences(of: "\u{1B}[?25l\u{1B}[H")
+    let text = String(repeating: "0123456789", count: 10_000)
+    terminal.paste(bracketed ? "\u{1B}[200~\(text)\u{1B}[201~" : text)
+    #expect(await terminal.waitFor("✓ must be 1–200000 characters"))
+    // Drawn once per batch of input read, never once per character.
+    let draws = terminal.occurrences(of: "\u{1B}[?25l\u{1B}[H") - drawsBefore
+    #expect((1..<200).contains(draws), "\(draws) redraws for one paste")
+    terminal.type("\r")
+    #expect(try await chosen == .save)
+    #expect(texts.withLock { $0 } == [text])
+    #expect(await terminal.waitFor("\u{1B}[?2004l"))
   }
 
   /// A line-mode presenter on the pseudo-terminal, as a dumb terminal gets.

@@ -275,15 +275,6 @@ struct DialogRenderer: Sendable {
     let focused = state.focus == .field(index)
     let text = state.texts[index]
     let boxWidth = max(interior - 4, 1)  // marker (2) and brackets (2)
-    var visible: [Character]
-    if field.isSecure {
-      visible = Array(repeating: Character(glyphs.mask), count: text.count)
-    } else {
-      visible = text.map { character in
-        let safe = TerminalText.line(String(character))
-        return safe.count == 1 ? Character(safe) : "\u{FFFD}"
-      }
-    }
     var inside: [Span]
     var cursorColumn: Int?
     if text.isEmpty {
@@ -296,25 +287,9 @@ struct DialogRenderer: Sendable {
       ]
       cursorColumn = focused ? 3 : nil
     } else {
-      // Scroll so the cursor (one column after the text at the end) fits.
-      let cursor = state.cursors[index]
-      // Walk back from the cursor: the work is the box's width, not the text's.
-      var start = cursor
-      var beforeCursor = 0
-      while start > 0 {
-        let width = DisplayWidth.of(visible[start - 1])
-        if beforeCursor + width > boxWidth - 1 { break }
-        beforeCursor += width
-        start -= 1
-      }
-      var shown = ""
-      var used = 0
-      for character in visible[start...] {
-        let characterWidth = DisplayWidth.of(character)
-        if used + characterWidth > boxWidth { break }
-        shown.append(character)
-        used += characterWidth
-      }
+      let (shown, beforeCursor) = window(
+        of: text, cursor: state.cursors[index], length: state.lengths[index],
+        secure: field.isSecure, width: boxWidth)
       inside = [Span(shown)]
       if focused { cursorColumn = 3 + beforeCursor }
     }
@@ -337,6 +312,52 @@ struct DialogRenderer: Sendable {
       }
     }
     return rows
+  }
+
+  /// The part of a field's text the box shows, scrolled so the cursor (one
+  /// column after the text at its end) fits, and the columns before the
+  /// cursor.
+  ///
+  /// Only the characters shown are visited (plus the walk to the cursor
+  /// when it is not at the end), so the work is the box's width, not the
+  /// text's length.
+  private func window(
+    of text: String, cursor: Int, length: Int, secure: Bool, width: Int
+  ) -> (shown: String, beforeCursor: Int) {
+    let mask = Character(glyphs.mask)
+    func visible(_ character: Character) -> Character {
+      if secure { return mask }
+      let safe = TerminalText.line(String(character))
+      return safe.count == 1 ? Character(safe) : "\u{FFFD}"
+    }
+    let cursorIndex =
+      cursor >= length
+      ? text.endIndex
+      : cursor * 2 < length
+        ? text.index(text.startIndex, offsetBy: cursor)
+        : text.index(text.endIndex, offsetBy: cursor - length)
+    // Walk back from the cursor while the characters fit before it.
+    var start = cursorIndex
+    var beforeCursor = 0
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      let characterWidth = DisplayWidth.of(visible(text[previous]))
+      if beforeCursor + characterWidth > width - 1 { break }
+      beforeCursor += characterWidth
+      start = previous
+    }
+    var shown = ""
+    var used = 0
+    var position = start
+    while position < text.endIndex {
+      let character = visible(text[position])
+      let characterWidth = DisplayWidth.of(character)
+      if used + characterWidth > width { break }
+      shown.append(character)
+      used += characterWidth
+      position = text.index(after: position)
+    }
+    return (shown, beforeCursor)
   }
 
   /// The parts of a rule the text does not meet (the rule itself when it is

@@ -47,6 +47,9 @@ struct DialogScreenState: Sendable {
   private(set) var texts: [String]
   /// Per field, the cursor position as a count of characters before it.
   private(set) var cursors: [Int]
+  /// Per field, how many characters its text has, kept in step with the
+  /// edits so typing and pasting at the end never count the whole text.
+  private(set) var lengths: [Int]
   /// Where the keyboard focus is, or `nil` when nothing can take it.
   private(set) var focus: Focus?
   /// Whole seconds until the dialog closes by itself, or `nil`.
@@ -70,7 +73,8 @@ struct DialogScreenState: Sendable {
     self.dialog = dialog
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)
-    cursors = texts.map(\.count)
+    lengths = texts.map(\.count)
+    cursors = lengths
     allowedByRequirements = enabled ?? Array(repeating: true, count: dialog.actions.count)
     if enabled == nil { recomputeEnabled() }
     if !dialog.fields.isEmpty {
@@ -139,6 +143,38 @@ struct DialogScreenState: Sendable {
   /// - Parameter key: The key.
   /// - Returns: What the presenter should do next.
   mutating func handle(_ key: TerminalKey) -> Outcome {
+    handle([key][...]).outcome
+  }
+
+  /// Applies the first of `keys` and, when they are characters typed into
+  /// a text field, every character that follows at once: one edit, however
+  /// long the run (an unbracketed paste), just as if typed one by one.
+  ///
+  /// - Parameter keys: Keys read together, in order; not empty.
+  /// - Returns: What the presenter should do next, and how many keys that
+  ///   used.
+  mutating func handle(_ keys: ArraySlice<TerminalKey>) -> (outcome: Outcome, used: Int) {
+    guard let key = keys.first else { return (.none, 0) }
+    guard case .field(let index) = focus, case .character = key else {
+      return (handleOne(key), 1)
+    }
+    var typed = String.UnicodeScalarView()
+    var used = 0
+    for next in keys {
+      guard case .character(let scalar) = next else { break }
+      used += 1
+      // Control characters never enter a field (pasted escape sequences
+      // arrive as keys, not text); everything printable does.
+      if !SnapshotEscaping.mustEscape(scalar) { typed.append(scalar) }
+    }
+    let hadNotice = notice != nil
+    notice = nil
+    guard !typed.isEmpty else { return (hadNotice ? .redraw : .none, used) }
+    insert(String(typed), into: index)
+    return (edited(index), used)
+  }
+
+  private mutating func handleOne(_ key: TerminalKey) -> Outcome {
     switch key {
     case .interrupt: return .interrupt
     case .suspend: return .suspend
@@ -158,37 +194,47 @@ struct DialogScreenState: Sendable {
 
   private mutating func handleInField(_ index: Int, _ key: TerminalKey) -> Outcome {
     switch key {
-    case .character(let scalar):
-      // Control characters never enter a field (pasted escape sequences
-      // arrive as keys, not text); everything printable does.
-      guard !SnapshotEscaping.mustEscape(scalar) else { return .none }
-      insert(scalar, into: index)
+    case .paste(let pasted):
+      let typed = Self.fieldText(pasted)
+      guard !typed.isEmpty else { return .none }
+      insert(typed, into: index)
       return edited(index)
     case .backspace:
       guard cursors[index] > 0 else { return .none }
+      if cursors[index] == lengths[index] {
+        // The last character: what is left before it keeps its characters.
+        texts[index].removeLast()
+        lengths[index] -= 1
+        cursors[index] -= 1
+        return edited(index)
+      }
       let text = texts[index]
       let at = text.index(text.startIndex, offsetBy: cursors[index] - 1)
-      texts[index].remove(at: at)
-      cursors[index] -= 1
+      texts[index] = String(text[..<at]) + text[text.index(after: at)...]
+      // Neighbours may join into one character: measured, not assumed.
+      lengths[index] = texts[index].count
+      cursors[index] = min(cursors[index] - 1, lengths[index])
       return edited(index)
     case .delete:
-      guard cursors[index] < texts[index].count else { return .none }
+      guard cursors[index] < lengths[index] else { return .none }
       let text = texts[index]
       texts[index].remove(at: text.index(text.startIndex, offsetBy: cursors[index]))
+      lengths[index] = texts[index].count
+      cursors[index] = min(cursors[index], lengths[index])
       return edited(index)
     case .left:
       guard cursors[index] > 0 else { return .none }
       cursors[index] -= 1
       return .redraw
     case .right:
-      guard cursors[index] < texts[index].count else { return .none }
+      guard cursors[index] < lengths[index] else { return .none }
       cursors[index] += 1
       return .redraw
     case .home:
       cursors[index] = 0
       return .redraw
     case .end:
-      cursors[index] = texts[index].count
+      cursors[index] = lengths[index]
       return .redraw
     case .up, .backTab:
       return move(by: -1)
@@ -250,15 +296,48 @@ struct DialogScreenState: Sendable {
     return .redraw
   }
 
-  private mutating func insert(_ scalar: Unicode.Scalar, into index: Int) {
+  /// Inserts text at the field's cursor and moves the cursor after it.
+  ///
+  /// At the end of the text (typing, pasting) the work is the inserted
+  /// text's: text appended can join only the last character before it, so
+  /// only that character and the new text are counted. In the middle, the
+  /// text around the cursor is measured again.
+  private mutating func insert(_ typed: String, into index: Int) {
+    if cursors[index] == lengths[index] {
+      let last = texts[index].last.map(String.init) ?? ""
+      texts[index] += typed
+      lengths[index] += (last + typed).count - (last.isEmpty ? 0 : 1)
+      cursors[index] = lengths[index]
+      return
+    }
     let text = texts[index]
     let split = text.index(text.startIndex, offsetBy: cursors[index])
-    var prefix = String(text[..<split])
-    prefix.unicodeScalars.append(scalar)
-    texts[index] = prefix + text[split...]
     // A combining mark joins the character before it: the count of
     // characters before the cursor is measured, not assumed.
+    let prefix = String(text[..<split]) + typed
+    texts[index] = prefix + text[split...]
     cursors[index] = prefix.count
+    lengths[index] = texts[index].count
+  }
+
+  /// Pasted text as a one-line field takes it: line breaks and tabs become
+  /// spaces (`CR LF` one space), other control characters are dropped.
+  ///
+  /// - Parameter pasted: The text the terminal marked as pasted.
+  /// - Returns: The text to insert.
+  static func fieldText(_ pasted: String) -> String {
+    var text = String.UnicodeScalarView()
+    var afterReturn = false
+    for scalar in pasted.unicodeScalars {
+      defer { afterReturn = scalar == "\r" }
+      switch scalar {
+      case "\n" where afterReturn: continue
+      case "\r", "\n", "\t": text.append(" ")
+      case _ where SnapshotEscaping.mustEscape(scalar): continue
+      default: text.append(scalar)
+      }
+    }
+    return String(text)
   }
 
   private func unavailableNotice(forPosition position: Int?) -> String {

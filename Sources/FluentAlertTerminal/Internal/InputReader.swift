@@ -52,6 +52,25 @@ final class InputReader: Sendable {
   /// How many bytes one `read` asks for.
   static let blockSize = 16_384
 
+  /// The most bytes of ready input gathered into one event of keys.
+  static let largestBatch = 262_144
+
+  /// Appends keys, joining a paste split across reads into one.
+  private static func append(_ more: [TerminalKey], to keys: inout [TerminalKey]) {
+    guard case .paste(let head) = more.first, case .paste(let tail) = keys.last else {
+      keys += more
+      return
+    }
+    keys[keys.count - 1] = .paste(tail + head)
+    keys += more.dropFirst()
+  }
+
+  /// Whether more input can be read at once, without waiting.
+  private func inputIsReady() -> Bool {
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) == 1 && descriptor.revents & Int16(POLLIN) != 0
+  }
+
   /// The events, in order; finishes after ``stop()`` or the end of input.
   let events: AsyncStream<InputEvent>
   /// The write end of the wake-up pipe (for the resize signal handler).
@@ -149,7 +168,7 @@ final class InputReader: Sendable {
 
   private func readKeys(_ continuation: AsyncStream<InputEvent>.Continuation) {
     var decoder = KeyDecoder()
-    var buffer = [UInt8](repeating: 0, count: 256)
+    var buffer = [UInt8](repeating: 0, count: Self.blockSize)
     while !stopped.load(ordering: .acquiring) {
       switch wait(timeout: decoder.hasPending ? Self.escapeTimeout : -1) {
       case .failed:
@@ -161,15 +180,23 @@ final class InputReader: Sendable {
       case .wake(let bytes):
         if bytes.contains(SignalGuard.resizeByte) { continuation.yield(.resize) }
       case .input:
-        let count = read(input, &buffer, buffer.count)
-        if count < 0, errno == EINTR || errno == EAGAIN { continue }
-        if count <= 0 {
-          let keys = decoder.flush()
-          if !keys.isEmpty { continuation.yield(.keys(keys)) }
-          continuation.yield(.endOfInput)
-          return
-        }
-        let keys = decoder.decode(buffer[0..<count])
+        // Everything the terminal has ready becomes one event (up to a
+        // bound), so a paste is handled, and drawn, once rather than once
+        // per read.
+        var keys: [TerminalKey] = []
+        var taken = 0
+        repeat {
+          let count = read(input, &buffer, buffer.count)
+          if count < 0, errno == EINTR || errno == EAGAIN { break }
+          if count <= 0 {
+            Self.append(decoder.flush(), to: &keys)
+            if !keys.isEmpty { continuation.yield(.keys(keys)) }
+            continuation.yield(.endOfInput)
+            return
+          }
+          taken += count
+          Self.append(decoder.decode(buffer[0..<count]), to: &keys)
+        } while taken < Self.largestBatch && inputIsReady()
         if !keys.isEmpty { continuation.yield(.keys(keys)) }
       }
     }

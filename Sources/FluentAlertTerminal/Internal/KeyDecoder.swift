@@ -5,12 +5,23 @@
 /// come. A lone `ESC` is ambiguous until the terminal has been quiet for a
 /// moment; the reader calls ``flush()`` after a short timeout, which turns a
 /// pending `ESC` into ``TerminalKey/escape``.
+///
+/// Between `ESC [200~` and `ESC [201~` (bracketed paste) the bytes are text:
+/// they come out as ``TerminalKey/paste(_:)``, as much as each call has
+/// (the decoder keeps only a possible start of the end marker or of a UTF-8
+/// character), so a paste of any size holds no more memory than one read.
 struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var lastWasCarriageReturn = false
+  /// Whether the bytes are inside a bracketed paste.
+  private var pasting = false
 
-  /// Whether bytes are waiting for the rest of a sequence.
-  var hasPending: Bool { !pending.isEmpty }
+  private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+  /// Whether bytes are waiting for the rest of a sequence (inside a paste,
+  /// the rest of the paste is waited for however long it takes).
+  var hasPending: Bool { !pending.isEmpty && !pasting }
 
   /// Decodes as many keys as the bytes seen so far complete.
   ///
@@ -21,6 +32,19 @@ struct KeyDecoder: Sendable {
     var keys: [TerminalKey] = []
     var index = 0
     while index < pending.count {
+      if pasting {
+        let (text, used, ended) = pastedText(from: index)
+        if !text.isEmpty { keys.append(.paste(text)) }
+        index += used
+        guard ended else { break }
+        pasting = false
+        continue
+      }
+      if pending[index] == 0x1B, hasPrefix(Self.pasteStart, at: index) {
+        pasting = true
+        index += Self.pasteStart.count
+        continue
+      }
       guard let (key, length) = parse(at: index) else { break }
       index += length
       if let key { keys.append(key) }
@@ -29,12 +53,65 @@ struct KeyDecoder: Sendable {
     return keys
   }
 
+  /// Whether `marker` starts at `index` of the pending bytes.
+  private func hasPrefix(_ marker: [UInt8], at index: Int) -> Bool {
+    pending.count - index >= marker.count
+      && pending[index..<(index + marker.count)].elementsEqual(marker)
+  }
+
+  /// The pasted text from `index`: up to the end marker when it is there
+  /// (`ended`), else all but a tail that may begin the marker or a UTF-8
+  /// character; `used` counts the bytes taken, marker included.
+  private func pastedText(from index: Int) -> (text: String, used: Int, ended: Bool) {
+    var end = index
+    while let escape = pending[end...].firstIndex(of: 0x1B) {
+      if hasPrefix(Self.pasteEnd, at: escape) {
+        let text = String(decoding: pending[index..<escape], as: UTF8.self)
+        return (text, escape - index + Self.pasteEnd.count, true)
+      }
+      // An ESC too close to the end to tell: keep it, and what follows.
+      if pending.count - escape < Self.pasteEnd.count,
+        pending[escape...].elementsEqual(Self.pasteEnd.prefix(pending.count - escape))
+      {
+        return (text(index, escape), escape - index, false)
+      }
+      end = escape + 1
+    }
+    // Keep an incomplete UTF-8 character for the next read.
+    var cut = pending.count
+    var back = 0
+    while back < 3, cut > index, (0x80...0xBF).contains(pending[cut - 1]) {
+      cut -= 1
+      back += 1
+    }
+    if cut > index, pending[cut - 1] >= 0xC0 {
+      let lead = pending[cut - 1]
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      if back + 1 < length { cut -= 1 } else { cut = pending.count }
+    } else {
+      cut = pending.count
+    }
+    return (text(index, cut), cut - index, false)
+  }
+
+  /// The pending bytes `start..<end` as text.
+  private func text(_ start: Int, _ end: Int) -> String {
+    String(decoding: pending[start..<end], as: UTF8.self)
+  }
+
   /// Ends whatever is pending: a lone `ESC` becomes ``TerminalKey/escape``
   /// (followed by whatever came after it); an incomplete sequence or UTF-8
   /// character becomes ``TerminalKey/unknown(_:)``.
   ///
   /// - Returns: The keys the pending bytes stand for.
   mutating func flush() -> [TerminalKey] {
+    if pasting {
+      // The input ended inside a paste: what came is still text.
+      pasting = false
+      let rest = text(0, pending.count)
+      pending.removeAll()
+      return rest.isEmpty ? [] : [.paste(rest)]
+    }
     guard !pending.isEmpty else { return [] }
     var keys: [TerminalKey] = []
     if pending[0] == 0x1B {

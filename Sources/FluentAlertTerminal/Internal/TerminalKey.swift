@@ -33,6 +33,10 @@ enum TerminalKey: Hashable, Sendable {
   /// A printable character (one Unicode scalar; combining scalars arrive as
   /// their own keys and join the text they follow).
   case character(Unicode.Scalar)
+  /// Text the terminal marked as pasted (bracketed paste, `ESC [200~` …
+  /// `ESC [201~`): text, never keys, so a pasted line break or digit chooses
+  /// nothing. A long paste may arrive as several of these in a row.
+  case paste(String)
   /// Anything else: other control bytes, unknown escape sequences and
   /// malformed UTF-8, kept so callers can ignore them knowingly.
   case unknown([UInt8])

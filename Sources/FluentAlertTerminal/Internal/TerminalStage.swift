@@ -181,9 +181,17 @@ final class TerminalStage {
   private func handleInteractive(_ event: InputEvent) {
     switch event {
     case .keys(let keys):
-      for key in keys {
+      // However many keys came together, the screen is drawn once, after.
+      drawsPending = false
+      defer {
+        let asked = drawsPending == true
+        drawsPending = nil
+        if asked { draw() }
+      }
+      var rest = keys[...]
+      while !rest.isEmpty {
         guard rawSession != nil, let entry = entries.last, entry.screen != nil else { return }
-        handle(key, in: entry)
+        rest = rest.dropFirst(handle(rest, in: entry))
       }
     case .endOfInput, .lineTooLong:
       // Nothing more will come: dismiss every dialog shown, newest first.
@@ -195,9 +203,12 @@ final class TerminalStage {
     }
   }
 
-  private func handle(_ key: TerminalKey, in entry: Entry) {
-    guard var screen = entry.screen else { return }
-    let outcome = screen.handle(key)
+  /// Handles the first keys of a batch (a run of typed characters at once).
+  ///
+  /// - Returns: How many keys were used.
+  private func handle(_ keys: ArraySlice<TerminalKey>, in entry: Entry) -> Int {
+    guard var screen = entry.screen else { return keys.count }
+    let (outcome, used) = screen.handle(keys)
     entry.screen = screen
     switch outcome {
     case .none:
@@ -215,6 +226,7 @@ final class TerminalStage {
     case .suspend:
       suspend()
     }
+    return used
   }
 
   /// Handles Ctrl-C.
@@ -271,7 +283,15 @@ final class TerminalStage {
     }
   }
 
+  /// While keys read together are handled: `false`, or `true` once a draw
+  /// was asked for (made once, after them); `nil` otherwise.
+  private var drawsPending: Bool?
+
   private func draw() {
+    if drawsPending != nil {
+      drawsPending = true
+      return
+    }
     guard rawSession != nil, let entry = entries.last, let screen = entry.screen else { return }
     let size = device.size(environment: entry.environment)
     let capabilities = entry.capabilities
