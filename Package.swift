@@ -59,7 +59,8 @@ let package = Package(
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
     .executableTarget(
-      name: "PasteBenchmark", dependencies: ["FluentAlert", "FluentAlertTerminal"],
+      name: "PasteBenchmark",
+      dependencies: ["FluentAlert", "FluentAlertTerminal", "FluentAlertTestSupport"],
       path: "Tests/Benchmarks/PasteBenchmark"),
     .testTarget(
       name: "FluentAlertTerminalTests",

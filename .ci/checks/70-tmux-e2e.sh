@@ -58,6 +58,16 @@ wait_gone() {
     sleep 0.1
   done
 }
+# The demo's process id, once the pane has started it.
+demo_process() {
+  local pane pid deadline=$((SECONDS + 15))
+  pane=$(tm list-panes -t demo -F '#{pane_pid}')
+  until pid=$(pgrep -P "$pane" -f fluentalert-demo); do
+    ((SECONDS < deadline)) || fail "demo process not found under pane $pane"
+    sleep 0.1
+  done
+  echo "$pid"
+}
 expect_cooked() {
   wait_for 'icanon'
   screen | grep -qE '(^| )icanon( |$)' || fail "terminal left without icanon"
@@ -109,12 +119,7 @@ expect_cooked
 echo "--- SIGTERM in the middle of a dialog"
 start
 wait_for '❯ 1\. Close'
-pane=$(tm list-panes -t demo -F '#{pane_pid}')
-deadline=$((SECONDS + 15))
-until demo_pid=$(pgrep -P "$pane" -f fluentalert-demo); do
-  ((SECONDS < deadline)) || fail "demo process not found under pane $pane"
-  sleep 0.1
-done
+demo_pid=$(demo_process)
 kill -TERM "$demo_pid"
 wait_for '^EXIT=143$'
 expect_cooked
@@ -150,12 +155,7 @@ tm send-keys -t demo "stty -g > $modes/before; clear" Enter
 tm send-keys -t demo "'$bin'" Enter
 wait_for '❯ 1\. Close'
 tty=$(tm display-message -p -t demo '#{pane_tty}')
-pane=$(tm list-panes -t demo -F '#{pane_pid}')
-deadline=$((SECONDS + 15))
-until demo_pid=$(pgrep -P "$pane" -f fluentalert-demo); do
-  ((SECONDS < deadline)) || fail "demo process not found under pane $pane"
-  sleep 0.1
-done
+demo_pid=$(demo_process)
 stopped() {
   local deadline=$((SECONDS + 15))
   until [[ $(ps -o stat= -p "$demo_pid") == T* ]]; do

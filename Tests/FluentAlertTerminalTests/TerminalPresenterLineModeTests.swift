@@ -52,9 +52,13 @@ struct TerminalPresenterLineModeTests {
   func queue() async throws {
     let wires = Wires()
     let queue = DialogQueue(presenter: wires.presenter())
-    try wires.answer("follow\n3\n")
+    // Queued one after the other (two `async let`s may start in either
+    // order), and answered only then.
     async let first = queue.present(Self.sheet)
+    while queue.isIdle { await Task.yield() }
     async let second = queue.present(Self.sheet)
+    while queue.pendingCount == 0 { await Task.yield() }
+    try wires.answer("follow\n3\n")
     #expect(try await first == .follow)
     #expect(try await second == .cancel)
     let transcript = try wires.transcript()

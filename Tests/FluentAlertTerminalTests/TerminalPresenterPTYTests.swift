@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTerminal
+import FluentAlertTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -8,40 +9,6 @@ import Testing
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
-#endif
-
-#if canImport(Glibc)
-  // Glibc's module map leaves the X/Open pseudo-terminal calls out; they
-  // are in libc all the same.
-  private typealias DescriptorCall = @convention(c) (Int32) -> Int32
-  private typealias NameCall = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-
-  private func libc<T>(_ name: String, as type: T.Type) -> T {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else {
-      fatalError("libc has no \(name)")
-    }
-    return unsafeBitCast(symbol, to: T.self)
-  }
-
-  private func openPseudoTerminal(_ flags: Int32) -> Int32 {
-    libc("posix_openpt", as: DescriptorCall.self)(flags)
-  }
-  private func grantPseudoTerminal(_ descriptor: Int32) -> Int32 {
-    libc("grantpt", as: DescriptorCall.self)(descriptor)
-  }
-  private func unlockPseudoTerminal(_ descriptor: Int32) -> Int32 {
-    libc("unlockpt", as: DescriptorCall.self)(descriptor)
-  }
-  private func pseudoTerminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>? {
-    libc("ptsname", as: NameCall.self)(descriptor)
-  }
-#else
-  private func openPseudoTerminal(_ flags: Int32) -> Int32 { posix_openpt(flags) }
-  private func grantPseudoTerminal(_ descriptor: Int32) -> Int32 { grantpt(descriptor) }
-  private func unlockPseudoTerminal(_ descriptor: Int32) -> Int32 { unlockpt(descriptor) }
-  private func pseudoTerminalName(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>? {
-    ptsname(descriptor)
-  }
 #endif
 
 /// The presenter in interactive mode on a pseudo-terminal: raw mode on the
@@ -53,101 +20,6 @@ import Testing
 @Suite("TerminalPresenter on a pseudo-terminal", .serialized)
 struct TerminalPresenterPTYTests {
   enum Choice: Hashable, Sendable { case follow, mute, cancel, save }
-
-  /// Both ends of a pseudo-terminal, with everything the presenter writes
-  /// collected by a thread (an unread terminal would block the writer).
-  final class PseudoTerminal: Sendable {
-    let controller: Int32
-    let device: Int32
-    private let written = Mutex<[UInt8]>([])
-    private let drained = DispatchSemaphore(value: 0)
-
-    init() throws {
-      controller = openPseudoTerminal(O_RDWR | O_NOCTTY)
-      guard controller >= 0, grantPseudoTerminal(controller) == 0,
-        unlockPseudoTerminal(controller) == 0,
-        let name = pseudoTerminalName(controller)
-      else { throw POSIXError(.ENODEV) }
-      device = open(name, O_RDWR | O_NOCTTY)
-      guard device >= 0 else { throw POSIXError(.ENODEV) }
-      var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-      #if canImport(Glibc)
-        _ = ioctl(device, UInt(TIOCSWINSZ), &size)
-      #else
-        _ = ioctl(device, TIOCSWINSZ, &size)
-      #endif
-      let thread = Thread { [self] in
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-          let count = read(controller, &buffer, buffer.count)
-          if count <= 0 {
-            drained.signal()
-            return
-          }
-          written.withLock { $0 += buffer[0..<count] }
-        }
-      }
-      thread.start()
-    }
-
-    /// Everything written so far, as text.
-    var output: String { written.withLock { String(decoding: $0, as: UTF8.self) } }
-
-    /// Types bytes as the user would.
-    func type(_ text: String) {
-      var bytes = Array(text.utf8)
-      _ = write(controller, &bytes, bytes.count)
-    }
-
-    /// Writes bytes as a terminal delivers a paste: all at once, on a
-    /// thread of their own (the other end drains them as it reads).
-    func paste(_ text: String) {
-      let bytes = Array(text.utf8)
-      Thread { [controller] in
-        var rest = bytes[...]
-        while !rest.isEmpty {
-          let written = rest.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
-          if written <= 0 { return }
-          rest = rest.dropFirst(written)
-        }
-      }.start()
-    }
-
-    /// How many times `text` occurs in the output so far.
-    func occurrences(of text: String) -> Int {
-      output.components(separatedBy: text).count - 1
-    }
-
-    /// Waits (polling, up to 10 s) until the output contains `text`.
-    func waitFor(_ text: String) async -> Bool {
-      for _ in 0..<1000 {
-        if output.contains(text) { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-      }
-      return false
-    }
-
-    /// The device's local mode flags.
-    var localFlags: tcflag_t {
-      var mode = termios()
-      _ = tcgetattr(device, &mode)
-      return mode.c_lflag
-    }
-
-    /// Closes the device end, waits for the reading thread to see the end
-    /// (so it never reads a reused descriptor), then closes the other end.
-    func close() {
-      #if canImport(Glibc)
-        _ = Glibc.close(device)
-        _ = drained.wait(timeout: .now() + 5)
-        _ = Glibc.close(controller)
-      #else
-        _ = Darwin.close(device)
-        _ = drained.wait(timeout: .now() + 5)
-        _ = Darwin.close(controller)
-      #endif
-    }
-  }
 
   private func presenter(_ terminal: PseudoTerminal) -> TerminalPresenter {
     TerminalPresenter(

@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTerminal
+import FluentAlertTestSupport
 import Foundation
 import Synchronization
 
@@ -56,7 +57,7 @@ enum PasteBenchmark {
   /// the dialog's end and the text the dialog reported.
   @MainActor
   static func measure(_ paste: [UInt8]) async throws -> (Int, String) {
-    let terminal = try PseudoTerminal(typeOnceShown: paste)
+    let terminal = try PseudoTerminal()
     defer { terminal.close() }
     let received = Mutex<[String]>([])
     let dialog = Dialog<Int>(
@@ -72,9 +73,14 @@ enum PasteBenchmark {
     let presenter = TerminalPresenter(
       mode: .interactive, input: terminal.device, output: terminal.device,
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
-    let key = try await dialog.present(using: presenter)
-    let spent = cpuMicroseconds() - terminal.typingStarted.load(ordering: .acquiring)
-    return (key == 0 ? spent : -1, received.withLock { $0.first ?? "" })
+    async let key = dialog.present(using: presenter)
+    // Typed before raw mode is entered, the paste would be thrown away.
+    guard await terminal.waitFor("\u{1B}[?2004h") else { return (-1, "") }
+    let started = cpuMicroseconds()
+    terminal.paste(String(decoding: paste, as: UTF8.self))
+    let chosen = try await key
+    let spent = cpuMicroseconds() - started
+    return (chosen == 0 ? spent : -1, received.withLock { $0.first ?? "" })
   }
 }
 
@@ -89,90 +95,4 @@ func cpuMicroseconds() -> Int {
   let user = Int(usage.ru_utime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec)
   let system = Int(usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_stime.tv_usec)
   return user + system
-}
-
-/// A pseudo-terminal whose other end is read on a thread; once the dialog
-/// has taken the screen, the bytes are written there, as a paste.
-final class PseudoTerminal: Sendable {
-  let controller: Int32
-  let device: Int32
-  /// The process's CPU time when the paste began, in µs.
-  let typingStarted = Atomic<Int>(0)
-  private let drained = DispatchSemaphore(value: 0)
-
-  init(typeOnceShown bytes: [UInt8]) throws {
-    controller = Self.call("posix_openpt", O_RDWR | O_NOCTTY)
-    guard controller >= 0, Self.call("grantpt", controller) == 0,
-      Self.call("unlockpt", controller) == 0, let name = Self.name(controller)
-    else { throw POSIXError(.ENODEV) }
-    device = open(name, O_RDWR | O_NOCTTY)
-    guard device >= 0 else { throw POSIXError(.ENODEV) }
-    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-    #if canImport(Glibc)
-      _ = ioctl(device, UInt(TIOCSWINSZ), &size)
-    #else
-      _ = ioctl(device, TIOCSWINSZ, &size)
-    #endif
-    let controller = controller
-    let reader = Thread { [self] in
-      defer { drained.signal() }
-      var buffer = [UInt8](repeating: 0, count: 65_536)
-      var seen: [UInt8] = []
-      var typing = false
-      let shown = Array("\u{1B}[?1049h".utf8)
-      while true {
-        let count = read(controller, &buffer, buffer.count)
-        if count <= 0 { return }
-        guard !typing else { continue }
-        seen += buffer[0..<count]
-        if seen.count >= shown.count,
-          (0...(seen.count - shown.count)).contains(where: {
-            Array(seen[$0..<($0 + shown.count)]) == shown
-          })
-        {
-          typing = true
-          typingStarted.store(cpuMicroseconds(), ordering: .releasing)
-          // A writer of its own: the terminal's input fills while this thread
-          // must keep draining its output.
-          Thread {
-            var rest = bytes[...]
-            while !rest.isEmpty {
-              let written = rest.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
-              if written <= 0 { return }
-              rest = rest.dropFirst(written)
-            }
-          }.start()
-        }
-      }
-    }
-    reader.start()
-  }
-
-  /// Closes both ends, the reading thread having seen the end first.
-  func close() {
-    #if canImport(Glibc)
-      _ = Glibc.close(device)
-      drained.wait()
-      _ = Glibc.close(controller)
-    #else
-      _ = Darwin.close(device)
-      drained.wait()
-      _ = Darwin.close(controller)
-    #endif
-  }
-
-  private typealias DescriptorCall = @convention(c) (Int32) -> Int32
-  private typealias NameCall = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-
-  /// Looks a libc call up by name: Glibc's module map leaves the X/Open
-  /// pseudo-terminal calls out.
-  private static func call(_ name: String, _ argument: Int32) -> Int32 {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return -1 }
-    return unsafeBitCast(symbol, to: DescriptorCall.self)(argument)
-  }
-
-  private static func name(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>? {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "ptsname") else { return nil }
-    return unsafeBitCast(symbol, to: NameCall.self)(descriptor)
-  }
 }
