@@ -11,6 +11,9 @@ import Testing
   import Darwin
 #endif
 
+/// How many times the test's own `SIGCONT` handler ran.
+private let continuedMarks = Atomic<Int>(0)
+
 /// The presenter in interactive mode on a pseudo-terminal: raw mode on the
 /// way in, keys typed on the other end, cooked mode restored on the way out.
 ///
@@ -281,6 +284,45 @@ struct TerminalPresenterPTYTests {
       #expect(await terminal.waitFor("Choose 1"))
       terminal.type("1\n")
       #expect(try await chosen == .save)
+    }
+
+    @Test("SIGCONT without a stop redraws in raw mode and still runs the app's own handler")
+    func continueRedrawsAndChains() async throws {
+      var original = sigaction()
+      var marked = sigaction()
+      marked.__sigaction_handler.sa_handler = { _ in continuedMarks.add(1, ordering: .relaxed) }
+      sigaction(SIGCONT, &marked, &original)
+      defer { sigaction(SIGCONT, &original, nil) }
+      let terminal = try PseudoTerminal()
+      defer { terminal.close() }
+      let session = try DialogSession(
+        Dialog<Choice>(
+          style: .alert, title: "Saved", actions: [DialogAction(title: "Save", key: .save)]))
+      session.present(using: presenter(terminal))
+      #expect(await terminal.waitFor("1. Save"))
+      let draws = terminal.occurrences(of: "\u{1B}[?25l\u{1B}[H")
+      let marks = continuedMarks.load(ordering: .relaxed)
+      var continueOnly = sigset_t()
+      sigemptyset(&continueOnly)
+      sigaddset(&continueOnly, SIGCONT)
+      var mask = sigset_t()
+      pthread_sigmask(SIG_UNBLOCK, &continueOnly, &mask)
+      raise(SIGCONT)  // as `kill -CONT` after a `SIGSTOP` would
+      pthread_sigmask(SIG_SETMASK, &mask, nil)
+      #expect(continuedMarks.load(ordering: .relaxed) == marks + 1)
+      for _ in 0..<500 where terminal.occurrences(of: "\u{1B}[?25l\u{1B}[H") == draws {
+        try await Task.sleep(for: .milliseconds(10))
+      }
+      #expect(terminal.occurrences(of: "\u{1B}[?25l\u{1B}[H") > draws)
+      #expect(terminal.localFlags & tcflag_t(ICANON) == 0)
+      session.dismiss()
+      #expect(await terminal.waitFor("\u{1B}[?1049l"))
+      // Given back: the app's handler is in place again.
+      var now = sigaction()
+      sigaction(SIGCONT, nil, &now)
+      #expect(
+        unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self)
+          == unsafeBitCast(marked.__sigaction_handler.sa_handler, to: Int.self))
     }
 
     @Test("two presenters ending in either order give SIGTERM back as it was")

@@ -249,11 +249,18 @@ private func stopAsJobControl(_ number: Int32) {
 
 /// The handler for `SIGCONT`.
 ///
-/// Takes the terminal again, whatever stopped the process. Async-signal-safe.
+/// Takes the terminal again, whatever stopped the process, then runs the
+/// handler the process had installed, if any. Async-signal-safe.
 private func continueAfterStop(_ number: Int32) {
   let savedErrno = errno
   defer { errno = savedErrno }
   retakeTerminal()
+  if let previous = handlerState.pointee.previousContinue {
+    let address = unsafeBitCast(previous, to: Int.self)
+    let defaultAddress = unsafeBitCast(SIG_DFL, to: Int.self)
+    let ignoreAddress = unsafeBitCast(SIG_IGN, to: Int.self)
+    if address != defaultAddress, address != ignoreAddress { previous(number) }
+  }
 }
 
 /// Applies the dialog's settings again, takes the screen again and wakes
