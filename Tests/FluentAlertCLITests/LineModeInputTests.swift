@@ -23,17 +23,21 @@ struct LineModeInputTests {
     let hung: Bool
     /// Peak resident memory, in kilobytes (`ru_maxrss`).
     let peakKilobytes: Int
+    /// What it wrote on standard error (line mode's questions).
+    let transcript: String
   }
 
-  /// Runs `fluentalert` with standard input read from `input` and its output
-  /// thrown away, and measures the peak memory of exactly that process.
+  /// Runs `fluentalert` with standard input read from `input`, its standard
+  /// output thrown away and its standard error kept, and measures the peak
+  /// memory of exactly that process.
   private func measure(_ arguments: [String], input: String) throws -> Measured {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let transcript = try file("transcript.txt", "")
+    posix_spawn_file_actions_addopen(&actions, 2, transcript, O_WRONLY | O_TRUNC, 0)
     let path = CLIRun.binary.path
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
@@ -59,7 +63,9 @@ struct LineModeInputTests {
     #else
       let kilobytes = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
     #endif
-    return Measured(status: (status >> 8) & 0xFF, hung: hung, peakKilobytes: kilobytes)
+    return Measured(
+      status: (status >> 8) & 0xFF, hung: hung, peakKilobytes: kilobytes,
+      transcript: (try? String(contentsOfFile: transcript, encoding: .utf8)) ?? "")
   }
 
   @Test("endless input without a line break is a clear error with memory held flat")
@@ -71,6 +77,9 @@ struct LineModeInputTests {
     let endless = try measure(["show", "--line-mode", path], input: "/dev/zero")
     #expect(!endless.hung, "reading /dev/zero never ended")
     #expect(endless.status == 1)  // dismissed: the cancel key, as at the end of input
+    #expect(
+      endless.transcript.hasSuffix(
+        "(The answer is longer than 65536 bytes: input ended, dismissed.)\n"))
     // The bound is 64 KiB; a reader that kept everything would hold hundreds
     // of megabytes by the time the hang guard stopped it.
     #expect(
