@@ -67,7 +67,8 @@ enum Built {
       .autocorrection(field.autocorrection).accessibilityIdentifier(field.accessibilityIdentifier)
     if let capitalization = field.capitalization { input = input.capitalization(capitalization) }
     if let requirement = field.requirement {
-      input = input.required(requirement.rule, gates: requirement.gatedKeys)
+      input = input.required(
+        requirement.rule, gates: requirement.gatedKeys, message: requirement.message)
     }
     return input
   }

@@ -97,7 +97,7 @@ struct DialogGeneratorTests {
       " id \"", "key \"two words", "text field 0 placeholder", " text \"", " secure",
       " keyboard ", " content \"", " capitalization ", "autocorrection on", "autocorrection off",
       "requires nonEmpty", "requires length ", "requires matches ", "requires all(",
-      "all(all(", "gating [", "gating non-cancel", "anchor rect(", "anchor view ",
+      "all(all(", "gating [", "gating non-cancel", " message ", "anchor rect(", "anchor view ",
       "anchor barButtonItem ", "anchor center", "auto-dismiss after ", " reporting ",
       "\\u{1B}", "\\\"", "\\n", "e\u{301}", "\n  id \"",
     ]

@@ -44,7 +44,8 @@ struct DialogSnapshotTests {
           accessibilityIdentifier: "confirm-field",
           requirement: TextRequirement(
             .all([.nonEmpty, .length(6...6), .matches("DELETE")]), gates: [.mute, .user(id: 3)])),
-        DialogTextField(isSecure: true, requirement: TextRequirement(.nonEmpty)),
+        DialogTextField(
+          isSecure: true, requirement: TextRequirement(.nonEmpty, message: "Choose a password")),
       ],
       anchor: .view(identifier: "delete-cell"),
       autoDismiss: AutoDismiss(after: .milliseconds(30_500), reporting: .cancel),
@@ -61,7 +62,7 @@ struct DialogSnapshotTests {
         text field 0 placeholder "Type \"DELETE\"" text "DEL" keyboard asciiCapable content "oneTimeCode" capitalization allCharacters autocorrection off id "confirm-field"
         text field 0 requires all(nonEmpty, length 6...6, matches "DELETE") gating [mute, "user(id: 3)"]
         text field 1 secure
-        text field 1 requires nonEmpty gating non-cancel
+        text field 1 requires nonEmpty gating non-cancel message "Choose a password"
         anchor view "delete-cell"
         auto-dismiss after 30.5s reporting cancel
         id "delete-dialog"

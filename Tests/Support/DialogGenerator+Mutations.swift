@@ -339,11 +339,17 @@ extension DialogGenerator {
     TextRequirement<GenKey>
   > {
     let gates = requirement.gatedKeys
+    let message = requirement.message
     var result = rules(requirement.rule).map {
-      (".rule\($0.0)", TextRequirement($0.1, gates: gates))
+      (".rule\($0.0)", TextRequirement($0.1, gates: gates, message: message))
     }
     for (suffix, keys) in optional(gates, { list($0, keys, sample: "gated") }, sample: []) {
-      result.append((".gatedKeys\(suffix)", TextRequirement(requirement.rule, gates: keys)))
+      result.append(
+        (".gatedKeys\(suffix)", TextRequirement(requirement.rule, gates: keys, message: message)))
+    }
+    for (suffix, text) in optional(message, texts, sample: "M") {
+      result.append(
+        (".message\(suffix)", TextRequirement(requirement.rule, gates: gates, message: text)))
     }
     return result
   }

@@ -184,7 +184,8 @@ public struct DialogGenerator: Sendable {
     _ index: Int, actions: [DialogAction<GenKey>], _ rng: inout R
   ) -> DialogTextField<GenKey> {
     let requirement = maybe(&rng) { rng in
-      TextRequirement(rule(depth: 2, &rng), gates: gates(actions, &rng))
+      TextRequirement(
+        rule(depth: 2, &rng), gates: gates(actions, &rng), message: maybe(&rng) { text(&$0) })
     }
     let secure = Bool.random(using: &rng)
     // Secure entry never autocorrects, so valid secure fields do not ask for it.

@@ -72,10 +72,14 @@ public struct TextInput<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - rule: The condition on the text.
   ///   - gates: The keys of the actions kept disabled until it holds, or `nil`
   ///     (the default) for every non-cancel action.
+  ///   - message: What the requirement asks for, shown instead of a
+  ///     description of the rule; `nil` (the default) describes the rule.
   /// - Returns: The adjusted component.
   @inlinable
-  public func required(_ rule: TextRule, gates: [Key]? = nil) -> Self {
-    Self(field: field.required(rule, gates: gates))
+  public func required(
+    _ rule: TextRule, gates: [Key]? = nil, message: DialogText? = nil
+  ) -> Self {
+    Self(field: field.required(rule, gates: gates, message: message))
   }
 
   /// Returns a copy whose shift key turns on by itself as given.

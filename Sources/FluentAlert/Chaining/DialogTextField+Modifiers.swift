@@ -63,14 +63,18 @@ extension DialogTextField {
   ///   - rule: The condition on the text.
   ///   - gates: The keys of the actions kept disabled until it holds, or `nil`
   ///     (the default) for every non-cancel action.
+  ///   - message: What the requirement asks for, shown instead of a
+  ///     description of the rule; `nil` (the default) describes the rule.
   /// - Returns: The field with ``requirement`` set.
   @inlinable
-  public func required(_ rule: TextRule, gates: [Key]? = nil) -> Self {
+  public func required(
+    _ rule: TextRule, gates: [Key]? = nil, message: DialogText? = nil
+  ) -> Self {
     Self(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
       accessibilityIdentifier: accessibilityIdentifier,
-      requirement: TextRequirement(rule, gates: gates))
+      requirement: TextRequirement(rule, gates: gates, message: message))
   }
 
   /// Returns a copy whose shift key turns on by itself as given.

@@ -1,4 +1,4 @@
-/// JSON form: `{"rule": …, "gates": ["save", "share"]}`.
+/// JSON form: `{"rule": …, "gates": ["save", "share"], "message": "Six digits"}`.
 ///
 /// Without `gates` the requirement gates every non-cancel action; an empty
 /// `gates` array gates none. The two are kept apart on encode.
@@ -11,10 +11,11 @@ extension TextRequirement: Codable where Key: Codable {
     let object = try JSONObject(decoder, .requirement)
     self.init(
       try object.require("rule") { try object.value(TextRule.self, $0) },
-      gates: try object.array(Key.self, "gates", limit: .maxArrayElements))
+      gates: try object.array(Key.self, "gates", limit: .maxArrayElements),
+      message: try object.value(DialogText.self, "message"))
   }
 
-  /// Encodes the rule and, when set, the gated keys.
+  /// Encodes the rule and, when set, the gated keys and the message.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What the encoder throws.
@@ -22,5 +23,6 @@ extension TextRequirement: Codable where Key: Codable {
     var container = encoder.container(keyedBy: JSONField.self)
     try container.encode(rule, forKey: JSONField("rule"))
     try container.encodeIfPresent(gatedKeys, forKey: JSONField("gates"))
+    try container.encodeIfPresent(message, forKey: JSONField("message"))
   }
 }

@@ -106,7 +106,8 @@ public class AnyDialogSession {
         index: index, placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
         keyboard: field.keyboard, contentType: field.contentType,
         capitalization: field.capitalization, autocorrection: field.autocorrection,
-        accessibilityIdentifier: field.accessibilityIdentifier, rule: field.requirement?.rule)
+        accessibilityIdentifier: field.accessibilityIdentifier, rule: field.requirement?.rule,
+        requirementMessage: field.requirement?.message)
     }
     var actionGates = [[Int]](repeating: [], count: actions.count)
     for (field, textField) in dialog.textFields.enumerated() {
@@ -168,7 +169,8 @@ public class AnyDialogSession {
         isSecure: template.isSecure, keyboard: template.keyboard,
         contentType: template.contentType, capitalization: template.capitalization,
         autocorrection: template.autocorrection,
-        accessibilityIdentifier: template.accessibilityIdentifier, rule: template.rule)
+        accessibilityIdentifier: template.accessibilityIdentifier, rule: template.rule,
+        requirementMessage: template.requirementMessage)
     }
   }
 

@@ -21,6 +21,9 @@ public struct PresentedTextField: Hashable, Sendable {
   public let accessibilityIdentifier: String?
   /// The rule the text must meet, if the field has a requirement.
   public let rule: TextRule?
+  /// What the requirement asks for in the developer's words, if given: show
+  /// it in place of a description of ``rule``.
+  public let requirementMessage: DialogText?
 
   /// Whether the current text meets the field's rule (`true` without one).
   public var isSatisfied: Bool { rule?.isSatisfied(by: text) ?? true }
@@ -38,6 +41,7 @@ public struct PresentedTextField: Hashable, Sendable {
   ///   - autocorrection: Whether autocorrection is on.
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - rule: The rule the text must meet.
+  ///   - requirementMessage: What the requirement asks for, in words.
   public init(
     index: Int,
     placeholder: DialogText?,
@@ -48,7 +52,8 @@ public struct PresentedTextField: Hashable, Sendable {
     capitalization: TextCapitalization?,
     autocorrection: Bool?,
     accessibilityIdentifier: String?,
-    rule: TextRule?
+    rule: TextRule?,
+    requirementMessage: DialogText? = nil
   ) {
     self.index = index
     self.placeholder = placeholder
@@ -60,5 +65,6 @@ public struct PresentedTextField: Hashable, Sendable {
     self.autocorrection = autocorrection
     self.accessibilityIdentifier = accessibilityIdentifier
     self.rule = rule
+    self.requirementMessage = requirementMessage
   }
 }

@@ -7,13 +7,25 @@
 /// // "Save" stays disabled until the name has 1 to 40 characters.
 /// let requirement = TextRequirement<Choice>(
 ///   .all([.nonEmpty, .length(1...40)]), gates: [.save])
+///
+/// // A pattern is not for people to read: say what it asks for.
+/// let code = TextRequirement<Choice>(
+///   .matches("[0-9]{6}"), message: "Six digits from the authenticator app")
 /// ```
+///
+/// Presenters that show requirements (the terminal lists them under the
+/// field) show ``message`` when there is one, and otherwise describe the
+/// rule in words: "must be 1–40 characters", "must not be empty", and for a
+/// pattern "must have the expected format".
 public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
   /// The condition on the text.
   public let rule: TextRule
   /// The keys of the actions kept disabled while the rule is not met, or
   /// `nil` for every action whose role is not ``ActionRole/cancel``.
   public let gatedKeys: [Key]?
+  /// What the requirement asks for, in the user's words, shown in place of
+  /// the description of the rule; `nil` to describe the rule.
+  public let message: DialogText?
 
   /// Creates a requirement.
   ///
@@ -21,10 +33,14 @@ public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - rule: The condition on the text.
   ///   - gates: The keys of the actions to keep disabled until it holds, or
   ///     `nil` (the default) for every non-cancel action.
+  ///   - message: What the requirement asks for, shown to the user instead
+  ///     of a description of the rule (a literal is a localization key);
+  ///     `nil` (the default) describes the rule.
   @inlinable
-  public init(_ rule: TextRule, gates: [Key]? = nil) {
+  public init(_ rule: TextRule, gates: [Key]? = nil, message: DialogText? = nil) {
     self.rule = rule
     self.gatedKeys = gates
+    self.message = message
   }
 
   /// Whether the requirement disables `action` while unmet.

@@ -127,6 +127,10 @@ struct SnapshotWriter {
       } else {
         text.append(" gating non-cancel")
       }
+      if let message = requirement.message {
+        text.append(" message ")
+        append(message)
+      }
     }
   }
 

@@ -32,7 +32,8 @@ private func component(_ action: DialogAction<GenKey>) -> DialogContent<GenKey> 
 private func component(_ field: DialogTextField<GenKey>) -> DialogContent<GenKey> {
   let input = textInput(field)
   if let requirement = field.requirement {
-    input.required(requirement.rule, gates: requirement.gatedKeys)
+    input.required(
+      requirement.rule, gates: requirement.gatedKeys, message: requirement.message)
   } else {
     input
   }

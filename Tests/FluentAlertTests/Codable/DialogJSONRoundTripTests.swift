@@ -171,7 +171,8 @@ struct DialogJSONRoundTripTests {
           contentType: .oneTimeCode, capitalization: .never,
           autocorrection: false, accessibilityIdentifier: "code",
           requirement: TextRequirement(
-            .all([.nonEmpty, .length(6...6), .matches("[0-9]+")]), gates: ["update"]))
+            .all([.nonEmpty, .length(6...6), .matches("[0-9]+")]), gates: ["update"],
+            message: "Six digits"))
       ],
       anchor: .rect(x: 10, y: 20, width: 44, height: 44.5),
       autoDismiss: AutoDismiss(after: .milliseconds(1500), reporting: "later"),
@@ -248,6 +249,7 @@ struct DialogJSONRoundTripTests {
               "gates" : [
                 "update"
               ],
+              "message" : "Six digits",
               "rule" : {
                 "all" : [
                   "nonEmpty",

@@ -70,7 +70,7 @@ enum JSONSchema {
   func child(_ name: String) -> Self? {
     switch (self, name) {
     case (.dialog, "title"), (.dialog, "message"), (.action, "title"),
-      (.textField, "placeholder"):
+      (.textField, "placeholder"), (.requirement, "message"):
       .text
     case (.dialog, "titleStyle"), (.dialog, "messageStyle"): .style
     case (.dialog, "actions"): .action
@@ -117,7 +117,7 @@ enum JSONSchema {
     "placeholder", "text", "secure", "keyboard", "contentType", "capitalization",
     "autocorrection", "accessibilityIdentifier", "requirement",
   ]
-  private static let requirementFields = ["rule", "gates"]
+  private static let requirementFields = ["rule", "gates", "message"]
   private static let ruleFields = ["length", "matches", "all"]
   private static let lengthRangeFields = ["min", "max"]
   private static let anchorFields = ["rect", "view", "barButtonItem"]
