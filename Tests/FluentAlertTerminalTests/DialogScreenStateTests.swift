@@ -190,7 +190,9 @@ struct ScreenPatternWorkTests {
     #expect(steps <= 2 * oneMatch)
     #expect(state.texts[0].count == 10_001)
     #expect(!state.isEnabled(actionAt: 0))
-    #expect(frame?.lines.contains { $0.contains { $0.text.contains("must match") } } == true)
+    #expect(
+      frame?.lines.contains { $0.contains { $0.text.contains("must have the expected format") } }
+        == true)
   }
 
   @Test("line mode asks for a pre-filled 10,000-character field after one match")

@@ -123,6 +123,12 @@ struct DialogRenderer: Sendable {
       widest = max(widest, DisplayWidth.of(actionLabel(state, index, position: position)) + 2)
     }
     if !dialog.fields.isEmpty { widest = max(widest, 36) }
+    for field in dialog.fields {
+      guard let rule = field.rule else { continue }
+      // Indented by four, after the mark and a space.
+      let words = describe(rule, message: field.requirementMessage)
+      widest = max(widest, 4 + DisplayWidth.of(glyphs.unmet) + 1 + DisplayWidth.of(words))
+    }
     return widest
   }
 
@@ -301,7 +307,8 @@ struct DialogRenderer: Sendable {
     var rows: [Row] = [.content(spans, cursor: cursorColumn)]
     if let rule = field.rule {
       let met = rule.isSatisfied(by: text)
-      let description = describe(met ? rule : unmetPart(of: rule, text))
+      let description = describe(
+        met ? rule : unmetPart(of: rule, text), message: field.requirementMessage)
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
       for (number, part) in TextLayout.wrap(line, width: max(interior - 4, 1)).enumerated() {
         let attributes = TextAttributes(dim: met, color: met ? .green : .red)
@@ -368,9 +375,10 @@ struct DialogRenderer: Sendable {
     return unmet.count == 1 ? unmet[0] : .all(unmet)
   }
 
-  /// A rule in words, with the range dash the glyphs allow.
-  private func describe(_ rule: TextRule) -> String {
-    LineConversation.describe(rule, dash: glyphs.rangeDash)
+  /// A requirement in words: the developer's message, else the rule (or
+  /// its unmet part) with the range dash the glyphs allow.
+  private func describe(_ rule: TextRule, message: DialogText?) -> String {
+    RequirementWording.describe(rule, message: message, dash: glyphs.rangeDash)
   }
 
   // MARK: - Actions

@@ -147,7 +147,7 @@ struct LineConversation: Sendable {
     if let field = currentField {
       let spec = dialog.fields[field]
       var prompt = fieldLabel(field)
-      if let rule = spec.rule { prompt += " (\(Self.describe(rule)))" }
+      if let rule = spec.rule { prompt += " (\(requirement(field, rule)))" }
       let text = texts[field]
       if !text.isEmpty {
         prompt += spec.isSecure ? " [hidden]" : " [\(TerminalText.line(text))]"
@@ -180,10 +180,9 @@ struct LineConversation: Sendable {
     if let computed = dialog.requirementsAllow(texts: texts) { allowed = computed }
     if !met, !(kept && retrying) {
       retrying = true
-      let rule = dialog.fields[field].rule.map { Self.describe($0) } ?? ""
       let output =
-        "\(fieldLabel(field)) \(rule). Type it again, or press Enter to go on without it"
-        + " (the actions that need it stay unavailable).\n"
+        "\(fieldLabel(field))\(unmetSentence(field)). Type it again, or press Enter to go on"
+        + " without it (the actions that need it stay unavailable).\n"
       return Reply(output: output, textChange: change, next: prompt())
     }
     retrying = false
@@ -257,6 +256,21 @@ struct LineConversation: Sendable {
 
   // MARK: - Words
 
+  /// What the field's requirement asks for: the developer's message, or the
+  /// rule in words.
+  private func requirement(_ field: Int, _ rule: TextRule) -> String {
+    RequirementWording.describe(rule, message: dialog.fields[field].requirementMessage)
+  }
+
+  /// " must be 3-5 characters" after the label, or ": <message>" when the
+  /// developer worded the requirement (without a doubled full stop).
+  private func unmetSentence(_ field: Int) -> String {
+    guard let rule = dialog.fields[field].rule else { return "" }
+    let words = requirement(field, rule)
+    guard RequirementWording.describe(rule) != words else { return " " + words }
+    return ": " + (words.hasSuffix(".") ? String(words.dropLast()) : words)
+  }
+
   private func fieldLabel(_ field: Int) -> String {
     if let placeholder = dialog.fields[field].placeholder {
       let label = TerminalText.line(placeholder.resolved())
@@ -267,31 +281,6 @@ struct LineConversation: Sendable {
 
   private func title(_ index: Int) -> String {
     "\"" + TerminalText.line(dialog.actions[index].title.resolved()) + "\""
-  }
-
-  /// A rule in words, as the interactive renderer also shows it.
-  ///
-  /// - Parameters:
-  ///   - rule: A rule.
-  ///   - dash: Between the bounds of a length range.
-  /// - Returns: For example `must be 3-20 characters`.
-  static func describe(_ rule: TextRule, dash: String = "-") -> String {
-    switch rule {
-    case .nonEmpty:
-      return "must not be empty"
-    case .length(let range) where range.lowerBound == range.upperBound:
-      return "must be exactly \(range.lowerBound) characters"
-    case .length(let range) where range.upperBound == Int.max:
-      return "must be at least \(range.lowerBound) characters"
-    case .length(let range) where range.lowerBound <= 0:
-      return "must be at most \(range.upperBound) characters"
-    case .length(let range):
-      return "must be \(range.lowerBound)\(dash)\(range.upperBound) characters"
-    case .matches(let pattern):
-      return "must match \(TerminalText.line(pattern))"
-    case .all(let rules):
-      return rules.map { describe($0, dash: dash) }.joined(separator: ", ")
-    }
   }
 
   /// A delay in whole seconds, rounded up; zero for a delay that is not

@@ -30,6 +30,8 @@ struct ScreenContent: Hashable, Sendable {
     var isSecure: Bool
     /// The requirement's rule, if any.
     var rule: TextRule?
+    /// What the requirement asks for in the developer's words, if given.
+    var requirementMessage: DialogText?
   }
 
   /// Alert or action sheet.
@@ -72,7 +74,7 @@ struct ScreenContent: Hashable, Sendable {
     fields = dialog.textFields.map { field in
       Field(
         placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-        rule: field.requirement?.rule)
+        rule: field.requirement?.rule, requirementMessage: field.requirement?.message)
     }
     autoDismissDelay = dialog.autoDismiss?.delay
     autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
@@ -100,7 +102,7 @@ struct ScreenContent: Hashable, Sendable {
     fields = session.textFields.map { field in
       Field(
         placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-        rule: field.rule)
+        rule: field.rule, requirementMessage: field.requirementMessage)
     }
     autoDismissDelay = session.autoDismissDelay
     autoDismissActionIndex = session.autoDismissActionIndex
