@@ -64,7 +64,10 @@ let package = Package(
       path: "Tests/Benchmarks/PasteBenchmark"),
     .testTarget(
       name: "FluentAlertTerminalTests",
-      dependencies: ["FluentAlertTerminal", "FluentAlert", "FluentAlertTestSupport"]),
+      dependencies: [
+        "FluentAlertTerminal", "FluentAlert", "FluentAlertTesting", "FluentAlertTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
     // MARK: End terminal presenter
   ],
   swiftLanguageModes: [.v6]

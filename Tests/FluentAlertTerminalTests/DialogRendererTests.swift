@@ -278,7 +278,9 @@ struct DialogRendererTests {
       ])
   }
 
-  @Test("max lines truncate the title; a message too tall for the screen is cut, actions stay")
+  @Test(
+    "max lines truncate the title; a message too tall for the screen gives up its spacing, then its last lines; actions stay"
+  )
   func truncation() {
     let dialog = Dialog<Choice>(
       style: .alert,
@@ -295,11 +297,11 @@ struct DialogRendererTests {
         "+--------------------------------------+",
         "|  A very long title that needs more   |",
         "| than two lines to be shown in ful... |",
-        "|                                      |",
         "|  Lorem ipsum dolor sit amet. Lorem   |",
         "|  ipsum dolor sit amet. Lorem ipsum   |",
+        "|  dolor sit amet. Lorem ipsum dolor   |",
+        "|   sit amet. Lorem ipsum dolor sit    |",
         "| ...                                  |",
-        "|                                      |",
         "| > 1. OK                              |",
         "+--------------------------------------+",
         "|   2. Cancel                          |",

@@ -265,3 +265,18 @@ struct TerminalCapabilitiesTests {
   }
 
 }
+
+@Suite("Line mode: empty text")
+struct LineModeEmptyTextTests {
+  @Test("an empty title or message prints no blank line")
+  func emptyTitle() {
+    for (title, message) in [("", "Share?"), ("Share?", "")] as [(DialogText, DialogText)] {
+      let dialog = Dialog<Int>(
+        style: .actionSheet, title: title, message: message,
+        actions: [DialogAction(title: "Share", key: 1)])
+      let output = LineConversation(dialog: ScreenContent(dialog)).start().output
+      #expect(output.hasPrefix("Share?\n"), "\(output)")
+      #expect(!output.contains("\n\n"), "\(output)")
+    }
+  }
+}

@@ -7,7 +7,11 @@ internal import FluentAlert
 /// apart below a rule, countdown); action sheets are a list along the bottom
 /// of the screen. Every string passes through ``TerminalText`` first and is
 /// measured with ``DisplayWidth``, so hostile or wide text can neither
-/// escape the box nor break its border.
+/// escape the box nor break its border. Text wraps (action titles under
+/// their number); a dialog taller than the screen gives up its spacing,
+/// then keeps the first lines of its message, and scrolls its fields and
+/// actions so the field being edited or the selected action is always in
+/// view, with a mark where more is above or below.
 struct DialogRenderer: Sendable {
   /// The terminal's columns.
   let width: Int
@@ -57,6 +61,62 @@ struct DialogRenderer: Sendable {
     case content([Span], cursor: Int?)
     /// A rule across the dialog.
     case rule
+
+    static let blank = Row.content([], cursor: nil)
+
+    /// Whether the row is only spacing.
+    var isBlank: Bool {
+      if case .content(let spans, _) = self { return spans.isEmpty }
+      return false
+    }
+  }
+
+  /// The dialog's rows before they are fitted to the screen.
+  private struct Body {
+    /// Title and message lines.
+    var header: [Row] = []
+    /// What sets the header apart from the list (a blank row or a rule).
+    var separator: Row?
+    /// Fields and actions: the part that scrolls.
+    var list: [Row] = []
+    /// The rows of ``list`` that must stay in view (the field being
+    /// edited with its requirement, or the selected action), cursor first.
+    var focus: Range<Int>?
+    /// The notice and the countdown: kept in view below the list.
+    var footer: [Row] = []
+
+    var count: Int { header.count + (separator == nil ? 0 : 1) + list.count + footer.count }
+
+    /// The body with as many blank rows removed as it takes to fit.
+    ///
+    /// Spacing is the first thing given up on a small screen: blank rows go
+    /// until the body fits `available` rows, or all of them. The blanks between fields and
+    /// actions go first, then those in the footer, in the header, and the
+    /// blank separator last.
+    func compacted(toFit available: Int) -> Body {
+      var copy = self
+      var excess = count - available
+      // Removes blank rows from the end; returns the indices removed.
+      func drop(_ rows: inout [Row]) -> [Int] {
+        var removed: [Int] = []
+        while excess > 0, let blank = rows.lastIndex(where: \.isBlank) {
+          rows.remove(at: blank)
+          removed.append(blank)
+          excess -= 1
+        }
+        return removed
+      }
+      let removedFromList = drop(&copy.list)
+      _ = drop(&copy.footer)
+      _ = drop(&copy.header)
+      if excess > 0, separator?.isBlank == true { copy.separator = nil }
+      if let focus {
+        // The focus holds no blank rows: it moves up by those removed before it.
+        let before = removedFromList.count { $0 < focus.lowerBound }
+        copy.focus = (focus.lowerBound - before)..<(focus.upperBound - before)
+      }
+      return copy
+    }
   }
 
   // MARK: - Alert
@@ -68,8 +128,9 @@ struct DialogRenderer: Sendable {
     let interior = min(
       max(natural, min(Self.minimumAlertInterior, available)),
       min(Self.maximumAlertInterior, available))
-    var (rows, header) = bodyRows(state, interior: interior, alignmentDefault: .center)
-    fit(&rows, header: header, into: height - 2)
+    let body = body(state, interior: interior)
+    let (rows, offset) = arrange(
+      body, into: height - 2, scrolledTo: state.scrollOffset, interior: interior)
 
     let boxWidth = interior + 4
     let left = max((width - boxWidth) / 2, 0)
@@ -107,7 +168,8 @@ struct DialogRenderer: Sendable {
         glyphs.bottomLeft + String(repeating: glyphs.horizontal, count: interior + 2)
           + glyphs.bottomRight, border),
     ])
-    return place(lines, top: max((height - lines.count) / 2, 0), cursor: cursor)
+    let top = max((height - lines.count) / 2, 0)
+    return place(lines, top: top, cursor: cursor, scrollOffset: offset)
   }
 
   /// The width the alert's content would like, before clamping.
@@ -136,8 +198,9 @@ struct DialogRenderer: Sendable {
 
   private func renderSheet(_ state: DialogScreenState) -> ScreenFrame {
     let interior = max(width - 2, 1)
-    var (rows, header) = bodyRows(state, interior: interior, alignmentDefault: .center)
-    fit(&rows, header: header, into: height - 1)
+    let body = body(state, interior: interior)
+    let (rows, offset) = arrange(
+      body, into: height - 1, scrolledTo: state.scrollOffset, interior: interior)
     var lines: [[Span]] = [[Span(String(repeating: glyphs.horizontal, count: width))]]
     var cursor: ScreenFrame.Position?
     for row in rows {
@@ -149,44 +212,52 @@ struct DialogRenderer: Sendable {
         lines.append([Span(" ")] + spans)
       }
     }
-    return place(lines, top: max(height - lines.count, 0), cursor: cursor)
+    return place(
+      lines, top: max(height - lines.count, 0), cursor: cursor, scrollOffset: offset)
   }
 
   // MARK: - Body
 
-  /// Title, message, fields, actions, notice and countdown, as rows of at
-  /// most `interior` columns.
-  private func bodyRows(
-    _ state: DialogScreenState, interior: Int, alignmentDefault: TextLayout.Alignment
-  ) -> (rows: [Row], header: Int) {
+  /// Title, message, fields, actions, notice and countdown, as rows.
+  ///
+  /// No row is wider than `interior` columns. Empty text draws nothing,
+  /// like no text.
+  private func body(_ state: DialogScreenState, interior: Int) -> Body {
     let dialog = state.dialog
-    var rows: [Row] = []
-    var header: [Row] = []
-    if let title = dialog.title {
-      header += textRows(
-        title.resolved(), style: dialog.titleStyle, interior: interior,
-        base: .bold, alignmentDefault: alignmentDefault)
+    var body = Body()
+    if let title = dialog.title?.resolved(), !title.isEmpty {
+      body.header += textRows(
+        title, style: dialog.titleStyle, interior: interior, base: .bold)
     }
-    if let message = dialog.message {
-      if !header.isEmpty { header.append(.content([], cursor: nil)) }
-      header += textRows(
-        message.resolved(), style: dialog.messageStyle, interior: interior,
-        base: TextAttributes(), alignmentDefault: alignmentDefault)
+    if let message = dialog.message?.resolved(), !message.isEmpty {
+      if !body.header.isEmpty { body.header.append(.blank) }
+      body.header += textRows(
+        message, style: dialog.messageStyle, interior: interior, base: TextAttributes())
     }
-    rows += header
-    if !header.isEmpty { rows.append(dialog.style == .alert ? .content([], cursor: nil) : .rule) }
+    let hasList = !dialog.fields.isEmpty || !state.order.isEmpty
+    if !body.header.isEmpty, hasList {
+      body.separator = dialog.style == .alert ? .blank : .rule
+    }
     for index in dialog.fields.indices {
-      rows += fieldRows(state, index, interior: interior)
+      let rows = fieldRows(state, index, interior: interior)
+      if state.focus == .field(index) {
+        body.focus = body.list.count..<(body.list.count + rows.count)
+      }
+      body.list += rows
     }
-    if !dialog.fields.isEmpty { rows.append(.content([], cursor: nil)) }
+    if !dialog.fields.isEmpty, !state.order.isEmpty { body.list.append(.blank) }
     for (position, index) in state.order.enumerated() {
-      if dialog.actions[index].role == .cancel, position > 0 { rows.append(.rule) }
-      rows.append(actionRow(state, index, position: position, interior: interior))
+      if dialog.actions[index].role == .cancel, position > 0 { body.list.append(.rule) }
+      let rows = actionRows(state, index, position: position, interior: interior)
+      if state.focus == .action(position) {
+        body.focus = body.list.count..<(body.list.count + rows.count)
+      }
+      body.list += rows
     }
     if let notice = state.notice {
-      rows.append(.content([], cursor: nil))
+      body.footer.append(.blank)
       for line in TextLayout.wrap(notice, width: interior) {
-        rows.append(.content([Span(line, TextAttributes(color: .yellow))], cursor: nil))
+        body.footer.append(.content([Span(line, TextAttributes(color: .yellow))], cursor: nil))
       }
     }
     if let seconds = state.secondsLeft {
@@ -196,21 +267,20 @@ struct DialogRenderer: Sendable {
         text += " (\(TerminalText.line(dialog.actions[index].title.resolved())))"
       }
       text += "."
-      rows.append(.content([], cursor: nil))
+      body.footer.append(.blank)
       for line in TextLayout.wrap(text, width: interior) {
-        rows.append(.content([Span(line, .dim)], cursor: nil))
+        body.footer.append(.content([Span(line, .dim)], cursor: nil))
       }
     }
-    if case .rule = rows.last { rows.removeLast() }
-    if case .content(let spans, _) = rows.last, spans.isEmpty { rows.removeLast() }
-    return (rows, header.count)
+    if body.list.isEmpty, !body.footer.isEmpty { body.footer.removeFirst() }
+    return body
   }
 
   /// A title or message: paragraphs wrapped to the interior, limited to the
-  /// style's line count with its line-break mode, aligned.
+  /// style's line count with its line-break mode, centred unless the style
+  /// aligns it.
   private func textRows(
-    _ text: String, style: TextStyle?, interior: Int, base: TextAttributes,
-    alignmentDefault: TextLayout.Alignment
+    _ text: String, style: TextStyle?, interior: Int, base: TextAttributes
   ) -> [Row] {
     var attributes = base
     if let color = style?.color { attributes.color = TerminalCapabilities.terminalColor(color) }
@@ -238,7 +308,7 @@ struct DialogRenderer: Sendable {
       case .left: .leading
       case .right: .trailing
       case .center: .center
-      case .natural, .justified, nil: alignmentDefault
+      case .natural, .justified, nil: .center
       }
     return lines.map { line in
       // Alignment padding stays unstyled: only the words are bold or coloured.
@@ -310,7 +380,10 @@ struct DialogRenderer: Sendable {
       let description = describe(
         met ? rule : unmetPart(of: rule, text), message: field.requirementMessage)
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
-      for (number, part) in TextLayout.wrap(line, width: max(interior - 4, 1)).enumerated() {
+      // Continuation lines hang two columns further in, and are wrapped to
+      // the width left after that indent.
+      let lines = TextLayout.wrap(line, width: max(interior - 4, 1), then: max(interior - 6, 1))
+      for (number, part) in lines.enumerated() {
         let attributes = TextAttributes(dim: met, color: met ? .green : .red)
         rows.append(
           .content(
@@ -396,9 +469,11 @@ struct DialogRenderer: Sendable {
     return state.isEnabled(actionAt: index) ? label : label + " (unavailable)"
   }
 
-  private func actionRow(
+  /// The action's rows: its label wrapped under its title (the number
+  /// stands alone at the left), selected in reverse video on every line.
+  private func actionRows(
     _ state: DialogScreenState, _ index: Int, position: Int, interior: Int
-  ) -> Row {
+  ) -> [Row] {
     let action = state.dialog.actions[index]
     let selected = state.focus == .action(position)
     var attributes = TextAttributes()
@@ -410,46 +485,153 @@ struct DialogRenderer: Sendable {
     } else if let color = action.titleColor {
       attributes.color = TerminalCapabilities.terminalColor(color)
     }
-    let label = TextLayout.truncateTail(
-      actionLabel(state, index, position: position), width: max(interior - 2, 1),
-      ellipsis: glyphs.ellipsis)
+    let label = actionLabel(state, index, position: position)
+    let number = "\(position + 1). "
+    let hanging = String(repeating: " ", count: number.count)
+    let words = TextLayout.wrap(
+      String(label.dropFirst(number.count)), width: max(interior - 2 - number.count, 1))
     let marker = selected ? glyphs.selection + " " : "  "
-    return .content([Span(marker), Span(label, attributes)], cursor: nil)
+    return words.enumerated().map { line, text in
+      let lead =
+        line == 0
+        ? [Span(marker), Span(number + text, attributes)]
+        : [
+          Span("  " + hanging), Span(text, attributes),
+        ]
+      return .content(lead, cursor: nil)
+    }
   }
 
   // MARK: - Fitting and placing
 
-  /// Drops the last title and message lines until the rows fit the screen.
+  /// The rows that fit `available` rows, and the list's new scroll offset.
   ///
-  /// The cut is marked with an ellipsis row; fields and actions stay.
-  /// Only when they alone overflow is the top of the dialog cut off.
-  private func fit(_ rows: inout [Row], header: Int, into available: Int) {
-    let excess = rows.count - max(available, 1)
-    guard excess > 0 else { return }
-    if header >= 2 {
-      let removed = min(excess + 1, header)
-      let marker = Row.content([Span(glyphs.ellipsis, .dim)], cursor: nil)
-      rows.replaceSubrange((header - removed)..<header, with: [marker])
+  /// When the whole dialog does not fit, its blank rows go first. When it
+  /// still does not fit: the focus (with room for a mark above and below)
+  /// comes first, then the footer, then the header, which
+  /// keeps its first lines and marks the cut with an ellipsis row but takes
+  /// at most half the screen while the list needs more. The list scrolls
+  /// by as little as keeps the focus in view, from `offset`, and marks the
+  /// rows hidden above and below.
+  private func arrange(
+    _ body: Body, into available: Int, scrolledTo offset: Int, interior: Int
+  ) -> (rows: [Row], offset: Int) {
+    let available = max(available, 1)
+    let whole = body
+    guard whole.count > available else {
+      return (whole.header + (whole.separator.map { [$0] } ?? []) + whole.list + whole.footer, 0)
     }
+    let body = whole.compacted(toFit: available)
+    let separator = body.separator.map { [$0] } ?? []
+    guard body.count > available else {
+      return (body.header + separator + body.list + body.footer, 0)
+    }
+    let focusHeight = body.focus?.count ?? 0
+    var listLeast = min(body.list.count, focusHeight + 2, available)
+    // The first line of the title stays whenever three rows are left for
+    // the rest: without it nobody knows what is asked.
+    if !body.header.isEmpty, available - listLeast < 1, available >= 4 {
+      listLeast = available - 1
+    }
+    let footer = shortened(body.footer, to: available - listLeast)
+    let space = available - footer.count
+    let headerWhole = body.header.count + separator.count
+    let headerBudget = min(
+      headerWhole, max(space - body.list.count, min(space - listLeast, max(space / 2, 1))))
+    let header = shortened(header: body.header, separator: separator, to: headerBudget)
+    let (list, newOffset) = window(
+      body.list, rows: available - header.count - footer.count, focus: body.focus,
+      from: offset, interior: interior)
+    return (header + list + footer, newOffset)
   }
 
-  /// Puts the dialog's lines on a screen of `height` rows starting at `top`;
-  /// when they are taller than the screen, their bottom part is kept (where
-  /// the actions are).
+  /// The header in `budget` rows: whole, or its first lines, an ellipsis
+  /// row where it was cut, and the separator when there is room for it.
+  private func shortened(header: [Row], separator: [Row], to budget: Int) -> [Row] {
+    guard budget > 0 else { return [] }
+    if header.count + separator.count <= budget { return header + separator }
+    if header.count <= budget { return header }
+    let textBudget = separator.isEmpty || budget < 2 ? budget : budget - 1
+    var kept = Array(header.prefix(textBudget))
+    if textBudget >= 2 {
+      kept[textBudget - 1] = .content([Span(glyphs.ellipsis, .dim)], cursor: nil)
+    }
+    return kept + (textBudget < budget ? separator : [])
+  }
+
+  /// The footer in `budget` rows: its first lines.
+  private func shortened(_ footer: [Row], to budget: Int) -> [Row] {
+    Array(footer.prefix(max(budget, 0)))
+  }
+
+  /// The part of the list shown in `rows` rows, starting as near `offset`
+  /// as keeps the focus in view, with a mark for what is hidden above and
+  /// below (when there are at least three rows to show it in).
+  private func window(
+    _ list: [Row], rows: Int, focus: Range<Int>?, from offset: Int, interior: Int
+  ) -> (rows: [Row], offset: Int) {
+    let count = list.count
+    guard count > rows, rows > 0 else { return (rows > 0 ? list : [], 0) }
+    let marks = rows >= 3
+    let focus = focus ?? 0..<0
+    let kept = focus.lowerBound..<min(focus.upperBound, focus.lowerBound + rows - (marks ? 2 : 0))
+    // The rows of the list shown when it starts at `top`.
+    func shown(_ top: Int) -> Range<Int> {
+      guard marks else { return top..<(top + rows) }
+      let end = top + rows - (top > 0 ? 1 : 0)
+      return end >= count ? top..<count : top..<(end - 1)
+    }
+    var top = min(max(offset, 0), count - rows + (marks ? 1 : 0))
+    if kept.lowerBound < top { top = kept.lowerBound }
+    while kept.upperBound > shown(top).upperBound { top += 1 }
+    // A mark above one hidden row hides no more than showing the row.
+    if marks, top == 1 { top = 0 }
+    let visible = shown(top)
+    var result: [Row] = []
+    if marks, top > 0 { result.append(mark(above: true)) }
+    result += list[visible]
+    // A focus cut short ends in an ellipsis (never on its first row: the
+    // field's box or the action's number).
+    let last = visible.upperBound - 1
+    if visible.upperBound < focus.upperBound, last > focus.lowerBound, !result.isEmpty {
+      result[result.count - 1] = ellipsized(list[last], interior: interior)
+    }
+    if marks, visible.upperBound < count { result.append(mark(above: false)) }
+    return (result, top)
+  }
+
+  /// The row with an ellipsis after its text, its last span shortened
+  /// when the ellipsis would not fit in `interior` columns.
+  private func ellipsized(_ row: Row, interior: Int) -> Row {
+    guard case .content(var spans, let cursor) = row, let lastSpan = spans.last else { return row }
+    let before = spans.dropLast().reduce(0) { $0 + DisplayWidth.of($1.text) }
+    spans[spans.count - 1].text = TextLayout.truncateTail(
+      lastSpan.text + glyphs.ellipsis, width: max(interior - before, 1), ellipsis: glyphs.ellipsis)
+    return .content(spans, cursor: cursor)
+  }
+
+  /// The dim mark for rows hidden above or below.
+  private func mark(above: Bool) -> Row {
+    let text =
+      capabilities.unicode
+      ? (above ? "▲ more above" : "▼ more below")
+      : (above ? "^ more above" : "v more below")
+    return .content([Span("  "), Span(text, .dim)], cursor: nil)
+  }
+
+  /// Puts the dialog's lines on a screen of `height` rows starting at `top`.
   private func place(
-    _ lines: [[Span]], top: Int, cursor: ScreenFrame.Position?
+    _ lines: [[Span]], top: Int, cursor: ScreenFrame.Position?, scrollOffset: Int
   ) -> ScreenFrame {
     var screen = Array(repeating: [Span](), count: height)
-    let cut = max(lines.count - height, 0)
-    let shift = cut > 0 ? 0 : top
-    for (offset, line) in lines.dropFirst(cut).enumerated() where shift + offset < height {
-      screen[shift + offset] = line
+    for (offset, line) in lines.prefix(height).enumerated() where top + offset < height {
+      screen[top + offset] = line
     }
     let placedCursor = cursor.flatMap { position -> ScreenFrame.Position? in
-      let row = position.row - cut + shift
-      return row >= 0 ? ScreenFrame.Position(row: row, column: position.column) : nil
+      let row = position.row + top
+      return row < height ? ScreenFrame.Position(row: row, column: position.column) : nil
     }
-    return ScreenFrame(lines: screen, cursor: placedCursor)
+    return ScreenFrame(lines: screen, cursor: placedCursor, scrollOffset: scrollOffset)
   }
 }
 

@@ -54,6 +54,10 @@ struct DialogScreenState: Sendable {
   private(set) var focus: Focus?
   /// Whole seconds until the dialog closes by itself, or `nil`.
   var secondsLeft: Int?
+  /// The first row of the fields and actions shown when they are taller
+  /// than the screen, as the last frame drew them (see
+  /// ``ScreenFrame/scrollOffset``).
+  var scrollOffset = 0
   /// A one-line hint shown under the actions after a refused key (for
   /// example choosing a disabled action by its number).
   private(set) var notice: String?

@@ -105,11 +105,11 @@ struct LineConversation: Sendable {
   /// - Returns: What to print, and the first question.
   func start() -> Reply {
     var lines: [String] = []
-    if let title = dialog.title {
-      lines += TerminalText.paragraphs(title.resolved())
-    }
-    if let message = dialog.message {
-      lines += TerminalText.paragraphs(message.resolved())
+    // Empty text prints nothing, exactly like no text.
+    for text in [dialog.title, dialog.message] {
+      if let resolved = text?.resolved(), !resolved.isEmpty {
+        lines += TerminalText.paragraphs(resolved)
+      }
     }
     if let seconds = dialog.autoDismissDelay.map(Self.wholeSeconds) {
       var note = "(Closes by itself in \(seconds)s"

@@ -14,6 +14,9 @@ struct ScreenFrame: Hashable, Sendable {
   /// Where to show the cursor (in a text field being edited), or `nil` to
   /// hide it.
   var cursor: Position?
+  /// Where the scrolled part of the dialog starts: the presenter keeps it in
+  /// ``DialogScreenState/scrollOffset`` so the next frame scrolls from it.
+  var scrollOffset = 0
 
   /// The rows as plain text without trailing spaces: what layout tests
   /// compare.

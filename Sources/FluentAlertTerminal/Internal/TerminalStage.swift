@@ -297,6 +297,7 @@ final class TerminalStage {
     let capabilities = entry.capabilities
     let frame = DialogRenderer(width: size.columns, height: size.rows, capabilities: capabilities)
       .render(screen)
+    entry.screen?.scrollOffset = frame.scrollOffset
     var output = "\u{1B}[?25l\u{1B}[H"
     for (row, line) in frame.lines.enumerated() {
       output += capabilities.paint(line) + "\u{1B}[K"

@@ -17,34 +17,44 @@ enum TextLayout {
   /// - Returns: The lines, none wider than `width` (a single character wider
   ///   than `width` gets a line of its own).
   static func wrap(_ paragraph: String, width: Int) -> [String] {
-    let width = max(width, 1)
+    wrap(paragraph, width: width, then: width)
+  }
+
+  /// Breaks a paragraph into a first line of at most `width` columns and
+  /// further lines of at most `rest` columns: text under a hanging indent.
+  ///
+  /// - Parameters:
+  ///   - paragraph: One line of safe text (no newlines).
+  ///   - width: The columns of the first line; at least 1 is assumed.
+  ///   - rest: The columns of every later line; at least 1 is assumed.
+  /// - Returns: The lines.
+  static func wrap(_ paragraph: String, width: Int, then rest: Int) -> [String] {
+    var limit = max(width, 1)
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
+    func breakLine() {
+      lines.append(line)
+      line = ""
+      lineWidth = 0
+      limit = max(rest, 1)
+    }
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
       let wordWidth = DisplayWidth.of(word)
-      if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+      if lineWidth > 0, lineWidth + 1 + wordWidth <= limit {
         line += " " + word
         lineWidth += 1 + wordWidth
         continue
       }
-      if lineWidth > 0 {
-        lines.append(line)
-        line = ""
-        lineWidth = 0
-      }
-      if wordWidth <= width {
+      if lineWidth > 0 { breakLine() }
+      if wordWidth <= limit {
         line = String(word)
         lineWidth = wordWidth
         continue
       }
       for character in word {
         let characterWidth = DisplayWidth.of(character)
-        if lineWidth + characterWidth > width, lineWidth > 0 {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
+        if lineWidth + characterWidth > limit, lineWidth > 0 { breakLine() }
         line.append(character)
         lineWidth += characterWidth
       }
