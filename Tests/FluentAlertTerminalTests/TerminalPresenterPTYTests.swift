@@ -129,6 +129,28 @@ struct TerminalPresenterPTYTests {
     #expect(try await chosen == .cancel)
   }
 
+  @Test("a sheet taller than the terminal scrolls with the selection, and keeps it on a resize")
+  func scrollingSheet() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let sheet = Dialog<Int>(
+      style: .actionSheet, title: "Move 3 photos",
+      actions: (1...30).map { DialogAction(title: .verbatim("Album \($0)"), key: $0) }
+        + [DialogAction(title: "Cancel", role: .cancel, key: 0)])
+    async let chosen = sheet.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("▼ more below"))
+    #expect(terminal.output.contains("Move 3 photos"))
+    #expect(!terminal.output.contains("Album 25"))
+    terminal.type(String(repeating: "\u{1B}[B", count: 25))
+    #expect(await terminal.waitFor("❯ \u{1B}[7m26. Album 26"))
+    #expect(terminal.output.contains("▲ more above"))
+    let drawn = terminal.occurrences(of: "❯ \u{1B}[7m26. Album 26")
+    terminal.resize(columns: 20, rows: 5)
+    #expect(await terminal.waitFor("❯ \u{1B}[7m26. Album 26", count: drawn + 1))
+    terminal.type("\r")
+    #expect(try await chosen == 26)
+  }
+
   @Test("an auto-dismissing dialog counts down each second and reports its key")
   func countdown() async throws {
     let terminal = try PseudoTerminal()

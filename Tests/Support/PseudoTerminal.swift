@@ -105,6 +105,31 @@ package final class PseudoTerminal: Sendable {
     }.start()
   }
 
+  /// Gives the terminal a new size and tells this process, as the kernel
+  /// tells the terminal's foreground process (which the test is not).
+  ///
+  /// - Parameters:
+  ///   - columns: The new width.
+  ///   - rows: The new height.
+  package func resize(columns: UInt16, rows: UInt16) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    #if canImport(Glibc)
+      _ = ioctl(device, UInt(TIOCSWINSZ), &size)
+    #else
+      _ = ioctl(device, TIOCSWINSZ, &size)
+    #endif
+    kill(getpid(), SIGWINCH)
+  }
+
+  /// Waits (polling, up to 10 s) until `text` occurs at least `count` times.
+  package func waitFor(_ text: String, count: Int) async -> Bool {
+    for _ in 0..<1000 {
+      if occurrences(of: text) >= count { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return false
+  }
+
   /// How many times `text` occurs in the output so far.
   package func occurrences(of text: String) -> Int {
     output.components(separatedBy: text).count - 1

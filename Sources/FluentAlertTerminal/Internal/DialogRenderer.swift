@@ -588,7 +588,7 @@ struct DialogRenderer: Sendable {
     if marks, top == 1 { top = 0 }
     let visible = shown(top)
     var result: [Row] = []
-    if marks, top > 0 { result.append(mark(above: true)) }
+    if marks, top > 0 { result.append(mark(above: true, interior: interior)) }
     result += list[visible]
     // A focus cut short ends in an ellipsis (never on its first row: the
     // field's box or the action's number).
@@ -596,7 +596,7 @@ struct DialogRenderer: Sendable {
     if visible.upperBound < focus.upperBound, last > focus.lowerBound, !result.isEmpty {
       result[result.count - 1] = ellipsized(list[last], interior: interior)
     }
-    if marks, visible.upperBound < count { result.append(mark(above: false)) }
+    if marks, visible.upperBound < count { result.append(mark(above: false, interior: interior)) }
     return (result, top)
   }
 
@@ -611,25 +611,51 @@ struct DialogRenderer: Sendable {
   }
 
   /// The dim mark for rows hidden above or below.
-  private func mark(above: Bool) -> Row {
-    let text =
-      capabilities.unicode
-      ? (above ? "▲ more above" : "▼ more below")
-      : (above ? "^ more above" : "v more below")
-    return .content([Span("  "), Span(text, .dim)], cursor: nil)
+  private func mark(above: Bool, interior: Int) -> Row {
+    let arrow = capabilities.unicode ? (above ? "▲" : "▼") : (above ? "^" : "v")
+    let words = above ? " more above" : " more below"
+    // On a narrow screen the words give way; the arrow stays.
+    let text = interior >= 2 + 1 + words.count ? arrow + words : arrow
+    return .content([Span(interior >= 3 ? "  " : ""), Span(text, .dim)], cursor: nil)
   }
 
-  /// Puts the dialog's lines on a screen of `height` rows starting at `top`.
+  /// The line cut to the screen's width: only a screen narrower than a
+  /// box's borders needs it, and a line the terminal wrapped would push
+  /// every row below it down.
+  private func clipped(_ line: [Span]) -> [Span] {
+    var used = 0
+    var result: [Span] = []
+    for span in line {
+      let spanWidth = DisplayWidth.of(span.text)
+      if used + spanWidth <= width {
+        result.append(span)
+        used += spanWidth
+        continue
+      }
+      var cut = span
+      cut.text = TextLayout.truncateTail(span.text, width: width - used, ellipsis: "")
+      result.append(cut)
+      break
+    }
+    return result
+  }
+
+  /// Puts the dialog's lines on a screen of `height` rows starting at `top`;
+  /// on a screen too short for even the borders (the rows are fitted
+  /// already), the top border gives way, then the bottom one.
   private func place(
     _ lines: [[Span]], top: Int, cursor: ScreenFrame.Position?, scrollOffset: Int
   ) -> ScreenFrame {
     var screen = Array(repeating: [Span](), count: height)
-    for (offset, line) in lines.prefix(height).enumerated() where top + offset < height {
-      screen[top + offset] = line
+    let cut = lines.count > height ? 1 : 0
+    let shift = cut > 0 ? 0 : top
+    for (offset, line) in lines.dropFirst(cut).enumerated() where shift + offset < height {
+      screen[shift + offset] = clipped(line)
     }
     let placedCursor = cursor.flatMap { position -> ScreenFrame.Position? in
-      let row = position.row + top
-      return row < height ? ScreenFrame.Position(row: row, column: position.column) : nil
+      let row = position.row - cut + shift
+      guard (0..<height).contains(row), position.column < width else { return nil }
+      return ScreenFrame.Position(row: row, column: position.column)
     }
     return ScreenFrame(lines: screen, cursor: placedCursor, scrollOffset: scrollOffset)
   }
