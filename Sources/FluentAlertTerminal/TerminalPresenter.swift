@@ -34,8 +34,16 @@ internal import Foundation
 /// linear in its length and drawn once per read, not once per character;
 /// where the terminal brackets pastes (asked for with `ESC [?2004h`), pasted
 /// text is text, never keys: its line breaks become spaces and its digits
-/// choose nothing. Auto-dismissing dialogs count down.
-/// Resizing redraws. End of input dismisses. Ctrl-C restores the terminal
+/// choose nothing. Auto-dismissing dialogs count down. Text wraps (a long
+/// action title under its number) and is cut only where the screen has no
+/// room left. A dialog taller than the screen gives up its spacing, keeps
+/// the first lines of its message and scrolls its fields and actions, so
+/// the selected action or the field being edited is always in view, with
+/// `▲ more above` / `▼ more below` where something is hidden. Resizing
+/// redraws, keeping the selection in view. A requirement is described in
+/// words ("must be 1–20 characters") or with its ``TextRequirement/message``;
+/// a pattern is never shown, only that the text "must have the expected
+/// format". End of input dismisses. Ctrl-C restores the terminal
 /// and then delivers `SIGINT` as usual (the program ends unless it handles
 /// the signal, in which case the dialog is dismissed without a key);
 /// `SIGTERM`, `SIGHUP` and `SIGQUIT` restore the terminal before the
