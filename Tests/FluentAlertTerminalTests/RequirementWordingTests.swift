@@ -5,8 +5,6 @@ import Testing
 
 @Suite("Requirement wording")
 struct RequirementWordingTests {
-  enum Choice: Hashable, Sendable { case save, cancel }
-
   @Test(
     "counts agree with their noun, in every kind of length rule",
     arguments: [
@@ -47,17 +45,7 @@ struct RequirementWordingTests {
 
   @Test("line mode asks with the message and says it again after an unmet answer")
   func lineModeMessage() {
-    let dialog = Dialog<Choice>(
-      style: .alert, title: "Two-factor code",
-      actions: [
-        DialogAction(title: "Verify", key: .save),
-        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-      ],
-      textFields: [
-        DialogTextField(
-          placeholder: "Code",
-          requirement: TextRequirement(.matches("[0-9]{6}"), message: "Six digits from your app."))
-      ])
+    let dialog = ScreenLayoutTests.code(message: "Six digits from your app.")
     var conversation = LineConversation(dialog: ScreenContent(dialog))
     #expect(
       conversation.start().next == .ask(prompt: "Code (Six digits from your app.): ", hidden: false)
