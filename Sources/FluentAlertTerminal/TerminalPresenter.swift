@@ -41,7 +41,7 @@ internal import Foundation
 /// the selected action or the field being edited is always in view, with
 /// `▲ more above` / `▼ more below` where something is hidden. Resizing
 /// redraws, keeping the selection in view. A requirement is described in
-/// words ("must be 1–20 characters") or with its ``TextRequirement/message``;
+/// words ("must be 1–20 characters") or with its `TextRequirement.message`;
 /// a pattern is never shown, only that the text "must have the expected
 /// format". End of input dismisses. Ctrl-C restores the terminal
 /// and then delivers `SIGINT` as usual (the program ends unless it handles
