@@ -158,6 +158,25 @@ struct DialogRendererTests {
     #expect(Set(box.map(DisplayWidth.of)) == [40])
   }
 
+  @Test("a long action title in Japanese and emoji wraps by display width inside the box")
+  func wideActionTitleWraps() {
+    let title = String(repeating: "写真をすべて削除する🗑️", count: 4)
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "削除",
+      actions: [
+        DialogAction(title: .verbatim(title), role: .destructive, key: .mute),
+        DialogAction(title: "キャンセル", role: .cancel, key: .cancel),
+      ])
+    let lines = frame(dialog, width: 30, height: 14, Self.unicodePlain).plainLines
+      .filter { !$0.isEmpty }
+    #expect(Set(lines.map(DisplayWidth.of)) == [30], "\(lines)")
+    let inside = lines.map { String($0.dropFirst(2).dropLast(2)) }
+    let shown = inside.filter { $0.contains("写") || $0.contains("除") }
+    #expect(shown.count >= 4, "\(lines)")
+    // Nothing was cut: every character of the title is on screen, in order.
+    #expect(shown.joined().filter { !$0.isWhitespace }.contains(title), "\(lines)")
+  }
+
   @Test(
     "hostile titles, messages, actions and field text are shown escaped and cannot break the box")
   func hostileText() {
