@@ -90,9 +90,9 @@ struct DialogRenderer: Sendable {
     /// The body with as many blank rows removed as it takes to fit.
     ///
     /// Spacing is the first thing given up on a small screen: blank rows go
-    /// until the body fits `available` rows, or all of them. The blanks between fields and
-    /// actions go first, then those in the footer, in the header, and the
-    /// blank separator last.
+    /// until the body fits `available` rows (none when it fits already), or
+    /// all of them. The blank between fields and actions goes first, then
+    /// those in the footer, in the header, and the blank separator last.
     func compacted(toFit available: Int) -> Body {
       var copy = self
       var excess = count - available
@@ -517,11 +517,7 @@ struct DialogRenderer: Sendable {
     _ body: Body, into available: Int, scrolledTo offset: Int, interior: Int
   ) -> (rows: [Row], offset: Int) {
     let available = max(available, 1)
-    let whole = body
-    guard whole.count > available else {
-      return (whole.header + (whole.separator.map { [$0] } ?? []) + whole.list + whole.footer, 0)
-    }
-    let body = whole.compacted(toFit: available)
+    let body = body.compacted(toFit: available)
     let separator = body.separator.map { [$0] } ?? []
     guard body.count > available else {
       return (body.header + separator + body.list + body.footer, 0)

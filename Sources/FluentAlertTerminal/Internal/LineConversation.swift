@@ -266,8 +266,9 @@ struct LineConversation: Sendable {
   /// developer worded the requirement (without a doubled full stop).
   private func unmetSentence(_ field: Int) -> String {
     guard let rule = dialog.fields[field].rule else { return "" }
-    let words = requirement(field, rule)
-    guard RequirementWording.describe(rule) != words else { return " " + words }
+    guard let words = RequirementWording.words(of: dialog.fields[field].requirementMessage) else {
+      return " " + RequirementWording.describe(rule)
+    }
     return ": " + (words.hasSuffix(".") ? String(words.dropLast()) : words)
   }
 

@@ -38,11 +38,20 @@ enum RequirementWording {
   ///   - dash: The range dash the terminal can show (`–` or `-`).
   /// - Returns: Safe, one-line text.
   static func describe(_ rule: TextRule, message: DialogText? = nil, dash: String = "-") -> String {
-    if let message {
-      let text = TerminalText.line(message.resolved())
-      if !text.isEmpty { return text }
+    words(of: message)
+      ?? phrases(rule).map { english($0, dash: dash) }.joined(separator: ", ")
+  }
+
+  /// The developer's message as shown: escaped, or `nil` when there is none
+  /// or it is empty (then the rule is described).
+  ///
+  /// - Parameter message: A requirement's message.
+  /// - Returns: Safe, one-line text, or `nil`.
+  static func words(of message: DialogText?) -> String? {
+    guard let text = message.map({ TerminalText.line($0.resolved()) }), !text.isEmpty else {
+      return nil
     }
-    return phrases(rule).map { english($0, dash: dash) }.joined(separator: ", ")
+    return text
   }
 
   /// What a rule asks for, in order; nested rules are flattened.
