@@ -26,17 +26,9 @@ struct ScreenLayoutTests {
     actions: (1...30).map { DialogAction(title: .verbatim("Album \($0)"), key: .folder($0)) }
       + [DialogAction(title: "Cancel", role: .cancel, key: .cancel)])
 
-  /// A rename alert with a length requirement and a second, secure field.
-  static let rename = Dialog<Key>(
-    style: .alert, title: "Rename", message: "Pick a new name for “Holiday”.",
-    actions: [
-      DialogAction(title: "Save", key: .save, isPreferred: true),
-      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-    ],
-    textFields: [
-      DialogTextField(placeholder: "Name", requirement: TextRequirement(.length(1...20))),
-      DialogTextField(placeholder: "Password", text: "hunter2", isSecure: true),
-    ])
+  /// A rename alert with a length requirement and a second, secure field:
+  /// the renderer's own fixture.
+  static let rename = DialogRendererTests.form
 
   /// A destructive action whose title is 200 characters long.
   static let longDestructive = Dialog<Key>(
@@ -97,7 +89,7 @@ struct ScreenLayoutTests {
       self.frame = frame
     }
 
-    init(_ dialog: Dialog<Key>, width: Int, height: Int) {
+    init<Choice>(_ dialog: Dialog<Choice>, width: Int, height: Int) {
       state = DialogScreenState(dialog: ScreenContent(dialog))
       frame = ScreenFrame(lines: [], cursor: nil)
       draw(width: width, height: height)
@@ -163,8 +155,8 @@ struct ScreenLayoutTests {
 
   /// Draws `dialog` at each size through `steps` (a caption and the keys
   /// pressed before it), and returns the pictures.
-  static func pictures(
-    _ dialog: Dialog<Key>, steps: [(String, [TerminalKey])],
+  static func pictures<Choice>(
+    _ dialog: Dialog<Choice>, steps: [(String, [TerminalKey])],
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> String {
     var text = ""
