@@ -62,6 +62,10 @@ let package = Package(
       name: "PasteBenchmark",
       dependencies: ["FluentAlert", "FluentAlertTerminal", "FluentAlertTestSupport"],
       path: "Tests/Benchmarks/PasteBenchmark"),
+    .executableTarget(
+      name: "ScrollBenchmark",
+      dependencies: ["FluentAlert", "FluentAlertTerminal", "FluentAlertTestSupport"],
+      path: "Tests/Benchmarks/ScrollBenchmark"),
     .testTarget(
       name: "FluentAlertTerminalTests",
       dependencies: [

@@ -85,6 +85,28 @@ package final class PseudoTerminal: Sendable {
   /// Everything written so far, as text.
   package var output: String { written.withLock { String(decoding: $0, as: UTF8.self) } }
 
+  /// How many bytes have been written so far: a place to wait from.
+  package var writtenCount: Int { written.withLock { $0.count } }
+
+  /// Waits (polling, up to 10 s) until the output written after the first
+  /// `offset` bytes contains `text`; each poll reads only those bytes, so a
+  /// long transcript costs nothing (what a benchmark waiting per frame needs).
+  ///
+  /// - Parameters:
+  ///   - text: What to wait for.
+  ///   - offset: A ``writtenCount`` read before the awaited output.
+  /// - Returns: Whether it came.
+  package func waitFor(_ text: String, after offset: Int) async -> Bool {
+    for _ in 0..<10_000 {
+      let recent = written.withLock {
+        String(decoding: $0[min(offset, $0.count)...], as: UTF8.self)
+      }
+      if recent.contains(text) { return true }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return false
+  }
+
   /// Types bytes as the user would.
   package func type(_ text: String) {
     var bytes = Array(text.utf8)

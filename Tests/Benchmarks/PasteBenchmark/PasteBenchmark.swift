@@ -76,23 +76,10 @@ enum PasteBenchmark {
     async let key = dialog.present(using: presenter)
     // Typed before raw mode is entered, the paste would be thrown away.
     guard await terminal.waitFor("\u{1B}[?2004h") else { return (-1, "") }
-    let started = cpuMicroseconds()
+    let started = processCPUMicroseconds()
     terminal.paste(String(decoding: paste, as: UTF8.self))
     let chosen = try await key
-    let spent = cpuMicroseconds() - started
+    let spent = processCPUMicroseconds() - started
     return (chosen == 0 ? spent : -1, received.withLock { $0.first ?? "" })
   }
-}
-
-/// The CPU time of the whole process so far, user and system, in µs.
-func cpuMicroseconds() -> Int {
-  var usage = rusage()
-  #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-  #else
-    getrusage(RUSAGE_SELF, &usage)
-  #endif
-  let user = Int(usage.ru_utime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec)
-  let system = Int(usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_stime.tv_usec)
-  return user + system
 }
