@@ -219,6 +219,11 @@ struct ScreenLayoutTests {
       steps: [("with a message", []), ("after typing", typed)])
     #expect(!text.contains("[0-9]"))
     assertSnapshot(of: text, named: "pattern-requirement")
+    // A message is measured as shown, escaped: the border stays straight.
+    let hostile = Self.pictures(
+      Self.code(message: .verbatim("Six digits\u{1B}[2J\u{7} from the app, 認証コード 🔐")),
+      steps: [("hostile message", [])])
+    #expect(hostile.contains("\\u{1B}[2J\\u{7}"))
   }
 
   @Test("an empty title draws nothing, exactly as no title")
