@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "FluentAlert", targets: ["FluentAlert"]),
+    .library(name: "FluentAlertJSON", targets: ["FluentAlertJSON"]),
     .library(name: "FluentAlertMacrosFree", targets: ["FluentAlertMacrosFree"]),
     .library(name: "FluentAlertTesting", targets: ["FluentAlertTesting"]),
     .library(name: "FluentAlertTerminal", targets: ["FluentAlertTerminal"]),
@@ -20,6 +21,7 @@ let package = Package(
   targets: [
     // MARK: Library modules
     .target(name: "FluentAlert"),
+    .target(name: "FluentAlertJSON", dependencies: ["FluentAlert"]),
     .target(name: "FluentAlertMacrosFree", dependencies: ["FluentAlert"]),
     .target(name: "FluentAlertTesting", dependencies: ["FluentAlert"]),
     .target(name: "FluentAlertTerminal", dependencies: ["FluentAlert"]),
@@ -29,6 +31,9 @@ let package = Package(
 
     // MARK: Tests
     .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert", "FluentAlertTestSupport"]),
+    .testTarget(
+      name: "FluentAlertJSONTests",
+      dependencies: ["FluentAlert", "FluentAlertJSON", "FluentAlertTestSupport"]),
 
     // MARK: Core test support (coretests): seeded dialog generator and law checkers
     .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
@@ -119,12 +124,13 @@ package.products += [
 ]
 package.targets += [
   .executableTarget(
-    name: "DialogCLI", dependencies: ["FluentAlert", "FluentAlertTerminal"],
+    name: "DialogCLI", dependencies: ["FluentAlert", "FluentAlertJSON", "FluentAlertTerminal"],
     path: "Examples/DialogCLI"),
   .executableTarget(
-    name: "DialogDecodeFuzz", dependencies: ["FluentAlert"], path: "Tests/Fuzz/DialogDecodeFuzz"),
+    name: "DialogDecodeFuzz", dependencies: ["FluentAlert", "FluentAlertJSON"],
+    path: "Tests/Fuzz/DialogDecodeFuzz"),
   .executableTarget(
-    name: "DecodeBenchmark", dependencies: ["FluentAlert"],
+    name: "DecodeBenchmark", dependencies: ["FluentAlert", "FluentAlertJSON"],
     path: "Tests/Benchmarks/DecodeBenchmark"),
   .executableTarget(
     name: "PatternBenchmark", dependencies: ["FluentAlert"],

@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertJSON
 import Foundation
 
 /// The `fluentalert` command: checks, snapshots, formats and presents dialog JSON.

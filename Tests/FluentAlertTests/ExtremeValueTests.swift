@@ -1,5 +1,4 @@
 import FluentAlert
-import Foundation
 import Testing
 
 /// Values at the edges of their types, given through the Swift API: each is either a clear
@@ -57,20 +56,6 @@ struct ExtremeValueTests {
     #expect(session.reason == .timeout(.cancel))
   }
 
-  @Test("encoding a delay JSON cannot read back throws instead of trapping")
-  func encodingOutOfRangeDelay() throws {
-    for delay in [Duration.seconds(Int64.max) + .seconds(Int64.max), .seconds(86_401)] {
-      #expect(throws: EncodingError.self) { try DialogJSON.encode(Self.toast(after: delay)) }
-    }
-    #expect(throws: EncodingError.self) {
-      try DialogJSON.encode(Self.toast(after: .seconds(Int64.min) - .seconds(5)))
-    }
-    // Negative delays JSON can hold round-trip, so `check` can report them.
-    let data = try DialogJSON.encode(Self.toast(after: .seconds(Int64.min)))
-    let decoded = try DialogJSON.decode(Dialog<Choice>.self, from: data)
-    #expect(decoded.autoDismiss?.delay == .seconds(Int64.min))
-  }
-
   @Test("the snapshot writes any duration exactly")
   func snapshotOfExtremeDelay() {
     let snapshot = Self.toast(after: .seconds(Int64.max) + .seconds(Int64.max)).snapshot
@@ -117,7 +102,7 @@ struct ExtremeValueTests {
 }
 
 /// Numbers at the edges of `Int` and `Double` in every place a dialog holds one: validation
-/// reports the ones that make no sense, and snapshot, JSON and the session take all of them.
+/// reports the ones that make no sense, and the snapshot and the session take all of them.
 @MainActor
 @Suite("Extreme numbers", .timeLimit(.minutes(1)))
 struct ExtremeNumberTests {
@@ -137,13 +122,9 @@ struct ExtremeNumberTests {
     return dialog.addAction("OK", key: .ok).addCancel("Cancel", key: .cancel)
   }
 
-  /// Every place the value goes: problems, snapshot, JSON both ways when it encodes, a session.
+  /// Every place the value goes: problems, snapshot, a session.
   func exercise(_ dialog: Dialog<Choice>) throws -> [DialogProblem.Kind] {
     _ = dialog.snapshot
-    if let data = try? DialogJSON.encode(dialog) {
-      let decoded = try DialogJSON.decode(Dialog<Choice>.self, from: data)
-      #expect(decoded.snapshot == dialog.snapshot)
-    }
     let presenter = FakePresenter()
     if let session = try? DialogSession(dialog) {
       session.present(using: presenter)
@@ -183,19 +164,16 @@ struct ExtremeNumberTests {
     #expect(!TextRule.length(Int.min...Int.min).isSatisfied(by: ""))
   }
 
-  @Test("font sizes that are not positive and finite are errors; JSON refuses to write them")
+  @Test("font sizes that are not positive and finite are errors")
   func fontSizes() throws {
     for size in Self.doubles {
       let dialog = Self.alert(style: TextStyle(font: .system(size: size)))
       let valid = size.isFinite && size > 0
       #expect(try exercise(dialog).contains(.invalidFontSize) == !valid, "\(size)")
-      if !size.isFinite {
-        #expect(throws: EncodingError.self) { try DialogJSON.encode(dialog) }
-      }
     }
   }
 
-  @Test("anchors that are not rectangles are errors; JSON refuses to write infinities")
+  @Test("anchors that are not rectangles are errors")
   func anchors() throws {
     for value in Self.doubles {
       let dialog = Dialog<Choice>.actionSheet("Share")
@@ -236,47 +214,5 @@ struct ExtremeNumberTests {
       _ = presenter.visible.last?.tap(actionAt: 0)
     }
     #expect(shown == ["first", "highest", "normal", "lowest"])
-  }
-
-  @Test("decoding limits at the ends of Int: Int.max admits, zero and below refuse clearly")
-  func decodingLimits() throws {
-    let json = Data(
-      #"{"fluentalert":1,"style":"alert","title":"Hi","actions":[{"title":"OK","key":"ok"}]}"#
-        .utf8)
-    let wide = DialogDecodingLimits(
-      maxInputBytes: .max, maxDepth: .max, maxStringBytes: .max, maxMemberNameBytes: .max,
-      maxActions: .max, maxTextFields: .max, maxArrayElements: .max)
-    _ = try Dialog<String>(json: json, options: DialogDecodingOptions(limits: wide))
-    for limit in [Int.min, -1, 0] {
-      let narrow = DialogDecodingLimits(
-        maxInputBytes: limit, maxDepth: limit, maxStringBytes: limit, maxMemberNameBytes: limit,
-        maxActions: limit, maxTextFields: limit, maxArrayElements: limit)
-      #expect(throws: DialogDecodingError.self) {
-        try Dialog<String>(json: json, options: DialogDecodingOptions(limits: narrow))
-      }
-    }
-  }
-
-  @Test(
-    "integers JSON cannot hold in Int, and fractions where an integer goes, are clear errors",
-    arguments: [
-      #""titleStyle":{"maxLines":9223372036854775808}"#,
-      #""titleStyle":{"maxLines":-9223372036854775809}"#,
-      #""titleStyle":{"maxLines":1.5}"#, #""titleStyle":{"maxLines":1e400}"#,
-      #""textFields":[{"requirement":{"rule":{"length":{"min":0,"max":1e19}}}}]"#,
-    ])
-  func integersOutOfRange(members: String) {
-    let json =
-      #"{"fluentalert":1,"style":"alert","title":"Hi","# + members
-      + #","actions":[{"title":"OK","key":"ok"}]}"#
-    #expect(throws: DialogDecodingError.self) { try Dialog<String>(json: Data(json.utf8)) }
-  }
-
-  @Test("format versions at the ends of Int are unsupported, not a crash")
-  func formatVersions() {
-    for version in ["9223372036854775807", "-9223372036854775808", "0", "1e30"] {
-      let json = #"{"fluentalert":"# + version + #","style":"alert","title":"Hi"}"#
-      #expect(throws: DialogDecodingError.self) { try Dialog<String>(json: Data(json.utf8)) }
-    }
   }
 }

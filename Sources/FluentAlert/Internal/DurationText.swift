@@ -4,10 +4,10 @@
 ///
 /// Formatting writes whole seconds and up to 18 fractional digits (attoseconds),
 /// trailing zeros trimmed, so every `Duration` round-trips exactly.
-enum DurationText {
+package enum DurationText {
   /// Exact seconds for every `Duration`, including those whose whole seconds
   /// do not fit in `Int64` (where `Duration.components` would trap).
-  static func format(_ duration: Duration) -> String {
+  package static func format(_ duration: Duration) -> String {
     let attosecondsPerSecond: Int64 = 1_000_000_000_000_000_000
     let negative = duration < .zero
     // A duration whose attosecond count is the whole number of seconds
@@ -33,7 +33,7 @@ enum DurationText {
 
   /// Whether ``parse(_:)`` reads back what ``format(_:)`` writes for `duration`:
   /// whole seconds within `Int64`.
-  static func isReadable(_ duration: Duration) -> Bool {
+  package static func isReadable(_ duration: Duration) -> Bool {
     duration >= .seconds(Int64.min) && duration < .seconds(Int64.max) + .seconds(1)
   }
 
@@ -44,7 +44,7 @@ enum DurationText {
   }
 
   /// Parses `[-]digits[.digits](s|ms)`; `nil` when malformed or out of range.
-  static func parse(_ text: String) -> Duration? {
+  package static func parse(_ text: String) -> Duration? {
     var rest = Substring(text)
     let unitDigits: Int
     if rest.hasSuffix("ms") {

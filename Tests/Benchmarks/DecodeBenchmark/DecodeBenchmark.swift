@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertJSON
 import Foundation
 
 /// Decoding throughput: a feed of 1,000 dialog documents decoded with

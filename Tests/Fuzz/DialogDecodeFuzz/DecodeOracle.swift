@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertJSON
 import Foundation
 
 /// The properties every input must keep, however hostile.

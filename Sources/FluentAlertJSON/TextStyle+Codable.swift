@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// JSON form: an object whose members are all optional.
 ///
 /// ```json

@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// JSON form:
 ///
 /// ```json

@@ -1,3 +1,5 @@
+import FluentAlert
+
 extension DialogDecodingError {
   /// Rewrites a `Decoder`'s own error (from a key type's decoding, say) in
   /// the path-and-expectation form.

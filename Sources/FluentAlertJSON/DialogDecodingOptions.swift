@@ -1,4 +1,6 @@
-/// How ``Dialog/init(json:options:)`` treats what it does not expect.
+import FluentAlert
+
+/// How ``FluentAlertJSON/FluentAlert/Dialog/init(json:options:)`` treats what it does not expect.
 ///
 /// Pass the options to any other `Decoder` through its `userInfo` under
 /// ``userInfoKey``; without them the defaults apply.

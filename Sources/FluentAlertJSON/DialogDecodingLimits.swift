@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// Bounds on untrusted dialog JSON, checked while decoding so that hostile
 /// input gets an error naming the limit instead of a crash, a hang or a
 /// huge allocation.

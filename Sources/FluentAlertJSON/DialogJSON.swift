@@ -1,7 +1,8 @@
+import FluentAlert
 public import Foundation
 
 /// The JSON entry points: byte-stable encoding and hardened decoding of the
-/// versioned dialog form described on ``Dialog``'s `Codable` conformance.
+/// versioned dialog form described on ``FluentAlert/Dialog``'s `Codable` conformance.
 ///
 /// ```swift
 /// let dialog = Dialog<String>.alert("Saved").addCancel("OK", key: "ok")
@@ -38,7 +39,7 @@ public enum DialogJSON {
   /// parser ever sees oversized or hostile input; then they are decoded
   /// with the field checks of the `Codable` conformance. Strings are kept
   /// exactly as sent. The result is not validated: call
-  /// ``Dialog/validated()`` (or read ``Dialog/problems``) before presenting it.
+  /// ``FluentAlert/Dialog/validated()`` (or read ``FluentAlert/Dialog/problems``) before presenting it.
   ///
   /// - Parameters:
   ///   - type: The dialog type to decode, `Dialog<String>` for server keys.

@@ -1,9 +1,11 @@
+import FluentAlert
+
 /// JSON form: `{"after": "1.5s", "reporting": "cancel"}`; `reporting` is optional.
 ///
 /// The delay is a decimal number of seconds with an `s` suffix (up to 18
 /// fractional digits, so any `Duration` round-trips exactly) or of
 /// milliseconds with `ms` (`"250ms"`); encoding always writes seconds. A delay
-/// longer than ``AutoDismiss/maximumDelay`` is refused both ways.
+/// longer than ``FluentAlert/AutoDismiss/maximumDelay`` is refused both ways.
 extension AutoDismiss: Codable where Key: Codable {
   /// Decodes an auto-dismiss.
   ///
@@ -31,7 +33,7 @@ extension AutoDismiss: Codable where Key: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: `EncodingError.invalidValue` for a delay the decoder would
-  ///   refuse (longer than ``maximumDelay``, or more negative than
+  ///   refuse (longer than ``FluentAlert/AutoDismiss/maximumDelay``, or more negative than
   ///   `Int64.min` seconds), or what the encoder throws.
   public func encode(to encoder: any Encoder) throws {
     guard delay <= Self.maximumDelay, DurationText.isReadable(delay) else {

@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// Why dialog JSON could not be decoded: where (a JSON path such as
 /// `actions[2].role`), what kind of failure, and a one-line message that
 /// says what was expected.

@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// JSON form: `{"rule": …, "gates": ["save", "share"], "message": "Six digits"}`.
 ///
 /// Without `gates` the requirement gates every non-cancel action; an empty

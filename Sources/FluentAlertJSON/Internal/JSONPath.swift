@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// Renders JSON paths the way ``DialogDecodingError/path`` reports them:
 /// `actions[2].title`, `["odd key"].x` for member names that are not identifiers.
 enum JSONPath {

@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertJSON
 import Foundation
 import Testing
 

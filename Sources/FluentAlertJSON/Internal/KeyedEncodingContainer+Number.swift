@@ -1,3 +1,5 @@
+import FluentAlert
+
 extension KeyedEncodingContainer {
   /// Encodes a number with `-0.0` written as `0`: the two are equal values,
   /// so equal dialogs must give equal bytes.

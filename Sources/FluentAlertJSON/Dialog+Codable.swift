@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// The versioned JSON form of a dialog (format version 1).
 ///
 /// ```json
@@ -29,9 +31,10 @@
 ///
 /// Encode with ``DialogJSON/encode(_:prettyPrinted:)`` for byte-stable output:
 /// a bare `JSONEncoder` must be given `.sortedKeys`, because it does not keep
-/// member order. Decode untrusted bytes with ``Dialog/init(json:options:)``,
-/// which enforces ``DialogDecodingLimits`` before parsing; any other `Decoder`
-/// gets the same field checks, with options from its `userInfo` under
+/// member order. Decode untrusted bytes with
+/// ``FluentAlertJSON/FluentAlert/Dialog/init(json:options:)``, which enforces
+/// ``DialogDecodingLimits`` before parsing; any other `Decoder` gets the same
+/// field checks, with options from its `userInfo` under
 /// ``DialogDecodingOptions/userInfoKey``.
 extension Dialog: Codable where Key: Codable {
   /// Decodes a dialog, checking the format version first.

@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// A single pass over untrusted bytes, before any JSON parser sees them.
 ///
 /// It checks that the document is well-formed JSON (RFC 8259), valid UTF-8,

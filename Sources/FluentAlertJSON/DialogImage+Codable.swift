@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// JSON form: `{"system": "trash"}` (an SF Symbol name) or `{"asset": "Logo"}`.
 extension DialogImage: Codable {
   /// Decodes an image reference.

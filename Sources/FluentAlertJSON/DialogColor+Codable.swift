@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// JSON form: a hex string, an RGBA object, a system colour or an asset name.
 ///
 /// ```json
@@ -9,7 +11,7 @@
 /// ```
 ///
 /// Hex strings take 3, 4, 6 or 8 digits with an optional `#` (see
-/// ``DialogColor/init(hex:)``). RGBA components are numbers from 0 to 1;
+/// ``FluentAlert/DialogColor/init(hex:)``). RGBA components are numbers from 0 to 1;
 /// `alpha` defaults to 1. On encode a colour whose components are all whole
 /// multiples of 1/255 is written as `#RRGGBB` (or `#RRGGBBAA` when not
 /// opaque), any other as an RGBA object, so decoding gives back the same value.

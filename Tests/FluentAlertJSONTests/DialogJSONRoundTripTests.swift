@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertJSON
 import FluentAlertTestSupport
 import Foundation
 import Testing

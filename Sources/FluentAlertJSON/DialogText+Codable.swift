@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// JSON form: a verbatim text is a plain string; a localized text is an object.
 ///
 /// ```json
@@ -6,7 +8,7 @@
 ///  "default": "Delete photo?"}
 /// ```
 ///
-/// `table`, `bundle` (``TextBundle/main`` when absent) and `default` are optional.
+/// `table`, `bundle` (``FluentAlert/TextBundle/main`` when absent) and `default` are optional.
 /// Strings are kept exactly as sent, control characters included.
 extension DialogText: Codable {
   /// Decodes a text from a string (verbatim) or a `localized` object.

@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// JSON form (every member optional):
 ///
 /// ```json
@@ -7,7 +9,7 @@
 /// ```
 ///
 /// `text` defaults to `""`, `secure` to `false`, `keyboard` to `"default"`;
-/// `contentType` is any string (the names of ``TextContentType``'s constants
+/// `contentType` is any string (the names of ``FluentAlert/TextContentType``'s constants
 /// are the known ones). Default values are omitted on encode.
 extension DialogTextField: Codable where Key: Codable {
   /// Decodes a text field.

@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// A member name of a dialog JSON object.
 struct JSONField: CodingKey, Hashable {
   let stringValue: String

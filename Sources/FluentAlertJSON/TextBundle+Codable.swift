@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// JSON form: `"main"`, `{"identifier": "com.example.app"}` or `{"path": "/path/to/bundle"}`.
 extension TextBundle: Codable {
   /// Decodes a bundle reference.

@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// The object kinds of the JSON format: their names in messages, their
 /// members, and the kind of object each member holds.
 ///
