@@ -37,21 +37,11 @@ let package = Package(
 
     // MARK: Core test support (coretests): seeded dialog generator and law checkers
     .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
-    .executableTarget(
-      name: "SnapshotBenchmark", dependencies: ["FluentAlert"],
-      path: "Tests/Benchmarks/SnapshotBenchmark"),
-
-    // MARK: DSL benchmarks (dsl): run by Tests/Benchmarks/run.sh, release builds only
-    .executableTarget(
-      name: "DSLBenchmarks", dependencies: ["FluentAlert"], path: "Tests/Benchmarks/DSLBenchmarks"),
 
     // MARK: FluentAlertMacrosFree (macrosfree): equivalence tests, run-time benchmark workloads
     .testTarget(
       name: "FluentAlertMacrosFreeTests",
       dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
-    .executableTarget(
-      name: "FluentAlertMacrosFreeBenchmarks", dependencies: ["FluentAlertMacrosFree"],
-      path: "Tests/Benchmarks/MacrosFree/RunTime"),
 
     // MARK: Interaction: tests of the testing module
     .testTarget(
@@ -63,14 +53,6 @@ let package = Package(
     // MARK: Terminal presenter tests and demo
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
-    .executableTarget(
-      name: "PasteBenchmark",
-      dependencies: ["FluentAlert", "FluentAlertTerminal", "FluentAlertTestSupport"],
-      path: "Tests/Benchmarks/PasteBenchmark"),
-    .executableTarget(
-      name: "ScrollBenchmark",
-      dependencies: ["FluentAlert", "FluentAlertTerminal", "FluentAlertTestSupport"],
-      path: "Tests/Benchmarks/ScrollBenchmark"),
     .testTarget(
       name: "FluentAlertTerminalTests",
       dependencies: [
@@ -126,18 +108,6 @@ package.targets += [
   .executableTarget(
     name: "DialogCLI", dependencies: ["FluentAlert", "FluentAlertJSON", "FluentAlertTerminal"],
     path: "Examples/DialogCLI"),
-  .executableTarget(
-    name: "DialogDecodeFuzz", dependencies: ["FluentAlert", "FluentAlertJSON"],
-    path: "Tests/Fuzz/DialogDecodeFuzz"),
-  .executableTarget(
-    name: "DecodeBenchmark", dependencies: ["FluentAlert", "FluentAlertJSON"],
-    path: "Tests/Benchmarks/DecodeBenchmark"),
-  .executableTarget(
-    name: "PatternBenchmark", dependencies: ["FluentAlert"],
-    path: "Tests/Benchmarks/PatternBenchmark"),
-  .executableTarget(
-    name: "SessionReadBenchmark", dependencies: ["FluentAlert"],
-    path: "Tests/Benchmarks/SessionReadBenchmark"),
   .testTarget(
     name: "FluentAlertCLITests", dependencies: ["DialogCLI", "FluentAlertTestSupport"],
     path: "Tests/FluentAlertCLITests"),

@@ -1,6 +1,6 @@
+import BenchmarkSupport
 import FluentAlert
 import FluentAlertTerminal
-import FluentAlertTestSupport
 import Foundation
 
 /// Moves the selection down an action sheet taller than the terminal, one
@@ -14,7 +14,7 @@ import Foundation
 /// after the previous frame arrived, then Enter on the cancel action. Prints
 /// the least CPU time per key of the repetitions, in nanoseconds. Exits
 /// non-zero unless the dialog reports the cancel key. Run by
-/// `Tests/Benchmarks/scroll.sh`.
+/// `Benchmarks/scroll.sh`.
 @main
 enum ScrollBenchmark {
   @MainActor

@@ -1,4 +1,4 @@
-// Run-time workloads for Tests/Benchmarks/MacrosFree/runtime.sh, which counts their
+// Run-time workloads for Benchmarks/MacrosFree/runtime.sh, which counts their
 // instructions with callgrind. Usage: FluentAlertMacrosFreeBenchmarks <workload> <count>.
 // Each workload builds dialogs and prints a checksum, so the optimizer cannot drop the work.
 import FluentAlertMacrosFree

@@ -1,12 +1,13 @@
 import FluentAlert
 
-/// Matches one pattern against a run of `a`s, for `valgrind --tool=callgrind`
-/// (`--toggle-collect='*benchmarkRegion*'` counts only the match).
+/// Checks one `matches` rule against a run of `a`s, for `valgrind
+/// --tool=callgrind` (`--toggle-collect='*benchmarkRegion*'` counts only the
+/// check, pattern compilation included, as an app pays it).
 ///
 /// Usage: `PatternBenchmark <engine> <pattern> <length>`; engines: `fluent`
-/// (the `matches` rule's matcher; prints the steps it visited too) and
-/// `regex` (Swift `Regex.wholeMatch`, the backtracking engine it replaced).
-/// Run by `Tests/Benchmarks/pattern.sh`.
+/// (`TextRule.matches(_:)` through `isSatisfied(by:)`) and `regex` (Swift
+/// `Regex.wholeMatch`, a backtracking engine, for contrast). Run by
+/// `Benchmarks/pattern.sh`.
 @main
 enum PatternBenchmark {
   static func main() throws {
@@ -18,9 +19,7 @@ enum PatternBenchmark {
     let text = String(repeating: "a", count: length)
     switch arguments[1] {
     case "fluent":
-      let pattern = try TextPattern(arguments[2])
-      let (matched, steps) = benchmarkRegion(pattern, text)
-      print("matched \(matched) steps \(steps) size \(pattern.size)")
+      print("matched \(benchmarkRegion(TextRule.matches(arguments[2]), text))")
     case "regex":
       let regex = try Regex(arguments[2])
       print("matched \(benchmarkRegion(regex, text))")
@@ -30,14 +29,11 @@ enum PatternBenchmark {
   }
 }
 
-/// The measured region: the match, and the copy of the text's characters
-/// it makes.
 @inline(never)
-func benchmarkRegion(_ pattern: TextPattern, _ text: String) -> (Bool, Int) {
-  pattern.work(toMatch: text)
+func benchmarkRegion(_ rule: TextRule, _ text: String) -> Bool {
+  rule.isSatisfied(by: text)
 }
 
-/// The same region for Swift `Regex`.
 @inline(never)
 func benchmarkRegion(_ regex: Regex<AnyRegexOutput>, _ text: String) -> Bool {
   (try? regex.wholeMatch(in: text)) != nil

@@ -1,28 +1,28 @@
 #!/usr/bin/env bash
-# Reproduces every DSL performance number of Tests/Benchmarks/README.md and checks it against
+# Reproduces every DSL performance number of Benchmarks/README.md and checks it against
 # the budget its table gives: type-check time of dialogs and run time, each as a ratio against
 # a baseline measured in the same run.
 #
-#   Tests/Benchmarks/run.sh            # everything (about 10 minutes on 2 cores)
-#   Tests/Benchmarks/run.sh runtime    # only the run-time part
-#   Tests/Benchmarks/run.sh typecheck  # only the type-check part (Tests/Benchmarks/typecheck.sh)
+#   Benchmarks/run.sh            # everything (about 10 minutes on 2 cores)
+#   Benchmarks/run.sh runtime    # only the run-time part
+#   Benchmarks/run.sh typecheck  # only the type-check part (Benchmarks/typecheck.sh)
 #
 # Run time is counted, not timed: `valgrind --tool=callgrind` instructions inside
-# `benchmarkRegion` (Tests/Benchmarks/DSLBenchmarks) and memcheck's allocation count, both
+# `benchmarkRegion` (Benchmarks/Sources/DSLBenchmarks) and memcheck's allocation count, both
 # divided by the iteration count, from release builds:
 #   default  swift build -c release
 #   cmo      the same with -Xswiftc -cross-module-optimization
 #   noinline the default build of a copy of the package whose DSL and model have no @inlinable
 # Exits non-zero when a budget is exceeded.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/.."
 export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"
 part="${1:-all}"
 status=0
 
 if [[ $part == all || $part == typecheck ]]; then
   echo "== Type checking (ms, -debug-time-function-bodies)"
-  bash Tests/Benchmarks/typecheck.sh 7 || status=1
+  bash Benchmarks/typecheck.sh 7 || status=1
   echo
 fi
 [[ $part == all || $part == runtime ]] || exit $status
@@ -32,13 +32,13 @@ WORK=".build/dsl-bench"
 mkdir -p "$WORK"
 
 echo "== Building release variants"
-swift build -c release --product DSLBenchmarks --scratch-path .build/bench-default >/dev/null
-swift build -c release --product DSLBenchmarks --scratch-path .build/bench-cmo \
+swift build -c release --package-path Benchmarks --product DSLBenchmarks --scratch-path .build/bench-default >/dev/null
+swift build -c release --package-path Benchmarks --product DSLBenchmarks --scratch-path .build/bench-cmo \
   -Xswiftc -cross-module-optimization >/dev/null
 rm -rf "$WORK/noinline" && mkdir -p "$WORK/noinline"
-cp -R Package.swift Sources Tests Examples "$WORK/noinline/"
+cp -R Package.swift Sources Tests Examples Benchmarks "$WORK/noinline/"
 find "$WORK/noinline/Sources/FluentAlert" -name '*.swift' -exec sed -i '/^ *@inlinable$/d' {} +
-swift build -c release --product DSLBenchmarks --package-path "$WORK/noinline" \
+swift build -c release --product DSLBenchmarks --package-path "$WORK/noinline/Benchmarks" \
   --scratch-path .build/bench-noinline >/dev/null
 binary() { echo ".build/bench-$1/release/DSLBenchmarks"; }
 
@@ -55,7 +55,7 @@ allocations() { # variant workload size iterations
   mine="$(valgrind "$(binary "$1")" "$2" "$3" "$4" 2>&1 | awk '/total heap usage/ { gsub(",", "", $5); print $5 }')"
   awk -v a="$mine" -v b="$base" -v n="$4" 'BEGIN { printf "%.2f", (a - b) / n }'
 }
-source Tests/Benchmarks/common.sh
+source Benchmarks/common.sh
 CHECK_INDENT="  "
 
 echo

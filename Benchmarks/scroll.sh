@@ -6,11 +6,11 @@
 # per key may grow with the actions; exits non-zero when ten times the actions cost more than
 # 20 times as much per key (linear growth is 10 times at most).
 #
-#   bash Tests/Benchmarks/scroll.sh    # about a minute, plus the release build
+#   bash Benchmarks/scroll.sh    # about a minute, plus the release build
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-source Tests/Benchmarks/common.sh
-swift build -c release --product ScrollBenchmark --scratch-path .build/bench-default >/dev/null
+cd "$(dirname "$0")/.."
+source Benchmarks/common.sh
+swift build -c release --package-path Benchmarks --product ScrollBenchmark --scratch-path .build/bench-default >/dev/null
 binary=".build/bench-default/release/ScrollBenchmark"
 status=0
 

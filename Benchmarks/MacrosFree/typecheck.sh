@@ -3,22 +3,23 @@
 #
 # Generates Swift files (into $OUT, under .build), type-checks each with
 # `swiftc -typecheck -Xfrontend -debug-time-function-bodies` against the debug-built modules
-# (the method of the DSL's Tests/Benchmarks/typecheck.sh), and prints the median (of $RUNS runs)
+# (the method of the DSL's Benchmarks/typecheck.sh), and prints the median (of $RUNS runs)
 # of the summed body times, then:
 # - a 100-call typed chain against the same 100 calls on Dialog (budget ≤ 3×), for a chain of
 #   actions and for a mixed chain that uses every method and passes through every state;
 # - 8/16/32/64-call typed chains, each doubling against the one before (≤ 2.5×: linear, not
 #   exponential).
 #
-# Usage: Tests/Benchmarks/MacrosFree/typecheck.sh [runs]   (from the package root)
+# Usage: Benchmarks/MacrosFree/typecheck.sh [runs]
 set -euo pipefail
+cd "$(dirname "$0")/../.."
 RUNS="${1:-7}"
 OUT=".build/macrosfree-bench/typecheck"
 mkdir -p "$OUT"
 swift build --target FluentAlertMacrosFree >/dev/null
 MODULES="$(swift build --show-bin-path)/Modules"
 
-source Tests/Benchmarks/common.sh
+source Benchmarks/common.sh
 CHECK_WIDTH=52
 
 # A chain of $1 actions, addAction and addDestructive alternating; $2 typed|dialog.

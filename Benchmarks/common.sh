@@ -30,7 +30,7 @@ note() { # $1 label, $2 ratio, $3 comment: a number shown without a budget
 
 release_benchmark() { # $1 product, $2 work directory: sets `binary` and `WORK`
   command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; }
-  swift build -c release --product "$1" --scratch-path .build/bench-default >/dev/null
+  swift build -c release --package-path Benchmarks --product "$1" --scratch-path .build/bench-default >/dev/null
   binary=".build/bench-default/release/$1"
   WORK="$2"
   mkdir -p "$WORK"

@@ -5,10 +5,10 @@
 # `valgrind --tool=callgrind` inside `benchmarkRegion`). Exits non-zero when gating costs more
 # than 3 times the baseline or ten times the actions cost more than 11 times the instructions.
 #
-#   bash Tests/Benchmarks/session.sh    # about a minute, plus the release build
+#   bash Benchmarks/session.sh    # about a minute, plus the release build
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-source Tests/Benchmarks/common.sh
+cd "$(dirname "$0")/.."
+source Benchmarks/common.sh
 release_benchmark SessionReadBenchmark .build/session-bench
 status=0
 

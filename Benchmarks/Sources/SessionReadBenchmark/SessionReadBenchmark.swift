@@ -7,7 +7,7 @@ import FluentAlert
 /// many actions plus a cancel action and one text field, whose unmet
 /// requirement gates every one of them (`gated`) or that has no requirement
 /// (`ungated`, the baseline). The region reads `actions`, `enabledKeys` and
-/// `isEnabled` for every key once. Run by `Tests/Benchmarks/session.sh`.
+/// `isEnabled` for every key once. Run by `Benchmarks/session.sh`.
 @main
 enum SessionReadBenchmark {
   @MainActor

@@ -11,15 +11,16 @@
 #             overloads of `addAction` (public API: this copy only measures)
 # Each line is the median of $RUNS runs, cold and warm as in typecheck.sh.
 #
-# Usage: Tests/Benchmarks/chain-variants.sh [runs]   (from the package root)
+# Usage: Benchmarks/chain-variants.sh [runs]
 set -euo pipefail
+cd "$(dirname "$0")/.."
 RUNS="${1:-11}"
 OUT=".build/dsl-bench/variants"
 mkdir -p "$OUT"
 swift build --target FluentAlert >/dev/null
 MODULES="$(swift build --show-bin-path)/Modules"
 
-source "$(dirname "$0")/typecheck-files.sh"
+source Benchmarks/typecheck-files.sh
 
 # Copies the package (without .build) into $OUT/$1, applies the Python edit on stdin to
 # the chain sources there (it must change something), and builds FluentAlert.

@@ -5,11 +5,11 @@
 # non-zero when ten times the characters cost more than 20 times the CPU (linear growth is 10
 # times, at most; quadratic growth, as before pastes were handled in one piece, is 100 times).
 #
-#   bash Tests/Benchmarks/paste.sh    # a few seconds, plus the release build
+#   bash Benchmarks/paste.sh    # a few seconds, plus the release build
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-source Tests/Benchmarks/common.sh
-swift build -c release --product PasteBenchmark --scratch-path .build/bench-default >/dev/null
+cd "$(dirname "$0")/.."
+source Benchmarks/common.sh
+swift build -c release --package-path Benchmarks --product PasteBenchmark --scratch-path .build/bench-default >/dev/null
 binary=".build/bench-default/release/PasteBenchmark"
 status=0
 

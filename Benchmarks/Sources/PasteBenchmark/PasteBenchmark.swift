@@ -1,6 +1,6 @@
+import BenchmarkSupport
 import FluentAlert
 import FluentAlertTerminal
-import FluentAlertTestSupport
 import Foundation
 import Synchronization
 
@@ -22,7 +22,7 @@ import Synchronization
 /// change is checked as well. Prints the least CPU time of the repetitions,
 /// in microseconds, from the paste's first byte to the dialog's end. Exits
 /// non-zero unless the dialog reports the whole text. Run by
-/// `Tests/Benchmarks/paste.sh`.
+/// `Benchmarks/paste.sh`.
 @main
 enum PasteBenchmark {
   @MainActor

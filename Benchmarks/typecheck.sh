@@ -5,17 +5,18 @@
 # with `swiftc -typecheck -Xfrontend -debug-time-function-bodies` against the
 # debug-built FluentAlert module, and prints the median (of $RUNS runs) of the
 # summed body times, warm and cold (see `with_cold_copy`), then the ratios the
-# budgets of Tests/Benchmarks/README.md name; a budget is met only when both ratios are within it.
+# budgets of Benchmarks/README.md name; a budget is met only when both ratios are within it.
 #
-# Usage: Tests/Benchmarks/typecheck.sh [runs]   (from the package root)
+# Usage: Benchmarks/typecheck.sh [runs]
 set -euo pipefail
+cd "$(dirname "$0")/.."
 RUNS="${1:-7}"
 OUT=".build/dsl-bench/typecheck"
 mkdir -p "$OUT"
 swift build --target FluentAlert >/dev/null
 MODULES="$(swift build --show-bin-path)/Modules"
 
-source "$(dirname "$0")/typecheck-files.sh"
+source Benchmarks/typecheck-files.sh
 
 body_file 20 dsl | with_cold_copy >"$OUT/body20.swift"
 body_file 20 plain | with_cold_copy >"$OUT/plain20.swift"
