@@ -1,114 +1,79 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The libraries, each a product and a module of the same name: the core in plain Swift, and
+// modules that each add one thing to it.
+let libraries = [
+  "FluentAlert", "FluentAlertJSON", "FluentAlertMacrosFree", "FluentAlertTesting",
+  "FluentAlertTerminal", "FluentAlertUIKit", "FluentAlertSwiftUI", "FluentAlertAppKit",
+]
+
 let package = Package(
   name: "FluentAlert",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
-  products: [
-    .library(name: "FluentAlert", targets: ["FluentAlert"]),
-    .library(name: "FluentAlertJSON", targets: ["FluentAlertJSON"]),
-    .library(name: "FluentAlertMacrosFree", targets: ["FluentAlertMacrosFree"]),
-    .library(name: "FluentAlertTesting", targets: ["FluentAlertTesting"]),
-    .library(name: "FluentAlertTerminal", targets: ["FluentAlertTerminal"]),
-    .library(name: "FluentAlertUIKit", targets: ["FluentAlertUIKit"]),
-    .library(name: "FluentAlertSwiftUI", targets: ["FluentAlertSwiftUI"]),
-    .library(name: "FluentAlertAppKit", targets: ["FluentAlertAppKit"]),
-
-    // MARK: Terminal demo
+  products: libraries.map { .library(name: $0, targets: [$0]) } + [
+    .executable(name: "fluentalert", targets: ["FluentAlertCLI"]),
     .executable(name: "fluentalert-demo", targets: ["TerminalDemo"]),
-    // MARK: End terminal demo
   ],
-  targets: [
-    // MARK: Library modules
-    .target(name: "FluentAlert"),
-    .target(name: "FluentAlertJSON", dependencies: ["FluentAlert"]),
-    .target(name: "FluentAlertMacrosFree", dependencies: ["FluentAlert"]),
-    .target(name: "FluentAlertTesting", dependencies: ["FluentAlert"]),
-    .target(name: "FluentAlertTerminal", dependencies: ["FluentAlert"]),
-    .target(name: "FluentAlertUIKit", dependencies: ["FluentAlert"]),
-    .target(name: "FluentAlertSwiftUI", dependencies: ["FluentAlert"]),
-    .target(name: "FluentAlertAppKit", dependencies: ["FluentAlert"]),
-
-    // MARK: Tests
-    .testTarget(name: "FluentAlertTests", dependencies: ["FluentAlert", "FluentAlertTestSupport"]),
-    .testTarget(
-      name: "FluentAlertJSONTests",
-      dependencies: ["FluentAlert", "FluentAlertJSON", "FluentAlertTestSupport"]),
-
-    // MARK: Core test support (coretests): seeded dialog generator and law checkers
-    .target(name: "FluentAlertTestSupport", dependencies: ["FluentAlert"], path: "Tests/Support"),
-
-    // MARK: FluentAlertMacrosFree (macrosfree): equivalence tests, run-time benchmark workloads
-    .testTarget(
-      name: "FluentAlertMacrosFreeTests",
-      dependencies: ["FluentAlertMacrosFree", "FluentAlertTestSupport"]),
-
-    // MARK: Interaction: tests of the testing module
-    .testTarget(
-      name: "FluentAlertTestingTests",
-      dependencies: ["FluentAlert", "FluentAlertTesting", "FluentAlertTestSupport"],
-      exclude: ["__Snapshots__"]
-    ),
-
-    // MARK: Terminal presenter tests and demo
+  targets: libraries.map {
+    .target(name: $0, dependencies: $0 == "FluentAlert" ? [] : ["FluentAlert"])
+  } + [
+    // Executables users run: the JSON checker and presenter, and the terminal demo.
+    .executableTarget(
+      name: "FluentAlertCLI", dependencies: ["FluentAlertJSON", "FluentAlertTerminal"]),
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
-    .testTarget(
-      name: "FluentAlertTerminalTests",
-      dependencies: [
-        "FluentAlertTerminal", "FluentAlert", "FluentAlertTesting", "FluentAlertTestSupport",
-      ],
-      exclude: ["__Snapshots__"]),
-    // MARK: End terminal presenter
-  ],
+    // Tests: one target per module, and the support they share.
+    .target(
+      name: "FluentAlertTestSupport", dependencies: ["FluentAlert"],
+      path: "Tests/Support/FluentAlertTestSupport"),
+    tests(of: "FluentAlert"),
+    tests(of: "FluentAlertJSON"),
+    tests(of: "FluentAlertMacrosFree"),
+    tests(of: "FluentAlertTesting", snapshots: true),
+    tests(of: "FluentAlertTerminal", with: ["FluentAlertTesting"], snapshots: true),
+    tests(of: "FluentAlertCLI"),
+    tests(of: "FluentAlertUIKit", shim: "UIKit"),
+    tests(of: "FluentAlertSwiftUI", shim: "SwiftUI"),
+    tests(of: "FluentAlertAppKit", shim: "AppKit"),
+  ] + linuxShims(),
   swiftLanguageModes: [.v6]
 )
 
-// MARK: - Apple shells: plan tests everywhere; shell tests on Linux only
-// The shims copy Apple's published UIKit/AppKit/SwiftUI signatures with recording fakes. They
-// are test fixtures: declared only when the manifest is evaluated on Linux, so they are never
-// built on Apple platforms and never shipped. The *Shimmed targets compile the real shell
-// sources (a symlink to Sources/FluentAlertUIKit, …AppKit, …SwiftUI) against them.
-package.targets += [
-  .testTarget(name: "FluentAlertUIKitTests", dependencies: ["FluentAlertUIKit"]),
-  .testTarget(name: "FluentAlertSwiftUITests", dependencies: ["FluentAlertSwiftUI"]),
-  .testTarget(name: "FluentAlertAppKitTests", dependencies: ["FluentAlertAppKit"]),
-]
-#if os(Linux)
-  package.targets += [
-    .target(name: "UIKitShim", path: "Tests/AppleShims/UIKitShim"),
-    .target(name: "AppKitShim", path: "Tests/AppleShims/AppKitShim"),
-    .target(name: "SwiftUIShim", path: "Tests/AppleShims/SwiftUIShim"),
-    .target(
-      name: "FluentAlertUIKitShimmed", dependencies: ["FluentAlert", "UIKitShim"],
-      path: "Tests/AppleShims/FluentAlertUIKitShimmed",
-      swiftSettings: [.define("FLUENTALERT_UIKIT_SHIM")]),
-    .target(
-      name: "FluentAlertSwiftUIShimmed", dependencies: ["FluentAlert", "SwiftUIShim"],
-      path: "Tests/AppleShims/FluentAlertSwiftUIShimmed",
-      swiftSettings: [.define("FLUENTALERT_SWIFTUI_SHIM")]),
-    .target(
-      name: "FluentAlertAppKitShimmed", dependencies: ["FluentAlert", "AppKitShim"],
-      path: "Tests/AppleShims/FluentAlertAppKitShimmed",
-      swiftSettings: [.define("FLUENTALERT_APPKIT_SHIM")]),
-    .testTarget(
-      name: "AppleShellTests",
-      dependencies: [
-        "FluentAlert", "UIKitShim", "AppKitShim", "FluentAlertUIKitShimmed",
-        "FluentAlertAppKitShimmed", "SwiftUIShim", "FluentAlertSwiftUIShimmed",
-      ]),
-  ]
-#endif
-// MARK: - end of Apple shells
-// MARK: - Codable form: `fluentalert` CLI, decoder fuzzer, decode benchmark, CLI tests
-package.products += [
-  .executable(name: "fluentalert", targets: ["DialogCLI"])
-]
-package.targets += [
-  .executableTarget(
-    name: "DialogCLI", dependencies: ["FluentAlert", "FluentAlertJSON", "FluentAlertTerminal"],
-    path: "Examples/DialogCLI"),
-  .testTarget(
-    name: "FluentAlertCLITests", dependencies: ["DialogCLI", "FluentAlertTestSupport"],
-    path: "Tests/FluentAlertCLITests"),
-]
+// The tests of `module`, in `Tests/<module>Tests`. A platform shell's tests in `Shell/` drive
+// the shell itself against the shim of its framework, so they build on Linux only.
+func tests(
+  of module: String, with others: [Target.Dependency] = [], snapshots: Bool = false,
+  shim framework: String? = nil
+) -> Target {
+  var dependencies = [.target(name: module), "FluentAlertTestSupport"] + others
+  var exclude = snapshots ? ["__Snapshots__"] : []
+  #if os(Linux)
+    if let framework {
+      dependencies += [.target(name: framework + "Shim"), .target(name: module + "Shimmed")]
+    }
+  #else
+    if framework != nil { exclude += ["Shell"] }
+  #endif
+  return .testTarget(name: module + "Tests", dependencies: dependencies, exclude: exclude)
+}
+
+// Linux-only shims: `<Framework>Shim` declares Apple's published signatures with recording
+// fakes, and `FluentAlert<Framework>Shimmed` compiles that shell's real sources (a link) against
+// it. Test fixtures, declared only when the manifest is evaluated on Linux, never shipped.
+func linuxShims() -> [Target] {
+  #if os(Linux)
+    return ["UIKit", "SwiftUI", "AppKit"].flatMap { framework -> [Target] in
+      let (shim, shimmed) = (framework + "Shim", "FluentAlert\(framework)Shimmed")
+      return [
+        .target(name: shim, path: "Tests/Support/AppleShims/" + shim),
+        .target(
+          name: shimmed, dependencies: ["FluentAlert", .target(name: shim)],
+          path: "Tests/Support/AppleShims/" + shimmed,
+          swiftSettings: [.define("FLUENTALERT_\(framework.uppercased())_SHIM")]),
+      ]
+    }
+  #else
+    return []
+  #endif
+}

@@ -14,7 +14,7 @@ An HTML comment on the line before a block changes how it is checked:
                                the count of fragments is printed)
   <!-- snippet: uikit -->      compiled, with the document's ordinary blocks,
   <!-- snippet: appkit -->     in a second program against the Linux shims of
-  <!-- snippet: swiftui -->    Apple's frameworks (Tests/AppleShims): `import
+  <!-- snippet: swiftui -->    Apple's frameworks (Tests/Support/AppleShims): `import
                                UIKit` becomes `import UIKitShim`, `import
                                FluentAlertUIKit` becomes `import
                                FluentAlertUIKitShimmed` (same for the others)

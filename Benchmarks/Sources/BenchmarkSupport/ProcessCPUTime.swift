@@ -1,1 +1,1 @@
-../../../Tests/Support/ProcessCPUTime.swift
+../../../Tests/Support/FluentAlertTestSupport/ProcessCPUTime.swift

@@ -1,1 +1,1 @@
-../../../Tests/Support/PseudoTerminal.swift
+../../../Tests/Support/FluentAlertTestSupport/PseudoTerminal.swift

@@ -1,6 +1,7 @@
 import AppKitShim
 import FluentAlert
 import FluentAlertAppKitShimmed
+import FluentAlertTestSupport
 import Testing
 
 private enum Choice: Hashable, Sendable { case save, dontSave, cancel, later }

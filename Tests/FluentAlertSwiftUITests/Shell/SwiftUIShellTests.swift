@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertSwiftUIShimmed
+import FluentAlertTestSupport
 import SwiftUIShim
 import Testing
 

@@ -1,27 +1,11 @@
 import FluentAlert
+import FluentAlertTestSupport
 import FluentAlertUIKitShimmed
 import Foundation
 import Testing
 import UIKitShim
 
 private enum Choice: Hashable, Sendable { case save, discard, cancel, later }
-
-/// Collects what the dialog's `actionTap` received.
-@MainActor
-final class TapRecorder<Key: Hashable & Sendable> {
-  var taps: [(Key, [String])] = []
-  var keys: [Key] { taps.map(\.0) }
-
-  var handler: @MainActor @Sendable (Key, [String]) -> Void {
-    { [self] key, texts in taps.append((key, texts)) }
-  }
-}
-
-/// Lets queued main-actor work (presentations, handlers, awaiting tasks) run.
-@MainActor
-func settle() async {
-  for _ in 0..<20 { await Task.yield() }
-}
 
 @MainActor
 private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {

@@ -1,0 +1,41 @@
+// The two-line usage of the UIKit shell, exactly as the docs show it, compiled on Linux
+// against the shim and run once so the snippet is known to work, not only to type-check.
+import FluentAlert
+import FluentAlertUIKitShimmed
+import Testing
+import UIKitShim
+
+private enum Choice: Hashable, Sendable { case delete, cancel }
+
+extension Dialog where Key == Choice {
+  fileprivate static let deleteConfirmation = Dialog(
+    style: .alert, title: "Delete the draft?",
+    actions: [
+      DialogAction(title: "Delete", role: .destructive, key: .delete),
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+    ])
+}
+
+private final class DraftViewController: UIViewController {
+  func confirmDelete() throws {
+    let controller = try UIAlertController(dialog: .deleteConfirmation)
+    present(controller, animated: true)
+  }
+
+  func confirmDeleteQueued() async throws -> Choice? {
+    let choice = try await Dialog.deleteConfirmation.present(from: self)
+    return choice
+  }
+}
+
+@MainActor
+@Suite("UIKit usage snippet")
+struct UIKitUsageSnippetTests {
+  @Test("UIAlertController(dialog:) then present")
+  func uikit() throws {
+    let controller = DraftViewController()
+    try controller.confirmDelete()
+    let alert = try #require(controller.presentedViewController as? UIAlertController)
+    #expect(alert.title == "Delete the draft?")
+  }
+}
