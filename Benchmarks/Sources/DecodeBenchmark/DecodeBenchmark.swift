@@ -6,9 +6,10 @@ import Foundation
 /// `Dialog<String>(json:)` (pre-scan + field checks + limits), against
 /// `JSONSerialization` merely parsing the same bytes, in the same run.
 ///
-/// Run: `swift run -c release DecodeBenchmark [rounds]`; for instruction
-/// counts, `valgrind --tool=callgrind .build/release/DecodeBenchmark --only
-/// baseline|decoder|plain|none 1` and subtract `none` (building the feed).
+/// Run: `swift run -c release --package-path Benchmarks DecodeBenchmark
+/// [rounds]` for throughput; `bash Benchmarks/decode.sh` counts instructions
+/// (`--only baseline|decoder|plain|none 1` under callgrind, each net of
+/// `none`, which only builds the feed) and checks the budget.
 @main
 struct DecodeBenchmark {
   static func main() throws {

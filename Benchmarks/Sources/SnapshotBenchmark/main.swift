@@ -3,9 +3,10 @@
 // Run under callgrind and read the inclusive instruction count of each
 // `measure…` function (all measured in the same run):
 //
-//   swift build -c release --product SnapshotBenchmark
+//   swift build -c release --package-path Benchmarks --product SnapshotBenchmark \
+//     --scratch-path .build/bench-default
 //   valgrind --tool=callgrind --callgrind-out-file=.build/snapshot.cg \
-//     .build/release/SnapshotBenchmark
+//     .build/bench-default/release/SnapshotBenchmark
 //   callgrind_annotate --inclusive=yes .build/snapshot.cg | grep measure
 //
 // Without valgrind it just prints the output sizes, so nothing is optimised away.
