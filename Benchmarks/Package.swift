@@ -4,61 +4,41 @@
 // release mode and run them; see README.md.
 import PackageDescription
 
-let fluentAlert = "FluentAlert"
-
 let package = Package(
   name: "FluentAlertBenchmarks",
   platforms: [.macOS(.v13)],
-  dependencies: [.package(name: fluentAlert, path: "..")],
+  dependencies: [.package(name: "FluentAlert", path: "..")],
   targets: [
     // Run time of the builder and the chain against the initializer (run.sh runtime).
-    .executableTarget(
-      name: "DSLBenchmarks", dependencies: [.product(name: "FluentAlert", package: fluentAlert)]),
+    .executableTarget(name: "DSLBenchmarks", dependencies: fluentAlert("FluentAlert")),
     // Run time of drafts against the dialogs they finish as (MacrosFree/runtime.sh).
     .executableTarget(
-      name: "FluentAlertMacrosFreeBenchmarks",
-      dependencies: [.product(name: "FluentAlertMacrosFree", package: fluentAlert)]),
+      name: "FluentAlertMacrosFreeBenchmarks", dependencies: fluentAlert("FluentAlertMacrosFree")),
     // Snapshot text against dump(_:) of the same dialog.
-    .executableTarget(
-      name: "SnapshotBenchmark", dependencies: [.product(name: "FluentAlert", package: fluentAlert)]
-    ),
-    // Decoding hostile and well-formed documents.
-    .executableTarget(
-      name: "DecodeBenchmark",
-      dependencies: [
-        .product(name: "FluentAlert", package: fluentAlert),
-        .product(name: "FluentAlertJSON", package: fluentAlert),
-      ]),
+    .executableTarget(name: "SnapshotBenchmark", dependencies: fluentAlert("FluentAlert")),
+    // Decoding a feed of documents against a plain parse (decode.sh).
+    .executableTarget(name: "DecodeBenchmark", dependencies: fluentAlert("FluentAlertJSON")),
     // `matches` rules on patterns that make a backtracking engine exponential (pattern.sh).
-    .executableTarget(
-      name: "PatternBenchmark", dependencies: [.product(name: "FluentAlert", package: fluentAlert)]),
+    .executableTarget(name: "PatternBenchmark", dependencies: fluentAlert("FluentAlert")),
     // Reading a session's state while it changes (session.sh).
-    .executableTarget(
-      name: "SessionReadBenchmark",
-      dependencies: [.product(name: "FluentAlert", package: fluentAlert)]),
+    .executableTarget(name: "SessionReadBenchmark", dependencies: fluentAlert("FluentAlert")),
     // A terminal on a pseudo-terminal: pastes (paste.sh) and scrolling sheets (scroll.sh).
     .executableTarget(
       name: "PasteBenchmark",
-      dependencies: [
-        .product(name: "FluentAlert", package: fluentAlert),
-        .product(name: "FluentAlertTerminal", package: fluentAlert), "BenchmarkSupport",
-      ]),
+      dependencies: fluentAlert("FluentAlertTerminal") + ["BenchmarkSupport"]),
     .executableTarget(
       name: "ScrollBenchmark",
-      dependencies: [
-        .product(name: "FluentAlert", package: fluentAlert),
-        .product(name: "FluentAlertTerminal", package: fluentAlert), "BenchmarkSupport",
-      ]),
+      dependencies: fluentAlert("FluentAlertTerminal") + ["BenchmarkSupport"]),
     // The pseudo-terminal and CPU clock the tests use (the files are links into Tests/Support).
     .target(name: "BenchmarkSupport"),
     // libFuzzer target for the JSON decoder, with a seeded mutation loop where libFuzzer is
     // missing (the fuzz check of .ci/run).
-    .executableTarget(
-      name: "DialogDecodeFuzz",
-      dependencies: [
-        .product(name: "FluentAlert", package: fluentAlert),
-        .product(name: "FluentAlertJSON", package: fluentAlert),
-      ]),
+    .executableTarget(name: "DialogDecodeFuzz", dependencies: fluentAlert("FluentAlertJSON")),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Products of the FluentAlert package, with the core module they all build on.
+func fluentAlert(_ library: String) -> [Target.Dependency] {
+  Set(["FluentAlert", library]).sorted().map { .product(name: $0, package: "FluentAlert") }
+}

@@ -1,5 +1,5 @@
 # Helpers every benchmark script sources: the generated key enum, ratios and budget checks,
-# and the release build of a benchmark program run under valgrind.
+# and the release build of a benchmark program (run under valgrind, or timed on its own).
 # A script sets `status=0` first; `check` sets it to 1 when a budget is exceeded.
 # `CHECK_INDENT` and `CHECK_WIDTH` (default "" and 62) lay out the verdict lines.
 
@@ -28,10 +28,15 @@ note() { # $1 label, $2 ratio, $3 comment: a number shown without a budget
   printf '%s%-*s %6s×  (%s)\n' "${CHECK_INDENT:-}" "${CHECK_WIDTH:-62}" "$1" "$2" "$3"
 }
 
-release_benchmark() { # $1 product, $2 work directory: sets `binary` and `WORK`
-  command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; }
-  swift build -c release --package-path Benchmarks --product "$1" --scratch-path .build/bench-default >/dev/null
+release_build() { # $1 product of the benchmark package: builds it, sets `binary`
+  swift build -c release --package-path Benchmarks --product "$1" \
+    --scratch-path .build/bench-default >/dev/null
   binary=".build/bench-default/release/$1"
+}
+
+release_benchmark() { # $1 product, $2 work directory: installs valgrind, sets `binary`, `WORK`
+  command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; }
+  release_build "$1"
   WORK="$2"
   mkdir -p "$WORK"
 }

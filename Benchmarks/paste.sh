@@ -9,8 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/common.sh
-swift build -c release --package-path Benchmarks --product PasteBenchmark --scratch-path .build/bench-default >/dev/null
-binary=".build/bench-default/release/PasteBenchmark"
+release_build PasteBenchmark
 status=0
 
 counts=(1000 10000 100000)

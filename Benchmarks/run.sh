@@ -32,9 +32,10 @@ WORK=".build/dsl-bench"
 mkdir -p "$WORK"
 
 echo "== Building release variants"
-swift build -c release --package-path Benchmarks --product DSLBenchmarks --scratch-path .build/bench-default >/dev/null
-swift build -c release --package-path Benchmarks --product DSLBenchmarks --scratch-path .build/bench-cmo \
-  -Xswiftc -cross-module-optimization >/dev/null
+swift build -c release --package-path Benchmarks --product DSLBenchmarks \
+  --scratch-path .build/bench-default >/dev/null
+swift build -c release --package-path Benchmarks --product DSLBenchmarks \
+  --scratch-path .build/bench-cmo -Xswiftc -cross-module-optimization >/dev/null
 rm -rf "$WORK/noinline" && mkdir -p "$WORK/noinline"
 cp -R Package.swift Sources Tests Examples Benchmarks "$WORK/noinline/"
 find "$WORK/noinline/Sources/FluentAlert" -name '*.swift' -exec sed -i '/^ *@inlinable$/d' {} +

@@ -10,8 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/common.sh
-swift build -c release --package-path Benchmarks --product ScrollBenchmark --scratch-path .build/bench-default >/dev/null
-binary=".build/bench-default/release/ScrollBenchmark"
+release_build ScrollBenchmark
 status=0
 
 counts=(3 30 300)

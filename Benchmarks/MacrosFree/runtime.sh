@@ -6,16 +6,14 @@
 # - a dialog grown by 1,000 and by 10,000 typed calls in a loop (O(n): the ratio stays near 10).
 # Each workload's instructions minus those of an empty run of the same program.
 #
-# Usage: Benchmarks/MacrosFree/runtime.sh   (needs valgrind)
+# Usage: Benchmarks/MacrosFree/runtime.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-product=FluentAlertMacrosFreeBenchmarks
-swift build -c release --package-path Benchmarks --product "$product" \
-  --scratch-path .build/bench-default >/dev/null
-bin=".build/bench-default/release/$product"
+source Benchmarks/common.sh
+release_benchmark FluentAlertMacrosFreeBenchmarks .build/macrosfree-bench
 
 instructions() { # $1 workload, $2 count
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" 2>&1 >/dev/null \
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 >/dev/null \
     | awk '/Collected :/ { print $4 }'
 }
 
@@ -28,7 +26,6 @@ for job in "typed-ten 1000" "chain-ten 1000" "initializer-ten 1000" \
   printf '%-24s %12d instructions\n' "$name $count" "${work["$name $count"]}"
 done
 
-source Benchmarks/common.sh
 CHECK_WIDTH=52
 status=0
 echo

@@ -3,21 +3,11 @@
 import AppKitShim
 import FluentAlert
 import FluentAlertAppKitShimmed
+import FluentAlertTestSupport
 import Testing
 
-private enum Choice: Hashable, Sendable { case delete, cancel }
-
-extension Dialog where Key == Choice {
-  fileprivate static let deleteConfirmation = Dialog(
-    style: .alert, title: "Delete the draft?",
-    actions: [
-      DialogAction(title: "Delete", role: .destructive, key: .delete),
-      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-    ])
-}
-
 @MainActor
-private func confirmDelete(in window: NSWindow?) async throws -> Choice? {
+private func confirmDelete(in window: NSWindow?) async throws -> DraftChoice? {
   let choice = try await Dialog.deleteConfirmation.present(on: window)
   return choice
 }

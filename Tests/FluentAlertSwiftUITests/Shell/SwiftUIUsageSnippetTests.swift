@@ -2,22 +2,12 @@
 // against the shim and run once so the snippet is known to work, not only to type-check.
 import FluentAlert
 import FluentAlertSwiftUIShimmed
+import FluentAlertTestSupport
 import SwiftUIShim
 import Testing
 
-private enum Choice: Hashable, Sendable { case delete, cancel }
-
-extension Dialog where Key == Choice {
-  fileprivate static let deleteConfirmation = Dialog(
-    style: .alert, title: "Delete the draft?",
-    actions: [
-      DialogAction(title: "Delete", role: .destructive, key: .delete),
-      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-    ])
-}
-
 private struct DraftView: View {
-  @State private var dialog: Dialog<Choice>?
+  @State private var dialog: Dialog<DraftChoice>?
 
   var body: some View {
     Button("Delete") { dialog = .deleteConfirmation }

@@ -1,20 +1,10 @@
 // The two-line usage of the UIKit shell, exactly as the docs show it, compiled on Linux
 // against the shim and run once so the snippet is known to work, not only to type-check.
 import FluentAlert
+import FluentAlertTestSupport
 import FluentAlertUIKitShimmed
 import Testing
 import UIKitShim
-
-private enum Choice: Hashable, Sendable { case delete, cancel }
-
-extension Dialog where Key == Choice {
-  fileprivate static let deleteConfirmation = Dialog(
-    style: .alert, title: "Delete the draft?",
-    actions: [
-      DialogAction(title: "Delete", role: .destructive, key: .delete),
-      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-    ])
-}
 
 private final class DraftViewController: UIViewController {
   func confirmDelete() throws {
@@ -22,7 +12,7 @@ private final class DraftViewController: UIViewController {
     present(controller, animated: true)
   }
 
-  func confirmDeleteQueued() async throws -> Choice? {
+  func confirmDeleteQueued() async throws -> DraftChoice? {
     let choice = try await Dialog.deleteConfirmation.present(from: self)
     return choice
   }
