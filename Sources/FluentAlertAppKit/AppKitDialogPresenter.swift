@@ -9,7 +9,7 @@
 
   /// Shows dialog sessions as `NSAlert`s: a sheet on a window, or app-modal.
   ///
-  /// Each session is drawn from its ``AppKitAlertPlan``: buttons in NSAlert's
+  /// Each session is drawn with buttons in NSAlert's
   /// order with explicit Return and Escape key equivalents, the critical
   /// style for destructive dialogs, and the text fields in an accessory view.
   /// A click and typing go to the session; when the session ends without a
@@ -38,7 +38,7 @@
     ///
     /// - Parameter session: A session this presenter shows.
     /// - Returns: The alert, or `nil`.
-    public func alert(for session: AnyDialogSession) -> NSAlert? {
+    package func alert(for session: AnyDialogSession) -> NSAlert? {
       shown[ObjectIdentifier(session)]?.alert.alert
     }
 

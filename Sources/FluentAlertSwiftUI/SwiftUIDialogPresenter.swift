@@ -16,28 +16,28 @@ import FluentAlert
 /// that as a dismissal without an action, so a button's tap (which may be
 /// reported before or after the binding changes) always wins.
 @MainActor
-public final class SwiftUIDialogPresenter: DialogPresenter {
+package final class SwiftUIDialogPresenter: DialogPresenter {
   /// The platform plans are made for.
-  public let platform: SwiftUIPlatform
+  package let platform: SwiftUIPlatform
   /// Called whenever what should be drawn changed.
-  public var onChange: (@MainActor () -> Void)?
+  package var onChange: (@MainActor () -> Void)?
   /// The session on screen, if any.
-  public private(set) var session: AnyDialogSession?
+  package private(set) var session: AnyDialogSession?
   /// The plan of the session on screen, if any; re-made as text changes.
-  public private(set) var plan: SwiftUIDialogPlan?
+  package private(set) var plan: SwiftUIDialogPlan?
 
   /// Creates a presenter.
   ///
   /// - Parameter platform: The OS and version the dialogs are shown on.
-  public init(platform: SwiftUIPlatform) {
+  package init(platform: SwiftUIPlatform) {
     self.platform = platform
   }
 
   /// What `.alert(isPresented:)` reads.
-  public var isAlertPresented: Bool { plan?.presentation == .alert }
+  package var isAlertPresented: Bool { plan?.presentation == .alert }
 
   /// What `.confirmationDialog(isPresented:)` reads.
-  public var isConfirmationDialogPresented: Bool { plan?.presentation == .confirmationDialog }
+  package var isConfirmationDialogPresented: Bool { plan?.presentation == .confirmationDialog }
 
   /// What SwiftUI writes to either `isPresented` binding.
   ///
@@ -46,7 +46,7 @@ public final class SwiftUIDialogPresenter: DialogPresenter {
   /// session then ends without an action (reporting its cancel key, if any).
   ///
   /// - Parameter presented: The value SwiftUI set.
-  public func setPresented(_ presented: Bool) {
+  package func setPresented(_ presented: Bool) {
     guard !presented, let session else { return }
     Task { @MainActor in
       if session.phase == .presented { _ = session.dismissWithoutAction() }
@@ -58,7 +58,7 @@ public final class SwiftUIDialogPresenter: DialogPresenter {
   /// - Parameter index: The button's action index.
   /// - Returns: What the session made of it.
   @discardableResult
-  public func tap(actionAt index: Int) -> TapOutcome {
+  package func tap(actionAt index: Int) -> TapOutcome {
     guard let session else { return .refused(.notPresented) }
     return session.tap(actionAt: index)
   }
@@ -67,7 +67,7 @@ public final class SwiftUIDialogPresenter: DialogPresenter {
   ///
   /// - Parameter index: The field's index.
   /// - Returns: The text, or `""` when there is no such field.
-  public func text(forField index: Int) -> String {
+  package func text(forField index: Int) -> String {
     guard let texts = session?.texts, texts.indices.contains(index) else { return "" }
     return texts[index]
   }
@@ -77,7 +77,7 @@ public final class SwiftUIDialogPresenter: DialogPresenter {
   /// - Parameters:
   ///   - text: The field's new text.
   ///   - index: The field's index.
-  public func setText(_ text: String, forField index: Int) {
+  package func setText(_ text: String, forField index: Int) {
     _ = session?.setText(text, forField: index)
   }
 
@@ -87,7 +87,7 @@ public final class SwiftUIDialogPresenter: DialogPresenter {
   ///   - session: The session to show.
   ///   - completion: Called at once; SwiftUI offers no "did appear" for
   ///     alerts.
-  public func show(
+  package func show(
     _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
   ) {
     if let current = self.session, current !== session { _ = current.tearDown() }
@@ -100,7 +100,7 @@ public final class SwiftUIDialogPresenter: DialogPresenter {
   /// Re-makes the plan after the text changed which buttons are disabled.
   ///
   /// - Parameter session: The session on screen.
-  public func update(_ session: AnyDialogSession) {
+  package func update(_ session: AnyDialogSession) {
     guard session === self.session else { return }
     plan = SwiftUIDialogPlan(session: session, platform: platform)
     onChange?()
@@ -111,7 +111,7 @@ public final class SwiftUIDialogPresenter: DialogPresenter {
   /// - Parameters:
   ///   - session: The session to remove.
   ///   - completion: Called at once.
-  public func remove(
+  package func remove(
     _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
   ) {
     if session === self.session {

@@ -10,8 +10,8 @@
   /// Shows dialog sessions as `UIAlertController`s on top of a window's (or a
   /// view controller's) hierarchy.
   ///
-  /// Each session is drawn from its ``UIKitAlertPlan`` and presented from the
-  /// controller ``TopViewControllerSearch`` finds, with an action sheet's
+  /// Each session is presented from the top view controller (through
+  /// navigation, tab, split and presented controllers), with an action sheet's
   /// popover pointed at its anchor (or the centre of the presenting view, so
   /// iPad never raises). Taps and typing go to the session; when the session
   /// ends without a tap (auto-dismiss, `dismiss()`), the presenter closes
@@ -69,7 +69,7 @@
     ///
     /// - Parameter session: A session this presenter shows.
     /// - Returns: The controller, or `nil`.
-    public func controller(for session: AnyDialogSession) -> UIAlertController? {
+    package func controller(for session: AnyDialogSession) -> UIAlertController? {
       shown[ObjectIdentifier(session)]?.controller
     }
 

@@ -34,7 +34,7 @@ public enum UIKitUndocumentedAttributes {
   @MainActor public static var isEnabled = true
 
   /// The object a key is set on.
-  public enum Target: Hashable, Sendable {
+  package enum Target: Hashable, Sendable {
     /// The `UIAlertController`.
     case controller
     /// The `UIAlertAction` of the action at this index.
@@ -42,18 +42,18 @@ public enum UIKitUndocumentedAttributes {
   }
 
   /// One key-value write the shell would make.
-  public struct Write: Hashable, Sendable {
+  package struct Write: Hashable, Sendable {
     /// The object written to.
-    public let target: Target
+    package let target: Target
     /// The undocumented key.
-    public let key: String
+    package let key: String
 
     /// Creates a write.
     ///
     /// - Parameters:
     ///   - target: The object written to.
     ///   - key: The undocumented key.
-    public init(_ target: Target, _ key: String) {
+    package init(_ target: Target, _ key: String) {
       self.target = target
       self.key = key
     }
@@ -64,7 +64,7 @@ public enum UIKitUndocumentedAttributes {
   ///
   /// - Parameter plan: A UIKit plan.
   /// - Returns: The writes; empty when the dialog needs no styling.
-  public static func writes(for plan: UIKitAlertPlan) -> [Write] {
+  package static func writes(for plan: UIKitAlertPlan) -> [Write] {
     var writes: [Write] = []
     if plan.title?.needsAttributedString == true {
       writes.append(Write(.controller, "attributedTitle"))

@@ -7,14 +7,14 @@
 #if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   extension UIViewController: ViewControllerNode {
     /// `presentedViewController`.
-    public var topSearchPresented: (any ViewControllerNode)? { presentedViewController }
+    package var topSearchPresented: (any ViewControllerNode)? { presentedViewController }
 
     /// `isBeingDismissed`.
-    public var topSearchIsBeingDismissed: Bool { isBeingDismissed }
+    package var topSearchIsBeingDismissed: Bool { isBeingDismissed }
 
     /// Navigation, tab bar and split view controllers show their visible
     /// child; other controllers have none that matters.
-    public var topSearchContainer: ViewControllerContainer {
+    package var topSearchContainer: ViewControllerContainer {
       switch self {
       case let navigation as UINavigationController:
         .navigation(top: navigation.topViewController)

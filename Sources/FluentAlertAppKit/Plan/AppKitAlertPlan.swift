@@ -8,19 +8,9 @@ import FluentAlert
 /// action second (Escape), and the rest after them in the dialog's order, and
 /// sets every button's key equivalent explicitly so a title that happens to
 /// read "Cancel" in some language changes nothing.
-///
-/// ```swift
-/// let dialog = Dialog<String>.alert("Save changes?")
-///   .addAction("Don't Save", key: "discard")
-///   .addCancel("Cancel", key: "cancel")
-///   .addAction("Save", key: "save")
-///   .actionStyle { $0.preferred() }
-/// let plan = try AppKitAlertPlan(dialog)
-/// print(plan.buttons.map(\.keyEquivalent))  // [.return, .escape, .none]
-/// ```
-public struct AppKitAlertPlan: Hashable, Sendable {
+package struct AppKitAlertPlan: Hashable, Sendable {
   /// `NSAlert.Style`.
-  public enum AlertStyle: String, Hashable, Sendable {
+  package enum AlertStyle: String, Hashable, Sendable {
     /// `.warning`, NSAlert's default.
     case warning
     /// `.informational`.
@@ -31,7 +21,7 @@ public struct AppKitAlertPlan: Hashable, Sendable {
   }
 
   /// A button's `keyEquivalent`.
-  public enum KeyEquivalent: String, Hashable, Sendable {
+  package enum KeyEquivalent: String, Hashable, Sendable {
     /// Return (`"\r"`): the default button.
     case `return` = "\r"
     /// Escape (`"\u{1B}"`): the cancel button.
@@ -41,7 +31,7 @@ public struct AppKitAlertPlan: Hashable, Sendable {
   }
 
   /// How the alert is run.
-  public enum Presentation: Hashable, Sendable {
+  package enum Presentation: Hashable, Sendable {
     /// `beginSheetModal(for:completionHandler:)` on the given window.
     case sheet
     /// `runModal()`: app-modal, blocking the app's other windows.
@@ -49,61 +39,61 @@ public struct AppKitAlertPlan: Hashable, Sendable {
   }
 
   /// One `NSButton` added with `addButton(withTitle:)`.
-  public struct Button: Hashable, Sendable {
+  package struct Button: Hashable, Sendable {
     /// The action's index in the dialog, which a click reports to the session.
-    public let index: Int
+    package let index: Int
     /// The action's key, as `String(describing:)` writes it.
-    public let keyDescription: String
+    package let keyDescription: String
     /// The button's title.
-    public let title: DialogText
+    package let title: DialogText
     /// The action's role.
-    public let role: ActionRole
+    package let role: ActionRole
     /// `keyEquivalent`.
-    public let keyEquivalent: KeyEquivalent
+    package let keyEquivalent: KeyEquivalent
     /// `hasDestructiveAction` (macOS 11 and later).
-    public let hasDestructiveAction: Bool
+    package let hasDestructiveAction: Bool
     /// `isEnabled` when the plan was made; the session re-evaluates it as
     /// the user types.
-    public let isEnabled: Bool
+    package let isEnabled: Bool
     /// `contentTintColor`, or `nil`.
-    public let titleColor: DialogColor?
+    package let titleColor: DialogColor?
     /// `image` (an SF Symbol or a named image), or `nil`.
-    public let image: DialogImage?
+    package let image: DialogImage?
     /// `identifier` and accessibility identifier for UI tests.
-    public let accessibilityIdentifier: String
+    package let accessibilityIdentifier: String
   }
 
   /// One `NSTextField` (or `NSSecureTextField`) in the accessory view.
-  public struct TextField: Hashable, Sendable {
+  package struct TextField: Hashable, Sendable {
     /// `placeholderString`.
-    public let placeholder: DialogText?
+    package let placeholder: DialogText?
     /// `stringValue`.
-    public let text: String
+    package let text: String
     /// Whether the field is an `NSSecureTextField`.
-    public let isSecure: Bool
+    package let isSecure: Bool
     /// `contentType` for AutoFill (macOS 11 and later), or `nil`.
-    public let contentType: TextContentType?
+    package let contentType: TextContentType?
     /// `isAutomaticTextCompletionEnabled`, or `nil` for the default.
-    public let autocorrection: Bool?
+    package let autocorrection: Bool?
     /// The identifier UI tests use.
-    public let accessibilityIdentifier: String
+    package let accessibilityIdentifier: String
     /// The rule the text must meet, or `nil`.
-    public let rule: TextRule?
+    package let rule: TextRule?
     /// The field's frame in the accessory view (AppKit coordinates: the
     /// origin is bottom left, so the first field has the largest `y`).
-    public let frame: Frame
+    package let frame: Frame
   }
 
   /// A rectangle in points.
-  public struct Frame: Hashable, Sendable {
+  package struct Frame: Hashable, Sendable {
     /// The left edge.
-    public let x: Double
+    package let x: Double
     /// The bottom edge.
-    public let y: Double
+    package let y: Double
     /// The width.
-    public let width: Double
+    package let width: Double
     /// The height.
-    public let height: Double
+    package let height: Double
 
     /// Creates a rectangle.
     ///
@@ -112,7 +102,7 @@ public struct AppKitAlertPlan: Hashable, Sendable {
     ///   - y: The bottom edge.
     ///   - width: The width.
     ///   - height: The height.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
       self.x = x
       self.y = y
       self.width = width
@@ -121,37 +111,37 @@ public struct AppKitAlertPlan: Hashable, Sendable {
   }
 
   /// The accessory view's width, in points.
-  public static var accessoryWidth: Double { 240 }
+  package static var accessoryWidth: Double { 240 }
   /// A text field's height, in points.
-  public static var fieldHeight: Double { 24 }
+  package static var fieldHeight: Double { 24 }
   /// The gap between two text fields, in points.
-  public static var fieldSpacing: Double { 8 }
+  package static var fieldSpacing: Double { 8 }
 
   /// `messageText`: the title, or the message when there is no title
   /// (NSAlert always shows its message text in bold).
-  public let messageText: DialogText
+  package let messageText: DialogText
   /// `informativeText`: the message below the title, or `nil`.
-  public let informativeText: DialogText?
+  package let informativeText: DialogText?
   /// `alertStyle`.
-  public let alertStyle: AlertStyle
+  package let alertStyle: AlertStyle
   /// The buttons in the order they are added; the first is rightmost.
-  public let buttons: [Button]
+  package let buttons: [Button]
   /// The text fields, top to bottom, laid out in the accessory view.
-  public let textFields: [TextField]
+  package let textFields: [TextField]
   /// The accessory view's frame, or `nil` when there are no text fields.
-  public let accessoryFrame: Frame?
+  package let accessoryFrame: Frame?
   /// The identifier of the alert's window for UI tests, or `nil`.
-  public let accessibilityIdentifier: String?
+  package let accessibilityIdentifier: String?
   /// Attributes NSAlert cannot show (text styles; a popover anchor), so the
   /// caller can tell what was dropped.
-  public let unsupported: [String]
+  package let unsupported: [String]
 
   /// Plans a dialog for AppKit.
   ///
   /// - Parameter dialog: The description; it must have no validation errors.
   /// - Throws: `DialogValidationError` when the dialog has errors.
   @MainActor
-  public init<Key>(_ dialog: Dialog<Key>) throws(DialogValidationError) {
+  package init<Key>(_ dialog: Dialog<Key>) throws(DialogValidationError) {
     self.init(session: try DialogSession(dialog))
   }
 
@@ -159,7 +149,7 @@ public struct AppKitAlertPlan: Hashable, Sendable {
   ///
   /// - Parameter session: The session handed to the presenter.
   @MainActor
-  public init(session: AnyDialogSession) {
+  package init(session: AnyDialogSession) {
     if let title = session.title {
       messageText = title
       informativeText = session.message
@@ -218,7 +208,7 @@ public struct AppKitAlertPlan: Hashable, Sendable {
   ///   - roles: The actions' roles, in display order.
   ///   - preferredIndex: The index of the preferred action, if any.
   /// - Returns: A permutation of `roles.indices`.
-  public static func buttonOrder(roles: [ActionRole], preferredIndex: Int?) -> [Int] {
+  package static func buttonOrder(roles: [ActionRole], preferredIndex: Int?) -> [Int] {
     let first =
       preferredIndex.flatMap { roles.indices.contains($0) ? $0 : nil }
       ?? roles.firstIndex(of: .default)
@@ -238,7 +228,7 @@ public struct AppKitAlertPlan: Hashable, Sendable {
   /// - Parameter response: The `NSApplication.ModalResponse` raw value.
   /// - Returns: The button's action index, or `nil` when the alert ended
   ///   without a button (it was closed by code, or the response is unknown).
-  public func actionIndex(forResponse response: Int) -> Int? {
+  package func actionIndex(forResponse response: Int) -> Int? {
     let position = response - 1000
     return buttons.indices.contains(position) ? buttons[position].index : nil
   }
@@ -249,7 +239,7 @@ public struct AppKitAlertPlan: Hashable, Sendable {
   ///   and is visible.
   /// - Returns: ``Presentation/sheet`` with a window, otherwise
   ///   ``Presentation/appModal``.
-  public static func presentation(hasWindow: Bool) -> Presentation {
+  package static func presentation(hasWindow: Bool) -> Presentation {
     hasWindow ? .sheet : .appModal
   }
 }

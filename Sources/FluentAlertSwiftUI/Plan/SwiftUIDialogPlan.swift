@@ -9,17 +9,9 @@ import FluentAlert
 /// preferred action `.keyboardShortcut(.defaultAction)` where the system has
 /// keyboard shortcuts, and text fields `TextField` or `SecureField` where
 /// the OS version allows them in alerts.
-///
-/// ```swift
-/// let dialog = Dialog<String>.alert("Delete?")
-///   .addDestructive("Delete", key: "delete")
-///   .addCancel("Cancel", key: "cancel")
-/// let plan = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.iOS, 17))
-/// print(plan.presentation)  // alert
-/// ```
-public struct SwiftUIDialogPlan: Hashable, Sendable {
+package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// The modifier that shows the dialog.
-  public enum Presentation: String, Hashable, Sendable {
+  package enum Presentation: String, Hashable, Sendable {
     /// `.alert(_:isPresented:presenting:actions:message:)`.
     case alert
     /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`.
@@ -27,7 +19,7 @@ public struct SwiftUIDialogPlan: Hashable, Sendable {
   }
 
   /// SwiftUI's `Visibility` for a confirmation dialog's title.
-  public enum TitleVisibility: String, Hashable, Sendable {
+  package enum TitleVisibility: String, Hashable, Sendable {
     /// `.visible`.
     case visible
     /// `.hidden`.
@@ -35,7 +27,7 @@ public struct SwiftUIDialogPlan: Hashable, Sendable {
   }
 
   /// SwiftUI's `ButtonRole`.
-  public enum ButtonRole: String, Hashable, Sendable {
+  package enum ButtonRole: String, Hashable, Sendable {
     /// `.cancel`.
     case cancel
     /// `.destructive`.
@@ -43,71 +35,71 @@ public struct SwiftUIDialogPlan: Hashable, Sendable {
   }
 
   /// One `Button` in the dialog's actions.
-  public struct Button: Hashable, Sendable {
+  package struct Button: Hashable, Sendable {
     /// The action's index in the dialog, which a tap reports to the session.
-    public let index: Int
+    package let index: Int
     /// The action's key, as `String(describing:)` writes it.
-    public let keyDescription: String
+    package let keyDescription: String
     /// The title.
-    public let title: DialogText
+    package let title: DialogText
     /// `Button(role:)`, or `nil` for an ordinary button.
-    public let role: ButtonRole?
+    package let role: ButtonRole?
     /// `.disabled(_:)` when the plan was made; the session re-evaluates it
     /// as the user types.
-    public let isDisabled: Bool
+    package let isDisabled: Bool
     /// Whether the button gets `.keyboardShortcut(.defaultAction)`.
-    public let isDefaultAction: Bool
+    package let isDefaultAction: Bool
     /// `.accessibilityIdentifier(_:)`.
-    public let accessibilityIdentifier: String
+    package let accessibilityIdentifier: String
   }
 
   /// One `TextField` or `SecureField` in an alert's actions.
-  public struct TextField: Hashable, Sendable {
+  package struct TextField: Hashable, Sendable {
     /// The placeholder (SwiftUI's field title), or `nil` for an empty one.
-    public let placeholder: DialogText?
+    package let placeholder: DialogText?
     /// The initial text.
-    public let text: String
+    package let text: String
     /// Whether it is a `SecureField`.
-    public let isSecure: Bool
+    package let isSecure: Bool
     /// `.keyboardType(_:)` (iOS, tvOS and visionOS).
-    public let keyboard: KeyboardKind
+    package let keyboard: KeyboardKind
     /// `.textContentType(_:)`, or `nil`.
-    public let contentType: TextContentType?
+    package let contentType: TextContentType?
     /// `.textInputAutocapitalization(_:)`, or `nil` for the default.
-    public let capitalization: TextCapitalization?
+    package let capitalization: TextCapitalization?
     /// `.autocorrectionDisabled(_:)` gets the negation, or nothing when `nil`.
-    public let autocorrection: Bool?
+    package let autocorrection: Bool?
     /// `.accessibilityIdentifier(_:)`.
-    public let accessibilityIdentifier: String
+    package let accessibilityIdentifier: String
     /// The rule the text must meet, or `nil`.
-    public let rule: TextRule?
+    package let rule: TextRule?
   }
 
   /// The modifier that shows the dialog.
-  public let presentation: Presentation
+  package let presentation: Presentation
   /// The title SwiftUI requires; empty text when the dialog has none.
-  public let title: DialogText
+  package let title: DialogText
   /// The message, or `nil`.
-  public let message: DialogText?
+  package let message: DialogText?
   /// A confirmation dialog's `titleVisibility`.
   ///
   /// `.visible` when the dialog has a title, `.hidden` when not. Alerts
   /// always show their title.
-  public let titleVisibility: TitleVisibility
+  package let titleVisibility: TitleVisibility
   /// The buttons, in the dialog's order.
-  public let buttons: [Button]
+  package let buttons: [Button]
   /// The text fields, top to bottom, placed before the buttons.
-  public let textFields: [TextField]
+  package let textFields: [TextField]
   /// Whether to apply `.dialogSeverity(.critical)`: the dialog has a
   /// destructive action and the platform has the modifier.
-  public let isCritical: Bool
+  package let isCritical: Bool
   /// Whether the system adds a Cancel button of its own, whose tap dismisses
   /// the dialog without any key.
-  public let systemAddsCancel: Bool
+  package let systemAddsCancel: Bool
   /// Parts of the description this SwiftUI API cannot show on this platform
   /// (text styles, title colours, images, a popover anchor, text fields on
   /// an OS version without them), so the caller can tell what was dropped.
-  public let unsupported: [String]
+  package let unsupported: [String]
 
   /// Plans a dialog for SwiftUI on a platform.
   ///
@@ -116,7 +108,7 @@ public struct SwiftUIDialogPlan: Hashable, Sendable {
   ///   - platform: The OS and version the dialog will be shown on.
   /// - Throws: `DialogValidationError` when the dialog has errors.
   @MainActor
-  public init<Key>(_ dialog: Dialog<Key>, platform: SwiftUIPlatform)
+  package init<Key>(_ dialog: Dialog<Key>, platform: SwiftUIPlatform)
     throws(DialogValidationError)
   {
     self.init(session: try DialogSession(dialog), platform: platform)
@@ -128,7 +120,7 @@ public struct SwiftUIDialogPlan: Hashable, Sendable {
   ///   - session: The session the modifier shows.
   ///   - platform: The OS and version the dialog will be shown on.
   @MainActor
-  public init(session: AnyDialogSession, platform: SwiftUIPlatform) {
+  package init(session: AnyDialogSession, platform: SwiftUIPlatform) {
     presentation = session.style == .alert ? .alert : .confirmationDialog
     title = session.title ?? .verbatim("")
     message = session.message

@@ -3,9 +3,9 @@
 ///
 /// The SwiftUI shell passes `current` (on Apple platforms); tests pass any platform, so the
 /// choice for an OS version that is not on this machine is still checked.
-public struct SwiftUIPlatform: Hashable, Sendable {
+package struct SwiftUIPlatform: Hashable, Sendable {
   /// An Apple operating system.
-  public enum OS: String, Hashable, Sendable, CaseIterable {
+  package enum OS: String, Hashable, Sendable, CaseIterable {
     /// iOS and iPadOS (and Mac Catalyst).
     case iOS
     /// macOS.
@@ -19,11 +19,11 @@ public struct SwiftUIPlatform: Hashable, Sendable {
   }
 
   /// The operating system.
-  public let os: OS
+  package let os: OS
   /// The major version, such as 17 for iOS 17.4.
-  public let major: Int
+  package let major: Int
   /// The minor version, such as 4 for iOS 17.4.
-  public let minor: Int
+  package let minor: Int
 
   /// Creates a platform.
   ///
@@ -31,7 +31,7 @@ public struct SwiftUIPlatform: Hashable, Sendable {
   ///   - os: The operating system.
   ///   - major: The major version.
   ///   - minor: The minor version.
-  public init(_ os: OS, _ major: Int, _ minor: Int = 0) {
+  package init(_ os: OS, _ major: Int, _ minor: Int = 0) {
     self.os = os
     self.major = major
     self.minor = minor
@@ -44,33 +44,33 @@ public struct SwiftUIPlatform: Hashable, Sendable {
   ///   - major: A major version.
   ///   - minor: A minor version.
   /// - Returns: `true` on that system at that version or later.
-  public func isAtLeast(_ os: OS, _ major: Int, _ minor: Int = 0) -> Bool {
+  package func isAtLeast(_ os: OS, _ major: Int, _ minor: Int = 0) -> Bool {
     self.os == os && (self.major, self.minor) >= (major, minor)
   }
 
   /// Whether an alert's actions may contain `TextField` and `SecureField`
   /// (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1).
-  public var supportsTextFieldsInAlerts: Bool {
+  package var supportsTextFieldsInAlerts: Bool {
     isAtLeast(.iOS, 16) || isAtLeast(.macOS, 13) || isAtLeast(.tvOS, 16)
       || isAtLeast(.watchOS, 9) || isAtLeast(.visionOS, 1)
   }
 
   /// Whether `View.dialogSeverity(_:)` exists (macOS 13, watchOS 10; the
   /// view modifier is not available on iOS, tvOS or visionOS).
-  public var supportsDialogSeverity: Bool {
+  package var supportsDialogSeverity: Bool {
     isAtLeast(.macOS, 13) || isAtLeast(.watchOS, 10)
   }
 
   /// Whether `keyboardShortcut(.defaultAction)` exists (every system but
   /// tvOS and watchOS).
-  public var supportsKeyboardShortcuts: Bool {
+  package var supportsKeyboardShortcuts: Bool {
     os != .tvOS && os != .watchOS
   }
 
   /// Whether `confirmationDialog` adds a Cancel button by itself when the
   /// dialog has none (iOS, iPadOS and visionOS; a tap on it dismisses
   /// without a key).
-  public var confirmationDialogAddsCancel: Bool {
+  package var confirmationDialogAddsCancel: Bool {
     os == .iOS || os == .visionOS
   }
 }

@@ -12,13 +12,13 @@
 /// It stops at a controller that has none of these, and never loops, even on
 /// a hierarchy that points back at itself.
 @MainActor
-public enum TopViewControllerSearch {
+package enum TopViewControllerSearch {
   /// Every controller the search passes through, from `root` to the top.
   ///
   /// - Parameter root: Where to start, usually a window's root controller.
   /// - Returns: The path; its last element is the top controller.
   /// - Complexity: O(*n*) in the number of controllers visited.
-  public static func path(from root: any ViewControllerNode) -> [any ViewControllerNode] {
+  package static func path(from root: any ViewControllerNode) -> [any ViewControllerNode] {
     var path: [any ViewControllerNode] = [root]
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
     var node = root
@@ -33,7 +33,7 @@ public enum TopViewControllerSearch {
   ///
   /// - Parameter root: Where to start, usually a window's root controller.
   /// - Returns: The last controller of ``path(from:)``.
-  public static func top(from root: any ViewControllerNode) -> any ViewControllerNode {
+  package static func top(from root: any ViewControllerNode) -> any ViewControllerNode {
     path(from: root).last ?? root
   }
 

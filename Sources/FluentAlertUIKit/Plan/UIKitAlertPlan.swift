@@ -7,21 +7,9 @@ import FluentAlert
 /// ``controllerStyle``, adds ``actions`` in order, configures
 /// ``textFields``, sets ``preferredActionIndex`` and points the popover at
 /// ``popover``. Nothing here imports UIKit.
-///
-/// A plan is made from a session (what a presenter receives) or, for a
-/// look at what UIKit will be asked to do, straight from a dialog:
-///
-/// ```swift
-/// let dialog = Dialog<String>.actionSheet("Ana")
-///   .addAction("Follow", key: "follow")
-///   .addDestructive("Mute", key: "mute")
-///   .addCancel("Cancel", key: "cancel")
-/// let plan = try UIKitAlertPlan(dialog)
-/// print(plan.actions.map(\.style))  // [.default, .destructive, .cancel]
-/// ```
-public struct UIKitAlertPlan: Hashable, Sendable {
+package struct UIKitAlertPlan: Hashable, Sendable {
   /// `UIAlertController.Style`.
-  public enum ControllerStyle: String, Hashable, Sendable {
+  package enum ControllerStyle: String, Hashable, Sendable {
     /// `.alert`.
     case alert
     /// `.actionSheet`.
@@ -29,7 +17,7 @@ public struct UIKitAlertPlan: Hashable, Sendable {
   }
 
   /// `UIAlertAction.Style`.
-  public enum ActionStyle: String, Hashable, Sendable {
+  package enum ActionStyle: String, Hashable, Sendable {
     /// `.default`.
     case `default`
     /// `.cancel`.
@@ -39,7 +27,7 @@ public struct UIKitAlertPlan: Hashable, Sendable {
   }
 
   /// `UITextAutocorrectionType`.
-  public enum Autocorrection: String, Hashable, Sendable {
+  package enum Autocorrection: String, Hashable, Sendable {
     /// `.default`: the platform decides.
     case `default`
     /// `.yes`.
@@ -49,94 +37,94 @@ public struct UIKitAlertPlan: Hashable, Sendable {
   }
 
   /// A title or message with the attributes it should be drawn with.
-  public struct Text: Hashable, Sendable {
+  package struct Text: Hashable, Sendable {
     /// The text, resolved by the shell when the controller is made.
-    public let text: DialogText
+    package let text: DialogText
     /// The typed attributes, or `nil` when the dialog gives none (or only
     /// an empty style): the plain `title`/`message` property is then enough.
-    public let style: TextStyle?
+    package let style: TextStyle?
 
     /// Whether drawing the text needs an attributed string, which UIKit
     /// only accepts through an undocumented key (see
     /// ``UIKitUndocumentedAttributes``).
-    public var needsAttributedString: Bool { style != nil }
+    package var needsAttributedString: Bool { style != nil }
   }
 
   /// One `UIAlertAction`.
-  public struct Action: Hashable, Sendable {
+  package struct Action: Hashable, Sendable {
     /// The action's index in the dialog, which a tap reports to the session.
-    public let index: Int
+    package let index: Int
     /// The action's key, as `String(describing:)` writes it.
-    public let keyDescription: String
+    package let keyDescription: String
     /// The button's title.
-    public let title: DialogText
+    package let title: DialogText
     /// The `UIAlertAction.Style`.
-    public let style: ActionStyle
+    package let style: ActionStyle
     /// `isEnabled` when the plan was made.
     ///
     /// The action's own flag and every text requirement that gates it must
     /// hold; the session re-evaluates it as the user types.
-    public let isEnabled: Bool
+    package let isEnabled: Bool
     /// The title colour (undocumented key `titleTextColor`).
-    public let titleColor: DialogColor?
+    package let titleColor: DialogColor?
     /// The image beside the title (undocumented key `image`).
-    public let image: DialogImage?
+    package let image: DialogImage?
     /// `accessibilityIdentifier`: the action's own, or one derived from its
     /// key.
-    public let accessibilityIdentifier: String
+    package let accessibilityIdentifier: String
   }
 
   /// One `UITextField` added with `addTextField(configurationHandler:)`.
-  public struct TextField: Hashable, Sendable {
+  package struct TextField: Hashable, Sendable {
     /// `placeholder`.
-    public let placeholder: DialogText?
+    package let placeholder: DialogText?
     /// `text`.
-    public let text: String
+    package let text: String
     /// `isSecureTextEntry`.
-    public let isSecureTextEntry: Bool
+    package let isSecureTextEntry: Bool
     /// `keyboardType`.
-    public let keyboard: KeyboardKind
+    package let keyboard: KeyboardKind
     /// `textContentType`, or `nil` to leave it unset.
-    public let contentType: TextContentType?
+    package let contentType: TextContentType?
     /// `autocapitalizationType`, or `nil` to leave UIKit's default.
-    public let capitalization: TextCapitalization?
+    package let capitalization: TextCapitalization?
     /// `autocorrectionType`.
-    public let autocorrection: Autocorrection
+    package let autocorrection: Autocorrection
     /// `accessibilityIdentifier`: the field's own, or
     /// `"fluentalert.textField.<index>"`.
-    public let accessibilityIdentifier: String
+    package let accessibilityIdentifier: String
     /// The rule the text must meet, or `nil`.
-    public let rule: TextRule?
+    package let rule: TextRule?
   }
 
   /// `UIAlertController.preferredStyle`.
-  public let controllerStyle: ControllerStyle
+  package let controllerStyle: ControllerStyle
   /// The title, or `nil`.
-  public let title: Text?
+  package let title: Text?
   /// The message, or `nil`.
-  public let message: Text?
+  package let message: Text?
   /// The actions in the order they are added.
   ///
   /// UIKit itself moves the cancel action last (or hides it in an iPad
   /// popover).
-  public let actions: [Action]
+  package let actions: [Action]
   /// The index in ``actions`` of `preferredAction`.
   ///
   /// Always `nil` for action sheets, where UIKit ignores it.
-  public let preferredActionIndex: Int?
+  package let preferredActionIndex: Int?
   /// The text fields, top to bottom (alerts only).
-  public let textFields: [TextField]
+  package let textFields: [TextField]
   /// Where the action sheet's popover points, or `nil` for alerts.
-  public let popover: UIKitPopoverPlan?
+  package let popover: UIKitPopoverPlan?
   /// Whether `severity` is `.critical` (shown with a caution icon under Mac
   /// Catalyst): the dialog has a destructive action.
-  public let isCritical: Bool
+  package let isCritical: Bool
   /// The controller view's `accessibilityIdentifier`, or `nil`.
-  public let accessibilityIdentifier: String?
+  package let accessibilityIdentifier: String?
   /// Attributes of the description that `UIAlertController` cannot show at
   /// all, documented or not (for example a title's line limit), so the
   /// caller can tell what was dropped.
-  public let unsupported: [String]
+  package let unsupported: [String]
 
   /// Plans a dialog for UIKit.
   ///
@@ -144,7 +132,7 @@ public struct UIKitAlertPlan: Hashable, Sendable {
   /// - Throws: `DialogValidationError` when the dialog has errors (UIKit
   ///   would raise an exception or the user could not close it).
   @MainActor
-  public init<Key>(_ dialog: Dialog<Key>) throws(DialogValidationError) {
+  package init<Key>(_ dialog: Dialog<Key>) throws(DialogValidationError) {
     self.init(session: try DialogSession(dialog))
   }
 
@@ -152,7 +140,7 @@ public struct UIKitAlertPlan: Hashable, Sendable {
   ///
   /// - Parameter session: The session handed to the presenter.
   @MainActor
-  public init(session: AnyDialogSession) {
+  package init(session: AnyDialogSession) {
     let style = session.style
     controllerStyle = style == .alert ? .alert : .actionSheet
     title = session.title.map { Text(text: $0, style: Self.effective(session.titleStyle)) }

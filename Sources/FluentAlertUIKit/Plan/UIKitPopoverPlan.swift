@@ -7,9 +7,9 @@ import FluentAlert
 /// `sourceView` or bar button item. The plan always yields a source: the
 /// dialog's anchor when it can be found, otherwise the centre of the
 /// presenting view with no arrow.
-public struct UIKitPopoverPlan: Hashable, Sendable {
+package struct UIKitPopoverPlan: Hashable, Sendable {
   /// What the popover points at.
-  public enum Source: Hashable, Sendable {
+  package enum Source: Hashable, Sendable {
     /// A rectangle in the presenting view, in points.
     case rect(x: Double, y: Double, width: Double, height: Double)
     /// The view with this accessibility identifier in the presenting view
@@ -24,12 +24,12 @@ public struct UIKitPopoverPlan: Hashable, Sendable {
 
   /// What the dialog asked for (``Source/center`` when it gave no anchor or
   /// an unusable rectangle).
-  public let requested: Source
+  package let requested: Source
 
   /// Plans the popover for an anchor.
   ///
   /// - Parameter anchor: The dialog's anchor, or `nil`.
-  public init(anchor: PopoverAnchor?) {
+  package init(anchor: PopoverAnchor?) {
     switch anchor {
     case .rect(let x, let y, let width, let height):
       let values = [x, y, width, height]
@@ -53,7 +53,7 @@ public struct UIKitPopoverPlan: Hashable, Sendable {
   ///     is in the presenting controller's bars.
   /// - Returns: ``requested`` when it can be found, otherwise
   ///   ``Source/center``.
-  public func resolved(
+  package func resolved(
     viewExists: (String) -> Bool, barButtonItemExists: (String) -> Bool
   ) -> Source {
     switch requested {
@@ -68,7 +68,7 @@ public struct UIKitPopoverPlan: Hashable, Sendable {
   ///
   /// - Parameter source: A resolved source.
   /// - Returns: `false` for ``Source/center``.
-  public static func showsArrow(for source: Source) -> Bool {
+  package static func showsArrow(for source: Source) -> Bool {
     source != .center
   }
 }

@@ -6,7 +6,7 @@
 /// requirements carry a `topSearch` prefix so that they cannot clash with a
 /// property of your own view controller subclasses.
 @MainActor
-public protocol ViewControllerNode: AnyObject {
+package protocol ViewControllerNode: AnyObject {
   /// The controller this one presents modally (`presentedViewController`).
   var topSearchPresented: (any ViewControllerNode)? { get }
   /// Whether this controller is on its way out (`isBeingDismissed`); the
@@ -19,7 +19,7 @@ public protocol ViewControllerNode: AnyObject {
 /// How a view controller shows its children, as far as the top-view-controller
 /// search cares.
 @MainActor
-public enum ViewControllerContainer {
+package enum ViewControllerContainer {
   /// No children that matter (a plain controller).
   case none
   /// A `UINavigationController` and its `topViewController`.
