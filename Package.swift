@@ -27,15 +27,15 @@ let package = Package(
     .target(
       name: "FluentAlertTestSupport", dependencies: ["FluentAlert"],
       path: "Tests/Support/FluentAlertTestSupport"),
-    tests(of: "FluentAlert"),
+    tests(of: "FluentAlert", with: ["FluentAlertTesting"]),
     tests(of: "FluentAlertJSON"),
     tests(of: "FluentAlertMacrosFree"),
     tests(of: "FluentAlertTesting", snapshots: true),
     tests(of: "FluentAlertTerminal", with: ["FluentAlertTesting"], snapshots: true),
     tests(of: "FluentAlertCLI"),
-    tests(of: "FluentAlertUIKit", shim: "UIKit"),
+    tests(of: "FluentAlertUIKit", with: ["FluentAlertTesting"], shim: "UIKit"),
     tests(of: "FluentAlertSwiftUI", shim: "SwiftUI"),
-    tests(of: "FluentAlertAppKit", shim: "AppKit"),
+    tests(of: "FluentAlertAppKit", with: ["FluentAlertTesting"], shim: "AppKit"),
   ] + linuxShims(),
   swiftLanguageModes: [.v6]
 )

@@ -33,12 +33,14 @@ let package = Package(
     .target(name: "BenchmarkSupport"),
     // libFuzzer target for the JSON decoder, with a seeded mutation loop where libFuzzer is
     // missing (the fuzz check of .ci/run).
-    .executableTarget(name: "DialogDecodeFuzz", dependencies: fluentAlert("FluentAlertJSON")),
+    .executableTarget(
+      name: "DialogDecodeFuzz",
+      dependencies: fluentAlert("FluentAlertJSON", "FluentAlertTesting")),
   ],
   swiftLanguageModes: [.v6]
 )
 
 // Products of the FluentAlert package, with the core module they all build on.
-func fluentAlert(_ library: String) -> [Target.Dependency] {
-  Set(["FluentAlert", library]).sorted().map { .product(name: $0, package: "FluentAlert") }
+func fluentAlert(_ libraries: String...) -> [Target.Dependency] {
+  Set(["FluentAlert"] + libraries).sorted().map { .product(name: $0, package: "FluentAlert") }
 }

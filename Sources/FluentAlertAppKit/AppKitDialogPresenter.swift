@@ -21,9 +21,9 @@
     /// The window sheets attach to; `nil` (or a window that is not visible)
     /// runs alerts app-modal.
     public private(set) weak var window: NSWindow?
-    /// The clock for auto-dismiss timers; a `ManualDialogScheduler` gives
-    /// tests virtual time.
-    public var scheduler: any DialogScheduler = .continuous
+    /// The clock for auto-dismiss timers: `ContinuousClock()`, or a
+    /// `TestClock` from `FluentAlertTesting` that a test advances by hand.
+    public var clock: any Clock<Duration> = ContinuousClock()
     private var shown: [ObjectIdentifier: Shown] = [:]
 
     /// Creates a presenter for a window, or for app-modal alerts.

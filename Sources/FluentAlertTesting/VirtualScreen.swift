@@ -39,8 +39,8 @@ public final class VirtualScreen: DialogPresenter {
     }
   }
 
-  /// The virtual clock auto-dismiss timers run on.
-  public let clock = ManualDialogScheduler()
+  /// The clock auto-dismiss timers run on, moved by ``advance(by:)``.
+  package let testClock = TestClock()
   /// The sessions on screen, bottom first.
   public private(set) var visibleSessions: [AnyDialogSession] = []
   /// Every call made on this screen, in order.
@@ -54,14 +54,14 @@ public final class VirtualScreen: DialogPresenter {
   /// The topmost visible session, if any.
   public var topSession: AnyDialogSession? { visibleSessions.last }
 
-  /// ``clock``.
-  public var scheduler: any DialogScheduler { clock }
+  /// A ``TestClock`` that only ``advance(by:)`` moves.
+  public var clock: any Clock<Duration> { testClock }
 
   /// Moves virtual time forward, firing due auto-dismiss timers.
   ///
   /// - Parameter duration: How far to move.
   public func advance(by duration: Duration) {
-    clock.advance(by: duration)
+    testClock.advance(by: duration)
   }
 
   /// Shows `session` and reports it visible at once.

@@ -22,9 +22,9 @@
   public final class UIKitDialogPresenter: DialogPresenter {
     /// Whether presenting and dismissing are animated.
     public var animated: Bool
-    /// The clock for auto-dismiss timers; a `ManualDialogScheduler` gives
-    /// tests virtual time.
-    public var scheduler: any DialogScheduler = .continuous
+    /// The clock for auto-dismiss timers: `ContinuousClock()`, or a
+    /// `TestClock` from `FluentAlertTesting` that a test advances by hand.
+    public var clock: any Clock<Duration> = ContinuousClock()
     private let root: @MainActor () -> UIViewController?
     private var shown: [ObjectIdentifier: Entry] = [:]
 

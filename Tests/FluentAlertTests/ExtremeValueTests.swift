@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertTesting
 import Testing
 
 /// Values at the edges of their types, given through the Swift API: each is either a clear
@@ -50,9 +51,9 @@ struct ExtremeValueTests {
     let presenter = FakePresenter()
     let session = try DialogSession(Self.toast(after: AutoDismiss<Choice>.maximumDelay))
     session.present(using: presenter)
-    presenter.manualScheduler.advance(by: AutoDismiss<Choice>.maximumDelay - .nanoseconds(1))
+    presenter.testClock.advance(by: AutoDismiss<Choice>.maximumDelay - .nanoseconds(1))
     #expect(session.reason == nil)
-    presenter.manualScheduler.advance(by: .nanoseconds(1))
+    presenter.testClock.advance(by: .nanoseconds(1))
     #expect(session.reason == .timeout(.cancel))
   }
 
@@ -63,16 +64,16 @@ struct ExtremeValueTests {
   }
 
   @Test("virtual time saturates instead of overflowing")
-  func manualSchedulerSaturates() {
-    let scheduler = ManualDialogScheduler()
+  func testClockSaturates() {
+    let scheduler = TestClock()
     var ran = 0
     scheduler.schedule(after: .seconds(Int64.max) * 3) { ran += 1 }
     scheduler.schedule(after: .seconds(Int64.min)) { ran += 10 }
     scheduler.advance(by: .seconds(Int64.min))
     #expect(ran == 10)
-    #expect(scheduler.now == .zero)
+    #expect(scheduler.now.offset == .zero)
     for _ in 0..<40 { scheduler.advance(by: .seconds(Int64.max)) }
-    #expect(scheduler.now == .seconds(Int64.max))
+    #expect(scheduler.now.offset == .seconds(Int64.max))
     #expect(ran == 11)
     // At the end of time everything scheduled is due at once.
     scheduler.schedule(after: .seconds(Int64.max)) { ran += 100 }
@@ -81,14 +82,14 @@ struct ExtremeValueTests {
     #expect(scheduler.pendingCount == 0)
   }
 
-  @Test("a clock scheduler accepts any delay: a huge one waits, a negative one runs at once")
+  @Test("a real clock accepts any delay: a huge one waits, a negative one runs at once")
   func clockSchedulerAnyDelay() async throws {
-    let scheduler = ClockDialogScheduler(clock: ContinuousClock())
+    let clock = ContinuousClock()
     var ran: [String] = []
-    let huge = scheduler.schedule(after: .seconds(Int64.max)) { ran.append("huge") }
-    let hugest = scheduler.schedule(after: .seconds(Int64.max) * 3) { ran.append("hugest") }
+    let huge = schedule(on: clock, after: .seconds(Int64.max)) { ran.append("huge") }
+    let hugest = schedule(on: clock, after: .seconds(Int64.max) * 3) { ran.append("hugest") }
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      scheduler.schedule(after: .seconds(Int64.min)) {
+      _ = schedule(on: clock, after: .seconds(Int64.min)) {
         ran.append("negative")
         done.resume()
       }

@@ -1,12 +1,13 @@
 import FluentAlert
+import FluentAlertTesting
 
 /// A presenter without a screen that keeps virtual time: the oracle shows every valid dialog
 /// on it and runs its auto-dismiss timer to the end, so a value that passes validation but
 /// traps once scheduled is found by the fuzzer too.
 @MainActor
 final class VirtualPresenter: DialogPresenter {
-  let clock = ManualDialogScheduler()
-  var scheduler: any DialogScheduler { clock }
+  let testClock = TestClock()
+  var clock: any Clock<Duration> { testClock }
 
   func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
     completion()
@@ -27,7 +28,7 @@ final class VirtualPresenter: DialogPresenter {
     for index in session.texts.indices {
       _ = session.setText(session.texts[index] + "x", forField: index)
     }
-    presenter.clock.runAll()
+    presenter.testClock.advance(by: .seconds(Int64.max))  // to the end of time
     if session.phase != .dismissed { _ = session.dismissWithoutAction() }
   }
 }

@@ -65,7 +65,7 @@ public class AnyDialogSession {
   /// For each field, whether its text meets its rule: evaluated when the
   /// text changes, so reading the actions costs no pattern matching.
   private var fieldsMet: [Bool]
-  private let schedulerOverride: (any DialogScheduler)?
+  private let clockOverride: (any Clock<Duration>)?
   private let handler: @MainActor @Sendable (Int, [String]) -> Void
   private var observers: [SessionObserver] = []
   private var endHandlers: [@MainActor @Sendable (DismissReason<Int>) -> Void] = []
@@ -76,7 +76,7 @@ public class AnyDialogSession {
   private var removalDeadline: DialogTimer?
   private var nextObserverID: UInt64 = 0
 
-  init<Key>(validated dialog: Dialog<Key>, scheduler: (any DialogScheduler)?) {
+  init<Key>(validated dialog: Dialog<Key>, clock: (any Clock<Duration>)?) {
     style = dialog.style
     title = dialog.title
     message = dialog.message
@@ -118,7 +118,7 @@ public class AnyDialogSession {
     self.actionGates = actionGates
     texts = dialog.textFields.map(\.text)
     fieldsMet = dialog.textFields.map { $0.requirement?.rule.isSatisfied(by: $0.text) ?? true }
-    schedulerOverride = scheduler
+    clockOverride = clock
     let tapHandler = dialog.tapHandler
     handler = { index, texts in tapHandler(actions[index].key, texts) }
   }
@@ -373,7 +373,7 @@ public class AnyDialogSession {
   func endForCancellation() {
     dismiss()
     guard phase == .dismissing, removalDeadline == nil else { return }
-    removalDeadline = scheduler.schedule(after: Self.removalGracePeriod) { [weak self] in
+    removalDeadline = schedule(on: clock, after: Self.removalGracePeriod) { [weak self] in
       self?.finish()
     }
   }
@@ -392,12 +392,12 @@ public class AnyDialogSession {
     phase = .presented
     emit(.didPresent)
     guard phase == .presented, let delay = autoDismissDelay else { return }
-    timer = scheduler.schedule(after: delay) { [weak self] in self?.timerFired() }
+    timer = schedule(on: clock, after: delay) { [weak self] in self?.timerFired() }
   }
 
   /// The clock for the auto-dismiss and the removal deadline.
-  private var scheduler: any DialogScheduler {
-    schedulerOverride ?? presenter?.scheduler ?? ClockDialogScheduler(clock: ContinuousClock())
+  private var clock: any Clock<Duration> {
+    clockOverride ?? presenter?.clock ?? ContinuousClock()
   }
 
   /// `index` when the user could tap that action now, else `nil`.

@@ -41,7 +41,7 @@ extension Dialog {
         }
         // Only the presenter holds the session from here on, so a presenter
         // that drops it deallocates it, which reports `.tornDown`.
-        let session = DialogSession(alreadyValidated: dialog, scheduler: nil)
+        let session = DialogSession(alreadyValidated: dialog, clock: nil)
         session.onEnd { continuation.resume(returning: $0) }
         box.session = session
         session.present(using: presenter)

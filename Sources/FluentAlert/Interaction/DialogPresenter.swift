@@ -38,10 +38,12 @@
 /// ```
 @MainActor
 public protocol DialogPresenter: AnyObject {
-  /// The clock for auto-dismiss timers of sessions shown here. The default
-  /// is ``DialogScheduler/continuous``; virtual screens return a
-  /// ``ManualDialogScheduler``.
-  var scheduler: any DialogScheduler { get }
+  /// The clock for auto-dismiss timers of sessions shown here.
+  ///
+  /// The default is `ContinuousClock()`, which keeps counting while the
+  /// device sleeps, as a user expects of "close after 5 seconds"; a test
+  /// screen returns a clock it advances by hand.
+  var clock: any Clock<Duration> { get }
 
   /// Puts `session` on screen and calls `completion` once it is visible.
   ///
@@ -79,8 +81,8 @@ public protocol DialogPresenter: AnyObject {
 }
 
 extension DialogPresenter {
-  /// ``DialogScheduler/continuous``.
-  public var scheduler: any DialogScheduler { .continuous }
+  /// `ContinuousClock()`.
+  public var clock: any Clock<Duration> { ContinuousClock() }
 
   /// Does nothing.
   ///

@@ -276,7 +276,7 @@ public final class DialogQueue {
     var entry = QueueEntry(
       ticket: ticket, priority: priority, isUrgent: false, sequence: nextSequence,
       identity: identity.map { AnyHashable($0) },
-      makeSession: { DialogSession(alreadyValidated: dialog, scheduler: nil) },
+      makeSession: { DialogSession(alreadyValidated: dialog, clock: nil) },
       resolve: resolve)
     if let identity = entry.identity, onDuplicate != .keepBoth {
       // A visible dialog that is already ending is not a duplicate any more.

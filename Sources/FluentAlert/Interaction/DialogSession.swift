@@ -35,22 +35,22 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
   ///
   /// - Parameters:
   ///   - dialog: The dialog to show.
-  ///   - scheduler: The clock for auto-dismiss; `nil` (the default) uses the
-  ///     presenter's ``DialogPresenter/scheduler``.
+  ///   - clock: The clock for auto-dismiss; `nil` (the default) uses the
+  ///     presenter's ``DialogPresenter/clock``.
   /// - Throws: ``DialogValidationError`` when the dialog has error-severity
   ///   problems; nothing is shown then.
-  public init(_ dialog: Dialog<Key>, scheduler: (any DialogScheduler)? = nil)
+  public init(_ dialog: Dialog<Key>, clock: (any Clock<Duration>)? = nil)
     throws(DialogValidationError)
   {
     self.dialog = try dialog.validated()
     indexByKey = Self.indices(of: self.dialog)
-    super.init(validated: self.dialog, scheduler: scheduler)
+    super.init(validated: self.dialog, clock: clock)
   }
 
-  init(alreadyValidated dialog: Dialog<Key>, scheduler: (any DialogScheduler)?) {
+  init(alreadyValidated dialog: Dialog<Key>, clock: (any Clock<Duration>)?) {
     self.dialog = dialog
     indexByKey = Self.indices(of: dialog)
-    super.init(validated: dialog, scheduler: scheduler)
+    super.init(validated: dialog, clock: clock)
   }
 
   /// Why the presentation ended, or `nil` while it has not.

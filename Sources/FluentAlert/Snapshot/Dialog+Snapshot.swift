@@ -5,7 +5,9 @@ extension Dialog: CustomStringConvertible {
   /// injective: two dialogs are equal exactly when their snapshots are equal
   /// (provided `String(describing:)` tells their keys apart). Fields at their
   /// default values are left out; every other field has its own line or
-  /// token. Strings are quoted and escaped (see ``SnapshotEscaping``).
+  /// token. Strings are quoted, with `\`, `"`, control characters, line
+  /// separators and bidirectional controls escaped (`\n`, `\u{202E}`), so
+  /// no string can break a line or reorder what follows it.
   ///
   /// ```text
   /// actionSheet "Ana"

@@ -6,18 +6,16 @@
 /// string can neither break a line nor reorder or restyle what follows it.
 /// Everything else (combining marks, emoji, right-to-left letters, zero-width
 /// joiners) is kept as it is.
-public enum SnapshotEscaping {
+package enum SnapshotEscaping {
   /// The string in double quotes, with `\`, `"` and unsafe characters escaped
   /// as `\\`, `\"`, `\n`, `\r`, `\t`, `\0` or `\u{…}`.
   ///
-  /// ```swift
-  /// print(SnapshotEscaping.quoted("Say \"hi\"\n"))  // "Say \"hi\"\n"
-  /// ```
+  /// For example `Say "hi"` and a line break become `"Say \"hi\"\n"`.
   ///
   /// - Parameter string: Any string.
   /// - Returns: A one-line, quoted form from which the string can be read
   ///   back unambiguously.
-  public static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     var result = "\""
     result.reserveCapacity(string.utf8.count + 2)
     appendEscaped(string, to: &result)
@@ -30,7 +28,7 @@ public enum SnapshotEscaping {
   ///
   /// - Parameter string: Any string.
   /// - Returns: A one-line form safe to write to a terminal or log.
-  public static func escaped(_ string: String) -> String {
+  package static func escaped(_ string: String) -> String {
     var result = ""
     result.reserveCapacity(string.utf8.count)
     appendEscaped(string, to: &result, escapeQuotes: false)
@@ -43,7 +41,7 @@ public enum SnapshotEscaping {
   ///
   /// - Parameter key: Any key.
   /// - Returns: The key's text form.
-  public static func key<Key>(_ key: Key) -> String {
+  package static func key<Key>(_ key: Key) -> String {
     let text = String(describing: key)
     let isBare =
       !text.isEmpty
@@ -60,7 +58,7 @@ public enum SnapshotEscaping {
   /// - Parameter scalar: A Unicode scalar.
   /// - Returns: `true` for control characters, line separators and
   ///   bidirectional controls.
-  public static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+  package static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1 (ESC and CSI among them)
     case 0x2028, 0x2029: true  // line and paragraph separators

@@ -2,6 +2,7 @@ import AppKitShim
 import FluentAlert
 import FluentAlertAppKitShimmed
 import FluentAlertTestSupport
+import FluentAlertTesting
 import Testing
 
 private enum Choice: Hashable, Sendable { case save, dontSave, cancel, later }
@@ -237,9 +238,9 @@ struct AppKitShellTests {
   @Test("auto-dismiss ends the sheet and reports its key")
   func autoDismiss() async throws {
     let window = documentWindow()
-    let clock = ManualDialogScheduler()
+    let clock = TestClock()
     let presenter = AppKitDialogPresenter(window: window)
-    presenter.scheduler = clock
+    presenter.clock = clock
     let dialog = Dialog<Int>(
       style: .alert, title: "Saved",
       actions: [DialogAction(title: "OK", key: 1), DialogAction(title: "Undo", key: 2)],

@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertTesting
 import Testing
 
 @MainActor
@@ -41,7 +42,7 @@ struct AsyncPresentTests {
     let timed = start(
       Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(3), reporting: .save)))
     await waitUntil { presenter.top(Choice.self) != nil }
-    presenter.manualScheduler.advance(by: .seconds(3))
+    presenter.testClock.advance(by: .seconds(3))
     #expect(try await timed.value == .save)
     #expect(log.keys == [.cancel, .save])
   }
@@ -55,7 +56,7 @@ struct AsyncPresentTests {
 
     let timed = start(Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(1))))
     await waitUntil { presenter.top(Choice.self) != nil }
-    presenter.manualScheduler.advance(by: .seconds(1))
+    presenter.testClock.advance(by: .seconds(1))
     #expect(try await timed.value == nil)
     #expect(log.calls.isEmpty)
   }
@@ -126,9 +127,9 @@ struct AsyncPresentTests {
     let (task, session) = try await startHoldingRemoval()
     task.cancel()
     await waitUntil { session.phase == .dismissing }
-    presenter.manualScheduler.advance(by: .milliseconds(999))
+    presenter.testClock.advance(by: .milliseconds(999))
     #expect(session.phase == .dismissing)
-    presenter.manualScheduler.advance(by: .milliseconds(1))
+    presenter.testClock.advance(by: .milliseconds(1))
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(session.phase == .dismissed && session.reason == .programmatic)
     presenter.completeRemoves()  // a late report changes nothing
@@ -140,8 +141,8 @@ struct AsyncPresentTests {
     let (task, session) = try await startHoldingRemoval()
     session.tap(.delete)
     task.cancel()
-    await waitUntil { presenter.manualScheduler.pendingCount == 1 }
-    presenter.manualScheduler.advance(by: .seconds(1))
+    await waitUntil { presenter.testClock.pendingCount == 1 }
+    presenter.testClock.advance(by: .seconds(1))
     #expect(try await task.value == .delete)
     presenter.completeRemoves()
     #expect(log.keys == [.delete])
@@ -210,7 +211,7 @@ struct AsyncPresentTests {
     task.cancel()
     await waitUntil { queue.currentSession?.phase == .dismissing }
     #expect(presenter.shown.count == 1)
-    presenter.manualScheduler.advance(by: .seconds(1))
+    presenter.testClock.advance(by: .seconds(1))
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(presenter.shown.count == 2)
     #expect(log.calls.isEmpty)

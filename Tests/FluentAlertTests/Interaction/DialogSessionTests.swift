@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertTesting
 import Testing
 
 @MainActor
@@ -255,21 +256,21 @@ struct DialogSessionTests {
     var events: [DialogEvent<Choice>] = []
     session.addObserver { events.append($0) }
     #expect(session.autoDismissActionIndex == 2)
-    presenter.manualScheduler.advance(by: .milliseconds(4999))
+    presenter.testClock.advance(by: .milliseconds(4999))
     #expect(session.phase == .presented)
-    presenter.manualScheduler.advance(by: .milliseconds(1))
+    presenter.testClock.advance(by: .milliseconds(1))
     #expect(session.reason == .timeout(.cancel))
     #expect(events == [.willDismiss(.timeout(.cancel)), .didDismiss(.timeout(.cancel))])
-    presenter.manualScheduler.advance(by: .seconds(60))
+    presenter.testClock.advance(by: .seconds(60))
     #expect(log.keys == [.cancel])
-    #expect(presenter.manualScheduler.pendingCount == 0)
+    #expect(presenter.testClock.pendingCount == 0)
   }
 
   @Test("auto-dismiss without a key ends the dialog and does not call the handler")
   func autoDismissWithoutKey() throws {
     let session = try presented(
       Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(2))))
-    presenter.manualScheduler.advance(by: .seconds(2))
+    presenter.testClock.advance(by: .seconds(2))
     #expect(session.reason == .timeout(nil))
     #expect(session.phase == .dismissed)
     #expect(log.calls.isEmpty)
@@ -279,10 +280,10 @@ struct DialogSessionTests {
   func tapBeatsTimeout() throws {
     let session = try presented(
       Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(5), reporting: .cancel)))
-    presenter.manualScheduler.advance(by: .seconds(4))
+    presenter.testClock.advance(by: .seconds(4))
     #expect(session.tap(.save).isAccepted)
-    #expect(presenter.manualScheduler.pendingCount == 0)
-    presenter.manualScheduler.advance(by: .seconds(10))
+    #expect(presenter.testClock.pendingCount == 0)
+    presenter.testClock.advance(by: .seconds(10))
     #expect(session.reason == .action(.save))
     #expect(log.keys == [.save])
   }
@@ -291,7 +292,7 @@ struct DialogSessionTests {
   func timeoutBeatsTap() throws {
     let session = try presented(
       Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(5), reporting: .cancel)))
-    presenter.manualScheduler.advance(by: .seconds(5))
+    presenter.testClock.advance(by: .seconds(5))
     #expect(session.tap(.save) == .refused(.alreadyDismissed))
     #expect(log.keys == [.cancel])
   }
@@ -299,13 +300,13 @@ struct DialogSessionTests {
   @Test("a timer that fires while the presenter is still removing the dialog does nothing")
   func timerDuringDismissing() throws {
     presenter.completesRemoveAtOnce = false
-    let scheduler = ManualDialogScheduler()
+    let scheduler = TestClock()
     let session = try DialogSession(
       Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(1))),
-      scheduler: scheduler)
+      clock: scheduler)
     session.present(using: presenter)
     #expect(scheduler.pendingCount == 1)
-    #expect(presenter.manualScheduler.pendingCount == 0)
+    #expect(presenter.testClock.pendingCount == 0)
     session.tap(.save)
     scheduler.advance(by: .seconds(1))
     presenter.completeRemoves()
@@ -318,12 +319,12 @@ struct DialogSessionTests {
     presenter.completesShowAtOnce = false
     let session = try presented(
       Fixtures.confirm(autoDismiss: AutoDismiss(after: .seconds(1))))
-    presenter.manualScheduler.advance(by: .seconds(3))
+    presenter.testClock.advance(by: .seconds(3))
     #expect(session.phase == .presenting)
     presenter.completeShows()
-    presenter.manualScheduler.advance(by: .milliseconds(999))
+    presenter.testClock.advance(by: .milliseconds(999))
     #expect(session.phase == .presented)
-    presenter.manualScheduler.advance(by: .milliseconds(1))
+    presenter.testClock.advance(by: .milliseconds(1))
     #expect(session.reason == .timeout(nil))
   }
 
@@ -400,13 +401,13 @@ struct DialogSessionTests {
       autoDismiss: dismiss, actionTap: { [log] key, texts in log.record(key, texts) })
     for dialog in [disabled, gated] {
       let session = try presented(dialog)
-      presenter.manualScheduler.advance(by: .seconds(3))
+      presenter.testClock.advance(by: .seconds(3))
       #expect(session.reason == .timeout(nil), "\(dialog.title?.fallback ?? "")")
     }
     #expect(log.calls.isEmpty)
     let met = try presented(gated)
     met.setText("typed", forField: 0)
-    presenter.manualScheduler.advance(by: .seconds(3))
+    presenter.testClock.advance(by: .seconds(3))
     #expect(met.reason == .timeout(.save))
     #expect(log.keys == [.save])
     #expect(log.calls.first?.texts == ["typed"])

@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertTesting
 import Testing
 
 // The code of the Interaction doc comments, compiled and run here so it
@@ -35,17 +36,16 @@ struct DocumentationExamplesTests {
     #expect(presenter.visible.isEmpty)
   }
 
-  @Test("ManualDialogScheduler's and ClockDialogScheduler's examples")
-  func schedulerExamples() throws {
+  @Test("TestClock's example, and the default clock")
+  func clockExamples() throws {
     let presenter = RecordingPresenter()
     let dialog = Fixtures.confirm(autoDismiss: AutoDismiss(after: .seconds(5)))
-    let scheduler = ManualDialogScheduler()
-    let session = try DialogSession(dialog, scheduler: scheduler)
+    let clock = TestClock()
+    let session = try DialogSession(dialog, clock: clock)
     session.present(using: presenter)
-    scheduler.advance(by: .seconds(5))  // the auto-dismiss fires here
+    clock.advance(by: .seconds(5))  // the auto-dismiss fires here
     #expect(session.reason == .timeout(nil))
-    let continuous: any DialogScheduler = .continuous
-    #expect(continuous is ClockDialogScheduler<ContinuousClock>)
+    #expect(presenter.clock is ContinuousClock)
   }
 
   @Test("DialogQueue's and present's examples")

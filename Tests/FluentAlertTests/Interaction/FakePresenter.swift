@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertTesting
 
 /// A presenter without a screen: records what it is asked to do, keeps the
 /// sessions it shows, and completes `show`/`remove` at once unless told to
@@ -11,8 +12,8 @@ final class FakePresenter: DialogPresenter {
     case remove(ObjectIdentifier)
   }
 
-  let manualScheduler = ManualDialogScheduler()
-  var scheduler: any DialogScheduler { manualScheduler }
+  let testClock = TestClock()
+  var clock: any Clock<Duration> { testClock }
   private(set) var visible: [AnyDialogSession] = []
   private(set) var calls: [Call] = []
   /// Every session ever shown, in order.

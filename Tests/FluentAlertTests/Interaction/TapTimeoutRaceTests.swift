@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertTesting
 import Testing
 
 /// A presenter on the real clock, for races between real tasks.
@@ -28,9 +29,9 @@ struct TapTimeoutRaceTests {
       Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(5), reporting: .cancel)))
     var tapOutcome: TapOutcome?
     // Scheduled before the dialog is shown, so it runs before the timer.
-    presenter.manualScheduler.schedule(after: .seconds(5)) { tapOutcome = session.tap(.save) }
+    presenter.testClock.schedule(after: .seconds(5)) { tapOutcome = session.tap(.save) }
     session.present(using: presenter)
-    presenter.manualScheduler.advance(by: .seconds(5))
+    presenter.testClock.advance(by: .seconds(5))
     #expect(tapOutcome == .accepted(actionIndex: 0))
     #expect(session.reason == .action(.save))
     #expect(log.keys == [.save])
@@ -44,8 +45,8 @@ struct TapTimeoutRaceTests {
       Fixtures.confirm(log: log, autoDismiss: AutoDismiss(after: .seconds(5), reporting: .cancel)))
     session.present(using: presenter)
     var tapOutcome: TapOutcome?
-    presenter.manualScheduler.schedule(after: .seconds(5)) { tapOutcome = session.tap(.save) }
-    presenter.manualScheduler.advance(by: .seconds(5))
+    presenter.testClock.schedule(after: .seconds(5)) { tapOutcome = session.tap(.save) }
+    presenter.testClock.advance(by: .seconds(5))
     #expect(tapOutcome == .refused(.alreadyDismissed))
     #expect(session.reason == .timeout(.cancel))
     #expect(log.keys == [.cancel])

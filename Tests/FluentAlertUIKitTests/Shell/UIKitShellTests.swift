@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTestSupport
+import FluentAlertTesting
 import FluentAlertUIKitShimmed
 import Foundation
 import Testing
@@ -429,9 +430,9 @@ struct UIKitShellTests {
   func autoDismiss() async throws {
     let window = window()
     let root = try #require(window.rootViewController)
-    let clock = ManualDialogScheduler()
+    let clock = TestClock()
     let presenter = UIKitDialogPresenter(window: window)
-    presenter.scheduler = clock
+    presenter.clock = clock
     let recorder = TapRecorder<Int>()
     let dialog = Dialog<Int>(
       style: .alert, title: "Saved", actions: [DialogAction(title: "OK", key: 1)],
