@@ -33,11 +33,11 @@ if arguments.contains("--help") || arguments.contains("-h") {
     """)
   exit(0)
 }
-let mode: TerminalPresenter.Mode =
+let mode: TerminalDialogPresenter.Mode =
   arguments.contains("--line-mode")
   ? .lineMode : arguments.contains("--interactive") ? .interactive : .automatic
 
-let presenter = TerminalPresenter(mode: mode)
+let presenter = TerminalDialogPresenter(mode: mode)
 let queue = DialogQueue(presenter: presenter)
 
 func report(_ name: String, _ key: (some Hashable & Sendable)?) {

@@ -56,7 +56,7 @@
       let sheetWindow = window.flatMap { $0.isVisible ? $0 : nil }
       shown[id] = Shown(session: session, alert: alert, sheetWindow: sheetWindow)
       completion()
-      switch AppKitAlertPlan.presentation(hasWindow: sheetWindow != nil) {
+      switch AppKitDialogPlan.presentation(hasWindow: sheetWindow != nil) {
       case .sheet:
         guard let sheetWindow else { return }
         alert.alert.beginSheetModal(for: sheetWindow) { [weak self] response in

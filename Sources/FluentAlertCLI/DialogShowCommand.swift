@@ -62,14 +62,14 @@ enum DialogShowCommand {
 
   private static func makePresenter(
     fromStandardInput: Bool, lineMode: Bool
-  ) -> TerminalPresenter? {
+  ) -> TerminalDialogPresenter? {
     if !lineMode {
       let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
       if terminal >= 0 {
-        return TerminalPresenter(mode: .automatic, input: terminal, output: terminal)
+        return TerminalDialogPresenter(mode: .automatic, input: terminal, output: terminal)
       }
     }
     if fromStandardInput { return nil }
-    return TerminalPresenter(mode: .lineMode, input: STDIN_FILENO, output: STDERR_FILENO)
+    return TerminalDialogPresenter(mode: .lineMode, input: STDIN_FILENO, output: STDERR_FILENO)
   }
 }

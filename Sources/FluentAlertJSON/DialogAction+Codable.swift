@@ -42,6 +42,6 @@ extension DialogAction: Codable where Key: Codable {
     try container.encodeIfPresent(titleColor, forKey: JSONField("titleColor"))
     try container.encodeIfPresent(image, forKey: JSONField("image"))
     try container.encodeIfPresent(
-      accessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
+      explicitAccessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
   }
 }

@@ -63,14 +63,9 @@ package final class SwiftUIDialogPresenter: DialogPresenter {
     return session.tap(actionAt: index)
   }
 
-  /// The current text of a field, for its `Binding`'s getter.
-  ///
-  /// - Parameter index: The field's index.
-  /// - Returns: The text, or `""` when there is no such field.
-  package func text(forField index: Int) -> String {
-    guard let texts = session?.texts, texts.indices.contains(index) else { return "" }
-    return texts[index]
-  }
+  /// The fields' current texts, for their `Binding`s' getters; empty when
+  /// nothing is shown.
+  package var texts: [String] { session?.texts ?? [] }
 
   /// New text in a field, from its `Binding`'s setter.
   ///

@@ -130,7 +130,7 @@
         ForEach(Array(plan.textFields.enumerated()), id: \.offset) { index, field in
           DialogField(field: field, text: textBinding(index))
         }
-        ForEach(plan.buttons, id: \.index) { button in
+        ForEach(plan.actions, id: \.index) { button in
           DialogButton(button: button) { presenter.tap(actionAt: button.index) }
         }
       }
@@ -138,7 +138,8 @@
 
     private func textBinding(_ index: Int) -> Binding<String> {
       Binding(
-        get: { @MainActor in presenter.text(forField: index) },
+        get: { @MainActor in presenter.texts.indices.contains(index) ? presenter.texts[index] : ""
+        },
         set: { @MainActor in presenter.setText($0, forField: index) })
     }
   }
@@ -146,7 +147,7 @@
   /// One action as a `Button` with its role, disabled state, identifier and
   /// (where the system has them) the default keyboard shortcut.
   struct DialogButton: View {
-    let button: SwiftUIDialogPlan.Button
+    let button: SwiftUIDialogPlan.Action
     let action: @MainActor () -> Void
 
     var body: some View {
@@ -159,7 +160,7 @@
       let base = Button(role: role, action: action) {
         Text(verbatim: button.title.resolved())
       }
-      .disabled(button.isDisabled)
+      .disabled(!button.isEnabled)
       .accessibilityIdentifier(button.accessibilityIdentifier)
       #if os(tvOS) || os(watchOS)
         return base

@@ -14,7 +14,7 @@
 ///     .addAction("Save", key: .save)
 ///     .addCancel("Cancel", key: .cancel)
 ///   let tester = try DialogTester(dialog)
-///   tester.type("Ana", into: 0)
+///   tester.setText("Ana", forField: 0)
 ///   #expect(tester.enabledKeys == [.save, .cancel])
 ///   tester.tap(.save)
 ///   #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
@@ -101,7 +101,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     session.dialog.actions.map(\.key).filter { !session.isEnabled($0) }
   }
   /// The text fields' current texts, top to bottom.
-  public var fieldTexts: [String] { session.texts }
+  public var texts: [String] { session.texts }
   /// What a user would see now, one fact per line: the phase (and reason
   /// once dismissed), each text field's text and whether it meets its
   /// requirement, each action and whether it can be tapped (and why not).
@@ -189,41 +189,26 @@ public final class DialogTester<Key: Hashable & Sendable> {
     return tap(action.key, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Types `text` at the end of the field at `field`, as a user would.
+  /// Sets the whole text of the field at `field`, as a user typing,
+  /// pasting or clearing it does; the requirements and the actions they gate
+  /// follow at once.
+  ///
+  /// To type at the end of what is there, pass `tester.texts[field] + "…"`.
   ///
   /// - Parameters:
-  ///   - text: The characters typed.
+  ///   - text: The field's new text; empty clears it.
   ///   - field: The field's index, top to bottom.
   ///   - fileID: The caller's file (default).
   ///   - filePath: The caller's file path (default).
   ///   - line: The caller's line (default).
   ///   - column: The caller's column (default).
-  public func type(
-    _ text: String, into field: Int,
+  public func setText(
+    _ text: String, forField field: Int,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard checkInput(field: field, verb: "type into", location) else { return }
-    session.setText(session.texts[field] + text, forField: field)
-  }
-
-  /// Replaces the whole text of the field at `field` (select all, then type).
-  ///
-  /// - Parameters:
-  ///   - field: The field's index, top to bottom.
-  ///   - text: The new text; empty clears the field.
-  ///   - fileID: The caller's file (default).
-  ///   - filePath: The caller's file path (default).
-  ///   - line: The caller's line (default).
-  ///   - column: The caller's column (default).
-  public func replaceText(
-    of field: Int, with text: String,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
-  ) {
-    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard checkInput(field: field, verb: "replace the text of", location) else { return }
+    guard checkInput(field: field, location) else { return }
     session.setText(text, forField: field)
   }
 
@@ -258,17 +243,18 @@ public final class DialogTester<Key: Hashable & Sendable> {
 
   // MARK: Machinery
 
-  private func checkInput(field: Int, verb: String, _ location: FailureLocation) -> Bool {
+  private func checkInput(field: Int, _ location: FailureLocation) -> Bool {
     guard session.phase == .presented else {
       fail(
-        "cannot \(verb) text field \(field): the dialog is not visible (\(session.phase))", location
+        "cannot set the text of text field \(field): the dialog is not visible (\(session.phase))",
+        location
       )
       return false
     }
     guard session.texts.indices.contains(field) else {
       let count = session.texts.count
       fail(
-        "cannot \(verb) text field \(field): the dialog has \(count) text field"
+        "cannot set the text of text field \(field): the dialog has \(count) text field"
           + (count == 1 ? "" : "s"), location)
       return false
     }

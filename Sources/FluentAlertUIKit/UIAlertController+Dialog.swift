@@ -41,7 +41,7 @@
     ///   would raise an exception, or the user could not close it).
     public convenience init<Key>(dialog: Dialog<Key>) throws(DialogValidationError) {
       let session = try DialogSession(dialog)
-      let plan = UIKitAlertPlan(session: session)
+      let plan = UIKitDialogPlan(session: session)
       self.init(
         title: plan.title.map { $0.text.resolved() },
         message: plan.message.map { $0.text.resolved() },
@@ -55,7 +55,7 @@
 
     /// Adds the plan's actions and text fields, wired to `session`.
     func configure(
-      plan: UIKitAlertPlan, session: AnyDialogSession, owner: AnyObject?,
+      plan: UIKitDialogPlan, session: AnyDialogSession, owner: AnyObject?,
       onGone: @escaping @MainActor @Sendable () -> Void
     ) {
       let link = SessionLink(session: session, owner: owner, onGone: onGone)
@@ -78,7 +78,7 @@
         addTextField { textField in
           textField.placeholder = field.placeholder?.resolved()
           textField.text = field.text
-          textField.isSecureTextEntry = field.isSecureTextEntry
+          textField.isSecureTextEntry = field.isSecure
           textField.keyboardType = UIKitConversions.keyboard(field.keyboard)
           if let contentType = field.contentType {
             textField.textContentType = UIKitConversions.contentType(contentType)

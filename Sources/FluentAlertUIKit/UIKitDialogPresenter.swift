@@ -89,7 +89,7 @@
         return
       }
       let presenting = TopViewControllerSearch.top(from: root) as? UIViewController ?? root
-      let plan = UIKitAlertPlan(session: session)
+      let plan = UIKitDialogPlan(session: session)
       let controller = UIAlertController(
         title: plan.title.map { $0.text.resolved() },
         message: plan.message.map { $0.text.resolved() },

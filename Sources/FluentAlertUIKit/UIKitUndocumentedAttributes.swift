@@ -64,7 +64,7 @@ public enum UIKitUndocumentedAttributes {
   ///
   /// - Parameter plan: A UIKit plan.
   /// - Returns: The writes; empty when the dialog needs no styling.
-  package static func writes(for plan: UIKitAlertPlan) -> [Write] {
+  package static func writes(for plan: UIKitDialogPlan) -> [Write] {
     var writes: [Write] = []
     if plan.title?.needsAttributedString == true {
       writes.append(Write(.controller, "attributedTitle"))
@@ -87,7 +87,7 @@ public enum UIKitUndocumentedAttributes {
     /// Makes the plan's undocumented writes on a controller built from it,
     /// when ``isEnabled``.
     @MainActor
-    static func apply(_ plan: UIKitAlertPlan, to controller: UIAlertController) {
+    static func apply(_ plan: UIKitDialogPlan, to controller: UIAlertController) {
       guard isEnabled else { return }
       let actions = controller.actions
       for write in writes(for: plan) {
@@ -108,7 +108,7 @@ public enum UIKitUndocumentedAttributes {
     }
 
     @MainActor
-    private static func attributed(_ text: UIKitAlertPlan.Text) -> NSAttributedString {
+    private static func attributed(_ text: UIKitDialogPlan.Text) -> NSAttributedString {
       var attributes: [NSAttributedString.Key: Any] = [:]
       if let font = text.style?.font { attributes[.font] = UIKitConversions.font(font) }
       if let color = text.style?.color {

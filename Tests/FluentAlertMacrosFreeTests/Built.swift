@@ -11,7 +11,7 @@ enum Built {
     var dialog = Dialog<Key>(.alert, title: contents.title, message: contents.message) {
       Cancel(cancel.title, key: cancel.key).preferred(cancel.isPreferred)
         .titleColor(cancel.titleColor).image(cancel.image)
-        .accessibilityIdentifier(cancel.accessibilityIdentifier)
+        .accessibilityIdentifier(cancel.explicitAccessibilityIdentifier)
       for field in contents.fields {
         input(field)
       }
@@ -19,11 +19,11 @@ enum Built {
         if action.role == .destructive {
           Destructive(action.title, key: action.key).preferred(action.isPreferred)
             .titleColor(action.titleColor).image(action.image)
-            .accessibilityIdentifier(action.accessibilityIdentifier)
+            .accessibilityIdentifier(action.explicitAccessibilityIdentifier)
         } else {
           Action(action.title, key: action.key).preferred(action.isPreferred)
             .titleColor(action.titleColor).image(action.image)
-            .accessibilityIdentifier(action.accessibilityIdentifier)
+            .accessibilityIdentifier(action.explicitAccessibilityIdentifier)
         }
       }
     }
@@ -45,14 +45,14 @@ enum Built {
       for action in contents.others {
         if action.role == .destructive {
           Destructive(action.title, key: action.key).titleColor(action.titleColor)
-            .image(action.image).accessibilityIdentifier(action.accessibilityIdentifier)
+            .image(action.image).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
         } else {
           Action(action.title, key: action.key).titleColor(action.titleColor)
-            .image(action.image).accessibilityIdentifier(action.accessibilityIdentifier)
+            .image(action.image).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
         }
       }
       Cancel(cancel.title, key: cancel.key).titleColor(cancel.titleColor).image(cancel.image)
-        .accessibilityIdentifier(cancel.accessibilityIdentifier)
+        .accessibilityIdentifier(cancel.explicitAccessibilityIdentifier)
     }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {

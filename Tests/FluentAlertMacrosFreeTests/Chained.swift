@@ -56,6 +56,6 @@ enum Chained {
     Key
   > {
     action.titleColor(model.titleColor).image(model.image)
-      .accessibilityIdentifier(model.accessibilityIdentifier)
+      .accessibilityIdentifier(model.explicitAccessibilityIdentifier)
   }
 }

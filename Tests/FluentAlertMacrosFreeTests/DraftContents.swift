@@ -41,7 +41,7 @@ struct DraftContents {
   private static func plain(_ action: DialogAction<GenKey>) -> DialogAction<GenKey> {
     DialogAction(
       title: action.title, role: action.role, key: action.key, titleColor: action.titleColor,
-      image: action.image, accessibilityIdentifier: action.accessibilityIdentifier)
+      image: action.image, accessibilityIdentifier: action.explicitAccessibilityIdentifier)
   }
 
   /// The alert's actions, cancel first, with the preferred one marked.
@@ -57,7 +57,7 @@ struct DraftContents {
       return DialogAction(
         title: action.title, role: action.role, key: action.key, isPreferred: true,
         titleColor: action.titleColor, image: action.image,
-        accessibilityIdentifier: action.accessibilityIdentifier)
+        accessibilityIdentifier: action.explicitAccessibilityIdentifier)
     }
   }
 }

@@ -16,21 +16,21 @@ struct DialogTesterTests {
   @Test("the dialog is visible at once with its actions, fields and enabled keys")
   func visibleState() throws {
     let tester = try tester()
-    let identifiers: [String] = tester.actions.map(\.automationIdentifier)
+    let identifiers: [String] = tester.actions.map(\.accessibilityIdentifier)
     let expected: [String] = [
       "fluentalert.action.save", "fluentalert.action.delete", "fluentalert.action.cancel",
     ]
     #expect(identifiers == expected)
     let keys: [Choice] = tester.enabledKeys + tester.disabledKeys
     #expect(keys == [.cancel, .save, .delete])
-    #expect(tester.fieldTexts == [""])
+    #expect(tester.texts == [""])
     #expect(tester.isVisible && tester.screen.visibleSessions.count == 1)
   }
 
   @Test("visibleState lists phase, field texts and why each action can or cannot be tapped")
   func visibleStateText() throws {
     let tester = try tester()
-    tester.type("Ana", into: 0)
+    tester.setText("Ana", forField: 0)
     #expect(
       tester.visibleState == """
         alert "Rename" presented
@@ -39,7 +39,7 @@ struct DialogTesterTests {
           action 1 "Delete" disabled: the action is disabled
           action 2 "Cancel" enabled
         """)
-    tester.replaceText(of: 0, with: "")
+    tester.setText("", forField: 0)
     tester.tap(title: "Cancel")
     #expect(
       tester.visibleState == """
@@ -63,12 +63,12 @@ struct DialogTesterTests {
     #expect(tester.events == expected)
   }
 
-  @Test("typing appends text and enables the gated action")
+  @Test("typing on at the end of the text enables the gated action")
   func typeEnables() throws {
     let tester = try tester()
-    tester.type("An", into: 0)
-    tester.type("a", into: 0)
-    #expect(tester.fieldTexts == ["Ana"])
+    tester.setText("An", forField: 0)
+    tester.setText(tester.texts[0] + "a", forField: 0)
+    #expect(tester.texts == ["Ana"])
     #expect(tester.enabledKeys == [.save, .cancel])
     #expect(failures.messages.isEmpty)
   }
@@ -76,7 +76,7 @@ struct DialogTesterTests {
   @Test("a tap records one handler call with the texts and ends the presentation")
   func tapRecords() throws {
     let tester = try tester()
-    tester.type("Ana", into: 0)
+    tester.setText("Ana", forField: 0)
     #expect(tester.tap(.save) == .accepted(actionIndex: 0))
     #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
     #expect(tester.reason == .action(.save) && !tester.isVisible)
@@ -96,12 +96,12 @@ struct DialogTesterTests {
     #expect(tester.handlerCalls.map(\.key) == [.save])
   }
 
-  @Test("replaceText sets the whole text; clearing it disables the gated action again")
-  func replaceText() throws {
+  @Test("setText sets the whole text; clearing it disables the gated action again")
+  func setText() throws {
     let tester = try tester()
-    tester.replaceText(of: 0, with: "Bo")
+    tester.setText("Bo", forField: 0)
     #expect(tester.enabledKeys == [.save, .cancel])
-    tester.replaceText(of: 0, with: "")
+    tester.setText("", forField: 0)
     #expect(tester.enabledKeys == [.cancel])
     #expect(tester.screen.calls.filter { if case .update = $0 { true } else { false } }.count == 2)
   }
@@ -148,28 +148,28 @@ struct DialogTesterTests {
     let tester = try tester()
     tester.tap(.cancel)
     tester.tap(.cancel)
-    tester.type("x", into: 0)
+    tester.setText("x", forField: 0)
     tester.dismiss()
     #expect(
       failures.messages == [
         "cannot tap \"Cancel\" (key cancel): the dialog has already been dismissed",
-        "cannot type into text field 0: the dialog is not visible (dismissed)",
+        "cannot set the text of text field 0: the dialog is not visible (dismissed)",
         "cannot dismiss: the dialog is not visible (dismissed)",
       ])
     #expect(tester.handlerCalls.count == 1)
   }
 
-  @Test("typing into a field that does not exist fails with the field count")
+  @Test("setting the text of a field that does not exist fails with the field count")
   func missingField() throws {
     let tester = try tester()
-    tester.type("x", into: 3)
-    tester.replaceText(of: -1, with: "x")
+    tester.setText("x", forField: 3)
+    tester.setText("x", forField: -1)
     #expect(
       failures.messages == [
-        "cannot type into text field 3: the dialog has 1 text field",
-        "cannot replace the text of text field -1: the dialog has 1 text field",
+        "cannot set the text of text field 3: the dialog has 1 text field",
+        "cannot set the text of text field -1: the dialog has 1 text field",
       ])
-    #expect(tester.fieldTexts == [""])
+    #expect(tester.texts == [""])
   }
 
   @Test("dismiss reports the cancel key and runs the handler with it")
@@ -248,7 +248,7 @@ struct TestingDocumentationExamples {
   func testerExample() throws {
     let dialog = TestDialogs.rename()
     let tester = try DialogTester(dialog)
-    tester.type("Ana", into: 0)
+    tester.setText("Ana", forField: 0)
     #expect(tester.enabledKeys == [.save, .cancel])
     tester.tap(.save)
     #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])

@@ -16,7 +16,7 @@ struct PatternWorkTests {
     let text = String(repeating: "a", count: 10_000)
     let oneMatch = try TextPattern(pattern).work(toMatch: text).steps
 
-    let (_, pasted) = patternSteps { tester.replaceText(of: 0, with: text) }
+    let (_, pasted) = patternSteps { tester.setText(text, forField: 0) }
     #expect(pasted == oneMatch)
     let (disabled, read) = patternSteps {
       (0..<100).map { _ in
@@ -27,7 +27,7 @@ struct PatternWorkTests {
     #expect(read == 0)
     #expect(disabled.allSatisfy { $0 == [.verify, .verify] })
 
-    let (_, typed) = patternSteps { tester.type("a", into: 0) }
+    let (_, typed) = patternSteps { tester.setText(tester.texts[0] + "a", forField: 0) }
     #expect(typed <= oneMatch + 2 * (try TextPattern(pattern).size))
     tester.tap(.cancel)
   }

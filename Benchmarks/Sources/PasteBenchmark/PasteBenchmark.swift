@@ -10,7 +10,7 @@ import Synchronization
   import Darwin
 #endif
 
-/// Pastes into a text field of a dialog shown by `TerminalPresenter` on a
+/// Pastes into a text field of a dialog shown by `TerminalDialogPresenter` on a
 /// pseudo-terminal and measures the CPU time it costs (every thread: the
 /// input thread, the main actor, the terminal's two ends).
 ///
@@ -70,7 +70,7 @@ enum PasteBenchmark {
         DialogTextField(placeholder: "Text", requirement: TextRequirement(.length(1...1_000_000)))
       ],
       actionTap: { _, texts in received.withLock { $0 = texts } })
-    let presenter = TerminalPresenter(
+    let presenter = TerminalDialogPresenter(
       mode: .interactive, input: terminal.device, output: terminal.device,
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
     async let key = dialog.present(using: presenter)

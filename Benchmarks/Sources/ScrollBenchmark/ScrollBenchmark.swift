@@ -47,7 +47,7 @@ enum ScrollBenchmark {
       style: .actionSheet, title: "Move",
       actions: (1...count).map { DialogAction(title: .verbatim("Album \($0)"), key: $0) }
         + [DialogAction(title: "Cancel", role: .cancel, key: 0)])
-    let presenter = TerminalPresenter(
+    let presenter = TerminalDialogPresenter(
       mode: .interactive, input: terminal.device, output: terminal.device,
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
     async let key = sheet.present(using: presenter)

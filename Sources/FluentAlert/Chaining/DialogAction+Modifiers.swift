@@ -12,7 +12,8 @@ extension DialogAction {
   public func preferred(_ isPreferred: Bool = true) -> Self {
     Self(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: accessibilityIdentifier)
+      titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
+    )
   }
 
   /// Returns a copy that cannot be tapped, or can.
@@ -23,7 +24,8 @@ extension DialogAction {
   public func disabled(_ isDisabled: Bool = true) -> Self {
     Self(
       title: title, role: role, key: key, isEnabled: !isDisabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: accessibilityIdentifier)
+      titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
+    )
   }
 
   /// Returns a copy whose title has this colour.
@@ -34,7 +36,7 @@ extension DialogAction {
   public func titleColor(_ color: DialogColor?) -> Self {
     Self(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: color, image: image, accessibilityIdentifier: accessibilityIdentifier)
+      titleColor: color, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier)
   }
 
   /// Returns a copy with this image beside its title.
@@ -45,7 +47,8 @@ extension DialogAction {
   public func image(_ image: DialogImage?) -> Self {
     Self(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: accessibilityIdentifier)
+      titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
+    )
   }
 
   /// Returns a copy that UI tests find by this identifier.
@@ -64,6 +67,7 @@ extension DialogAction {
   func keyed(_ newKey: Key) -> Self {
     Self(
       title: title, role: role, key: newKey, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: accessibilityIdentifier)
+      titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
+    )
   }
 }

@@ -97,7 +97,7 @@ public class AnyDialogSession {
       PresentedAction(
         index: index, title: action.title, role: action.role, isPreferred: action.isPreferred,
         titleColor: action.titleColor, image: action.image,
-        automationIdentifier: action.automationIdentifier,
+        accessibilityIdentifier: action.accessibilityIdentifier,
         keyDescription: String(describing: action.key), disabledReason: nil)
     }
     describedEnabled = actions.map(\.isEnabled)
@@ -155,7 +155,7 @@ public class AnyDialogSession {
       PresentedAction(
         index: template.index, title: template.title, role: template.role,
         isPreferred: template.isPreferred, titleColor: template.titleColor,
-        image: template.image, automationIdentifier: template.automationIdentifier,
+        image: template.image, accessibilityIdentifier: template.accessibilityIdentifier,
         keyDescription: template.keyDescription,
         disabledReason: disabledReason(ofActionAt: template.index))
     }
@@ -198,13 +198,13 @@ public class AnyDialogSession {
     return disabledReason(ofActionAt: index)
   }
 
-  /// The index of the action whose ``PresentedAction/automationIdentifier``
+  /// The index of the action whose ``PresentedAction/accessibilityIdentifier``
   /// is `identifier`.
   ///
   /// - Parameter identifier: An automation identifier.
   /// - Returns: The first matching index, or `nil`.
-  public func actionIndex(automationIdentifier identifier: String) -> Int? {
-    actionTemplates.firstIndex { $0.automationIdentifier == identifier }
+  public func actionIndex(accessibilityIdentifier identifier: String) -> Int? {
+    actionTemplates.firstIndex { $0.accessibilityIdentifier == identifier }
   }
 
   // MARK: Driving the presentation
@@ -247,13 +247,13 @@ public class AnyDialogSession {
   /// Taps the action found by its automation identifier, as a UI test does.
   ///
   /// - Parameter identifier: An action's
-  ///   ``PresentedAction/automationIdentifier``.
+  ///   ``PresentedAction/accessibilityIdentifier``.
   /// - Returns: The outcome; ``TapRefusal/noSuchAction`` when no action has
   ///   that identifier.
   @discardableResult
-  public func tap(automationIdentifier identifier: String) -> TapOutcome {
+  public func tap(accessibilityIdentifier identifier: String) -> TapOutcome {
     if phase != .presented { return .refused(refusal(forActionAt: -1) ?? .noSuchAction) }
-    guard let index = actionIndex(automationIdentifier: identifier) else {
+    guard let index = actionIndex(accessibilityIdentifier: identifier) else {
       return .refused(.noSuchAction)
     }
     return tap(actionAt: index)

@@ -3,7 +3,7 @@
 ///
 /// Sessions expose these through ``AnyDialogSession/actions`` so a shell can
 /// render any dialog without knowing its key type, and forward a tap by
-/// ``index``, by key, or by ``automationIdentifier``.
+/// ``index``, by key, or by ``accessibilityIdentifier``.
 public struct PresentedAction: Hashable, Sendable {
   /// The position in the dialog's actions (display order).
   public let index: Int
@@ -19,8 +19,8 @@ public struct PresentedAction: Hashable, Sendable {
   public let image: DialogImage?
   /// The stable identifier UI tests use: the action's explicit
   /// `accessibilityIdentifier`, else `"fluentalert.action.<key>"`
-  /// (see ``DialogAction/automationIdentifier``).
-  public let automationIdentifier: String
+  /// (see ``DialogAction/accessibilityIdentifier``).
+  public let accessibilityIdentifier: String
   /// The key as text (`String(describing:)`), for logs and terminals.
   public let keyDescription: String
   /// Why a tap on this action would be refused now, or `nil` when it would
@@ -40,7 +40,7 @@ public struct PresentedAction: Hashable, Sendable {
   ///   - isPreferred: Whether it is the preferred action.
   ///   - titleColor: The title's colour.
   ///   - image: An image beside the title.
-  ///   - automationIdentifier: The identifier UI tests use.
+  ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - keyDescription: The key as text.
   ///   - disabledReason: Why a tap would be refused now, or `nil`.
   public init(
@@ -50,7 +50,7 @@ public struct PresentedAction: Hashable, Sendable {
     isPreferred: Bool,
     titleColor: DialogColor?,
     image: DialogImage?,
-    automationIdentifier: String,
+    accessibilityIdentifier: String,
     keyDescription: String,
     disabledReason: TapRefusal?
   ) {
@@ -60,7 +60,7 @@ public struct PresentedAction: Hashable, Sendable {
     self.isPreferred = isPreferred
     self.titleColor = titleColor
     self.image = image
-    self.automationIdentifier = automationIdentifier
+    self.accessibilityIdentifier = accessibilityIdentifier
     self.keyDescription = keyDescription
     self.disabledReason = disabledReason
   }

@@ -24,9 +24,9 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   public let titleColor: DialogColor?
   /// An image beside the title.
   public let image: DialogImage?
-  /// The identifier UI tests use to find the button; when `nil`, presenters
-  /// derive one from the key (see ``automationIdentifier``).
-  public let accessibilityIdentifier: String?
+  /// The identifier given to ``accessibilityIdentifier(_:)`` or the
+  /// initializer, or `nil` when it is derived from the key.
+  @usableFromInline package let explicitAccessibilityIdentifier: String?
 
   /// Creates an action.
   ///
@@ -38,7 +38,8 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - isPreferred: Whether it is the preferred action.
   ///   - titleColor: The title's colour.
   ///   - image: An image beside the title.
-  ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - accessibilityIdentifier: The identifier UI tests use, or `nil` to
+  ///     derive one from the key.
   @inlinable
   public init(
     title: DialogText,
@@ -57,16 +58,16 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
     self.isPreferred = isPreferred
     self.titleColor = titleColor
     self.image = image
-    self.accessibilityIdentifier = accessibilityIdentifier
+    self.explicitAccessibilityIdentifier = accessibilityIdentifier
   }
 
-  /// The identifier UI tests use to find this button: the explicit
-  /// ``accessibilityIdentifier`` when there is one, otherwise
+  /// The identifier UI tests use to find this button: the one given to
+  /// ``accessibilityIdentifier(_:)`` when there is one, otherwise
   /// `"fluentalert.action."` followed by `String(describing: key)`.
   ///
   /// ```swift
   /// let follow = DialogAction(title: "Follow", key: "follow")
-  /// print(follow.automationIdentifier)  // fluentalert.action.follow
+  /// print(follow.accessibilityIdentifier)  // fluentalert.action.follow
   /// ```
   ///
   /// An XCTest UI test (Apple platforms only) taps that button with:
@@ -75,7 +76,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   /// ```swift
   /// app.buttons["fluentalert.action.follow"].tap()
   /// ```
-  public var automationIdentifier: String {
-    accessibilityIdentifier ?? "fluentalert.action.\(String(describing: key))"
+  public var accessibilityIdentifier: String {
+    explicitAccessibilityIdentifier ?? "fluentalert.action.\(String(describing: key))"
   }
 }

@@ -87,7 +87,7 @@ struct SnapshotWriter {
         quote(name)
       }
     }
-    if let identifier = action.accessibilityIdentifier {
+    if let identifier = action.explicitAccessibilityIdentifier {
       text.append(" id ")
       quote(identifier)
     }

@@ -10,7 +10,7 @@
   /// The one place FluentAlert's typed values become AppKit's.
   @MainActor
   enum AppKitConversions {
-    static func style(_ style: AppKitAlertPlan.AlertStyle) -> NSAlert.Style {
+    static func style(_ style: AppKitDialogPlan.AlertStyle) -> NSAlert.Style {
       switch style {
       case .warning: .warning
       case .informational: .informational
@@ -65,7 +65,7 @@
       }
     }
 
-    static func frame(_ frame: AppKitAlertPlan.Frame) -> NSRect {
+    static func frame(_ frame: AppKitDialogPlan.Frame) -> NSRect {
       NSRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
   }

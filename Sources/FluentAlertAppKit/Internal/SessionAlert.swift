@@ -12,7 +12,7 @@
   @MainActor
   final class SessionAlert: NSObject, NSTextFieldDelegate {
     let alert = NSAlert()
-    let plan: AppKitAlertPlan
+    let plan: AppKitDialogPlan
     private let session: AnyDialogSession
     private var buttonsByAction: [Int: NSButton] = [:]
     private var fields: [NSTextField] = []
@@ -24,12 +24,12 @@
 
     init(session: AnyDialogSession) {
       self.session = session
-      plan = AppKitAlertPlan(session: session)
+      plan = AppKitDialogPlan(session: session)
       super.init()
       alert.messageText = plan.messageText.resolved()
       alert.informativeText = plan.informativeText?.resolved() ?? ""
       alert.alertStyle = AppKitConversions.style(plan.alertStyle)
-      for button in plan.buttons {
+      for button in plan.actions {
         let nsButton = alert.addButton(withTitle: button.title.resolved())
         nsButton.keyEquivalent = button.keyEquivalent.rawValue
         nsButton.hasDestructiveAction = button.hasDestructiveAction

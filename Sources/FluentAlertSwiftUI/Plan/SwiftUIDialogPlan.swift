@@ -35,7 +35,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   }
 
   /// One `Button` in the dialog's actions.
-  package struct Button: Hashable, Sendable {
+  package struct Action: Hashable, Sendable {
     /// The action's index in the dialog, which a tap reports to the session.
     package let index: Int
     /// The action's key, as `String(describing:)` writes it.
@@ -44,9 +44,9 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     package let title: DialogText
     /// `Button(role:)`, or `nil` for an ordinary button.
     package let role: ButtonRole?
-    /// `.disabled(_:)` when the plan was made; the session re-evaluates it
-    /// as the user types.
-    package let isDisabled: Bool
+    /// Whether it could be tapped when the plan was made (else
+    /// `.disabled(true)`); the session re-evaluates it as the user types.
+    package let isEnabled: Bool
     /// Whether the button gets `.keyboardShortcut(.defaultAction)`.
     package let isDefaultAction: Bool
     /// `.accessibilityIdentifier(_:)`.
@@ -87,7 +87,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// always show their title.
   package let titleVisibility: TitleVisibility
   /// The buttons, in the dialog's order.
-  package let buttons: [Button]
+  package let actions: [Action]
   /// The text fields, top to bottom, placed before the buttons.
   package let textFields: [TextField]
   /// Whether to apply `.dialogSeverity(.critical)`: the dialog has a
@@ -127,19 +127,19 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     titleVisibility = session.title == nil ? .hidden : .visible
     let fieldsShown = platform.supportsTextFieldsInAlerts && presentation == .alert
     let shortcuts = platform.supportsKeyboardShortcuts
-    let actions = session.actions
-    buttons = actions.map { action in
+    let presented = session.actions
+    actions = presented.map { action in
       let role: ButtonRole? =
         switch action.role {
         case .default: nil
         case .cancel: .cancel
         case .destructive: .destructive
         }
-      return Button(
+      return Action(
         index: action.index, keyDescription: action.keyDescription, title: action.title,
-        role: role, isDisabled: !action.isEnabled,
+        role: role, isEnabled: action.isEnabled,
         isDefaultAction: shortcuts && action.isPreferred,
-        accessibilityIdentifier: action.automationIdentifier)
+        accessibilityIdentifier: action.accessibilityIdentifier)
     }
     let fields = session.textFields
     textFields =
@@ -153,19 +153,19 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
             ?? "fluentalert.textField.\(field.index)",
           rule: field.rule)
       } : []
-    isCritical = platform.supportsDialogSeverity && actions.contains { $0.role == .destructive }
+    isCritical = platform.supportsDialogSeverity && presented.contains { $0.role == .destructive }
     systemAddsCancel =
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
-      && !actions.contains { $0.role == .cancel }
+      && !presented.contains { $0.role == .cancel }
     var unsupported: [String] = []
     if !(session.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
     if !(session.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
-    if actions.contains(where: { $0.titleColor != nil }) {
+    if presented.contains(where: { $0.titleColor != nil }) {
       unsupported.append("action title colour")
     }
-    if actions.contains(where: { $0.image != nil }) { unsupported.append("action image") }
+    if presented.contains(where: { $0.image != nil }) { unsupported.append("action image") }
     if !fields.isEmpty && !fieldsShown { unsupported.append("text fields") }
-    if actions.contains(where: \.isPreferred) && !shortcuts {
+    if presented.contains(where: \.isPreferred) && !shortcuts {
       unsupported.append("preferred action")
     }
     if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }

@@ -1,7 +1,7 @@
 internal import FluentAlert
 
 /// What the terminal draws of a dialog, without its key type: built from a
-/// presented session (what ``TerminalPresenter`` receives) or straight from
+/// presented session (what ``TerminalDialogPresenter`` receives) or straight from
 /// a `Dialog` (what the renderer's tests use).
 struct ScreenContent: Hashable, Sendable {
   /// One action as drawn.

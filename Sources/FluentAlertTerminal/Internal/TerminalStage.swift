@@ -6,7 +6,7 @@ internal import FluentAlert
   import Darwin
 #endif
 
-/// Everything shown on one terminal, whichever ``TerminalPresenter`` showed
+/// Everything shown on one terminal, whichever ``TerminalDialogPresenter`` showed
 /// it: the stack of dialogs, raw mode or line mode, the input thread, and
 /// the settings to give back.
 ///
@@ -81,7 +81,7 @@ final class TerminalStage {
   ///   - completion: Called once the dialog is visible.
   /// - Returns: Whether the dialog is shown interactively.
   func show(
-    _ session: AnyDialogSession, from presenter: TerminalPresenter, interactive: Bool,
+    _ session: AnyDialogSession, from presenter: TerminalDialogPresenter, interactive: Bool,
     capabilities: TerminalCapabilities, environment: [String: String], separated: Bool,
     completion: @escaping @MainActor @Sendable () -> Void
   ) -> Bool {
@@ -413,7 +413,7 @@ private final class Entry {
   let session: AnyDialogSession
   /// The presenter the session was handed to: the session holds it weakly,
   /// and it must live until it has reported the dialog gone.
-  let presenter: TerminalPresenter
+  let presenter: TerminalDialogPresenter
   let capabilities: TerminalCapabilities
   let environment: [String: String]
   var screen: DialogScreenState?
@@ -424,7 +424,7 @@ private final class Entry {
   var answered = false
 
   init(
-    session: AnyDialogSession, presenter: TerminalPresenter,
+    session: AnyDialogSession, presenter: TerminalDialogPresenter,
     capabilities: TerminalCapabilities, environment: [String: String]
   ) {
     self.session = session

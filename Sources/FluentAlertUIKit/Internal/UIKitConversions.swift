@@ -10,14 +10,14 @@
   /// The one place FluentAlert's typed values become UIKit's.
   @MainActor
   enum UIKitConversions {
-    static func style(_ style: UIKitAlertPlan.ControllerStyle) -> UIAlertController.Style {
+    static func style(_ style: UIKitDialogPlan.ControllerStyle) -> UIAlertController.Style {
       switch style {
       case .alert: .alert
       case .actionSheet: .actionSheet
       }
     }
 
-    static func style(_ style: UIKitAlertPlan.ActionStyle) -> UIAlertAction.Style {
+    static func style(_ style: UIKitDialogPlan.ActionStyle) -> UIAlertAction.Style {
       switch style {
       case .default: .default
       case .cancel: .cancel
@@ -156,7 +156,7 @@
       }
     }
 
-    static func autocorrection(_ autocorrection: UIKitAlertPlan.Autocorrection)
+    static func autocorrection(_ autocorrection: UIKitDialogPlan.Autocorrection)
       -> UITextAutocorrectionType
     {
       switch autocorrection {

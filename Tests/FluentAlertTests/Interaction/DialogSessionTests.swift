@@ -149,7 +149,7 @@ struct DialogSessionTests {
     #expect(session.tap(actionAt: 1) == .refused(.noSuchAction))
     #expect(session.tap(actionAt: -1) == .refused(.noSuchAction))
     #expect(
-      session.tap(automationIdentifier: "fluentalert.action.later") == .refused(.noSuchAction))
+      session.tap(accessibilityIdentifier: "fluentalert.action.later") == .refused(.noSuchAction))
     #expect(session.refusal(for: .later) == .noSuchAction)
     #expect(session.phase == .presented)
   }
@@ -597,9 +597,9 @@ struct DialogSessionTests {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ])
     let erased: AnyDialogSession = try presented(dialog)
-    let identifiers = erased.actions.map(\.automationIdentifier)
+    let identifiers = erased.actions.map(\.accessibilityIdentifier)
     #expect(identifiers == ["fluentalert.action.save", "del", "fluentalert.action.cancel"])
-    #expect(identifiers == dialog.actions.map(\.automationIdentifier))
+    #expect(identifiers == dialog.actions.map(\.accessibilityIdentifier))
     let rows = erased.actions.map { "\($0.index) \($0.role) \($0.keyDescription)" }
     #expect(rows == ["0 default save", "1 destructive delete", "2 cancel cancel"])
     #expect([erased.cancelActionIndex, erased.preferredActionIndex] == [2, 0])
@@ -616,13 +616,13 @@ struct DialogSessionTests {
         DialogAction(title: "Delete", key: .delete, accessibilityIdentifier: "del"),
       ])
     let session = try presented(dialog)
-    #expect(session.actionIndex(automationIdentifier: "del") == 1)
-    #expect(session.tap(automationIdentifier: "del") == .accepted(actionIndex: 1))
+    #expect(session.actionIndex(accessibilityIdentifier: "del") == 1)
+    #expect(session.tap(accessibilityIdentifier: "del") == .accepted(actionIndex: 1))
     #expect(session.reason == .action(.delete))
   }
 
   @Test("automation identifiers are derived from keys the same way in every run")
-  func automationIdentifierStable() throws {
+  func accessibilityIdentifierStable() throws {
     struct Item: Hashable, Sendable, CustomStringConvertible {
       let id: Int
       var description: String { "item-\(id)" }
@@ -630,8 +630,8 @@ struct DialogSessionTests {
     let dialog = Dialog<Item>(
       style: .alert, title: "T",
       actions: [DialogAction(title: "Open", key: Item(id: 7))])
-    let first = try DialogSession(dialog).actions[0].automationIdentifier
-    let second = try DialogSession(dialog).actions[0].automationIdentifier
+    let first = try DialogSession(dialog).actions[0].accessibilityIdentifier
+    let second = try DialogSession(dialog).actions[0].accessibilityIdentifier
     #expect(first == "fluentalert.action.item-7")
     #expect(first == second)
   }

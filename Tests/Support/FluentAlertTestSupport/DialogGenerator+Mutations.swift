@@ -282,7 +282,10 @@ extension DialogGenerator {
       $0.titleColor = $1
     }
     add("image", optional(action.image, images, sample: .system("star"))) { $0.image = $1 }
-    add("accessibilityIdentifier", optional(action.accessibilityIdentifier, strings, sample: "a")) {
+    add(
+      "accessibilityIdentifier",
+      optional(action.explicitAccessibilityIdentifier, strings, sample: "a")
+    ) {
       $0.accessibilityIdentifier = $1
     }
     return result

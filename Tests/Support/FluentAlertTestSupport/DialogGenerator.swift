@@ -130,7 +130,7 @@ public struct DialogGenerator: Sendable {
       actions[0] = DialogAction(
         title: first.title, role: first.role, key: first.key, isEnabled: true,
         isPreferred: first.isPreferred, titleColor: first.titleColor, image: first.image,
-        accessibilityIdentifier: first.accessibilityIdentifier)
+        accessibilityIdentifier: first.explicitAccessibilityIdentifier)
     }
     return actions
   }

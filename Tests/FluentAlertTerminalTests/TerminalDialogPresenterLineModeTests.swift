@@ -5,8 +5,8 @@ import Testing
 
 /// The presenter in line mode, in process, talking through pipes.
 @MainActor
-@Suite("TerminalPresenter in line mode")
-struct TerminalPresenterLineModeTests {
+@Suite("TerminalDialogPresenter in line mode")
+struct TerminalDialogPresenterLineModeTests {
   enum Choice: Hashable, Sendable { case follow, mute, cancel, ok }
 
   /// A pipe for answers and one for what the presenter writes.
@@ -15,8 +15,8 @@ struct TerminalPresenterLineModeTests {
     let input = Pipe()
     let output = Pipe()
 
-    func presenter() -> TerminalPresenter {
-      TerminalPresenter(
+    func presenter() -> TerminalDialogPresenter {
+      TerminalDialogPresenter(
         mode: .lineMode, input: input.fileHandleForReading.fileDescriptor,
         output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"])
     }

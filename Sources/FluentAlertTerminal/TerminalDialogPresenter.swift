@@ -12,7 +12,7 @@ internal import Foundation
 /// when input or output is a pipe.
 ///
 /// ```swift
-/// let presenter = TerminalPresenter()
+/// let presenter = TerminalDialogPresenter()
 /// let dialog = Dialog<Int>(
 ///   style: .alert, title: "Delete draft?",
 ///   actions: [
@@ -73,7 +73,7 @@ internal import Foundation
 /// escaped: control characters and escape sequences are shown, never sent.
 ///
 /// The presenter keeps itself alive while it shows a dialog, so
-/// `dialog.present(using: TerminalPresenter())` works with a temporary.
+/// `dialog.present(using: TerminalDialogPresenter())` works with a temporary.
 /// Dialogs shown while another is visible stack: the newest gets the keys
 /// (or the next line) and the screen. That holds across presenters too:
 /// presenters on the same descriptors share the terminal while any of their
@@ -81,7 +81,7 @@ internal import Foundation
 /// once and left once, when the last dialog goes, whichever presenter
 /// finishes first. Use a `DialogQueue` to show dialogs one after another.
 @MainActor
-public final class TerminalPresenter: DialogPresenter {
+public final class TerminalDialogPresenter: DialogPresenter {
   /// How the presenter talks to the user.
   public enum Mode: Hashable, Sendable {
     /// Interactive on a capable terminal, line mode otherwise.
@@ -175,3 +175,7 @@ public final class TerminalPresenter: DialogPresenter {
     completion()
   }
 }
+
+/// The former name of ``TerminalDialogPresenter``.
+@available(*, deprecated, renamed: "TerminalDialogPresenter")
+public typealias TerminalPresenter = TerminalDialogPresenter

@@ -39,10 +39,10 @@ private let fullAlert = Dialog<Choice>(
 
 @MainActor
 @Suite("UIKit plan")
-struct UIKitAlertPlanTests {
+struct UIKitDialogPlanTests {
   @Test("the alert's own fields reach the plan")
   func everyField() throws {
-    let plan = try UIKitAlertPlan(fullAlert)
+    let plan = try UIKitDialogPlan(fullAlert)
     #expect(plan.controllerStyle == .alert)
     #expect(plan.title?.text == "Save \"Draft\"?")
     #expect(plan.title?.style == titleStyle)
@@ -58,7 +58,7 @@ struct UIKitAlertPlanTests {
 
   @Test("every field of each action reaches the plan, in order")
   func everyActionField() throws {
-    let plan = try UIKitAlertPlan(fullAlert)
+    let plan = try UIKitDialogPlan(fullAlert)
     #expect(plan.actions.map(\.index) == [0, 1, 2, 3])
     #expect(plan.actions.map(\.keyDescription) == ["discard", "save", "later", "cancel"])
     #expect(plan.actions.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
@@ -77,12 +77,12 @@ struct UIKitAlertPlanTests {
 
   @Test("every setting of each text field reaches the plan")
   func everyTextFieldSetting() throws {
-    let plan = try UIKitAlertPlan(fullAlert)
+    let plan = try UIKitDialogPlan(fullAlert)
     #expect(plan.textFields.count == 2)
     let name = plan.textFields[0]
     #expect(name.placeholder == "Name")
     #expect(name.text == "draft")
-    #expect(!name.isSecureTextEntry)
+    #expect(!name.isSecure)
     #expect(name.keyboard == .asciiCapable)
     #expect(name.contentType == .username)
     #expect(name.capitalization == .words)
@@ -92,7 +92,7 @@ struct UIKitAlertPlanTests {
     let password = plan.textFields[1]
     #expect(password.placeholder == "Password")
     #expect(password.text == "")
-    #expect(password.isSecureTextEntry)
+    #expect(password.isSecure)
     #expect(password.keyboard == .numberPad)
     #expect(password.contentType == .password)
     #expect(password.capitalization == .never)
@@ -107,12 +107,12 @@ struct UIKitAlertPlanTests {
     let presenter = ImmediatePresenter()
     #expect(session.present(using: presenter))
     #expect(session.setText("pw", forField: 1))
-    let plan = UIKitAlertPlan(session: session)
+    let plan = UIKitDialogPlan(session: session)
     #expect(plan.actions.map(\.isEnabled) == [true, true, false, true])
     #expect(plan.textFields.map(\.text) == ["draft", "pw"])
     #expect(session.setText("x", forField: 0))
     #expect(
-      UIKitAlertPlan(session: session).actions.map(\.isEnabled) == [true, false, false, true])
+      UIKitDialogPlan(session: session).actions.map(\.isEnabled) == [true, false, false, true])
   }
 
   @Test("actions keep the dialog's order even with the cancel action first")
@@ -124,7 +124,7 @@ struct UIKitAlertPlanTests {
         DialogAction(title: "Copy", key: 1),
         DialogAction(title: "Delete", role: .destructive, key: 2),
       ], anchor: .center)
-    let plan = try UIKitAlertPlan(dialog)
+    let plan = try UIKitDialogPlan(dialog)
     #expect(plan.controllerStyle == .actionSheet)
     #expect(plan.actions.map(\.keyDescription) == ["0", "1", "2"])
     #expect(plan.actions.map(\.style) == [.cancel, .default, .destructive])
@@ -139,14 +139,14 @@ struct UIKitAlertPlanTests {
         DialogAction(title: "Copy", key: 1, isPreferred: true),
         DialogAction(title: "Cancel", role: .cancel, key: 0),
       ], anchor: .center)
-    #expect(try UIKitAlertPlan(dialog).preferredActionIndex == nil)
+    #expect(try UIKitDialogPlan(dialog).preferredActionIndex == nil)
   }
 
   @Test("a dialog without a preferred action has no preferredAction")
   func noPreferred() throws {
     let dialog = Dialog<Int>(
       style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
-    let plan = try UIKitAlertPlan(dialog)
+    let plan = try UIKitDialogPlan(dialog)
     #expect(plan.preferredActionIndex == nil)
     #expect(!plan.isCritical)
     #expect(plan.title?.style == nil)
@@ -159,11 +159,11 @@ struct UIKitAlertPlanTests {
     let plain = Dialog<Int>(
       style: .alert, title: "Hi", message: "There", titleStyle: TextStyle(),
       actions: [DialogAction(title: "OK", key: 0)])
-    let plan = try UIKitAlertPlan(plain)
+    let plan = try UIKitDialogPlan(plain)
     #expect(plan.title?.style == nil)
     #expect(plan.title?.needsAttributedString == false)
     #expect(plan.message?.needsAttributedString == false)
-    #expect(try UIKitAlertPlan(fullAlert).title?.needsAttributedString == true)
+    #expect(try UIKitDialogPlan(fullAlert).title?.needsAttributedString == true)
   }
 
   @Test("autocorrection left unset maps to UIKit's default")
@@ -171,7 +171,7 @@ struct UIKitAlertPlanTests {
     let dialog = Dialog<Int>(
       style: .alert, title: "Name", actions: [DialogAction(title: "OK", key: 0)],
       textFields: [DialogTextField()])
-    let field = try #require(try UIKitAlertPlan(dialog).textFields.first)
+    let field = try #require(try UIKitDialogPlan(dialog).textFields.first)
     #expect(field.autocorrection == .default)
     #expect(field.capitalization == nil)
     #expect(field.contentType == nil)
@@ -181,11 +181,11 @@ struct UIKitAlertPlanTests {
 
   @Test("line limits UIKit cannot show are listed as unsupported")
   func unsupported() throws {
-    #expect(try UIKitAlertPlan(fullAlert).unsupported == ["title max lines"])
+    #expect(try UIKitDialogPlan(fullAlert).unsupported == ["title max lines"])
     let both = Dialog<Int>(
       style: .alert, title: "A", message: "B", titleStyle: TextStyle(maxLines: 1),
       messageStyle: TextStyle(maxLines: 3), actions: [DialogAction(title: "OK", key: 0)])
-    #expect(try UIKitAlertPlan(both).unsupported == ["title max lines", "message max lines"])
+    #expect(try UIKitDialogPlan(both).unsupported == ["title max lines", "message max lines"])
   }
 
   @Test("a dialog with errors is refused with every problem, not trapped")
@@ -197,7 +197,7 @@ struct UIKitAlertPlanTests {
         DialogAction(title: "Close", role: .cancel, key: 1),
       ],
       textFields: [DialogTextField(placeholder: "x")])
-    let error = #expect(throws: DialogValidationError.self) { try UIKitAlertPlan(dialog) }
+    let error = #expect(throws: DialogValidationError.self) { try UIKitDialogPlan(dialog) }
     let kinds = Set(error?.errors.map(\.kind) ?? [])
     #expect(kinds.isSuperset(of: [.multipleCancelActions, .textFieldOnActionSheet]))
   }
@@ -207,13 +207,13 @@ struct UIKitAlertPlanTests {
     let sheet = Dialog<Int>(
       style: .actionSheet, title: "Share",
       actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)])
-    #expect(try UIKitAlertPlan(sheet).popover?.requested == .center)
+    #expect(try UIKitDialogPlan(sheet).popover?.requested == .center)
     let anchored = Dialog<Int>(
       style: .actionSheet, title: "Share",
       actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)],
       anchor: .barButtonItem(identifier: "share"))
-    #expect(try UIKitAlertPlan(anchored).popover?.requested == .barButtonItem(identifier: "share"))
-    #expect(try UIKitAlertPlan(fullAlert).popover == nil)
+    #expect(try UIKitDialogPlan(anchored).popover?.requested == .barButtonItem(identifier: "share"))
+    #expect(try UIKitDialogPlan(fullAlert).popover == nil)
   }
 }
 

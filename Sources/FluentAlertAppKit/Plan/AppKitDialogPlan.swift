@@ -4,11 +4,11 @@ import FluentAlert
 /// it can be tested without a Mac.
 ///
 /// `NSAlert` puts its first button on the right and gives it Return; the
-/// plan orders ``buttons`` so the preferred action comes first, the cancel
+/// plan orders ``actions`` so the preferred action comes first, the cancel
 /// action second (Escape), and the rest after them in the dialog's order, and
 /// sets every button's key equivalent explicitly so a title that happens to
 /// read "Cancel" in some language changes nothing.
-package struct AppKitAlertPlan: Hashable, Sendable {
+package struct AppKitDialogPlan: Hashable, Sendable {
   /// `NSAlert.Style`.
   package enum AlertStyle: String, Hashable, Sendable {
     /// `.warning`, NSAlert's default.
@@ -39,7 +39,7 @@ package struct AppKitAlertPlan: Hashable, Sendable {
   }
 
   /// One `NSButton` added with `addButton(withTitle:)`.
-  package struct Button: Hashable, Sendable {
+  package struct Action: Hashable, Sendable {
     /// The action's index in the dialog, which a click reports to the session.
     package let index: Int
     /// The action's key, as `String(describing:)` writes it.
@@ -125,7 +125,7 @@ package struct AppKitAlertPlan: Hashable, Sendable {
   /// `alertStyle`.
   package let alertStyle: AlertStyle
   /// The buttons in the order they are added; the first is rightmost.
-  package let buttons: [Button]
+  package let actions: [Action]
   /// The text fields, top to bottom, laid out in the accessory view.
   package let textFields: [TextField]
   /// The accessory view's frame, or `nil` when there are no text fields.
@@ -161,16 +161,16 @@ package struct AppKitAlertPlan: Hashable, Sendable {
     alertStyle = actions.contains { $0.role == .destructive } ? .critical : .warning
     let order = Self.buttonOrder(
       roles: actions.map(\.role), preferredIndex: session.preferredActionIndex)
-    buttons = order.enumerated().map { position, index in
+    self.actions = order.enumerated().map { position, index in
       let action = actions[index]
       let keyEquivalent: KeyEquivalent =
         action.role == .cancel ? .escape : position == 0 ? .return : .none
-      return Button(
+      return Action(
         index: index, keyDescription: action.keyDescription, title: action.title,
         role: action.role, keyEquivalent: keyEquivalent,
         hasDestructiveAction: action.role == .destructive, isEnabled: action.isEnabled,
         titleColor: action.titleColor, image: action.image,
-        accessibilityIdentifier: action.automationIdentifier)
+        accessibilityIdentifier: action.accessibilityIdentifier)
     }
     let fields = session.textFields
     let step = Self.fieldHeight + Self.fieldSpacing
@@ -230,7 +230,7 @@ package struct AppKitAlertPlan: Hashable, Sendable {
   ///   without a button (it was closed by code, or the response is unknown).
   package func actionIndex(forResponse response: Int) -> Int? {
     let position = response - 1000
-    return buttons.indices.contains(position) ? buttons[position].index : nil
+    return actions.indices.contains(position) ? actions[position].index : nil
   }
 
   /// How to run the alert.

@@ -7,7 +7,7 @@ import FluentAlert
 /// ``controllerStyle``, adds ``actions`` in order, configures
 /// ``textFields``, sets ``preferredActionIndex`` and points the popover at
 /// ``popover``. Nothing here imports UIKit.
-package struct UIKitAlertPlan: Hashable, Sendable {
+package struct UIKitDialogPlan: Hashable, Sendable {
   /// `UIAlertController.Style`.
   package enum ControllerStyle: String, Hashable, Sendable {
     /// `.alert`.
@@ -81,7 +81,7 @@ package struct UIKitAlertPlan: Hashable, Sendable {
     /// `text`.
     package let text: String
     /// `isSecureTextEntry`.
-    package let isSecureTextEntry: Bool
+    package let isSecure: Bool
     /// `keyboardType`.
     package let keyboard: KeyboardKind
     /// `textContentType`, or `nil` to leave it unset.
@@ -147,7 +147,7 @@ package struct UIKitAlertPlan: Hashable, Sendable {
     message = session.message.map { Text(text: $0, style: Self.effective(session.messageStyle)) }
     textFields = session.textFields.map { field in
       TextField(
-        placeholder: field.placeholder, text: field.text, isSecureTextEntry: field.isSecure,
+        placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
         keyboard: field.keyboard, contentType: field.contentType,
         capitalization: field.capitalization,
         autocorrection: field.autocorrection.map { $0 ? .yes : .no } ?? .default,
@@ -161,7 +161,7 @@ package struct UIKitAlertPlan: Hashable, Sendable {
         index: action.index, keyDescription: action.keyDescription, title: action.title,
         style: ActionStyle(action.role), isEnabled: action.isEnabled,
         titleColor: action.titleColor, image: action.image,
-        accessibilityIdentifier: action.automationIdentifier)
+        accessibilityIdentifier: action.accessibilityIdentifier)
     }
     preferredActionIndex = style == .alert ? session.preferredActionIndex : nil
     popover = style == .actionSheet ? UIKitPopoverPlan(anchor: session.anchor) : nil
@@ -180,7 +180,7 @@ package struct UIKitAlertPlan: Hashable, Sendable {
   }
 }
 
-extension UIKitAlertPlan.ActionStyle {
+extension UIKitDialogPlan.ActionStyle {
   init(_ role: ActionRole) {
     switch role {
     case .default: self = .default

@@ -20,12 +20,12 @@ private let continuedMarks = Atomic<Int>(0)
 /// Serialized: two tests replace signal dispositions, and one raises
 /// `SIGINT` while its own harmless handler is the previous disposition.
 @MainActor
-@Suite("TerminalPresenter on a pseudo-terminal", .serialized)
-struct TerminalPresenterPTYTests {
+@Suite("TerminalDialogPresenter on a pseudo-terminal", .serialized)
+struct TerminalDialogPresenterPTYTests {
   enum Choice: Hashable, Sendable { case follow, mute, cancel, save }
 
-  private func presenter(_ terminal: PseudoTerminal) -> TerminalPresenter {
-    TerminalPresenter(
+  private func presenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
+    TerminalDialogPresenter(
       input: terminal.device, output: terminal.device,
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
   }
@@ -70,7 +70,7 @@ struct TerminalPresenterPTYTests {
         actions: [
           DialogAction(title: "Mute", key: .mute), DialogAction(title: "Save", key: .save),
         ]))
-    // Temporaries, as `present(using: TerminalPresenter())` makes them.
+    // Temporaries, as `present(using: TerminalDialogPresenter())` makes them.
     first.present(using: presenter(terminal))
     #expect(await terminal.waitFor("First"))
     second.present(using: presenter(terminal))
@@ -175,7 +175,7 @@ struct TerminalPresenterPTYTests {
   func typeaheadAfterHiddenAnswer() async throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
-    let presenter = TerminalPresenter(
+    let presenter = TerminalDialogPresenter(
       mode: .lineMode, input: terminal.device, output: terminal.device,
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
     let session = try DialogSession(
@@ -227,8 +227,8 @@ struct TerminalPresenterPTYTests {
   }
 
   /// A line-mode presenter on the pseudo-terminal, as a dumb terminal gets.
-  private func linePresenter(_ terminal: PseudoTerminal) -> TerminalPresenter {
-    TerminalPresenter(
+  private func linePresenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
+    TerminalDialogPresenter(
       mode: .lineMode, input: terminal.device, output: terminal.device,
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
   }
@@ -285,7 +285,7 @@ struct TerminalPresenterPTYTests {
       defer { sigaction(SIGINT, &original, nil) }
       let terminal = try PseudoTerminal()
       defer { terminal.close() }
-      let presenter = TerminalPresenter(
+      let presenter = TerminalDialogPresenter(
         mode: .lineMode, input: terminal.device, output: terminal.device,
         environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
       let dialog = Dialog<Choice>(

@@ -27,39 +27,39 @@ private let fullAlert = Dialog<Choice>(
 
 @MainActor
 @Suite("AppKit plan")
-struct AppKitAlertPlanTests {
+struct AppKitDialogPlanTests {
   @Test("the preferred button comes first, then cancel, then the rest in order")
   func order() throws {
-    let plan = try AppKitAlertPlan(fullAlert)
-    #expect(plan.buttons.map(\.index) == [3, 1, 0, 2])
-    #expect(plan.buttons.map(\.keyDescription) == ["save", "cancel", "dontSave", "later"])
-    #expect(plan.buttons.map(\.title) == ["Save", "Cancel", "Don't Save", "Later"])
-    #expect(plan.buttons.map(\.role) == [.default, .cancel, .destructive, .default])
+    let plan = try AppKitDialogPlan(fullAlert)
+    #expect(plan.actions.map(\.index) == [3, 1, 0, 2])
+    #expect(plan.actions.map(\.keyDescription) == ["save", "cancel", "dontSave", "later"])
+    #expect(plan.actions.map(\.title) == ["Save", "Cancel", "Don't Save", "Later"])
+    #expect(plan.actions.map(\.role) == [.default, .cancel, .destructive, .default])
   }
 
   @Test("Return goes to the first button, Escape to cancel, and no other key to anything")
   func keyEquivalents() throws {
-    let plan = try AppKitAlertPlan(fullAlert)
-    #expect(plan.buttons.map(\.keyEquivalent) == [.return, .escape, .none, .none])
-    #expect(AppKitAlertPlan.KeyEquivalent.return.rawValue == "\r")
-    #expect(AppKitAlertPlan.KeyEquivalent.escape.rawValue == "\u{1B}")
-    #expect(AppKitAlertPlan.KeyEquivalent.none.rawValue == "")
+    let plan = try AppKitDialogPlan(fullAlert)
+    #expect(plan.actions.map(\.keyEquivalent) == [.return, .escape, .none, .none])
+    #expect(AppKitDialogPlan.KeyEquivalent.return.rawValue == "\r")
+    #expect(AppKitDialogPlan.KeyEquivalent.escape.rawValue == "\u{1B}")
+    #expect(AppKitDialogPlan.KeyEquivalent.none.rawValue == "")
   }
 
   @Test("every field of the description reaches the plan")
   func everyField() throws {
-    let plan = try AppKitAlertPlan(fullAlert)
+    let plan = try AppKitDialogPlan(fullAlert)
     #expect(plan.messageText == "Save changes?")
     #expect(plan.informativeText == "Your edits will be lost.")
     #expect(plan.alertStyle == .critical)
     #expect(plan.accessibilityIdentifier == "save-alert")
-    #expect(plan.buttons.map(\.hasDestructiveAction) == [false, false, true, false])
+    #expect(plan.actions.map(\.hasDestructiveAction) == [false, false, true, false])
     // "Save" is gated by the name, which starts non-empty; "Later" is disabled.
-    #expect(plan.buttons.map(\.isEnabled) == [true, true, true, false])
-    #expect(plan.buttons.map(\.titleColor) == [nil, nil, .system(.red), nil])
-    #expect(plan.buttons.map(\.image) == [nil, nil, nil, .system("clock")])
+    #expect(plan.actions.map(\.isEnabled) == [true, true, true, false])
+    #expect(plan.actions.map(\.titleColor) == [nil, nil, .system(.red), nil])
+    #expect(plan.actions.map(\.image) == [nil, nil, nil, .system("clock")])
     #expect(
-      plan.buttons.map(\.accessibilityIdentifier) == [
+      plan.actions.map(\.accessibilityIdentifier) == [
         "save", "fluentalert.action.cancel", "fluentalert.action.dontSave",
         "fluentalert.action.later",
       ])
@@ -67,7 +67,7 @@ struct AppKitAlertPlanTests {
 
   @Test("every setting of each text field reaches the plan")
   func everyFieldSetting() throws {
-    let plan = try AppKitAlertPlan(fullAlert)
+    let plan = try AppKitDialogPlan(fullAlert)
     #expect(plan.textFields.map(\.placeholder) == ["Name", "Password"])
     #expect(plan.textFields.map(\.text) == ["draft", ""])
     #expect(plan.textFields.map(\.isSecure) == [false, true])
@@ -80,13 +80,13 @@ struct AppKitAlertPlanTests {
 
   @Test("text fields stack top to bottom in an accessory view sized to fit")
   func accessoryLayout() throws {
-    let plan = try AppKitAlertPlan(fullAlert)
+    let plan = try AppKitDialogPlan(fullAlert)
     // Two 24-point fields with an 8-point gap; AppKit's origin is bottom left.
     #expect(plan.accessoryFrame == .init(x: 0, y: 0, width: 240, height: 56))
     #expect(plan.textFields[0].frame == .init(x: 0, y: 32, width: 240, height: 24))
     #expect(plan.textFields[1].frame == .init(x: 0, y: 0, width: 240, height: 24))
     let none = Dialog<Int>(style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
-    #expect(try AppKitAlertPlan(none).accessoryFrame == nil)
+    #expect(try AppKitDialogPlan(none).accessoryFrame == nil)
   }
 
   @Test("a button gated by an unmet requirement starts disabled")
@@ -97,12 +97,12 @@ struct AppKitAlertPlanTests {
         DialogAction(title: "OK", key: 0), DialogAction(title: "Cancel", role: .cancel, key: 1),
       ],
       textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))])
-    #expect(try AppKitAlertPlan(dialog).buttons.map(\.isEnabled) == [false, true])
+    #expect(try AppKitDialogPlan(dialog).actions.map(\.isEnabled) == [false, true])
   }
 
   @Test("responses map to actions by button position; other responses to none")
   func responses() throws {
-    let plan = try AppKitAlertPlan(fullAlert)
+    let plan = try AppKitDialogPlan(fullAlert)
     #expect(plan.actionIndex(forResponse: 1000) == 3)  // Save
     #expect(plan.actionIndex(forResponse: 1001) == 1)  // Cancel
     #expect(plan.actionIndex(forResponse: 1002) == 0)  // Don't Save
@@ -115,14 +115,14 @@ struct AppKitAlertPlanTests {
   @Test("without a preferred action the first default action leads; destructive never leads")
   func fallbackLead() {
     let roles: [ActionRole] = [.destructive, .default, .cancel]
-    #expect(AppKitAlertPlan.buttonOrder(roles: roles, preferredIndex: nil) == [1, 2, 0])
-    #expect(AppKitAlertPlan.buttonOrder(roles: roles, preferredIndex: 0) == [0, 2, 1])
+    #expect(AppKitDialogPlan.buttonOrder(roles: roles, preferredIndex: nil) == [1, 2, 0])
+    #expect(AppKitDialogPlan.buttonOrder(roles: roles, preferredIndex: 0) == [0, 2, 1])
     #expect(
-      AppKitAlertPlan.buttonOrder(roles: [.destructive, .cancel], preferredIndex: nil) == [1, 0])
-    #expect(AppKitAlertPlan.buttonOrder(roles: [.destructive], preferredIndex: nil) == [0])
-    #expect(AppKitAlertPlan.buttonOrder(roles: [], preferredIndex: nil) == [])
+      AppKitDialogPlan.buttonOrder(roles: [.destructive, .cancel], preferredIndex: nil) == [1, 0])
+    #expect(AppKitDialogPlan.buttonOrder(roles: [.destructive], preferredIndex: nil) == [0])
+    #expect(AppKitDialogPlan.buttonOrder(roles: [], preferredIndex: nil) == [])
     // A preferred index out of range is ignored rather than trusted.
-    #expect(AppKitAlertPlan.buttonOrder(roles: roles, preferredIndex: 7) == [1, 2, 0])
+    #expect(AppKitDialogPlan.buttonOrder(roles: roles, preferredIndex: 7) == [1, 2, 0])
   }
 
   @Test("a cancel button leading keeps Escape, not Return")
@@ -133,9 +133,9 @@ struct AppKitAlertPlanTests {
         DialogAction(title: "Erase", role: .destructive, key: 0),
         DialogAction(title: "Cancel", role: .cancel, key: 1),
       ])
-    let plan = try AppKitAlertPlan(dialog)
-    #expect(plan.buttons.map(\.index) == [1, 0])
-    #expect(plan.buttons.map(\.keyEquivalent) == [.escape, .none])
+    let plan = try AppKitDialogPlan(dialog)
+    #expect(plan.actions.map(\.index) == [1, 0])
+    #expect(plan.actions.map(\.keyEquivalent) == [.escape, .none])
     #expect(plan.alertStyle == .critical)
   }
 
@@ -143,22 +143,22 @@ struct AppKitAlertPlanTests {
   func warningStyle() throws {
     let dialog = Dialog<Int>(
       style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
-    #expect(try AppKitAlertPlan(dialog).alertStyle == .warning)
+    #expect(try AppKitDialogPlan(dialog).alertStyle == .warning)
   }
 
   @Test("without a title the message becomes the bold message text")
   func messageOnly() throws {
     let dialog = Dialog<Int>(
       style: .alert, message: "Only a message", actions: [DialogAction(title: "OK", key: 0)])
-    let plan = try AppKitAlertPlan(dialog)
+    let plan = try AppKitDialogPlan(dialog)
     #expect(plan.messageText == "Only a message")
     #expect(plan.informativeText == nil)
   }
 
   @Test("a window means a sheet; none means app-modal")
   func presentation() {
-    #expect(AppKitAlertPlan.presentation(hasWindow: true) == .sheet)
-    #expect(AppKitAlertPlan.presentation(hasWindow: false) == .appModal)
+    #expect(AppKitDialogPlan.presentation(hasWindow: true) == .sheet)
+    #expect(AppKitDialogPlan.presentation(hasWindow: false) == .appModal)
   }
 
   @Test("a popover anchor and styles are reported as unsupported")
@@ -167,7 +167,7 @@ struct AppKitAlertPlanTests {
       style: .actionSheet, title: "Share", messageStyle: TextStyle(maxLines: 1),
       actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)],
       anchor: .view(identifier: "v"))
-    #expect(try AppKitAlertPlan(dialog).unsupported == ["message style", "popover anchor"])
+    #expect(try AppKitDialogPlan(dialog).unsupported == ["message style", "popover anchor"])
   }
 
   @Test("a dialog with errors is refused, not trapped")
@@ -175,7 +175,7 @@ struct AppKitAlertPlanTests {
     let dialog = Dialog<Int>(
       style: .alert, title: "Same key",
       actions: [DialogAction(title: "A", key: 0), DialogAction(title: "B", key: 0)])
-    let error = #expect(throws: DialogValidationError.self) { try AppKitAlertPlan(dialog) }
+    let error = #expect(throws: DialogValidationError.self) { try AppKitDialogPlan(dialog) }
     #expect(error?.errors.map(\.kind) == [.duplicateKey])
   }
 }
