@@ -10,12 +10,12 @@ import FluentAlert
 ///
 /// `table`, `bundle` (``FluentAlert/TextBundle/main`` when absent) and `default` are optional.
 /// Strings are kept exactly as sent, control characters included.
-extension DialogText: Codable {
+extension DialogText: JSONCodable {
   /// Decodes a text from a string (verbatim) or a `localized` object.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path when the value is neither.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     if let string = try decoder.stringValue() {
       self = .verbatim(string)
       return
@@ -32,7 +32,7 @@ extension DialogText: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     switch self {
     case .verbatim(let string):
       var single = encoder.singleValueContainer()

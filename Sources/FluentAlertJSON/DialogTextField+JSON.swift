@@ -11,12 +11,12 @@ import FluentAlert
 /// `text` defaults to `""`, `secure` to `false`, `keyboard` to `"default"`;
 /// `contentType` is any string (the names of ``FluentAlert/TextContentType``'s constants
 /// are the known ones). Default values are omitted on encode.
-extension DialogTextField: Codable where Key: Codable {
+extension DialogTextField: JSONCodable where Key: Codable {
   /// Decodes a text field.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .textField)
     self.init(
       placeholder: try object.value(DialogText.self, "placeholder"),
@@ -34,7 +34,7 @@ extension DialogTextField: Codable where Key: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONField.self)
     try container.encodeIfPresent(placeholder, forKey: JSONField("placeholder"))
     if !text.isEmpty { try container.encode(text, forKey: JSONField("text")) }

@@ -6,12 +6,12 @@ import FluentAlert
 /// {"font": {"system": 17, "weight": "semibold"}, "color": "#FF3B30", "maxLines": 2,
 ///  "lineBreakMode": "byTruncatingTail", "alignment": "center"}
 /// ```
-extension TextStyle: Codable {
+extension TextStyle: JSONCodable {
   /// Decodes a text style.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .style)
     self.init(
       font: try object.value(DialogFont.self, "font"),
@@ -25,7 +25,7 @@ extension TextStyle: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONField.self)
     try container.encodeIfPresent(font, forKey: JSONField("font"))
     try container.encodeIfPresent(color, forKey: JSONField("color"))

@@ -16,12 +16,12 @@ import FluentAlert
 /// than its `max` is a decoding error (it cannot form a range); nesting of `all` is bounded by
 /// ``DialogDecodingLimits/maxDepth`` and its element count by
 /// ``DialogDecodingLimits/maxArrayElements``.
-extension TextRule: Codable {
+extension TextRule: JSONCodable {
   /// Decodes a rule.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     // The only recursive member: bound its depth even without the pre-scan
     // (a plain JSONDecoder); each level is an object and an array.
     let depth = decoder.codingPath.count + 1
@@ -65,7 +65,7 @@ extension TextRule: Codable {
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: `EncodingError.invalidValue` for a pattern the decoder would
   ///   refuse, or what the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     if self == .nonEmpty {
       var single = encoder.singleValueContainer()
       try single.encode("nonEmpty")

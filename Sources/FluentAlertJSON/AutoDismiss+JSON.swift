@@ -6,12 +6,12 @@ import FluentAlert
 /// fractional digits, so any `Duration` round-trips exactly) or of
 /// milliseconds with `ms` (`"250ms"`); encoding always writes seconds. A delay
 /// longer than ``FluentAlert/AutoDismiss/maximumDelay`` is refused both ways.
-extension AutoDismiss: Codable where Key: Codable {
+extension AutoDismiss: JSONCodable where Key: Codable {
   /// Decodes an auto-dismiss.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path for a malformed delay.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .autoDismiss)
     let text = try object.require("after", object.string)
     guard let delay = DurationText.parse(text) else {
@@ -35,7 +35,7 @@ extension AutoDismiss: Codable where Key: Codable {
   /// - Throws: `EncodingError.invalidValue` for a delay the decoder would
   ///   refuse (longer than ``FluentAlert/AutoDismiss/maximumDelay``, or more negative than
   ///   `Int64.min` seconds), or what the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     guard delay <= Self.maximumDelay, DurationText.isReadable(delay) else {
       throw EncodingError.invalidValue(
         delay,

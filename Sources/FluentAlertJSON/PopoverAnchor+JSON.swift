@@ -8,12 +8,12 @@ import FluentAlert
 /// {"view": "avatar"}
 /// {"barButtonItem": "share"}
 /// ```
-extension PopoverAnchor: Codable {
+extension PopoverAnchor: JSONCodable {
   /// Decodes an anchor.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     if let string = try decoder.stringValue() {
       guard string == "center" else {
         throw DialogDecodingError(
@@ -38,7 +38,7 @@ extension PopoverAnchor: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: `EncodingError` for a rectangle value that is not finite.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     if self == .center {
       var single = encoder.singleValueContainer()
       try single.encode("center")

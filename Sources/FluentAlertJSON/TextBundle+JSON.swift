@@ -1,12 +1,12 @@
 import FluentAlert
 
 /// JSON form: `"main"`, `{"identifier": "com.example.app"}` or `{"path": "/path/to/bundle"}`.
-extension TextBundle: Codable {
+extension TextBundle: JSONCodable {
   /// Decodes a bundle reference.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     if let string = try decoder.stringValue() {
       guard string == "main" else {
         throw DialogDecodingError(
@@ -28,7 +28,7 @@ extension TextBundle: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     switch self {
     case .main:
       var single = encoder.singleValueContainer()

@@ -4,12 +4,12 @@ import FluentAlert
 ///
 /// Without `gates` the requirement gates every non-cancel action; an empty
 /// `gates` array gates none. The two are kept apart on encode.
-extension TextRequirement: Codable where Key: Codable {
+extension TextRequirement: JSONCodable where Key: Codable {
   /// Decodes a requirement.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .requirement)
     self.init(
       try object.require("rule") { try object.value(TextRule.self, $0) },
@@ -21,7 +21,7 @@ extension TextRequirement: Codable where Key: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONField.self)
     try container.encode(rule, forKey: JSONField("rule"))
     try container.encodeIfPresent(gatedKeys, forKey: JSONField("gates"))

@@ -10,12 +10,12 @@ import FluentAlert
 ///
 /// `title` and `key` are required; `role` defaults to `"default"`, `enabled`
 /// to `true`, `preferred` to `false`, and default values are omitted on encode.
-extension DialogAction: Codable where Key: Codable {
+extension DialogAction: JSONCodable where Key: Codable {
   /// Decodes an action.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .action)
     self.init(
       title: try object.require("title") { try object.value(DialogText.self, $0) },
@@ -32,7 +32,7 @@ extension DialogAction: Codable where Key: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONField.self)
     try container.encode(title, forKey: JSONField("title"))
     try container.encode(key, forKey: JSONField("key"))

@@ -9,12 +9,12 @@ import FluentAlert
 /// ```
 ///
 /// `weight` defaults to `"regular"` and is omitted on encode when it is.
-extension DialogFont: Codable {
+extension DialogFont: JSONCodable {
   /// Decodes a font.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .font)
     let tag = try object.tag(["system", "textStyle", "custom"])
     try object.rejectMembers(
@@ -41,7 +41,7 @@ extension DialogFont: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: `EncodingError` for a size that is not finite.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONField.self)
     switch self {
     case .system(let size, let weight):

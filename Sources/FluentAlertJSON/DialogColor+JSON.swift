@@ -15,13 +15,13 @@ import FluentAlert
 /// `alpha` defaults to 1. On encode a colour whose components are all whole
 /// multiples of 1/255 is written as `#RRGGBB` (or `#RRGGBBAA` when not
 /// opaque), any other as an RGBA object, so decoding gives back the same value.
-extension DialogColor: Codable {
+extension DialogColor: JSONCodable {
   /// Decodes a colour.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: ``DialogDecodingError`` naming the path for a malformed hex
   ///   string, a component outside 0...1 or an unknown system colour.
-  public init(from decoder: any Decoder) throws {
+  init(json decoder: any Decoder) throws {
     if let string = try decoder.stringValue() {
       do {
         self = try DialogColor(hex: string)
@@ -62,7 +62,7 @@ extension DialogColor: Codable {
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  func encode(json encoder: any Encoder) throws {
     switch representation {
     case .rgba(let red, let green, let blue, let alpha):
       if let hex = Self.hex([red, green, blue, alpha]) {
