@@ -1,4 +1,4 @@
-@_spi(Testing) import FluentAlert
+import FluentAlert
 
 /// Presents one dialog on a ``VirtualScreen`` and drives it like a user:
 /// tap, type, dismiss, wait, without a screen.

@@ -36,16 +36,16 @@ public class AnyDialogSession {
   public let snapshot: String
   /// How long after ``DialogPhase/presented`` the dialog closes by itself,
   /// or `nil` when it does not.
-  public let autoDismissDelay: Duration?
+  package let autoDismissDelay: Duration?
   /// The index of the action the auto-dismiss reports, if any (when the
   /// timer fires while it can be tapped).
-  public let autoDismissActionIndex: Int?
+  package let autoDismissActionIndex: Int?
   /// The index of the cancel action, if the dialog has one: what a keyless
   /// dismissal (Escape, a tap outside) reports while it can be tapped.
-  public let cancelActionIndex: Int?
+  package let cancelActionIndex: Int?
   /// The index of the preferred action, if exactly one is preferred: what
   /// Return triggers.
-  public let preferredActionIndex: Int?
+  package let preferredActionIndex: Int?
 
   // MARK: State
 
@@ -54,7 +54,7 @@ public class AnyDialogSession {
   /// The text fields' current texts, top to bottom.
   public private(set) var texts: [String]
   /// The presenter showing this session; held weakly.
-  public private(set) weak var presenter: (any DialogPresenter)?
+  package private(set) weak var presenter: (any DialogPresenter)?
 
   private let actionTemplates: [PresentedAction]
   private let describedEnabled: [Bool]
@@ -179,7 +179,7 @@ public class AnyDialogSession {
   /// - Parameter index: An action index.
   /// - Returns: `false` for an index out of range, a disabled action, or one
   ///   gated by an unmet requirement.
-  public func isEnabled(actionAt index: Int) -> Bool {
+  package func isEnabled(actionAt index: Int) -> Bool {
     actionTemplates.indices.contains(index) && disabledReason(ofActionAt: index) == nil
   }
 
@@ -188,7 +188,7 @@ public class AnyDialogSession {
   ///
   /// - Parameter index: An action index.
   /// - Returns: The refusal ``tap(actionAt:)`` would return, or `nil`.
-  public func refusal(forActionAt index: Int) -> TapRefusal? {
+  package func refusal(forActionAt index: Int) -> TapRefusal? {
     switch phase {
     case .pending, .presenting: return .notPresented
     case .dismissing, .dismissed: return .alreadyDismissed
@@ -203,7 +203,7 @@ public class AnyDialogSession {
   ///
   /// - Parameter identifier: An automation identifier.
   /// - Returns: The first matching index, or `nil`.
-  public func actionIndex(accessibilityIdentifier identifier: String) -> Int? {
+  package func actionIndex(accessibilityIdentifier identifier: String) -> Int? {
     actionTemplates.firstIndex { $0.accessibilityIdentifier == identifier }
   }
 
@@ -251,7 +251,7 @@ public class AnyDialogSession {
   /// - Returns: The outcome; ``TapRefusal/noSuchAction`` when no action has
   ///   that identifier.
   @discardableResult
-  public func tap(accessibilityIdentifier identifier: String) -> TapOutcome {
+  package func tap(accessibilityIdentifier identifier: String) -> TapOutcome {
     if phase != .presented { return .refused(refusal(forActionAt: -1) ?? .noSuchAction) }
     guard let index = actionIndex(accessibilityIdentifier: identifier) else {
       return .refused(.noSuchAction)

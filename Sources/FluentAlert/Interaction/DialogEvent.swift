@@ -20,7 +20,7 @@ public enum DialogEvent<Key: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// - Parameter transform: Maps a key.
   /// - Returns: The event with `transform` applied to its reason's key.
-  public func mapKey<Other: Hashable & Sendable>(
+  package func mapKey<Other: Hashable & Sendable>(
     _ transform: (Key) throws -> Other
   ) rethrows -> DialogEvent<Other> {
     switch self {

@@ -104,7 +104,7 @@ public final class DialogQueue {
   }
 
   /// The number of dialogs waiting (not counting the visible one).
-  public var pendingCount: Int { pending.count }
+  package var pendingCount: Int { pending.count }
 
   /// The session currently shown (or being presented or removed), if any.
   public var currentSession: AnyDialogSession? {

@@ -78,7 +78,7 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
   ///
   /// - Parameter key: An action's key.
   /// - Returns: The refusal ``tap(_:)`` would return, or `nil`.
-  public func refusal(for key: Key) -> TapRefusal? {
+  package func refusal(for key: Key) -> TapRefusal? {
     refusal(forActionAt: index(of: key) ?? -1)
   }
 

@@ -34,7 +34,7 @@ public enum DismissReason<Key: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// - Parameter transform: Maps a key.
   /// - Returns: The reason with `transform` applied to its key, if any.
-  public func mapKey<Other: Hashable & Sendable>(
+  package func mapKey<Other: Hashable & Sendable>(
     _ transform: (Key) throws -> Other
   ) rethrows -> DismissReason<Other> {
     switch self {

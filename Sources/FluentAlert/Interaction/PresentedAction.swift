@@ -43,7 +43,7 @@ public struct PresentedAction: Hashable, Sendable {
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - keyDescription: The key as text.
   ///   - disabledReason: Why a tap would be refused now, or `nil`.
-  public init(
+  package init(
     index: Int,
     title: DialogText,
     role: ActionRole,

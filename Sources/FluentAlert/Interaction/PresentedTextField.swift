@@ -42,7 +42,7 @@ public struct PresentedTextField: Hashable, Sendable {
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - rule: The rule the text must meet.
   ///   - requirementMessage: What the requirement asks for, in words.
-  public init(
+  package init(
     index: Int,
     placeholder: DialogText?,
     text: String,

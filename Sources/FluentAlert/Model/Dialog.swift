@@ -117,7 +117,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   }
 
   /// Whether an `actionTap` callback is attached.
-  public var hasTapHandler: Bool { tapHandler.body != nil }
+  package var hasTapHandler: Bool { tapHandler.body != nil }
 
   /// The action with this key, if any (the first, when keys repeat).
   ///

@@ -49,7 +49,7 @@ public struct TextStyle: Hashable, Sendable {
   }
 
   /// Whether every attribute is `nil` (the style changes nothing).
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     font == nil && color == nil && maxLines == nil && lineBreakMode == nil && alignment == nil
   }
 }

@@ -132,7 +132,7 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
   ///   - kind: The rule that is broken.
   ///   - severity: How serious it is.
   ///   - message: A one-line explanation naming the offender.
-  public init(_ kind: Kind, _ severity: Severity, _ message: String) {
+  package init(_ kind: Kind, _ severity: Severity, _ message: String) {
     self.kind = kind
     self.severity = severity
     self.message = message

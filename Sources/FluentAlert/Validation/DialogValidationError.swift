@@ -10,7 +10,7 @@ public struct DialogValidationError: Error, Hashable, Sendable, CustomStringConv
   /// Creates the error.
   ///
   /// - Parameter problems: The problems found; at least one should be an error.
-  public init(problems: [DialogProblem]) {
+  package init(problems: [DialogProblem]) {
     self.problems = problems
   }
 

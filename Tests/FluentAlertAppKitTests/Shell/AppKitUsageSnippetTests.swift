@@ -12,13 +12,17 @@ private func confirmDelete(in window: NSWindow?) async throws -> DraftChoice? {
   return choice
 }
 
-@MainActor
-@Suite("AppKit usage snippet", .serialized)
-struct AppKitUsageSnippetTests {
-  @Test("present(on:) a window")
-  func appKit() async throws {
-    NSAlert.shimModalUser = { $0.shimResponse(clicking: $0.buttons[0]) ?? .abort }
-    defer { NSAlert.shimModalUser = nil }
-    #expect(try await confirmDelete(in: nil) == .cancel)  // Cancel leads: Delete is destructive
+// Nested in the shell's serialized suite: both set `NSAlert.shimModalUser`, one global, so
+// they must never run at the same time.
+extension AppKitShellTests {
+  @MainActor
+  @Suite("AppKit usage snippet")
+  struct UsageSnippet {
+    @Test("present(on:) a window")
+    func appKit() async throws {
+      NSAlert.shimModalUser = { $0.shimResponse(clicking: $0.buttons[0]) ?? .abort }
+      defer { NSAlert.shimModalUser = nil }
+      #expect(try await confirmDelete(in: nil) == .cancel)  // Cancel leads: Delete is destructive
+    }
   }
 }

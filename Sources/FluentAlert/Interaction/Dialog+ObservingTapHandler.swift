@@ -7,8 +7,7 @@ extension Dialog {
   /// - Parameter observer: Called with the key and texts before the
   ///   original handler.
   /// - Returns: An equal dialog with the wrapped handler.
-  @_spi(Testing)
-  public func observingTapHandler(
+  package func observingTapHandler(
     _ observer: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> Self {
     let original = tapHandler
