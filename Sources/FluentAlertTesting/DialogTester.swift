@@ -55,7 +55,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// The presentation being driven.
   public let session: DialogSession<Key>
   /// Where failures go.
-  public let reporter: FailureReporter
+  package let reporter: FailureReporter
   /// Every call of the `actionTap` handler, in order (at most one).
   public var handlerCalls: [HandlerCall] { callBox.calls }
   /// Every lifecycle event, in order.

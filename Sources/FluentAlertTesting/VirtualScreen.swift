@@ -46,7 +46,7 @@ public final class VirtualScreen: DialogPresenter {
   /// Every call made on this screen, in order.
   public private(set) var calls: [Call] = []
   /// How many sessions have been shown so far.
-  public private(set) var shownCount = 0
+  package private(set) var shownCount = 0
 
   /// Creates an empty screen at virtual time zero.
   public init() {}

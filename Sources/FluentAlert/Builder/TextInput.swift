@@ -1,7 +1,7 @@
 /// A text field in a `@DialogBuilder` body (alerts only).
 ///
 /// Named `TextInput` so it does not clash with SwiftUI's `TextField`. Its
-/// modifiers return adjusted copies, as ``DialogTextField``'s do:
+/// modifiers return adjusted copies:
 ///
 /// ```swift
 /// let login = Dialog<String>(.alert, title: "Sign in") {

@@ -1,14 +1,11 @@
+/// The field changes behind the modifiers of `TextInput`.
 extension DialogTextField {
   /// Returns a copy that masks its text (passwords), or does not.
-  ///
-  /// ```swift
-  /// let password = DialogTextField<Int>(placeholder: "Password").secure()
-  /// ```
   ///
   /// - Parameter isSecure: Whether the text is masked; `true` when omitted.
   /// - Returns: The field with ``isSecure`` set.
   @inlinable
-  public func secure(_ isSecure: Bool = true) -> Self {
+  package func secure(_ isSecure: Bool = true) -> Self {
     Self(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
@@ -20,7 +17,7 @@ extension DialogTextField {
   /// - Parameter keyboard: The keyboard.
   /// - Returns: The field with ``keyboard`` set.
   @inlinable
-  public func keyboard(_ keyboard: KeyboardKind) -> Self {
+  package func keyboard(_ keyboard: KeyboardKind) -> Self {
     Self(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
@@ -32,7 +29,7 @@ extension DialogTextField {
   /// - Parameter text: The initial text, kept exactly as given.
   /// - Returns: The field with ``text`` set.
   @inlinable
-  public func text(_ text: String) -> Self {
+  package func text(_ text: String) -> Self {
     Self(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
@@ -44,7 +41,7 @@ extension DialogTextField {
   /// - Parameter contentType: The content type, or `nil` for none.
   /// - Returns: The field with ``contentType`` set.
   @inlinable
-  public func contentType(_ contentType: TextContentType?) -> Self {
+  package func contentType(_ contentType: TextContentType?) -> Self {
     Self(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
@@ -54,11 +51,6 @@ extension DialogTextField {
   /// Returns a copy whose text must meet `rule` before the gated actions are
   /// enabled.
   ///
-  /// ```swift
-  /// let name = DialogTextField<Int>(placeholder: "Name")
-  ///   .required(.nonEmpty, gates: [0])
-  /// ```
-  ///
   /// - Parameters:
   ///   - rule: The condition on the text.
   ///   - gates: The keys of the actions kept disabled until it holds, or `nil`
@@ -67,7 +59,7 @@ extension DialogTextField {
   ///     description of the rule; `nil` (the default) describes the rule.
   /// - Returns: The field with ``requirement`` set.
   @inlinable
-  public func required(
+  package func required(
     _ rule: TextRule, gates: [Key]? = nil, message: DialogText? = nil
   ) -> Self {
     Self(
@@ -86,7 +78,7 @@ extension DialogTextField {
   /// - Parameter capitalization: The capitalization.
   /// - Returns: The field with ``capitalization`` set.
   @inlinable
-  public func capitalization(_ capitalization: TextCapitalization) -> Self {
+  package func capitalization(_ capitalization: TextCapitalization) -> Self {
     Self(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
@@ -99,7 +91,7 @@ extension DialogTextField {
   ///   the platform's default.
   /// - Returns: The field with ``autocorrection`` set.
   @inlinable
-  public func autocorrection(_ autocorrection: Bool?) -> Self {
+  package func autocorrection(_ autocorrection: Bool?) -> Self {
     Self(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
@@ -111,7 +103,7 @@ extension DialogTextField {
   /// - Parameter identifier: The identifier, or `nil` for none.
   /// - Returns: The field with ``accessibilityIdentifier`` set.
   @inlinable
-  public func accessibilityIdentifier(_ identifier: String?) -> Self {
+  package func accessibilityIdentifier(_ identifier: String?) -> Self {
     Self(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
