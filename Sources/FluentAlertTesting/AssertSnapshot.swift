@@ -33,7 +33,6 @@ internal import Foundation
 ///     `FLUENTALERT_RECORD`.
 ///   - snapshotDirectory: The folder holding the references; `nil` (the
 ///     default) is `__Snapshots__/<TestFile>` beside the test file.
-///   - reporter: Where failures go; the default fails the running test.
 ///   - fileID: The caller's file (default).
 ///   - filePath: The caller's file path (default).
 ///   - line: The caller's line (default).
@@ -43,7 +42,21 @@ public func assertSnapshot<Key>(
   named name: String,
   record: Bool? = nil,
   snapshotDirectory: String? = nil,
-  reporter: FailureReporter = .automatic,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  assertSnapshot(
+    of: dialog.snapshot, named: name, record: record, snapshotDirectory: snapshotDirectory,
+    reporter: .automatic, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The dialog overload of `assertSnapshot`, reporting to `reporter`.
+package func assertSnapshot<Key>(
+  of dialog: Dialog<Key>,
+  named name: String,
+  record: Bool? = nil,
+  snapshotDirectory: String? = nil,
+  reporter: FailureReporter,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
@@ -64,7 +77,6 @@ public func assertSnapshot<Key>(
 ///     `FLUENTALERT_RECORD`.
 ///   - snapshotDirectory: The folder holding the references, or `nil` for
 ///     the default.
-///   - reporter: Where failures go.
 ///   - fileID: The caller's file (default).
 ///   - filePath: The caller's file path (default).
 ///   - line: The caller's line (default).
@@ -74,7 +86,21 @@ public func assertSnapshot(
   named name: String,
   record: Bool? = nil,
   snapshotDirectory: String? = nil,
-  reporter: FailureReporter = .automatic,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) {
+  assertSnapshot(
+    of: text, named: name, record: record, snapshotDirectory: snapshotDirectory,
+    reporter: .automatic, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The text overload of `assertSnapshot`, reporting to `reporter`.
+package func assertSnapshot(
+  of text: String,
+  named name: String,
+  record: Bool? = nil,
+  snapshotDirectory: String? = nil,
+  reporter: FailureReporter,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {

@@ -24,7 +24,7 @@ import FluentAlert
 /// Asking for something a user could not do (tapping an action that is not
 /// there or is disabled, typing into a missing field, acting after the
 /// dialog is gone) fails the current test with a clear message at the
-/// caller's line, through the ``FailureReporter``.
+/// caller's line, through Swift Testing or XCTest.
 @MainActor
 public final class DialogTester<Key: Hashable & Sendable> {
   /// One call of the dialog's `actionTap` handler.
@@ -64,12 +64,18 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// Presents `dialog` on a new virtual screen; it is visible when this
   /// returns.
   ///
-  /// - Parameters:
-  ///   - dialog: The dialog; its own `actionTap` handler still runs.
-  ///   - reporter: Where failures go; the default fails the running test.
+  /// What a user could not do fails the running Swift Testing test, or else
+  /// the running XCTest, at the caller's line.
+  ///
+  /// - Parameter dialog: The dialog; its own `actionTap` handler still runs.
   /// - Throws: `DialogValidationError` when the dialog has error-severity
   ///   problems.
-  public init(_ dialog: Dialog<Key>, reporter: FailureReporter = .automatic)
+  public convenience init(_ dialog: Dialog<Key>) throws(DialogValidationError) {
+    try self.init(dialog, reporter: .automatic)
+  }
+
+  /// A tester whose failures go to `reporter` (the package's own tests).
+  package init(_ dialog: Dialog<Key>, reporter: FailureReporter)
     throws(DialogValidationError)
   {
     let box = CallBox<Key>()

@@ -1,14 +1,14 @@
 /// Where in the test source a failure is reported: the caller's file, line
 /// and column, captured by default arguments.
-public struct FailureLocation: Sendable, CustomStringConvertible {
+package struct FailureLocation: Sendable, CustomStringConvertible {
   /// `#fileID`: `Module/File.swift`.
-  public let fileID: StaticString
+  package let fileID: StaticString
   /// `#filePath`: the full path of the source file.
-  public let filePath: StaticString
+  package let filePath: StaticString
   /// The line, starting at 1.
-  public let line: UInt
+  package let line: UInt
   /// The column, starting at 1.
-  public let column: UInt
+  package let column: UInt
 
   /// Creates a location.
   ///
@@ -17,7 +17,7 @@ public struct FailureLocation: Sendable, CustomStringConvertible {
   ///   - filePath: `#filePath`.
   ///   - line: `#line`.
   ///   - column: `#column`.
-  public init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID
     self.filePath = filePath
     self.line = line
@@ -25,5 +25,5 @@ public struct FailureLocation: Sendable, CustomStringConvertible {
   }
 
   /// `Module/File.swift:12:5`, as compilers print locations.
-  public var description: String { "\(fileID):\(line):\(column)" }
+  package var description: String { "\(fileID):\(line):\(column)" }
 }

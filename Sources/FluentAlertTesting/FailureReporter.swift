@@ -9,21 +9,15 @@
 /// test (`Issue.record`) or else the running XCTest (`XCTFail`), at the
 /// caller's source location.
 ///
-/// Inject a custom reporter to test code that is expected to fail, or to
-/// route failures elsewhere:
-///
-/// ```swift
-/// let reporter = FailureReporter { message, location in
-///   print("\(location): expected failure: \(message)")
-/// }
-/// ```
-public struct FailureReporter: Sendable {
+/// The package's own tests inject one to assert on the failure messages;
+/// users meet only ``automatic``, through the helpers' defaults.
+package struct FailureReporter: Sendable {
   private let body: @Sendable (String, FailureLocation) -> Void
 
   /// Creates a reporter that calls `body` for every failure.
   ///
   /// - Parameter body: Receives the message and the caller's location.
-  public init(_ body: @escaping @Sendable (String, FailureLocation) -> Void) {
+  package init(_ body: @escaping @Sendable (String, FailureLocation) -> Void) {
     self.body = body
   }
 
@@ -32,14 +26,14 @@ public struct FailureReporter: Sendable {
   /// - Parameters:
   ///   - message: What went wrong, in one or more lines.
   ///   - location: Where the failing call is in the test.
-  public func fail(_ message: String, at location: FailureLocation) {
+  package func fail(_ message: String, at location: FailureLocation) {
     body(message, location)
   }
 
   /// Records an issue in the current Swift Testing test when there is one,
   /// else fails the current XCTest; prints the message when neither
   /// framework is available.
-  public static var automatic: Self {
+  package static var automatic: Self {
     Self { message, location in
       #if canImport(Testing)
         if Test.current != nil {
