@@ -57,7 +57,7 @@ public struct DialogDecodingError: Error, Hashable, Sendable, CustomStringConver
   ///   - kind: What failed.
   ///   - path: The JSON path, empty for the document.
   ///   - message: One line saying what was expected.
-  public init(_ kind: Kind, at path: String, _ message: String) {
+  package init(_ kind: Kind, at path: String, _ message: String) {
     self.kind = kind
     self.path = path
     self.message = message
