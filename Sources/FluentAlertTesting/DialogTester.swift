@@ -132,7 +132,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
       lines.append(line)
     }
     for action in session.actions {
-      let state = action.disabledReason.map { "disabled: \($0)" } ?? "enabled"
+      let state = action.refusal.map { "disabled: \($0)" } ?? "enabled"
       lines.append(
         "  action \(action.index) \(SnapshotEscaping.quoted(action.title.fallback)) \(state)")
     }
@@ -229,7 +229,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   ///   - filePath: The caller's file path (default).
   ///   - line: The caller's line (default).
   ///   - column: The caller's column (default).
-  public func dismiss(
+  public func dismissWithoutAction(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {

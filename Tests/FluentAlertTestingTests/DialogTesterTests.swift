@@ -55,7 +55,7 @@ struct DialogTesterTests {
   func recordsEvents() throws {
     let tester = try tester()
     #expect(tester.events == [.willPresent, .didPresent])
-    tester.dismiss()
+    tester.dismissWithoutAction()
     let expected: [DialogEvent<Choice>] = [
       .willPresent, .didPresent, .willDismiss(.outsideTap(.cancel)),
       .didDismiss(.outsideTap(.cancel)),
@@ -149,7 +149,7 @@ struct DialogTesterTests {
     tester.tap(.cancel)
     tester.tap(.cancel)
     tester.setText("x", forField: 0)
-    tester.dismiss()
+    tester.dismissWithoutAction()
     #expect(
       failures.messages == [
         "cannot tap \"Cancel\" (key cancel): the dialog has already been dismissed",
@@ -175,7 +175,7 @@ struct DialogTesterTests {
   @Test("dismiss reports the cancel key and runs the handler with it")
   func dismissReportsCancel() throws {
     let tester = try tester()
-    tester.dismiss()
+    tester.dismissWithoutAction()
     #expect(tester.reason == .outsideTap(.cancel))
     #expect(tester.handlerCalls.map(\.key) == [.cancel])
     #expect(failures.messages.isEmpty)

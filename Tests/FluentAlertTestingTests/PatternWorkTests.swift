@@ -21,7 +21,7 @@ struct PatternWorkTests {
     let (disabled, read) = patternSteps {
       (0..<100).map { _ in
         tester.disabledKeys
-          + tester.actions.filter { $0.disabledReason != nil }.map { _ in .verify }
+          + tester.actions.filter { $0.refusal != nil }.map { _ in .verify }
       }
     }
     #expect(read == 0)

@@ -98,7 +98,7 @@ public class AnyDialogSession {
         index: index, title: action.title, role: action.role, isPreferred: action.isPreferred,
         titleColor: action.titleColor, image: action.image,
         accessibilityIdentifier: action.accessibilityIdentifier,
-        keyDescription: String(describing: action.key), disabledReason: nil)
+        keyDescription: String(describing: action.key), refusal: nil)
     }
     describedEnabled = actions.map(\.isEnabled)
     fieldTemplates = dialog.textFields.enumerated().map { index, field in
@@ -157,7 +157,7 @@ public class AnyDialogSession {
         isPreferred: template.isPreferred, titleColor: template.titleColor,
         image: template.image, accessibilityIdentifier: template.accessibilityIdentifier,
         keyDescription: template.keyDescription,
-        disabledReason: disabledReason(ofActionAt: template.index))
+        refusal: refusalIgnoringPhase(ofActionAt: template.index))
     }
   }
 
@@ -180,7 +180,7 @@ public class AnyDialogSession {
   /// - Returns: `false` for an index out of range, a disabled action, or one
   ///   gated by an unmet requirement.
   package func isEnabled(actionAt index: Int) -> Bool {
-    actionTemplates.indices.contains(index) && disabledReason(ofActionAt: index) == nil
+    actionTemplates.indices.contains(index) && refusalIgnoringPhase(ofActionAt: index) == nil
   }
 
   /// Why a tap on the action at `index` would be refused right now
@@ -195,7 +195,7 @@ public class AnyDialogSession {
     case .presented: break
     }
     guard actionTemplates.indices.contains(index) else { return .noSuchAction }
-    return disabledReason(ofActionAt: index)
+    return refusalIgnoringPhase(ofActionAt: index)
   }
 
   /// The index of the action whose ``PresentedAction/accessibilityIdentifier``
@@ -380,7 +380,7 @@ public class AnyDialogSession {
 
   // MARK: Machinery
 
-  private func disabledReason(ofActionAt index: Int) -> TapRefusal? {
+  private func refusalIgnoringPhase(ofActionAt index: Int) -> TapRefusal? {
     if !describedEnabled[index] { return .disabled }
     let gates = actionGates[index]
     guard gates.contains(where: { !fieldsMet[$0] }) else { return nil }

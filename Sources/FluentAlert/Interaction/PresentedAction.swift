@@ -25,11 +25,11 @@ public struct PresentedAction: Hashable, Sendable {
   public let keyDescription: String
   /// Why a tap on this action would be refused now, or `nil` when it would
   /// be accepted (the session's phase aside).
-  public let disabledReason: TapRefusal?
+  public let refusal: TapRefusal?
 
   /// Whether the action can be tapped now: enabled in the description and
   /// not gated by an unmet text requirement.
-  public var isEnabled: Bool { disabledReason == nil }
+  public var isEnabled: Bool { refusal == nil }
 
   /// Creates a presented action; sessions build these for you.
   ///
@@ -42,7 +42,7 @@ public struct PresentedAction: Hashable, Sendable {
   ///   - image: An image beside the title.
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - keyDescription: The key as text.
-  ///   - disabledReason: Why a tap would be refused now, or `nil`.
+  ///   - refusal: Why a tap would be refused now, or `nil`.
   package init(
     index: Int,
     title: DialogText,
@@ -52,7 +52,7 @@ public struct PresentedAction: Hashable, Sendable {
     image: DialogImage?,
     accessibilityIdentifier: String,
     keyDescription: String,
-    disabledReason: TapRefusal?
+    refusal: TapRefusal?
   ) {
     self.index = index
     self.title = title
@@ -62,6 +62,6 @@ public struct PresentedAction: Hashable, Sendable {
     self.image = image
     self.accessibilityIdentifier = accessibilityIdentifier
     self.keyDescription = keyDescription
-    self.disabledReason = disabledReason
+    self.refusal = refusal
   }
 }

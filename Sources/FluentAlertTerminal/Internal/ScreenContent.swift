@@ -96,7 +96,7 @@ struct ScreenContent: Hashable, Sendable {
     actions = session.actions.map { action in
       Action(
         title: action.title, role: action.role, isPreferred: action.isPreferred,
-        isEnabled: action.disabledReason != .disabled, titleColor: action.titleColor,
+        isEnabled: action.refusal != .disabled, titleColor: action.titleColor,
         keyDescription: action.keyDescription)
     }
     fields = session.textFields.map { field in

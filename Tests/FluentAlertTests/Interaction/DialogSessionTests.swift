@@ -161,7 +161,7 @@ struct DialogSessionTests {
     #expect(session.tap(.delete) == .refused(.disabled))
     #expect(session.isEnabled(.delete) == false)
     #expect(session.enabledKeys == [.save, .cancel])
-    #expect(session.actions.map(\.disabledReason) == [nil, .disabled, nil])
+    #expect(session.actions.map(\.refusal) == [nil, .disabled, nil])
     #expect(session.phase == .presented)
     #expect(log.calls.isEmpty)
   }
@@ -207,7 +207,7 @@ struct DialogSessionTests {
     session.present(using: presenter)
     #expect(session.enabledKeys == [-1])
     #expect(session.actions.filter(\.isEnabled).map(\.index) == [count])
-    #expect(session.actions[7].disabledReason == .unmetRequirement(fields: [1]))
+    #expect(session.actions[7].refusal == .unmetRequirement(fields: [1]))
     #expect(actions.filter { session.isEnabled($0.key) }.count == 1)
     session.setText("x", forField: 1)
     #expect(session.enabledKeys.count == count + 1)
