@@ -4,7 +4,15 @@
 # watching every access.
 set -euo pipefail
 
-suites='DialogSessionTests|DialogQueueTests|DialogQueueModelTests|AsyncPresentTests|DialogSchedulerTests|TapTimeoutRaceTests|DocumentationExamplesTests|InteractionValueTests|FluentAlertTestingTests'
+suites='DialogSessionTests|DialogQueueTests|DialogQueueModelTests|AsyncPresentTests|ClockSchedulingTests|TapTimeoutRaceTests|DocumentationExamplesTests|InteractionValueTests|FluentAlertTestingTests'
+
+# A renamed suite would silently drop out of the filter: every name must still be a test type.
+for suite in ${suites//|/ }; do
+  if [[ ! -d "Tests/$suite" ]] && ! grep -rqE "(struct|class) $suite\b" Tests; then
+    echo "80-tsan: no test suite or target named $suite; update the filter"
+    exit 1
+  fi
+done
 
 # Probe first: a toolchain or kernel without TSan support should skip with a reason, not fail.
 probe_dir=$(mktemp -d)

@@ -138,7 +138,9 @@
 
     private func textBinding(_ index: Int) -> Binding<String> {
       Binding(
-        get: { @MainActor in presenter.texts.indices.contains(index) ? presenter.texts[index] : ""
+        get: { @MainActor in
+          let texts = presenter.texts
+          return texts.indices.contains(index) ? texts[index] : ""
         },
         set: { @MainActor in presenter.setText($0, forField: index) })
     }

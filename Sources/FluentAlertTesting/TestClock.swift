@@ -97,6 +97,8 @@ public final class TestClock: Clock, @unchecked Sendable {
       nextID += 1
       return nextID
     }
+    // A cancellation that arrives after the sleep ended leaves a mark nobody reads: drop it.
+    defer { lock.withLock { _ = cancelledSleeps.remove(id) } }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
@@ -157,6 +159,12 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// cancelled.
   package var pendingCount: Int {
     lock.withLock { entries.count }
+  }
+
+  /// Marks of cancellations that found no recorded sleep and were not read
+  /// yet; zero whenever no sleep is starting.
+  package var cancellationMarkCount: Int {
+    lock.withLock { cancelledSleeps.count }
   }
 
   /// The earliest deadline still pending, as time since the clock's start.

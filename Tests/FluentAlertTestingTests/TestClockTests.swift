@@ -39,7 +39,21 @@ struct TestClockTests {
     recorded.cancel()
     await #expect(throws: CancellationError.self) { try await recorded.value }
     #expect(clock.pendingCount == 0)
+    #expect(clock.cancellationMarkCount == 0)
     clock.advance(by: .seconds(5))
+  }
+
+  @Test("a cancellation that arrives after the sleep woke leaves no mark behind")
+  func cancellationAfterWaking() async throws {
+    let clock = TestClock()
+    let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+    while clock.pendingCount == 0 { await Task.yield() }
+    // Woken, but not yet resumed: the cancellation handler still runs and finds no sleep.
+    clock.advance(by: .seconds(1))
+    sleeper.cancel()
+    try await sleeper.value
+    #expect(clock.pendingCount == 0)
+    #expect(clock.cancellationMarkCount == 0)
   }
 
   @Test("instants measure and order time, and saturate instead of overflowing")

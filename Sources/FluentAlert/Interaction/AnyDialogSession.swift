@@ -198,15 +198,6 @@ public class AnyDialogSession {
     return refusalIgnoringPhase(ofActionAt: index)
   }
 
-  /// The index of the action whose ``PresentedAction/accessibilityIdentifier``
-  /// is `identifier`.
-  ///
-  /// - Parameter identifier: An automation identifier.
-  /// - Returns: The first matching index, or `nil`.
-  package func actionIndex(accessibilityIdentifier identifier: String) -> Int? {
-    actionTemplates.firstIndex { $0.accessibilityIdentifier == identifier }
-  }
-
   // MARK: Driving the presentation
 
   /// Hands the session to `presenter`: sends `willPresent`, then calls
@@ -242,21 +233,6 @@ public class AnyDialogSession {
     if let refusal = refusal(forActionAt: index) { return .refused(refusal) }
     end(.action(index))
     return .accepted(actionIndex: index)
-  }
-
-  /// Taps the action found by its automation identifier, as a UI test does.
-  ///
-  /// - Parameter identifier: An action's
-  ///   ``PresentedAction/accessibilityIdentifier``.
-  /// - Returns: The outcome; ``TapRefusal/noSuchAction`` when no action has
-  ///   that identifier.
-  @discardableResult
-  package func tap(accessibilityIdentifier identifier: String) -> TapOutcome {
-    if phase != .presented { return .refused(refusal(forActionAt: -1) ?? .noSuchAction) }
-    guard let index = actionIndex(accessibilityIdentifier: identifier) else {
-      return .refused(.noSuchAction)
-    }
-    return tap(actionAt: index)
   }
 
   /// Replaces the text of the field at `index` and re-evaluates the

@@ -73,15 +73,6 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
     index(of: key).map(isEnabled(actionAt:)) ?? false
   }
 
-  /// Why a tap on `key` would be refused right now, or `nil` when it would
-  /// be accepted.
-  ///
-  /// - Parameter key: An action's key.
-  /// - Returns: The refusal ``tap(_:)`` would return, or `nil`.
-  package func refusal(for key: Key) -> TapRefusal? {
-    refusal(forActionAt: index(of: key) ?? -1)
-  }
-
   /// Taps the action with `key`.
   ///
   /// - Parameter key: An action's key.

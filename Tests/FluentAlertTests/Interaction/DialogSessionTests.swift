@@ -140,7 +140,7 @@ struct DialogSessionTests {
     #expect(log.keys == [.save])
   }
 
-  @Test("unknown keys, indices and identifiers are refused as no such action")
+  @Test("unknown keys and indices are refused as no such action")
   func unknownActions() throws {
     let dialog = Dialog<Choice>(
       style: .alert, title: "T", actions: [DialogAction(title: "Save", key: .save)])
@@ -148,9 +148,7 @@ struct DialogSessionTests {
     #expect(session.tap(.later) == .refused(.noSuchAction))
     #expect(session.tap(actionAt: 1) == .refused(.noSuchAction))
     #expect(session.tap(actionAt: -1) == .refused(.noSuchAction))
-    #expect(
-      session.tap(accessibilityIdentifier: "fluentalert.action.later") == .refused(.noSuchAction))
-    #expect(session.refusal(for: .later) == .noSuchAction)
+    #expect(session.isEnabled(.later) == false)
     #expect(session.phase == .presented)
   }
 
@@ -171,8 +169,8 @@ struct DialogSessionTests {
   @Test("typing re-evaluates requirements and enables exactly the actions they gate")
   func requirementsGate() throws {
     let session = try presented(Fixtures.form(log: log))
-    let refusals = [session.refusal(for: .save), session.refusal(for: .delete)]
-    #expect(refusals == [.unmetRequirement(fields: [0, 1]), .unmetRequirement(fields: [1])])
+    let refusals = session.actions.map(\.refusal)
+    #expect(refusals == [.unmetRequirement(fields: [0, 1]), .unmetRequirement(fields: [1]), nil])
     #expect(session.tap(.save) == .refused(.unmetRequirement(fields: [0, 1])))
 
     var enabled: [[Choice]] = [session.enabledKeys]
@@ -211,7 +209,7 @@ struct DialogSessionTests {
     #expect(actions.filter { session.isEnabled($0.key) }.count == 1)
     session.setText("x", forField: 1)
     #expect(session.enabledKeys.count == count + 1)
-    #expect(actions.allSatisfy { session.refusal(for: $0.key) == nil })
+    #expect(session.actions.allSatisfy { $0.refusal == nil })
   }
 
   @Test("the handler receives the fields' texts as they were when the action was tapped")
@@ -607,7 +605,7 @@ struct DialogSessionTests {
     #expect(erased.snapshot == dialog.snapshot)
   }
 
-  @Test("a tap by automation identifier reaches the action with that identifier")
+  @Test("a row carries its action's identifier, so a presenter finds the action a UI test names")
   func tapByIdentifier() throws {
     let dialog = Dialog<Choice>(
       style: .alert, title: "T",
@@ -616,8 +614,9 @@ struct DialogSessionTests {
         DialogAction(title: "Delete", key: .delete, accessibilityIdentifier: "del"),
       ])
     let session = try presented(dialog)
-    #expect(session.actionIndex(accessibilityIdentifier: "del") == 1)
-    #expect(session.tap(accessibilityIdentifier: "del") == .accepted(actionIndex: 1))
+    let index = try #require(session.actions.first { $0.accessibilityIdentifier == "del" }?.index)
+    #expect(index == 1)
+    #expect(session.tap(actionAt: index) == .accepted(actionIndex: 1))
     #expect(session.reason == .action(.delete))
   }
 
