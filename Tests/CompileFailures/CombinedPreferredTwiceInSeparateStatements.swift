@@ -4,8 +4,10 @@ import FluentAlertMacrosFree
 enum Choice: Hashable, Sendable { case save, share }
 
 // The state is in the type, so it survives being stored and passed around.
-func addShare<Cancel, Closing, Tap>(
-  to draft: DialogDraft<Choice, DraftState.Alert, Cancel, DraftState.HasPreferred, Closing, Tap>
+func addShare<HasCancel, HasAction, HasTimer, HasTap>(
+  to draft: DialogDraft<
+    Choice, DraftState.Alert, HasCancel, DraftState.Yes, HasAction, HasTimer, HasTap
+  >
 ) -> Dialog<Choice> {
   draft
     .addAction("Share", key: .share)

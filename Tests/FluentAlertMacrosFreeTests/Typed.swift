@@ -56,25 +56,26 @@ enum Typed {
       contents)
   }
 
-  private static func finishSheet<Closing>(
+  private static func finishSheet(
     _ draft: DialogDraft<
-      Key, DraftState.ActionSheet, DraftState.HasCancel, DraftState.NoPreferred, Closing,
-      DraftState.NoTap
+      Key, DraftState.ActionSheet, DraftState.Yes, DraftState.No, DraftState.Yes, DraftState.No,
+      DraftState.No
     >,
     _ contents: DraftContents
-  ) -> Dialog<Key> where Closing: DraftState.WithoutTimer & DraftState.Closable {
+  ) -> Dialog<Key> {
     var draft = draft
     if let anchor = contents.anchor { draft = (consume draft).anchor(anchor) }
     guard let timer = contents.autoDismiss else { return draft.dialog }
     return draft.dismiss(after: timer.delay, reporting: timer.key).dialog
   }
 
-  private static func timed<Preferred, Closing>(
+  private static func timed<HasPreferred>(
     _ draft: DialogDraft<
-      Key, DraftState.Alert, DraftState.HasCancel, Preferred, Closing, DraftState.NoTap
+      Key, DraftState.Alert, DraftState.Yes, HasPreferred, DraftState.Yes, DraftState.No,
+      DraftState.No
     >,
     _ contents: DraftContents
-  ) -> Dialog<Key> where Closing: DraftState.WithoutTimer & DraftState.Closable {
+  ) -> Dialog<Key> {
     var draft = draft
     if let anchor = contents.anchor { draft = (consume draft).anchor(anchor) }
     guard let timer = contents.autoDismiss else { return draft.actionTap { _, _ in }.dialog }

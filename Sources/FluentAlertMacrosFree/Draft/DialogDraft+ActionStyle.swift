@@ -1,4 +1,4 @@
-extension DialogDraft where Closing: DraftState.WithAction {
+extension DialogDraft where HasAction == DraftState.Yes {
   /// Changes how the last added action looks, as `Dialog`'s chained
   /// `actionStyle { }` does.
   ///
@@ -26,7 +26,7 @@ extension DialogDraft where Closing: DraftState.WithAction {
   }
 }
 
-extension DialogDraft where Closing: DraftState.WithoutAction {
+extension DialogDraft where HasAction == DraftState.No {
   /// Refused: there is no action to style yet.
   ///
   /// - Parameter change: Unused.

@@ -1,4 +1,4 @@
-extension DialogDraft where Tap == DraftState.NoTap {
+extension DialogDraft where HasTap == DraftState.No {
   /// Sets the one callback, which receives the key of the chosen action.
   ///
   /// - Parameter body: Called on the main actor with the key of the tapped
@@ -7,7 +7,7 @@ extension DialogDraft where Tap == DraftState.NoTap {
   @inlinable
   public consuming func actionTap(
     _ body: @escaping @MainActor @Sendable (Key) -> Void
-  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing, DraftState.HasTap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, HasAction, HasTimer, DraftState.Yes> {
     let parts = taken()
     parts.actionTap = { key, _ in body(key) }
     return .init(parts: parts)
@@ -22,14 +22,14 @@ extension DialogDraft where Tap == DraftState.NoTap {
   @inlinable
   public consuming func actionTap(
     _ body: @escaping @MainActor @Sendable (Key, [String]) -> Void
-  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing, DraftState.HasTap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, HasAction, HasTimer, DraftState.Yes> {
     let parts = taken()
     parts.actionTap = body
     return .init(parts: parts)
   }
 }
 
-extension DialogDraft where Tap == DraftState.HasTap {
+extension DialogDraft where HasTap == DraftState.Yes {
   /// Refused: the draft already has its callback.
   ///
   /// - Parameter body: Unused.

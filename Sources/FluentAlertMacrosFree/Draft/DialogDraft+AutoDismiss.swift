@@ -1,4 +1,4 @@
-extension DialogDraft where Closing: DraftState.WithoutTimer {
+extension DialogDraft where HasTimer == DraftState.No {
   /// Closes the dialog by itself after a delay, reporting an optional key
   /// (a tap before the delay wins).
   ///
@@ -14,14 +14,14 @@ extension DialogDraft where Closing: DraftState.WithoutTimer {
   public consuming func dismiss(
     after delay: Duration,
     reporting key: Key? = nil
-  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingTimer, Tap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, HasAction, DraftState.Yes, HasTap> {
     let parts = taken()
     parts.autoDismiss = AutoDismiss(after: delay, reporting: key)
     return .init(parts: parts)
   }
 }
 
-extension DialogDraft where Closing: DraftState.WithTimer {
+extension DialogDraft where HasTimer == DraftState.Yes {
   /// Refused: the draft already has its auto-dismiss.
   ///
   /// - Parameters:

@@ -1,4 +1,4 @@
-extension DialogDraft where Cancel == DraftState.NoCancel {
+extension DialogDraft where HasCancel == DraftState.No {
   /// Adds the cancel action: the choice that backs out without change.
   ///
   /// A dialog has at most one (UIKit raises an exception for a second), so
@@ -13,14 +13,14 @@ extension DialogDraft where Cancel == DraftState.NoCancel {
   public consuming func addCancel(
     _ title: some DialogTextConvertible,
     key: Key
-  ) -> DialogDraft<Key, Style, DraftState.HasCancel, Preferred, Closing.AddingAction, Tap> {
+  ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
     parts.actions.append(DialogAction(title: title.dialogText, role: .cancel, key: key))
     return .init(parts: parts)
   }
 }
 
-extension DialogDraft where Cancel == DraftState.HasCancel {
+extension DialogDraft where HasCancel == DraftState.Yes {
   /// Refused: the draft already has its cancel action.
   ///
   /// - Parameters:

@@ -1,4 +1,4 @@
-extension DialogDraft where Closing: DraftState.Closable {
+extension DialogDraft where HasAction == DraftState.Yes {
   /// The finished dialog: a plain `Dialog`, equal to the same dialog written
   /// with `Dialog`'s chaining, its result builder or its initializer.
   ///
@@ -7,7 +7,13 @@ extension DialogDraft where Closing: DraftState.Closable {
   public var dialog: Dialog<Key> { storage.dialog }
 }
 
-extension DialogDraft where Closing == DraftState.Unclosable {
+extension DialogDraft where HasAction == DraftState.No, HasTimer == DraftState.Yes {
+  /// The finished dialog, which closes by its auto-dismiss: a plain `Dialog`,
+  /// as for a draft with actions.
+  public var dialog: Dialog<Key> { storage.dialog }
+}
+
+extension DialogDraft where HasAction == DraftState.No, HasTimer == DraftState.No {
   /// Refused: the dialog has neither an action nor an auto-dismiss.
   @available(
     *, unavailable,

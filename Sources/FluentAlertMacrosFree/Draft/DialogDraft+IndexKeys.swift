@@ -18,7 +18,7 @@ extension DialogDraft where Key == Int {
   public consuming func addAction(
     _ title: some DialogTextConvertible,
     role: NonCancelRole = .default
-  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
     parts.actions.append(
       DialogAction(title: title.dialogText, role: role.actionRole, key: parts.actions.count))
@@ -33,7 +33,7 @@ extension DialogDraft where Key == Int {
   @inlinable
   public consuming func addDestructive(
     _ title: some DialogTextConvertible
-  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
     parts.actions.append(
       DialogAction(title: title.dialogText, role: .destructive, key: parts.actions.count))
@@ -41,7 +41,7 @@ extension DialogDraft where Key == Int {
   }
 }
 
-extension DialogDraft where Key == Int, Cancel == DraftState.NoCancel {
+extension DialogDraft where Key == Int, HasCancel == DraftState.No {
   /// Adds the cancel action, whose key is its index in the dialog's actions.
   ///
   /// - Parameter title: The button's title.
@@ -49,7 +49,7 @@ extension DialogDraft where Key == Int, Cancel == DraftState.NoCancel {
   @inlinable
   public consuming func addCancel(
     _ title: some DialogTextConvertible
-  ) -> DialogDraft<Key, Style, DraftState.HasCancel, Preferred, Closing.AddingAction, Tap> {
+  ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
     parts.actions.append(
       DialogAction(title: title.dialogText, role: .cancel, key: parts.actions.count))
@@ -57,7 +57,7 @@ extension DialogDraft where Key == Int, Cancel == DraftState.NoCancel {
   }
 }
 
-extension DialogDraft where Key == Int, Cancel == DraftState.HasCancel {
+extension DialogDraft where Key == Int, HasCancel == DraftState.Yes {
   /// Refused: the draft already has its cancel action.
   ///
   /// - Parameter title: Unused.

@@ -1,5 +1,5 @@
 extension DialogDraft
-where Style == DraftState.Alert, Preferred == DraftState.NoPreferred {
+where Style == DraftState.Alert, HasPreferred == DraftState.No {
   /// Marks the action with this key as the preferred one (bold, triggered by
   /// Return).
   ///
@@ -15,7 +15,7 @@ where Style == DraftState.Alert, Preferred == DraftState.NoPreferred {
   @inlinable
   public consuming func preferred(
     _ key: Key
-  ) -> DialogDraft<Key, Style, Cancel, DraftState.HasPreferred, Closing, Tap> {
+  ) -> DialogDraft<Key, Style, HasCancel, DraftState.Yes, HasAction, HasTimer, HasTap> {
     let parts = taken()
     if let index = parts.actions.firstIndex(where: { $0.key == key }) {
       parts.actions[index] = parts.actions[index].preferred()
@@ -24,7 +24,7 @@ where Style == DraftState.Alert, Preferred == DraftState.NoPreferred {
   }
 }
 
-extension DialogDraft where Preferred == DraftState.HasPreferred {
+extension DialogDraft where HasPreferred == DraftState.Yes {
   /// Refused: the draft already has its preferred action.
   ///
   /// - Parameter key: Unused.

@@ -52,11 +52,12 @@
 /// which keeps chains as fast to type-check as `Dialog`'s.
 public struct DialogDraft<
   Key: Hashable & Sendable,
-  Style: DraftState.StyleState,
-  Cancel: DraftState.CancelState,
-  Preferred: DraftState.PreferredState,
-  Closing: DraftState.ClosingState,
-  Tap: DraftState.TapState
+  Style: DraftState.Style,
+  HasCancel: DraftState.Flag,
+  HasPreferred: DraftState.Flag,
+  HasAction: DraftState.Flag,
+  HasTimer: DraftState.Flag,
+  HasTap: DraftState.Flag
 >: Sendable {
   @usableFromInline
   var storage: DraftStorage<Key>
@@ -109,7 +110,7 @@ extension DialogDraft {
     _ title: some DialogTextConvertible,
     key: Key,
     role: NonCancelRole = .default
-  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
     parts.actions.append(DialogAction(title: title.dialogText, role: role.actionRole, key: key))
     return .init(parts: parts)
@@ -125,7 +126,7 @@ extension DialogDraft {
   public consuming func addDestructive(
     _ title: some DialogTextConvertible,
     key: Key
-  ) -> DialogDraft<Key, Style, Cancel, Preferred, Closing.AddingAction, Tap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
     parts.actions.append(DialogAction(title: title.dialogText, role: .destructive, key: key))
     return .init(parts: parts)

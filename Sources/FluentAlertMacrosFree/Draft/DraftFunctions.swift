@@ -21,8 +21,8 @@ public func alert<Key>(
   message: (any DialogTextConvertible)? = nil,
   keys: Key.Type
 ) -> DialogDraft<
-  Key, DraftState.Alert, DraftState.NoCancel, DraftState.NoPreferred, DraftState.Unclosable,
-  DraftState.NoTap
+  Key, DraftState.Alert, DraftState.No, DraftState.No, DraftState.No, DraftState.No,
+  DraftState.No
 > {
   DialogDraft(
     parts: DraftStorage(style: .alert, title: title?.dialogText, message: message?.dialogText))
@@ -51,8 +51,8 @@ public func actionSheet<Key>(
   message: (any DialogTextConvertible)? = nil,
   keys: Key.Type
 ) -> DialogDraft<
-  Key, DraftState.ActionSheet, DraftState.NoCancel, DraftState.NoPreferred,
-  DraftState.Unclosable, DraftState.NoTap
+  Key, DraftState.ActionSheet, DraftState.No, DraftState.No, DraftState.No, DraftState.No,
+  DraftState.No
 > {
   DialogDraft(
     parts: DraftStorage(

@@ -4,15 +4,15 @@ enum Choice: Hashable, Sendable { case save, cancel }
 
 // Helpers can be written over every state they accept, and the rules still
 // hold inside them.
-func addingCancel<Style, Preferred, Closing, Tap>(
-  _ draft: DialogDraft<Choice, Style, DraftState.NoCancel, Preferred, Closing, Tap>
-) -> DialogDraft<Choice, Style, DraftState.HasCancel, Preferred, Closing.AddingAction, Tap> {
+func addingCancel<Style, Preferred, HasAction, HasTimer, HasTap>(
+  _ draft: DialogDraft<Choice, Style, DraftState.No, Preferred, HasAction, HasTimer, HasTap>
+) -> DialogDraft<Choice, Style, DraftState.Yes, Preferred, DraftState.Yes, HasTimer, HasTap> {
   draft.addCancel("Cancel", key: .cancel)
 }
 
-func finished<Style, Cancel, Preferred, Closing, Tap>(
-  _ draft: DialogDraft<Choice, Style, Cancel, Preferred, Closing, Tap>
-) -> Dialog<Choice> where Closing: DraftState.Closable {
+func finished<Style, HasCancel, HasPreferred, HasTimer, HasTap>(
+  _ draft: DialogDraft<Choice, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap>
+) -> Dialog<Choice> {
   draft.dialog
 }
 
