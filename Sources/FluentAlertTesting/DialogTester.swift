@@ -99,7 +99,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// Why the dialog went away, or `nil` while it is up.
   public var reason: DismissReason<Key>? { session.reason }
   /// Every action, in display order, with whether it can be tapped now.
-  public var actions: [PresentedAction] { session.actions }
+  package var actions: [PresentedAction] { session.actions }
   /// The keys of the actions that can be tapped now.
   public var enabledKeys: [Key] { session.enabledKeys }
   /// The keys of the actions that cannot be tapped now.
@@ -117,8 +117,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
   public var visibleState: String {
     var lines: [String] = []
     let header =
-      "\(session.style) "
-      + (session.title.map { SnapshotEscaping.quoted($0.fallback) } ?? "(no title)")
+      "\(session.dialog.style) "
+      + (session.dialog.title.map { SnapshotEscaping.quoted($0.fallback) } ?? "(no title)")
     if let reason = session.reason {
       lines.append("\(header) dismissed: \(reason)")
     } else {

@@ -228,7 +228,7 @@ struct DialogTesterTests {
         ]))
     #expect(screen.visibleSessions.count == 1)
     screen.advance(by: .seconds(10))
-    #expect(screen.topSession?.title == "Next")
+    #expect(screen.topSession?.indexedDialog.title == "Next")
     screen.close()
     #expect(screen.visibleSessions.isEmpty)
     #expect(queue.isIdle)

@@ -211,7 +211,7 @@ struct ExtremeNumberTests {
     var shown: [String?] = []
     for _ in names {
       presenter.completeShows()
-      shown.append(presenter.visible.last?.title?.fallback)
+      shown.append(presenter.visible.last?.indexedDialog.title?.fallback)
       _ = presenter.visible.last?.tap(actionAt: 0)
     }
     #expect(shown == ["first", "highest", "normal", "lowest"])

@@ -22,8 +22,8 @@ final class VirtualPresenter: DialogPresenter {
     let presenter = VirtualPresenter()
     guard let session = try? DialogSession(dialog) else { return }
     session.present(using: presenter)
-    for action in session.actions {
-      _ = action.isEnabled
+    for index in session.indexedDialog.actions.indices {
+      _ = session.isEnabled(actionAt: index)
     }
     for index in session.texts.indices {
       _ = session.setText(session.texts[index] + "x", forField: index)

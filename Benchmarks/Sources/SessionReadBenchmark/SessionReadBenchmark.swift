@@ -6,8 +6,8 @@ import FluentAlert
 /// Usage: `SessionReadBenchmark gated|ungated <actions>`: a dialog of that
 /// many actions plus a cancel action and one text field, whose unmet
 /// requirement gates every one of them (`gated`) or that has no requirement
-/// (`ungated`, the baseline). The region reads `actions`, `enabledKeys` and
-/// `isEnabled` for every key once. Run by `Benchmarks/session.sh`.
+/// (`ungated`, the baseline). The region reads every action's state by index
+/// (as a presenter does), `enabledKeys`, and `isEnabled` for every key once. Run by `Benchmarks/session.sh`.
 @main
 enum SessionReadBenchmark {
   @MainActor
@@ -38,7 +38,7 @@ enum SessionReadBenchmark {
 @MainActor
 @inline(never)
 func benchmarkRegion(_ session: DialogSession<Int>, _ keys: [Int]) -> (Int, Int, Int) {
-  let enabled = session.actions.count(where: \.isEnabled)
+  let enabled = session.indexedDialog.actions.indices.count(where: session.isEnabled(actionAt:))
   let enabledKeys = session.enabledKeys.count
   let lookups = keys.count(where: session.isEnabled)
   return (enabled, enabledKeys, lookups)

@@ -18,20 +18,28 @@
 public class AnyDialogSession {
   // MARK: Description
 
-  /// Alert or action sheet.
-  public let style: DialogStyle
-  /// The title, or `nil` for none.
-  public let title: DialogText?
-  /// The message, or `nil` for none.
-  public let message: DialogText?
-  /// Attributes of the title.
-  public let titleStyle: TextStyle?
-  /// Attributes of the message.
-  public let messageStyle: TextStyle?
-  /// Where an action sheet's popover points on iPad.
-  public let anchor: PopoverAnchor?
-  /// The identifier UI tests use to find the dialog.
-  public let accessibilityIdentifier: String?
+  /// The dialog being presented, with each action keyed by its index in
+  /// display order: everything a presenter draws, whatever the dialog's key
+  /// type.
+  ///
+  /// Its actions keep their accessibility identifiers (explicit or derived
+  /// from the original key), so UI tests find the same buttons; the
+  /// auto-dismiss and the requirements name actions by index. What changes
+  /// while the dialog is shown is read from the session: ``texts``,
+  /// ``isEnabled(actionAt:)`` and ``phase``.
+  ///
+  /// ```swift
+  /// @MainActor
+  /// func draw(_ session: AnyDialogSession) {
+  ///   let dialog = session.indexedDialog
+  ///   print(dialog.title?.resolved() ?? "")
+  ///   for action in dialog.actions {
+  ///     let state = session.isEnabled(actionAt: action.key) ? "" : " (unavailable)"
+  ///     print("[\(action.title.resolved())]\(state)")
+  ///   }
+  /// }
+  /// ```
+  public let indexedDialog: Dialog<Int>
   /// The dialog's snapshot text (``Dialog/snapshot``).
   public let snapshot: String
   /// How long after ``DialogPhase/presented`` the dialog closes by itself,
@@ -77,13 +85,7 @@ public class AnyDialogSession {
   private var nextObserverID: UInt64 = 0
 
   init<Key>(validated dialog: Dialog<Key>, clock: (any Clock<Duration>)?) {
-    style = dialog.style
-    title = dialog.title
-    message = dialog.message
-    titleStyle = dialog.titleStyle
-    messageStyle = dialog.messageStyle
-    anchor = dialog.anchor
-    accessibilityIdentifier = dialog.accessibilityIdentifier
+    indexedDialog = dialog.indexed()
     snapshot = dialog.snapshot
     autoDismissDelay = dialog.autoDismiss?.delay
     let actions = dialog.actions
@@ -150,7 +152,7 @@ public class AnyDialogSession {
   // MARK: What is visible
 
   /// The actions in display order, each with whether it can be tapped now.
-  public var actions: [PresentedAction] {
+  package var actions: [PresentedAction] {
     actionTemplates.map { template in
       PresentedAction(
         index: template.index, title: template.title, role: template.role,
@@ -162,7 +164,7 @@ public class AnyDialogSession {
   }
 
   /// The text fields, top to bottom, with their current texts.
-  public var textFields: [PresentedTextField] {
+  package var textFields: [PresentedTextField] {
     fieldTemplates.map { template in
       PresentedTextField(
         index: template.index, placeholder: template.placeholder, text: texts[template.index],
@@ -179,7 +181,7 @@ public class AnyDialogSession {
   /// - Parameter index: An action index.
   /// - Returns: `false` for an index out of range, a disabled action, or one
   ///   gated by an unmet requirement.
-  package func isEnabled(actionAt index: Int) -> Bool {
+  public func isEnabled(actionAt index: Int) -> Bool {
     actionTemplates.indices.contains(index) && refusalIgnoringPhase(ofActionAt: index) == nil
   }
 

@@ -2,8 +2,8 @@
 /// sync, remove it.
 ///
 /// The session drives everything else. A shell forwards the user's events to
-/// the session it was given: ``AnyDialogSession/tap(actionAt:)`` (or by key or
-/// automation identifier), ``AnyDialogSession/setText(_:forField:)``, and
+/// the session it was given: ``AnyDialogSession/tap(actionAt:)``,
+/// ``AnyDialogSession/setText(_:forField:)``, and
 /// ``AnyDialogSession/dismissWithoutAction()`` for a tap outside an iPad
 /// popover or Escape. When the session ends for any reason, it calls
 /// ``remove(_:completion:)``.
@@ -47,9 +47,10 @@ public protocol DialogPresenter: AnyObject {
 
   /// Puts `session` on screen and calls `completion` once it is visible.
   ///
-  /// Read what to draw from the session (``AnyDialogSession/style``,
-  /// ``AnyDialogSession/title``, ``AnyDialogSession/actions``,
-  /// ``AnyDialogSession/textFields``). Taps are refused until `completion`
+  /// Read what to draw from ``AnyDialogSession/indexedDialog`` (the dialog
+  /// with each action keyed by its index) and what changes while it is shown
+  /// from ``AnyDialogSession/texts`` and
+  /// ``AnyDialogSession/isEnabled(actionAt:)``. Taps are refused until `completion`
   /// has been called; call it exactly once (later calls are ignored), from
   /// inside this method or later (after an animation).
   ///

@@ -1,35 +1,35 @@
 /// An action as a presenter shows it right now: its description plus whether
 /// it can be tapped at this moment.
 ///
-/// Sessions expose these through ``AnyDialogSession/actions`` so a shell can
-/// render any dialog without knowing its key type, and forward a tap by
-/// ``index``, by key, or by ``accessibilityIdentifier``.
-public struct PresentedAction: Hashable, Sendable {
+/// Sessions give the package's shells these through `AnyDialogSession.actions`
+/// so a shell can render any dialog without knowing its key type, and forward
+/// a tap by ``index``.
+package struct PresentedAction: Hashable, Sendable {
   /// The position in the dialog's actions (display order).
-  public let index: Int
+  package let index: Int
   /// The button's title.
-  public let title: DialogText
+  package let title: DialogText
   /// Default, cancel or destructive.
-  public let role: ActionRole
+  package let role: ActionRole
   /// Whether this is the preferred action (bold, triggered by Return).
-  public let isPreferred: Bool
+  package let isPreferred: Bool
   /// The title's colour.
-  public let titleColor: DialogColor?
+  package let titleColor: DialogColor?
   /// An image beside the title.
-  public let image: DialogImage?
+  package let image: DialogImage?
   /// The stable identifier UI tests use: the action's explicit
   /// `accessibilityIdentifier`, else `"fluentalert.action.<key>"`
   /// (see ``DialogAction/accessibilityIdentifier``).
-  public let accessibilityIdentifier: String
+  package let accessibilityIdentifier: String
   /// The key as text (`String(describing:)`), for logs and terminals.
-  public let keyDescription: String
+  package let keyDescription: String
   /// Why a tap on this action would be refused now, or `nil` when it would
   /// be accepted (the session's phase aside).
-  public let refusal: TapRefusal?
+  package let refusal: TapRefusal?
 
   /// Whether the action can be tapped now: enabled in the description and
   /// not gated by an unmet text requirement.
-  public var isEnabled: Bool { refusal == nil }
+  package var isEnabled: Bool { refusal == nil }
 
   /// Creates a presented action; sessions build these for you.
   ///

@@ -1,32 +1,32 @@
 /// A text field as a presenter shows it right now: its description, its
 /// current text and whether that text meets the field's requirement.
-public struct PresentedTextField: Hashable, Sendable {
+package struct PresentedTextField: Hashable, Sendable {
   /// The position in the dialog's text fields (top to bottom).
-  public let index: Int
+  package let index: Int
   /// The hint shown while the field is empty.
-  public let placeholder: DialogText?
+  package let placeholder: DialogText?
   /// The current text.
-  public let text: String
+  package let text: String
   /// Whether the text is masked.
-  public let isSecure: Bool
+  package let isSecure: Bool
   /// The keyboard shown.
-  public let keyboard: KeyboardKind
+  package let keyboard: KeyboardKind
   /// What the field holds, for AutoFill.
-  public let contentType: TextContentType?
+  package let contentType: TextContentType?
   /// When the shift key turns on by itself, or `nil` for the default.
-  public let capitalization: TextCapitalization?
+  package let capitalization: TextCapitalization?
   /// Whether autocorrection is on, or `nil` for the default.
-  public let autocorrection: Bool?
+  package let autocorrection: Bool?
   /// The identifier UI tests use to find the field.
-  public let accessibilityIdentifier: String?
+  package let accessibilityIdentifier: String?
   /// The rule the text must meet, if the field has a requirement.
-  public let rule: TextRule?
+  package let rule: TextRule?
   /// What the requirement asks for in the developer's words, if given: show
   /// it in place of a description of ``rule``.
-  public let requirementMessage: DialogText?
+  package let requirementMessage: DialogText?
 
   /// Whether the current text meets the field's rule (`true` without one).
-  public var isSatisfied: Bool { rule?.isSatisfied(by: text) ?? true }
+  package var isSatisfied: Bool { rule?.isSatisfied(by: text) ?? true }
 
   /// Creates a presented text field; sessions build these for you.
   ///

@@ -150,11 +150,12 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// - Parameter session: The session handed to the presenter.
   @MainActor
   package init(session: AnyDialogSession) {
-    if let title = session.title {
+    let dialog = session.indexedDialog
+    if let title = dialog.title {
       messageText = title
-      informativeText = session.message
+      informativeText = dialog.message
     } else {
-      messageText = session.message ?? .verbatim("")
+      messageText = dialog.message ?? .verbatim("")
       informativeText = nil
     }
     let actions = session.actions
@@ -192,11 +193,11 @@ package struct AppKitDialogPlan: Hashable, Sendable {
       : Frame(
         x: 0, y: 0, width: Self.accessoryWidth,
         height: count * Self.fieldHeight + (count - 1) * Self.fieldSpacing)
-    accessibilityIdentifier = session.accessibilityIdentifier
+    accessibilityIdentifier = dialog.accessibilityIdentifier
     var unsupported: [String] = []
-    if !(session.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
-    if !(session.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
-    if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
+    if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
+    if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
+    if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
     self.unsupported = unsupported
   }
 

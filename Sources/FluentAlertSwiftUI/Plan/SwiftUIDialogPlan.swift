@@ -121,10 +121,11 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   ///   - platform: The OS and version the dialog will be shown on.
   @MainActor
   package init(session: AnyDialogSession, platform: SwiftUIPlatform) {
-    presentation = session.style == .alert ? .alert : .confirmationDialog
-    title = session.title ?? .verbatim("")
-    message = session.message
-    titleVisibility = session.title == nil ? .hidden : .visible
+    let dialog = session.indexedDialog
+    presentation = dialog.style == .alert ? .alert : .confirmationDialog
+    title = dialog.title ?? .verbatim("")
+    message = dialog.message
+    titleVisibility = dialog.title == nil ? .hidden : .visible
     let fieldsShown = platform.supportsTextFieldsInAlerts && presentation == .alert
     let shortcuts = platform.supportsKeyboardShortcuts
     let presented = session.actions
@@ -158,8 +159,8 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
       && !presented.contains { $0.role == .cancel }
     var unsupported: [String] = []
-    if !(session.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
-    if !(session.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
+    if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
+    if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
     if presented.contains(where: { $0.titleColor != nil }) {
       unsupported.append("action title colour")
     }
@@ -168,7 +169,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     if presented.contains(where: \.isPreferred) && !shortcuts {
       unsupported.append("preferred action")
     }
-    if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
+    if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
     self.unsupported = unsupported
   }
 }

@@ -88,11 +88,12 @@ struct ScreenContent: Hashable, Sendable {
   /// - Parameter session: A session handed to a presenter.
   @MainActor
   init(_ session: AnyDialogSession) {
-    style = session.style
-    title = session.title
-    message = session.message
-    titleStyle = session.titleStyle
-    messageStyle = session.messageStyle
+    let dialog = session.indexedDialog
+    style = dialog.style
+    title = dialog.title
+    message = dialog.message
+    titleStyle = dialog.titleStyle
+    messageStyle = dialog.messageStyle
     actions = session.actions.map { action in
       Action(
         title: action.title, role: action.role, isPreferred: action.isPreferred,

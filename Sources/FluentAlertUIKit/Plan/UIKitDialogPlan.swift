@@ -141,10 +141,11 @@ package struct UIKitDialogPlan: Hashable, Sendable {
   /// - Parameter session: The session handed to the presenter.
   @MainActor
   package init(session: AnyDialogSession) {
-    let style = session.style
+    let dialog = session.indexedDialog
+    let style = dialog.style
     controllerStyle = style == .alert ? .alert : .actionSheet
-    title = session.title.map { Text(text: $0, style: Self.effective(session.titleStyle)) }
-    message = session.message.map { Text(text: $0, style: Self.effective(session.messageStyle)) }
+    title = dialog.title.map { Text(text: $0, style: Self.effective(dialog.titleStyle)) }
+    message = dialog.message.map { Text(text: $0, style: Self.effective(dialog.messageStyle)) }
     textFields = session.textFields.map { field in
       TextField(
         placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
@@ -164,12 +165,12 @@ package struct UIKitDialogPlan: Hashable, Sendable {
         accessibilityIdentifier: action.accessibilityIdentifier)
     }
     preferredActionIndex = style == .alert ? session.preferredActionIndex : nil
-    popover = style == .actionSheet ? UIKitPopoverPlan(anchor: session.anchor) : nil
+    popover = style == .actionSheet ? UIKitPopoverPlan(anchor: dialog.anchor) : nil
     isCritical = actions.contains { $0.role == .destructive }
-    accessibilityIdentifier = session.accessibilityIdentifier
+    accessibilityIdentifier = dialog.accessibilityIdentifier
     var unsupported: [String] = []
-    if session.titleStyle?.maxLines != nil { unsupported.append("title max lines") }
-    if session.messageStyle?.maxLines != nil { unsupported.append("message max lines") }
+    if dialog.titleStyle?.maxLines != nil { unsupported.append("title max lines") }
+    if dialog.messageStyle?.maxLines != nil { unsupported.append("message max lines") }
     self.unsupported = unsupported
   }
 

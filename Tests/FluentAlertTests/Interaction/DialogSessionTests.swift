@@ -601,8 +601,59 @@ struct DialogSessionTests {
     let rows = erased.actions.map { "\($0.index) \($0.role) \($0.keyDescription)" }
     #expect(rows == ["0 default save", "1 destructive delete", "2 cancel cancel"])
     #expect([erased.cancelActionIndex, erased.preferredActionIndex] == [2, 0])
-    #expect([erased.title, erased.message] == ["T", "M"])
+    #expect([erased.indexedDialog.title, erased.indexedDialog.message] == ["T", "M"])
     #expect(erased.snapshot == dialog.snapshot)
+  }
+
+  @Test("presenters see the dialog keyed by index, with identifiers, timer and gates kept")
+  func indexedDialog() throws {
+    let dialog = Dialog<Choice>(
+      style: .alert, title: "T", message: "M", titleStyle: TextStyle(maxLines: 2),
+      actions: [
+        DialogAction(title: "Save", key: .save, isPreferred: true),
+        DialogAction(
+          title: "Delete", role: .destructive, key: .delete, accessibilityIdentifier: "del"),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      textFields: [
+        DialogTextField(
+          placeholder: "Name", text: "Ana", isSecure: true, capitalization: .words,
+          requirement: TextRequirement(.nonEmpty, gates: [.delete], message: "A name")),
+        DialogTextField(requirement: TextRequirement(.nonEmpty)),
+      ],
+      anchor: .center, autoDismiss: AutoDismiss(after: .seconds(3), reporting: .cancel),
+      accessibilityIdentifier: "rename")
+    let session = try presented(dialog)
+    let expected = Dialog<Int>(
+      style: .alert, title: "T", message: "M", titleStyle: TextStyle(maxLines: 2),
+      actions: [
+        DialogAction(
+          title: "Save", key: 0, isPreferred: true,
+          accessibilityIdentifier: "fluentalert.action.save"),
+        DialogAction(
+          title: "Delete", role: .destructive, key: 1, accessibilityIdentifier: "del"),
+        DialogAction(
+          title: "Cancel", role: .cancel, key: 2,
+          accessibilityIdentifier: "fluentalert.action.cancel"
+        ),
+      ],
+      textFields: [
+        DialogTextField(
+          placeholder: "Name", text: "Ana", isSecure: true, capitalization: .words,
+          requirement: TextRequirement(.nonEmpty, gates: [1], message: "A name")),
+        DialogTextField(requirement: TextRequirement(.nonEmpty)),
+      ],
+      anchor: .center, autoDismiss: AutoDismiss(after: .seconds(3), reporting: 2),
+      accessibilityIdentifier: "rename")
+    #expect(session.indexedDialog == expected)
+    #expect(
+      session.indexedDialog.actions.map(\.accessibilityIdentifier)
+        == dialog.actions.map(\.accessibilityIdentifier))
+    // What changes while shown is read from the session, by the same indices.
+    #expect([0, 1, 2].map(session.isEnabled(actionAt:)) == [false, false, true])
+    session.setText("x", forField: 1)
+    #expect([0, 1, 2].map(session.isEnabled(actionAt:)) == [true, true, true])
+    #expect(session.isEnabled(actionAt: 3) == false)
   }
 
   @Test("a row carries its action's identifier, so a presenter finds the action a UI test names")

@@ -71,7 +71,7 @@ final class FakePresenter: DialogPresenter {
   }
 
   /// The titles of every session shown, in order.
-  var shownTitles: [String] { shown.map { $0.title?.fallback ?? "" } }
+  var shownTitles: [String] { shown.map { $0.indexedDialog.title?.fallback ?? "" } }
 }
 
 /// Yields to other main-actor work until `condition` holds (at most 1,000

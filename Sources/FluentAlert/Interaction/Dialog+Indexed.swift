@@ -1,0 +1,44 @@
+extension Dialog {
+  /// This dialog with each action keyed by its index in display order: what
+  /// ``AnyDialogSession/indexedDialog`` shows presenters.
+  ///
+  /// Every fact a presenter draws is kept. Each action keeps its
+  /// accessibility identifier (the explicit one, or the one its key
+  /// derives), the auto-dismiss reports the index of the action its key
+  /// names, and a requirement gates the indices of the actions it gated.
+  /// The tap handler is not carried over: taps go through the session.
+  ///
+  /// - Returns: The same dialog, keyed by index.
+  package func indexed() -> Dialog<Int> {
+    let actions = self.actions
+    let indexedActions = actions.enumerated().map { index, action in
+      DialogAction(
+        title: action.title, role: action.role, key: index, isEnabled: action.isEnabled,
+        isPreferred: action.isPreferred, titleColor: action.titleColor, image: action.image,
+        accessibilityIdentifier: action.accessibilityIdentifier)
+    }
+    let indexedFields = textFields.map { field in
+      DialogTextField<Int>(
+        placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
+        keyboard: field.keyboard, contentType: field.contentType,
+        capitalization: field.capitalization, autocorrection: field.autocorrection,
+        accessibilityIdentifier: field.accessibilityIdentifier,
+        requirement: field.requirement.map { requirement in
+          TextRequirement(
+            requirement.rule,
+            gates: requirement.gatedKeys.map { _ in requirement.gatedIndices(in: actions) },
+            message: requirement.message)
+        })
+    }
+    let indexedAutoDismiss = autoDismiss.map { autoDismiss in
+      AutoDismiss<Int>(
+        after: autoDismiss.delay,
+        reporting: autoDismiss.key.flatMap { key in actions.firstIndex { $0.key == key } })
+    }
+    return Dialog<Int>(
+      style: style, title: title, message: message, titleStyle: titleStyle,
+      messageStyle: messageStyle, actions: indexedActions, textFields: indexedFields,
+      anchor: anchor, autoDismiss: indexedAutoDismiss,
+      accessibilityIdentifier: accessibilityIdentifier)
+  }
+}
