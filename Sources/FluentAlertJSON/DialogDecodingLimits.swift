@@ -89,7 +89,7 @@ public struct DialogDecodingLimits: Hashable, Sendable {
   ///
   /// - Parameter limit: Which limit.
   /// - Returns: Its current value.
-  public subscript(limit: Limit) -> Int {
+  package subscript(limit: Limit) -> Int {
     switch limit {
     case .maxInputBytes: maxInputBytes
     case .maxDepth: maxDepth

@@ -1,13 +1,13 @@
 import FluentAlert
 public import Foundation
 
-/// The JSON entry points: byte-stable encoding and hardened decoding of the
-/// versioned dialog form described on ``FluentAlert/Dialog``'s `Codable` conformance.
+/// Byte-stable encoding of the versioned dialog form described on
+/// ``FluentAlert/Dialog``'s `Codable` conformance; `Dialog(json:options:)` decodes it.
 ///
 /// ```swift
 /// let dialog = Dialog<String>.alert("Saved").addCancel("OK", key: "ok")
 /// let data = try DialogJSON.encode(dialog)
-/// let decoded = try DialogJSON.decode(Dialog<String>.self, from: data).validated()
+/// let decoded = try Dialog<String>(json: data).validated()
 /// ```
 public enum DialogJSON {
   /// The format version this library writes and reads (the `"fluentalert"` member).
@@ -32,14 +32,8 @@ public enum DialogJSON {
     return try encoder.encode(dialog)
   }
 
-  /// Decodes a dialog from untrusted JSON.
-  ///
-  /// The bytes are first checked in one pass for well-formed JSON, valid
-  /// UTF-8, duplicate members and every ``DialogDecodingLimits`` bound, so no
-  /// parser ever sees oversized or hostile input; then they are decoded
-  /// with the field checks of the `Codable` conformance. Strings are kept
-  /// exactly as sent. The result is not validated: call
-  /// ``FluentAlert/Dialog/validated()`` (or read ``FluentAlert/Dialog/problems``) before presenting it.
+  /// The hardened decoding behind `Dialog(json:options:)`: a pre-scan of the
+  /// bytes, then the `Codable` conformance's field checks.
   ///
   /// - Parameters:
   ///   - type: The dialog type to decode, `Dialog<String>` for server keys.
@@ -47,7 +41,7 @@ public enum DialogJSON {
   ///   - options: Unknown-field handling and limits.
   /// - Returns: The decoded dialog, without a tap handler.
   /// - Throws: ``DialogDecodingError`` with the JSON path of the first problem.
-  public static func decode<Key: Codable>(
+  package static func decode<Key: Codable>(
     _ type: Dialog<Key>.Type = Dialog<Key>.self, from data: Data,
     options: DialogDecodingOptions = DialogDecodingOptions()
   ) throws(DialogDecodingError) -> Dialog<Key> {
@@ -79,9 +73,15 @@ public enum DialogJSON {
 }
 
 extension Dialog where Key: Codable {
-  /// Decodes a dialog from untrusted JSON; see ``DialogJSON/decode(_:from:options:)``.
+  /// Decodes a dialog from untrusted JSON.
   ///
-  /// Validate before presenting:
+  /// The bytes are first checked in one pass for well-formed JSON, valid
+  /// UTF-8, duplicate members and every ``DialogDecodingLimits`` bound, so no
+  /// parser ever sees oversized or hostile input; then they are decoded
+  /// with the field checks of the `Codable` conformance. Strings are kept
+  /// exactly as sent. The result is not validated and has no tap handler:
+  /// call ``FluentAlert/Dialog/validated()`` (or read
+  /// ``FluentAlert/Dialog/problems``) before presenting it:
   ///
   /// ```swift
   /// import Foundation

@@ -175,7 +175,3 @@ public final class TerminalDialogPresenter: DialogPresenter {
     completion()
   }
 }
-
-/// The former name of ``TerminalDialogPresenter``.
-@available(*, deprecated, renamed: "TerminalDialogPresenter")
-public typealias TerminalPresenter = TerminalDialogPresenter

@@ -33,7 +33,7 @@ struct JSONExtremeValueTests {
   /// Encodes `dialog` and decodes it back; returns whether it encoded at all.
   func roundTrips(_ dialog: Dialog<Choice>) throws -> Bool {
     guard let data = try? DialogJSON.encode(dialog) else { return false }
-    let decoded = try DialogJSON.decode(Dialog<Choice>.self, from: data)
+    let decoded = try Dialog<Choice>(json: data)
     #expect(decoded.snapshot == dialog.snapshot)
     return true
   }
@@ -48,7 +48,7 @@ struct JSONExtremeValueTests {
     }
     // Negative delays JSON can hold round-trip, so `check` can report them.
     let data = try DialogJSON.encode(Self.toast(after: .seconds(Int64.min)))
-    let decoded = try DialogJSON.decode(Dialog<Choice>.self, from: data)
+    let decoded = try Dialog<Choice>(json: data)
     #expect(decoded.autoDismiss?.delay == .seconds(Int64.min))
   }
 

@@ -14,7 +14,7 @@
 /// ```
 public struct ActionAppearance<Key: Hashable & Sendable>: Sendable {
   /// The action as it will be shown.
-  public let action: DialogAction<Key>
+  @usableFromInline let action: DialogAction<Key>
 
   @inlinable
   init(_ action: DialogAction<Key>) {
