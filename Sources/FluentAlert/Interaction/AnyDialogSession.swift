@@ -34,8 +34,9 @@ public class AnyDialogSession {
   ///   let dialog = session.indexedDialog
   ///   print(dialog.title?.resolved() ?? "")
   ///   for action in dialog.actions {
-  ///     let state = session.isEnabled(actionAt: action.key) ? "" : " (unavailable)"
-  ///     print("[\(action.title.resolved())]\(state)")
+  ///     let index = action.key
+  ///     let note = session.isEnabled(actionAt: index) ? "" : " (unavailable)"
+  ///     print("\(index + 1). \(action.title.resolved())\(note)")
   ///   }
   /// }
   /// ```
