@@ -45,16 +45,16 @@ public class AnyDialogSession {
   public let snapshot: String
   /// How long after ``DialogPhase/presented`` the dialog closes by itself,
   /// or `nil` when it does not.
-  package let autoDismissDelay: Duration?
+  package var autoDismissDelay: Duration? { indexedDialog.autoDismiss?.delay }
   /// The index of the action the auto-dismiss reports, if any (when the
   /// timer fires while it can be tapped).
-  package let autoDismissActionIndex: Int?
+  package var autoDismissActionIndex: Int? { indexedDialog.autoDismiss?.key }
   /// The index of the cancel action, if the dialog has one: what a keyless
   /// dismissal (Escape, a tap outside) reports while it can be tapped.
-  package let cancelActionIndex: Int?
+  package var cancelActionIndex: Int? { indexedDialog.cancelAction?.key }
   /// The index of the preferred action, if exactly one is preferred: what
   /// Return triggers.
-  package let preferredActionIndex: Int?
+  package var preferredActionIndex: Int? { indexedDialog.preferredAction?.key }
 
   // MARK: State
 
@@ -65,9 +65,9 @@ public class AnyDialogSession {
   /// The presenter showing this session; held weakly.
   package private(set) weak var presenter: (any DialogPresenter)?
 
-  private let actionTemplates: [PresentedAction]
-  private let describedEnabled: [Bool]
-  private let fieldTemplates: [PresentedTextField]
+  /// Each action's original key as text, for logs and terminals: the one
+  /// fact of the description that ``indexedDialog`` does not keep.
+  private let keyDescriptions: [String]
   /// For each action, the indices of the fields whose requirement gates it,
   /// so reading one action's state costs only its own gates.
   private let actionGates: [[Int]]
@@ -86,41 +86,20 @@ public class AnyDialogSession {
   private var nextObserverID: UInt64 = 0
 
   init<Key>(validated dialog: Dialog<Key>, clock: (any Clock<Duration>)?) {
-    indexedDialog = dialog.indexed()
+    let indexed = dialog.indexed()
+    indexedDialog = indexed
     snapshot = dialog.snapshot
-    autoDismissDelay = dialog.autoDismiss?.delay
     let actions = dialog.actions
-    autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
-      actions.firstIndex { $0.key == key }
-    }
-    cancelActionIndex = actions.firstIndex { $0.role == .cancel }
-    let preferred = actions.indices.filter { actions[$0].isPreferred }
-    preferredActionIndex = preferred.count == 1 ? preferred[0] : nil
-    actionTemplates = actions.enumerated().map { index, action in
-      PresentedAction(
-        index: index, title: action.title, role: action.role, isPreferred: action.isPreferred,
-        titleColor: action.titleColor, image: action.image,
-        accessibilityIdentifier: action.accessibilityIdentifier,
-        keyDescription: String(describing: action.key), refusal: nil)
-    }
-    describedEnabled = actions.map(\.isEnabled)
-    fieldTemplates = dialog.textFields.enumerated().map { index, field in
-      PresentedTextField(
-        index: index, placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-        keyboard: field.keyboard, contentType: field.contentType,
-        capitalization: field.capitalization, autocorrection: field.autocorrection,
-        accessibilityIdentifier: field.accessibilityIdentifier, rule: field.requirement?.rule,
-        requirementMessage: field.requirement?.message)
-    }
+    keyDescriptions = actions.map { String(describing: $0.key) }
     var actionGates = [[Int]](repeating: [], count: actions.count)
-    for (field, textField) in dialog.textFields.enumerated() {
-      for index in textField.requirement?.gatedIndices(in: actions) ?? [] {
+    for (field, textField) in indexed.textFields.enumerated() {
+      for index in textField.requirement?.gatedIndices(in: indexed.actions) ?? [] {
         actionGates[index].append(field)
       }
     }
     self.actionGates = actionGates
-    texts = dialog.textFields.map(\.text)
-    fieldsMet = dialog.textFields.map { $0.requirement?.rule.isSatisfied(by: $0.text) ?? true }
+    texts = indexed.textFields.map(\.text)
+    fieldsMet = indexed.textFields.map { $0.requirement?.rule.isSatisfied(by: $0.text) ?? true }
     clockOverride = clock
     let tapHandler = dialog.tapHandler
     handler = { index, texts in tapHandler(actions[index].key, texts) }
@@ -154,26 +133,25 @@ public class AnyDialogSession {
 
   /// The actions in display order, each with whether it can be tapped now.
   package var actions: [PresentedAction] {
-    actionTemplates.map { template in
+    indexedDialog.actions.map { action in
       PresentedAction(
-        index: template.index, title: template.title, role: template.role,
-        isPreferred: template.isPreferred, titleColor: template.titleColor,
-        image: template.image, accessibilityIdentifier: template.accessibilityIdentifier,
-        keyDescription: template.keyDescription,
-        refusal: refusalIgnoringPhase(ofActionAt: template.index))
+        index: action.key, title: action.title, role: action.role,
+        isPreferred: action.isPreferred, titleColor: action.titleColor, image: action.image,
+        accessibilityIdentifier: action.accessibilityIdentifier,
+        keyDescription: keyDescriptions[action.key],
+        refusal: refusalIgnoringPhase(ofActionAt: action.key))
     }
   }
 
   /// The text fields, top to bottom, with their current texts.
   package var textFields: [PresentedTextField] {
-    fieldTemplates.map { template in
+    indexedDialog.textFields.enumerated().map { index, field in
       PresentedTextField(
-        index: template.index, placeholder: template.placeholder, text: texts[template.index],
-        isSecure: template.isSecure, keyboard: template.keyboard,
-        contentType: template.contentType, capitalization: template.capitalization,
-        autocorrection: template.autocorrection,
-        accessibilityIdentifier: template.accessibilityIdentifier, rule: template.rule,
-        requirementMessage: template.requirementMessage)
+        index: index, placeholder: field.placeholder, text: texts[index],
+        isSecure: field.isSecure, keyboard: field.keyboard, contentType: field.contentType,
+        capitalization: field.capitalization, autocorrection: field.autocorrection,
+        accessibilityIdentifier: field.accessibilityIdentifier, rule: field.requirement?.rule,
+        requirementMessage: field.requirement?.message)
     }
   }
 
@@ -183,7 +161,7 @@ public class AnyDialogSession {
   /// - Returns: `false` for an index out of range, a disabled action, or one
   ///   gated by an unmet requirement.
   public func isEnabled(actionAt index: Int) -> Bool {
-    actionTemplates.indices.contains(index) && refusalIgnoringPhase(ofActionAt: index) == nil
+    indexedDialog.actions.indices.contains(index) && refusalIgnoringPhase(ofActionAt: index) == nil
   }
 
   /// Why a tap on the action at `index` would be refused right now
@@ -197,7 +175,7 @@ public class AnyDialogSession {
     case .dismissing, .dismissed: return .alreadyDismissed
     case .presented: break
     }
-    guard actionTemplates.indices.contains(index) else { return .noSuchAction }
+    guard indexedDialog.actions.indices.contains(index) else { return .noSuchAction }
     return refusalIgnoringPhase(ofActionAt: index)
   }
 
@@ -251,7 +229,8 @@ public class AnyDialogSession {
   public func setText(_ text: String, forField index: Int) -> Bool {
     guard phase == .presented, texts.indices.contains(index) else { return false }
     texts[index] = text
-    fieldsMet[index] = fieldTemplates[index].rule?.isSatisfied(by: text) ?? true
+    fieldsMet[index] =
+      indexedDialog.textFields[index].requirement?.rule.isSatisfied(by: text) ?? true
     presenter?.update(self)
     return true
   }
@@ -360,7 +339,7 @@ public class AnyDialogSession {
   // MARK: Machinery
 
   private func refusalIgnoringPhase(ofActionAt index: Int) -> TapRefusal? {
-    if !describedEnabled[index] { return .disabled }
+    if !indexedDialog.actions[index].isEnabled { return .disabled }
     let gates = actionGates[index]
     guard gates.contains(where: { !fieldsMet[$0] }) else { return nil }
     return .unmetRequirement(fields: gates.filter { !fieldsMet[$0] })
