@@ -31,45 +31,6 @@ public enum DialogJSON {
       : [.sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(dialog)
   }
-
-  /// The hardened decoding behind `Dialog(json:options:)`: a pre-scan of the
-  /// bytes, then the `Codable` conformance's field checks.
-  ///
-  /// - Parameters:
-  ///   - type: The dialog type to decode, `Dialog<String>` for server keys.
-  ///   - data: The JSON document.
-  ///   - options: Unknown-field handling and limits.
-  /// - Returns: The decoded dialog, without a tap handler.
-  /// - Throws: ``DialogDecodingError`` with the JSON path of the first problem.
-  package static func decode<Key: Codable>(
-    _ type: Dialog<Key>.Type = Dialog<Key>.self, from data: Data,
-    options: DialogDecodingOptions = DialogDecodingOptions()
-  ) throws(DialogDecodingError) -> Dialog<Key> {
-    let scan = data.withUnsafeBytes { bytes in
-      Result { () throws(DialogDecodingError) in
-        try JSONPreScanner.scan(bytes, options: options)
-      }
-    }
-    let unknownField = try scan.get()
-    var checked = options
-    checked.fieldsPrechecked = true
-    let decoder = JSONDecoder()
-    decoder.userInfo[DialogDecodingOptions.userInfoKey] = checked
-    let result: Result<Dialog<Key>, DialogDecodingError>
-    do {
-      result = .success(try decoder.decode(Dialog<Key>.self, from: data))
-    } catch let error as DialogDecodingError {
-      result = .failure(error)
-    } catch let error as DecodingError {
-      result = .failure(DialogDecodingError(converting: error))
-    } catch {
-      result = .failure(DialogDecodingError(.malformedJSON, at: "", "could not decode: \(error)"))
-    }
-    // A newer format version explains everything else; then unknown members.
-    if case .failure(let error) = result, case .unsupportedVersion = error.kind { throw error }
-    if let unknownField { throw unknownField }
-    return try result.get()
-  }
 }
 
 extension Dialog where Key: Codable {
@@ -100,6 +61,29 @@ extension Dialog where Key: Codable {
   public init(json: Data, options: DialogDecodingOptions = DialogDecodingOptions())
     throws(DialogDecodingError)
   {
-    self = try DialogJSON.decode(Self.self, from: json, options: options)
+    let scan = json.withUnsafeBytes { bytes in
+      Result { () throws(DialogDecodingError) in
+        try JSONPreScanner.scan(bytes, options: options)
+      }
+    }
+    let unknownField = try scan.get()
+    var checked = options
+    checked.fieldsPrechecked = true
+    let decoder = JSONDecoder()
+    decoder.userInfo[DialogDecodingOptions.userInfoKey] = checked
+    let result: Result<Self, DialogDecodingError>
+    do {
+      result = .success(try decoder.decode(Self.self, from: json))
+    } catch let error as DialogDecodingError {
+      result = .failure(error)
+    } catch let error as DecodingError {
+      result = .failure(DialogDecodingError(converting: error))
+    } catch {
+      result = .failure(DialogDecodingError(.malformedJSON, at: "", "could not decode: \(error)"))
+    }
+    // A newer format version explains everything else; then unknown members.
+    if case .failure(let error) = result, case .unsupportedVersion = error.kind { throw error }
+    if let unknownField { throw unknownField }
+    self = try result.get()
   }
 }
