@@ -9,8 +9,8 @@ import FluentAlert
 /// ```
 ///
 /// `text` defaults to `""`, `secure` to `false`, `keyboard` to `"default"`;
-/// `contentType` is any string (the names of ``FluentAlert/TextContentType``'s constants
-/// are the known ones). Default values are omitted on encode.
+/// `contentType` is the raw value of a ``FluentAlert/TextContentType`` case. Default values
+/// are omitted on encode.
 extension DialogTextField: JSONCodable where Key: Codable {
   /// Decodes a text field.
   ///
@@ -23,7 +23,7 @@ extension DialogTextField: JSONCodable where Key: Codable {
       text: try object.string("text") ?? "",
       isSecure: try object.bool("secure") ?? false,
       keyboard: try object.enumeration(KeyboardKind.self, "keyboard") ?? .default,
-      contentType: try object.string("contentType").map(TextContentType.init(rawValue:)),
+      contentType: try object.enumeration(TextContentType.self, "contentType"),
       capitalization: try object.enumeration(TextCapitalization.self, "capitalization"),
       autocorrection: try object.bool("autocorrection"),
       accessibilityIdentifier: try object.string("accessibilityIdentifier"),

@@ -197,6 +197,10 @@ let malformedCases: [MalformedCase] = [
     path: "actions[0].role", .invalidValue,
     says: #"expected one of default, cancel, destructive, found "danger""#),
   MalformedCase(
+    "content type UIKit does not have", doc(#""textFields":[{"contentType":"creditCard"}]"#),
+    path: "textFields[0].contentType", .invalidValue,
+    says: #"expected one of name, namePrefix, givenName"#),
+  MalformedCase(
     "malformed hex colour", doc(##""actions":[{"title":"OK","key":"ok","titleColor":"#GG0000"}]"##),
     path: "actions[0].titleColor", .invalidValue, says: #""G" is not a hex digit"#),
   MalformedCase(

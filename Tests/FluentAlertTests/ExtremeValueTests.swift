@@ -197,23 +197,4 @@ struct ExtremeNumberTests {
       DialogColor.rgba(red: .nan, green: .infinity, blue: -.infinity, alpha: .nan)
         == .rgba(red: 0, green: 1, blue: 0, alpha: 0))
   }
-
-  @Test("queue priorities at the ends of Int order like any others")
-  func priorities() async throws {
-    let presenter = FakePresenter()
-    presenter.completesShowAtOnce = false
-    let queue = DialogQueue(presenter: presenter)
-    let names = ["first", "lowest", "highest", "normal"]
-    let priorities = [DialogQueue.Priority.normal, .init(Int.min), .init(Int.max), .normal]
-    for (name, priority) in zip(names, priorities) {
-      try queue.enqueue(Dialog<String>.alert(name).addCancel("OK", key: name), priority: priority)
-    }
-    var shown: [String?] = []
-    for _ in names {
-      presenter.completeShows()
-      shown.append(presenter.visible.last?.indexedDialog.title?.fallback)
-      _ = presenter.visible.last?.tap(actionAt: 0)
-    }
-    #expect(shown == ["first", "highest", "normal", "lowest"])
-  }
 }

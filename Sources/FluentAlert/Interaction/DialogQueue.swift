@@ -31,32 +31,18 @@
 /// The queue keeps itself alive while it has pending or visible dialogs.
 @MainActor
 public final class DialogQueue {
-  /// The order of pending dialogs: higher first.
-  public struct Priority: Hashable, Comparable, Sendable {
-    /// The numeric priority; higher goes first.
-    public let rawValue: Int
-
-    /// Creates a priority.
-    ///
-    /// - Parameter rawValue: Higher goes first.
-    public init(_ rawValue: Int) {
-      self.rawValue = rawValue
-    }
-
-    /// Below normal: `-100`.
-    public static let low = Self(-100)
-    /// The default: `0`.
-    public static let normal = Self(0)
-    /// Above normal: `100`.
-    public static let high = Self(100)
-
-    /// Whether `lhs` goes after `rhs`.
-    ///
-    /// - Parameters:
-    ///   - lhs: A priority.
-    ///   - rhs: Another priority.
-    /// - Returns: `true` when `lhs.rawValue < rhs.rawValue`.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// The order of pending dialogs: higher first, equal ones in arrival
+  /// order. Cases are declared from lowest to highest, so `.low < .high`.
+  public enum Priority: Hashable, Comparable, Sendable, CaseIterable {
+    /// After every other pending dialog, such as a tip.
+    case low
+    /// The default.
+    case normal
+    /// Before normal ones, such as a confirmation the user is waiting for.
+    case high
+    /// Before everything else pending, such as a lost connection or an
+    /// expired session.
+    case urgent
   }
 
   /// What to do when a dialog is enqueued with the identity of one already

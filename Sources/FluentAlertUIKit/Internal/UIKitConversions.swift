@@ -166,20 +166,39 @@
       }
     }
 
-    /// UIKit's constant for a content type FluentAlert names; any other raw
-    /// value is passed through as UIKit spells it.
+    /// UIKit's constant for the content type.
     static func contentType(_ type: TextContentType) -> UITextContentType {
       switch type {
+      case .name: .name
+      case .namePrefix: .namePrefix
+      case .givenName: .givenName
+      case .middleName: .middleName
+      case .familyName: .familyName
+      case .nameSuffix: .nameSuffix
+      case .nickname: .nickname
+      case .jobTitle: .jobTitle
+      case .organizationName: .organizationName
+      case .location: .location
+      case .fullStreetAddress: .fullStreetAddress
+      case .streetAddressLine1: .streetAddressLine1
+      case .streetAddressLine2: .streetAddressLine2
+      case .addressCity: .addressCity
+      case .addressState: .addressState
+      case .addressCityAndState: .addressCityAndState
+      case .sublocality: .sublocality
+      case .countryName: .countryName
+      case .postalCode: .postalCode
+      case .telephoneNumber: .telephoneNumber
+      case .emailAddress: .emailAddress
+      case .url: .URL
       case .username: .username
       case .password: .password
       case .newPassword: .newPassword
       case .oneTimeCode: .oneTimeCode
-      case .emailAddress: .emailAddress
-      case .name: .name
-      case .telephoneNumber: .telephoneNumber
-      case .url: .URL
-      case .postalCode: .postalCode
-      default: UITextContentType(rawValue: type.rawValue)
+      case .creditCardNumber: .creditCardNumber
+      case .shipmentTrackingNumber: .shipmentTrackingNumber
+      case .flightNumber: .flightNumber
+      case .dateTime: .dateTime
       }
     }
   }

@@ -88,16 +88,17 @@ private final class QueueRun {
     switch random.next() % 20 {
     case 0..<9:
       let number = model.nextNumber
-      let priority = [DialogQueue.Priority.low, .normal, .high][pick(3)]
+      let rank = pick(DialogQueue.Priority.allCases.count)
+      let priority = DialogQueue.Priority.allCases[rank]
       let identity = ["a", "a", "b", nil][pick(4)]
       let policy = [
         DialogQueue.DuplicatePolicy.replaceExisting, .replaceExisting, .keepExisting, .keepBoth,
       ][pick(4)]
-      log.append("enqueue \(number) \(priority.rawValue) \(identity ?? "-") \(policy)")
+      log.append("enqueue \(number) \(priority) \(identity ?? "-") \(policy)")
       let ticket = try queue.enqueue(
         dialog(number), priority: priority, identity: identity, onDuplicate: policy)
       let kept = model.enqueue(
-        priority: priority.rawValue, identity: identity, policy: policy)
+        priority: rank, identity: identity, policy: policy)
       if let kept {
         #expect(ticket == tickets[kept], "seed \(seed): kept \(kept)\n\(trace)")
         log.append("  (dropped; kept \(kept))")

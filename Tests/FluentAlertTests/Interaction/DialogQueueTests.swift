@@ -101,14 +101,14 @@ struct DialogQueueTests {
     try queue.enqueue(titled("high 1"), priority: .high)
     try queue.enqueue(titled("low 2"), priority: .low)
     try queue.enqueue(titled("high 2"), priority: .high)
-    try queue.enqueue(titled("custom 50"), priority: DialogQueue.Priority(50))
+    try queue.enqueue(titled("urgent"), priority: .urgent)
     #expect(presenter.shownTitles == ["visible"])  // never interrupted
     for _ in 0..<6 { tapTop() }
     #expect(
       presenter.shownTitles == [
-        "visible", "high 1", "high 2", "custom 50", "normal 1", "low 1", "low 2",
+        "visible", "urgent", "high 1", "high 2", "normal 1", "low 1", "low 2",
       ])
-    #expect(DialogQueue.Priority.low < .normal && DialogQueue.Priority.normal < .high)
+    #expect(DialogQueue.Priority.allCases.sorted() == [.low, .normal, .high, .urgent])
   }
 
   @Test("a withdrawn dialog is never shown; withdrawing twice or an ended one reports false")

@@ -315,7 +315,7 @@ extension DialogGenerator {
     add("text", strings(field.text)) { $0.text = $1 }
     add("isSecure", bools(field.isSecure)) { $0.isSecure = $1 }
     add("keyboard", cases(field.keyboard)) { $0.keyboard = $1 }
-    add("contentType", optional(field.contentType, contentTypes, sample: .password)) {
+    add("contentType", optional(field.contentType, cases, sample: .password)) {
       $0.contentType = $1
     }
     add("capitalization", optional(field.capitalization, cases, sample: .words)) {
@@ -332,10 +332,6 @@ extension DialogGenerator {
       $0.requirement = $1
     }
     return result
-  }
-
-  static func contentTypes(_ type: TextContentType) -> Variants<TextContentType> {
-    strings(type.rawValue).map { ("", TextContentType(rawValue: $0.1)) }
   }
 
   static func requirements(_ requirement: TextRequirement<GenKey>) -> Variants<

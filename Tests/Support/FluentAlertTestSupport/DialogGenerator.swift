@@ -364,10 +364,7 @@ public struct DialogGenerator: Sendable {
   ]
   static let fontNames = ["Avenir Next", "Menlo-Bold", "Font \"Q\""]
   static let symbolNames = ["trash", "person.crop.circle", "star.fill"]
-  static let contentTypes: [TextContentType] = [
-    .username, .password, .newPassword, .oneTimeCode, .emailAddress, .name, .telephoneNumber,
-    .url, .postalCode, TextContentType(rawValue: "custom \"type\""),
-  ]
+  static let contentTypes = TextContentType.allCases
   static let validPatterns = [
     "[a-z]+", "\\d{3,4}", ".+@.+", "(?i)yes|no", "\\p{L}+", "(a+)+b", "^(?!(?i)admin$).*",
   ]

@@ -104,6 +104,51 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   /// `init(rawValue:)`.
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// `.name`.
+  public static let name = Self(rawValue: "UITextContentTypeName")
+  /// `.namePrefix`.
+  public static let namePrefix = Self(rawValue: "UITextContentTypeNamePrefix")
+  /// `.givenName`.
+  public static let givenName = Self(rawValue: "UITextContentTypeGivenName")
+  /// `.middleName`.
+  public static let middleName = Self(rawValue: "UITextContentTypeMiddleName")
+  /// `.familyName`.
+  public static let familyName = Self(rawValue: "UITextContentTypeFamilyName")
+  /// `.nameSuffix`.
+  public static let nameSuffix = Self(rawValue: "UITextContentTypeNameSuffix")
+  /// `.nickname`.
+  public static let nickname = Self(rawValue: "UITextContentTypeNickname")
+  /// `.jobTitle`.
+  public static let jobTitle = Self(rawValue: "UITextContentTypeJobTitle")
+  /// `.organizationName`.
+  public static let organizationName = Self(rawValue: "UITextContentTypeOrganizationName")
+  /// `.location`.
+  public static let location = Self(rawValue: "UITextContentTypeLocation")
+  /// `.fullStreetAddress`.
+  public static let fullStreetAddress = Self(rawValue: "UITextContentTypeFullStreetAddress")
+  /// `.streetAddressLine1`.
+  public static let streetAddressLine1 = Self(rawValue: "UITextContentTypeStreetAddressLine1")
+  /// `.streetAddressLine2`.
+  public static let streetAddressLine2 = Self(rawValue: "UITextContentTypeStreetAddressLine2")
+  /// `.addressCity`.
+  public static let addressCity = Self(rawValue: "UITextContentTypeAddressCity")
+  /// `.addressState`.
+  public static let addressState = Self(rawValue: "UITextContentTypeAddressState")
+  /// `.addressCityAndState`.
+  public static let addressCityAndState = Self(rawValue: "UITextContentTypeAddressCityAndState")
+  /// `.sublocality`.
+  public static let sublocality = Self(rawValue: "UITextContentTypeSublocality")
+  /// `.countryName`.
+  public static let countryName = Self(rawValue: "UITextContentTypeCountryName")
+  /// `.postalCode`.
+  public static let postalCode = Self(rawValue: "UITextContentTypePostalCode")
+  /// `.telephoneNumber`.
+  public static let telephoneNumber = Self(rawValue: "UITextContentTypeTelephoneNumber")
+  /// `.emailAddress`.
+  public static let emailAddress = Self(rawValue: "UITextContentTypeEmailAddress")
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// `.URL`.
+  public static let URL = Self(rawValue: "UITextContentTypeURL")
   /// `.username`.
   public static let username = Self(rawValue: "UITextContentTypeUsername")
   /// `.password`.
@@ -112,17 +157,14 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let newPassword = Self(rawValue: "UITextContentTypeNewPassword")
   /// `.oneTimeCode`.
   public static let oneTimeCode = Self(rawValue: "UITextContentTypeOneTimeCode")
-  /// `.emailAddress`.
-  public static let emailAddress = Self(rawValue: "UITextContentTypeEmailAddress")
-  /// `.name`.
-  public static let name = Self(rawValue: "UITextContentTypeName")
-  /// `.telephoneNumber`.
-  public static let telephoneNumber = Self(rawValue: "UITextContentTypeTelephoneNumber")
-  // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// `.URL`.
-  public static let URL = Self(rawValue: "UITextContentTypeURL")
-  /// `.postalCode`.
-  public static let postalCode = Self(rawValue: "UITextContentTypePostalCode")
+  /// `.creditCardNumber`.
+  public static let creditCardNumber = Self(rawValue: "UITextContentTypeCreditCardNumber")
+  /// `.shipmentTrackingNumber`.
+  public static let shipmentTrackingNumber = Self(rawValue: "UITextContentTypeShipmentTrackingNumber")
+  /// `.flightNumber`.
+  public static let flightNumber = Self(rawValue: "UITextContentTypeFlightNumber")
+  /// `.dateTime`.
+  public static let dateTime = Self(rawValue: "UITextContentTypeDateTime")
 }
 
 /// `UITextField` (UIKit/UITextField.h).
