@@ -31,8 +31,10 @@
 /// The queue keeps itself alive while it has pending or visible dialogs.
 @MainActor
 public final class DialogQueue {
-  /// The order of pending dialogs: higher first, equal ones in arrival
-  /// order. Cases are declared from lowest to highest, so `.low < .high`.
+  /// The order of pending dialogs: higher first.
+  ///
+  /// Equal priorities keep their arrival order. Cases are declared from
+  /// lowest to highest, so `.low < .high`.
   public enum Priority: Hashable, Comparable, Sendable, CaseIterable {
     /// After every other pending dialog, such as a tip.
     case low

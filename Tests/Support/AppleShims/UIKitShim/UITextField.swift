@@ -160,7 +160,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   /// `.creditCardNumber`.
   public static let creditCardNumber = Self(rawValue: "UITextContentTypeCreditCardNumber")
   /// `.shipmentTrackingNumber`.
-  public static let shipmentTrackingNumber = Self(rawValue: "UITextContentTypeShipmentTrackingNumber")
+  public static let shipmentTrackingNumber = Self(
+    rawValue: "UITextContentTypeShipmentTrackingNumber")
   /// `.flightNumber`.
   public static let flightNumber = Self(rawValue: "UITextContentTypeFlightNumber")
   /// `.dateTime`.
