@@ -94,7 +94,7 @@ public final class TerminalDialogPresenter: DialogPresenter {
   }
 
   /// The mode asked for.
-  public let mode: Mode
+  package let mode: Mode
   /// Whether dialogs are drawn interactively (the resolved mode).
   ///
   /// A dialog shown while another presenter's dialog is visible on the same

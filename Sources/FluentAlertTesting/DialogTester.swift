@@ -51,9 +51,9 @@ public final class DialogTester<Key: Hashable & Sendable> {
   }
 
   /// The screen the dialog is shown on.
-  public let screen: VirtualScreen
+  package let screen: VirtualScreen
   /// The presentation being driven.
-  public let session: DialogSession<Key>
+  package let session: DialogSession<Key>
   /// Where failures go.
   package let reporter: FailureReporter
   /// Every call of the `actionTap` handler, in order (at most one).

@@ -34,8 +34,7 @@ struct DialogColorTests {
     ])
   func wrongLength(input: String, count: Int) {
     let error = #expect(throws: DialogColor.HexError.self) { try DialogColor(hex: input) }
-    #expect(error?.reason == .wrongLength(count))
-    #expect(error?.input == input)
+    #expect(error == .wrongLength(input: input, digits: count))
     #expect(error?.description.contains(SnapshotEscaping.quoted(input)) == true)
     #expect(error?.description.contains("\(count) hex digits, expected 3, 4, 6 or 8") == true)
   }
@@ -49,7 +48,7 @@ struct DialogColorTests {
     ])
   func notHex(input: String, character: Character) {
     let error = #expect(throws: DialogColor.HexError.self) { try DialogColor(hex: input) }
-    #expect(error?.reason == .notAHexDigit(character))
+    #expect(error == .notAHexDigit(input: input, character: character))
     #expect(error?.description.contains("is not a hex digit") == true)
     #expect(error?.description.contains("\n") == false)
   }

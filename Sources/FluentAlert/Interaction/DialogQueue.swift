@@ -74,7 +74,7 @@ public final class DialogQueue {
   }
 
   /// The screen dialogs are shown on.
-  public let presenter: any DialogPresenter
+  package let presenter: any DialogPresenter
 
   private var pending: [QueueEntry] = []
   private var currentEntry: QueueEntry?
@@ -100,7 +100,7 @@ public final class DialogQueue {
   }
 
   /// Whether nothing is visible and nothing waits.
-  public var isIdle: Bool { currentEntry == nil && pending.isEmpty }
+  package var isIdle: Bool { currentEntry == nil && pending.isEmpty }
 
   /// The tickets of the pending dialogs, in the order they will be shown.
   public var pendingTickets: [DialogTicket] { pending.map(\.ticket) }

@@ -7,7 +7,7 @@ public enum TapOutcome: Hashable, Sendable {
   case refused(TapRefusal)
 
   /// Whether the tap was accepted.
-  public var isAccepted: Bool {
+  package var isAccepted: Bool {
     if case .accepted = self { return true }
     return false
   }

@@ -74,7 +74,7 @@ public struct DialogColor: Hashable, Sendable {
     nibbles.reserveCapacity(8)
     for character in digits {
       guard character.isASCII, let value = character.hexDigitValue else {
-        throw HexError(input: hex, reason: .notAHexDigit(character))
+        throw HexError.notAHexDigit(input: hex, character: character)
       }
       nibbles.append(UInt8(value))
     }
@@ -91,38 +91,30 @@ public struct DialogColor: Hashable, Sendable {
         components.append(Double(byte) / 255)
       }
     default:
-      throw HexError(input: hex, reason: .wrongLength(nibbles.count))
+      throw HexError.wrongLength(input: hex, digits: nibbles.count)
     }
     self = .rgba(
       red: components[0], green: components[1], blue: components[2],
       alpha: components.count == 4 ? components[3] : 1)
   }
 
-  /// The error thrown for a malformed hex colour string.
-  public struct HexError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong with the string.
-    public enum Reason: Hashable, Sendable {
-      /// The string has this many hex digits; 3, 4, 6 or 8 are allowed.
-      case wrongLength(Int)
-      /// The string contains a character that is not a hex digit.
-      case notAHexDigit(Character)
-    }
-
-    /// The string as given.
-    public let input: String
-    /// What is wrong with it.
-    public let reason: Reason
+  /// The error thrown for a malformed hex colour string; each case holds
+  /// the string as given.
+  public enum HexError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The string has this many hex digits; 3, 4, 6 or 8 are allowed.
+    case wrongLength(input: String, digits: Int)
+    /// The string contains a character that is not a hex digit.
+    case notAHexDigit(input: String, character: Character)
 
     /// A one-line explanation naming the string.
     public var description: String {
-      let quoted = SnapshotEscaping.quoted(input)
-      switch reason {
-      case .wrongLength(let count):
-        return
-          "malformed hex colour \(quoted): \(count) hex digits, expected 3, 4, 6 or 8 (e.g. \"#FF3B30\")"
-      case .notAHexDigit(let character):
-        return
-          "malformed hex colour \(quoted): \(SnapshotEscaping.quoted(String(character))) is not a hex digit"
+      switch self {
+      case .wrongLength(let input, let count):
+        return "malformed hex colour \(SnapshotEscaping.quoted(input)): \(count) hex digits, "
+          + "expected 3, 4, 6 or 8 (e.g. \"#FF3B30\")"
+      case .notAHexDigit(let input, let character):
+        return "malformed hex colour \(SnapshotEscaping.quoted(input)): "
+          + "\(SnapshotEscaping.quoted(String(character))) is not a hex digit"
       }
     }
   }

@@ -15,7 +15,7 @@ public struct DialogValidationError: Error, Hashable, Sendable, CustomStringConv
   }
 
   /// The problems with error severity.
-  public var errors: [DialogProblem] { problems.filter { $0.severity == .error } }
+  package var errors: [DialogProblem] { problems.filter { $0.severity == .error } }
 
   /// One line per problem, errors first.
   public var description: String {

@@ -52,12 +52,12 @@
 /// which keeps chains as fast to type-check as `Dialog`'s.
 public struct DialogDraft<
   Key: Hashable & Sendable,
-  Style: DraftState.Style,
-  HasCancel: DraftState.Flag,
-  HasPreferred: DraftState.Flag,
-  HasAction: DraftState.Flag,
-  HasTimer: DraftState.Flag,
-  HasTap: DraftState.Flag
+  Style,
+  HasCancel,
+  HasPreferred,
+  HasAction,
+  HasTimer,
+  HasTap
 >: Sendable {
   @usableFromInline
   var storage: DraftStorage<Key>

@@ -7,25 +7,22 @@
 /// start a draft in its empty state (every flag ``No``), and every chaining
 /// call returns the next state.
 ///
-/// A draft's generic parameters say what each flag records:
+/// The first parameter after the key is ``Alert`` or ``ActionSheet``; each
+/// other one is ``Yes`` or ``No``, and says what it records:
 /// `DialogDraft<Choice, DraftState.Alert, DraftState.Yes, DraftState.No,
 /// DraftState.Yes, DraftState.No, DraftState.No>` is an alert that has its
 /// cancel action (`HasCancel`), no preferred action (`HasPreferred`), at least
 /// one action (`HasAction`), no auto-dismiss (`HasTimer`) and no `actionTap`
 /// callback (`HasTap`).
 public enum DraftState {
-  /// Whether the draft is an alert or an action sheet.
-  public protocol Style {}
   /// The draft is an alert: it may have text fields and a preferred action.
-  public enum Alert: Style {}
+  public enum Alert {}
   /// The draft is an action sheet: no text fields, no preferred action.
-  public enum ActionSheet: Style {}
+  public enum ActionSheet {}
 
-  /// Whether the draft has something yet: its cancel action, its preferred
-  /// action, an action, its auto-dismiss, its `actionTap` callback.
-  public protocol Flag {}
-  /// The draft has it.
-  public enum Yes: Flag {}
+  /// The draft has it (its cancel action, its preferred action, an action,
+  /// its auto-dismiss or its `actionTap` callback).
+  public enum Yes {}
   /// The draft does not have it yet.
-  public enum No: Flag {}
+  public enum No {}
 }

@@ -38,7 +38,7 @@ public enum NonCancelRole: Hashable, Sendable, CaseIterable {
   }
 
   /// The same role in FluentAlert's model.
-  public var actionRole: ActionRole {
+  @usableFromInline package var actionRole: ActionRole {
     switch self {
     case .default: .default
     case .destructive: .destructive
