@@ -1,7 +1,7 @@
 /// The cancel button of a `@DialogBuilder` body; a dialog has at most one.
 ///
-/// Write it inside a `@DialogBuilder` body; its modifiers return adjusted
-/// copies, as ``DialogAction``'s do:
+/// Write it inside a `@DialogBuilder` body; its modifiers (those of
+/// ``ActionComponent``) return adjusted copies:
 ///
 /// ```swift
 /// let dialog = Dialog<String>(.alert, title: "Save changes?") {
@@ -9,7 +9,7 @@
 ///   Cancel("Cancel", key: "cancel").accessibilityIdentifier("cancel")
 /// }
 /// ```
-public struct Cancel<Key: Hashable & Sendable>: Hashable, Sendable {
+public struct Cancel<Key: Hashable & Sendable>: ActionComponent {
   /// The action this component adds; its key is a placeholder when keyless.
   @usableFromInline let action: DialogAction<Key>
   /// Whether the key is to be the action's index (`Dialog<Int>` only).
@@ -32,49 +32,13 @@ public struct Cancel<Key: Hashable & Sendable>: Hashable, Sendable {
       action: DialogAction(title: title.dialogText, role: .cancel, key: key), isKeyless: false)
   }
 
-  /// Returns a copy marked as the preferred action, or not.
+  /// The same component with `change` applied to its action.
   ///
-  /// - Parameter isPreferred: Whether the copy is preferred; `true` when omitted.
+  /// - Parameter change: The adjustment.
   /// - Returns: The adjusted component.
   @inlinable
-  public func preferred(_ isPreferred: Bool = true) -> Self {
-    Self(action: action.preferred(isPreferred), isKeyless: isKeyless)
-  }
-
-  /// Returns a copy that cannot be tapped, or can.
-  ///
-  /// - Parameter isDisabled: Whether the copy is disabled; `true` when omitted.
-  /// - Returns: The adjusted component.
-  @inlinable
-  public func disabled(_ isDisabled: Bool = true) -> Self {
-    Self(action: action.disabled(isDisabled), isKeyless: isKeyless)
-  }
-
-  /// Returns a copy whose title has this colour.
-  ///
-  /// - Parameter color: The title's colour, or `nil` for the platform's.
-  /// - Returns: The adjusted component.
-  @inlinable
-  public func titleColor(_ color: DialogColor?) -> Self {
-    Self(action: action.titleColor(color), isKeyless: isKeyless)
-  }
-
-  /// Returns a copy with this image beside its title.
-  ///
-  /// - Parameter image: The image, or `nil` for none.
-  /// - Returns: The adjusted component.
-  @inlinable
-  public func image(_ image: DialogImage?) -> Self {
-    Self(action: action.image(image), isKeyless: isKeyless)
-  }
-
-  /// Returns a copy that UI tests find by this identifier.
-  ///
-  /// - Parameter identifier: The identifier, or `nil` to derive one from the key.
-  /// - Returns: The adjusted component.
-  @inlinable
-  public func accessibilityIdentifier(_ identifier: String?) -> Self {
-    Self(action: action.accessibilityIdentifier(identifier), isKeyless: isKeyless)
+  public func _adjusting(_ change: (DialogAction<Key>) -> DialogAction<Key>) -> Self {
+    Self(action: change(action), isKeyless: isKeyless)
   }
 }
 
@@ -89,33 +53,5 @@ extension Cancel where Key == Int {
   @inlinable
   public init(_ title: some DialogTextConvertible) {
     self.init(action: DialogAction(title: title.dialogText, role: .cancel, key: 0), isKeyless: true)
-  }
-}
-
-extension Cancel {
-  /// Only `Dialog<Int>` numbers keyless actions; other key types need a key.
-  ///
-  /// - Parameter title: The button's title.
-  @available(
-    *, unavailable,
-    message:
-      "only Dialog<Int> numbers actions without a key; give this one a key: Cancel(\"Title\", key: …)"
-  )
-  public init(_ title: some DialogTextConvertible) {
-    fatalError("unavailable")
-  }
-
-  /// A key must have the dialog's key type.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title.
-  ///   - key: A key of another type than the dialog's.
-  @available(
-    *, unavailable,
-    message:
-      "this key's type is not the dialog's key type: every action in a Dialog<Key> takes a key of type Key (convert it, or declare the dialog with this key's type)"
-  )
-  public init<Other: Hashable & Sendable>(_ title: some DialogTextConvertible, key: Other) {
-    fatalError("unavailable")
   }
 }

@@ -1,0 +1,99 @@
+/// What ``Action``, ``Destructive`` and ``Cancel`` share: the modifiers that
+/// adjust the button they add to a `@DialogBuilder` body.
+///
+/// Each modifier returns an adjusted copy, as ``DialogAction``'s do, so they
+/// chain in any order:
+///
+/// ```swift
+/// let dialog = Dialog<String>(.alert, title: "Discard draft?") {
+///   Destructive("Discard", key: "discard").image(.system("trash")).preferred()
+///   Cancel("Keep Editing", key: "keep").accessibilityIdentifier("keep")
+/// }
+/// ```
+///
+/// The three components are the only conforming types; the role comes from
+/// the component, the key from its initializer.
+public protocol ActionComponent<Key>: Hashable, Sendable {
+  /// The dialog's key type.
+  associatedtype Key: Hashable & Sendable
+
+  /// The same component with `change` applied to its action, keeping its
+  /// role and key. The modifiers below are how to call it.
+  ///
+  /// - Parameter change: The adjustment.
+  /// - Returns: The adjusted component.
+  func _adjusting(_ change: (DialogAction<Key>) -> DialogAction<Key>) -> Self
+}
+
+extension ActionComponent {
+  /// Returns a copy marked as the preferred action, or not.
+  ///
+  /// - Parameter isPreferred: Whether the copy is preferred; `true` when omitted.
+  /// - Returns: The adjusted component.
+  @inlinable
+  public func preferred(_ isPreferred: Bool = true) -> Self {
+    _adjusting { $0.preferred(isPreferred) }
+  }
+
+  /// Returns a copy that cannot be tapped, or can.
+  ///
+  /// - Parameter isDisabled: Whether the copy is disabled; `true` when omitted.
+  /// - Returns: The adjusted component.
+  @inlinable
+  public func disabled(_ isDisabled: Bool = true) -> Self {
+    _adjusting { $0.disabled(isDisabled) }
+  }
+
+  /// Returns a copy whose title has this colour.
+  ///
+  /// - Parameter color: The title's colour, or `nil` for the platform's.
+  /// - Returns: The adjusted component.
+  @inlinable
+  public func titleColor(_ color: DialogColor?) -> Self {
+    _adjusting { $0.titleColor(color) }
+  }
+
+  /// Returns a copy with this image beside its title.
+  ///
+  /// - Parameter image: The image, or `nil` for none.
+  /// - Returns: The adjusted component.
+  @inlinable
+  public func image(_ image: DialogImage?) -> Self {
+    _adjusting { $0.image(image) }
+  }
+
+  /// Returns a copy that UI tests find by this identifier.
+  ///
+  /// - Parameter identifier: The identifier, or `nil` to derive one from the key.
+  /// - Returns: The adjusted component.
+  @inlinable
+  public func accessibilityIdentifier(_ identifier: String?) -> Self {
+    _adjusting { $0.accessibilityIdentifier(identifier) }
+  }
+
+  /// Only `Dialog<Int>` numbers keyless actions; other key types need a key.
+  ///
+  /// - Parameter title: The button's title.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key after its title: (\"Title\", key: …)"
+  )
+  public init(_ title: some DialogTextConvertible) {
+    fatalError("unavailable")
+  }
+
+  /// A key must have the dialog's key type.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - key: A key of another type than the dialog's.
+  @available(
+    *, unavailable,
+    message:
+      "this key's type is not the dialog's key type: every action in a Dialog<Key> takes a key of type Key (convert it, or declare the dialog with this key's type)"
+  )
+  public init<Other: Hashable & Sendable>(_ title: some DialogTextConvertible, key: Other) {
+    fatalError("unavailable")
+  }
+}
