@@ -1,8 +1,9 @@
-/// What ``Action``, ``Destructive`` and ``Cancel`` share: the modifiers that
-/// adjust the button they add to a `@DialogBuilder` body.
+/// What ``Action``, ``Destructive``, ``Cancel`` and ``DialogAction`` share:
+/// the modifiers that adjust one button.
 ///
-/// Each modifier returns an adjusted copy, as ``DialogAction``'s do, so they
-/// chain in any order:
+/// Each modifier returns an adjusted copy, so they chain in any order, in a
+/// `@DialogBuilder` body, on a ``DialogAction`` or in a chain's
+/// ``Dialog/actionStyle(_:)``:
 ///
 /// ```swift
 /// let dialog = Dialog<String>(.alert, title: "Discard draft?") {
@@ -11,8 +12,12 @@
 /// }
 /// ```
 ///
-/// The three components are the only conforming types; the role comes from
-/// the component, the key from its initializer.
+/// ```swift
+/// let save = DialogAction(title: "Save", key: 1).preferred()
+/// ```
+///
+/// These four are the only conforming types; a modifier never changes the
+/// role or the key.
 public protocol ActionComponent<Key>: Hashable, Sendable {
   /// The dialog's key type.
   associatedtype Key: Hashable & Sendable
@@ -32,7 +37,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func preferred(_ isPreferred: Bool = true) -> Self {
-    _adjusting { $0.preferred(isPreferred) }
+    _adjusting { $0.setting(isPreferred: isPreferred) }
   }
 
   /// Returns a copy that cannot be tapped, or can.
@@ -41,7 +46,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func disabled(_ isDisabled: Bool = true) -> Self {
-    _adjusting { $0.disabled(isDisabled) }
+    _adjusting { $0.setting(isEnabled: !isDisabled) }
   }
 
   /// Returns a copy whose title has this colour.
@@ -50,7 +55,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func titleColor(_ color: DialogColor?) -> Self {
-    _adjusting { $0.titleColor(color) }
+    _adjusting { $0.setting(titleColor: color) }
   }
 
   /// Returns a copy with this image beside its title.
@@ -59,7 +64,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func image(_ image: DialogImage?) -> Self {
-    _adjusting { $0.image(image) }
+    _adjusting { $0.setting(image: image) }
   }
 
   /// Returns a copy that UI tests find by this identifier.
@@ -68,7 +73,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func accessibilityIdentifier(_ identifier: String?) -> Self {
-    _adjusting { $0.accessibilityIdentifier(identifier) }
+    _adjusting { $0.setting(accessibilityIdentifier: identifier) }
   }
 
   /// Only `Dialog<Int>` numbers keyless actions; other key types need a key.

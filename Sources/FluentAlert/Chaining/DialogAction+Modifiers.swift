@@ -1,62 +1,51 @@
-extension DialogAction {
-  /// Returns a copy marked as the preferred action (bold, triggered by Return),
-  /// or not.
+extension DialogAction: ActionComponent {
+  /// `change` applied to this action.
   ///
-  /// ```swift
-  /// let save = DialogAction(title: "Save", key: 1).preferred()
-  /// ```
-  ///
-  /// - Parameter isPreferred: Whether the copy is preferred; `true` when omitted.
-  /// - Returns: The action with ``isPreferred`` set.
+  /// - Parameter change: The adjustment.
+  /// - Returns: The adjusted action.
   @inlinable
-  public func preferred(_ isPreferred: Bool = true) -> Self {
+  public func _adjusting(_ change: (DialogAction<Key>) -> DialogAction<Key>) -> Self {
+    change(self)
+  }
+
+  /// A copy with ``isPreferred`` set; what ``ActionComponent/preferred(_:)`` does.
+  @inlinable
+  package func setting(isPreferred: Bool) -> Self {
     Self(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
       titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
     )
   }
 
-  /// Returns a copy that cannot be tapped, or can.
-  ///
-  /// - Parameter isDisabled: Whether the copy is disabled; `true` when omitted.
-  /// - Returns: The action with ``isEnabled`` set to `!isDisabled`.
+  /// A copy with ``isEnabled`` set.
   @inlinable
-  public func disabled(_ isDisabled: Bool = true) -> Self {
+  package func setting(isEnabled: Bool) -> Self {
     Self(
-      title: title, role: role, key: key, isEnabled: !isDisabled, isPreferred: isPreferred,
+      title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
       titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
     )
   }
 
-  /// Returns a copy whose title has this colour.
-  ///
-  /// - Parameter color: The title's colour, or `nil` for the platform's.
-  /// - Returns: The action with ``titleColor`` set.
+  /// A copy with ``titleColor`` set.
   @inlinable
-  public func titleColor(_ color: DialogColor?) -> Self {
+  package func setting(titleColor color: DialogColor?) -> Self {
     Self(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
       titleColor: color, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier)
   }
 
-  /// Returns a copy with this image beside its title.
-  ///
-  /// - Parameter image: The image, or `nil` for none.
-  /// - Returns: The action with ``image`` set.
+  /// A copy with ``image`` set.
   @inlinable
-  public func image(_ image: DialogImage?) -> Self {
+  package func setting(image: DialogImage?) -> Self {
     Self(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
       titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
     )
   }
 
-  /// Returns a copy that UI tests find by this identifier.
-  ///
-  /// - Parameter identifier: The identifier, or `nil` to derive one from the key.
-  /// - Returns: The action with ``accessibilityIdentifier`` set.
+  /// A copy with its explicit accessibility identifier set.
   @inlinable
-  public func accessibilityIdentifier(_ identifier: String?) -> Self {
+  package func setting(accessibilityIdentifier identifier: String?) -> Self {
     Self(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
       titleColor: titleColor, image: image, accessibilityIdentifier: identifier)
