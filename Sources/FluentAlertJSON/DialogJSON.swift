@@ -11,7 +11,7 @@ public import Foundation
 /// ```
 public enum DialogJSON {
   /// The format version this library writes and reads (the `"fluentalert"` member).
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// Encodes a dialog to JSON with sorted member names, so equal dialogs give equal bytes.
   ///

@@ -17,7 +17,8 @@ import FluentAlert
 ///   tester.setText("Ana", forField: 0)
 ///   #expect(tester.enabledKeys == [.save, .cancel])
 ///   tester.tap(.save)
-///   #expect(tester.handlerCalls == [.init(key: .save, texts: ["Ana"])])
+///   #expect(tester.handledKey == .save)
+///   #expect(tester.handledTexts == ["Ana"])
 /// }
 /// ```
 ///
@@ -28,26 +29,11 @@ import FluentAlert
 @MainActor
 public final class DialogTester<Key: Hashable & Sendable> {
   /// One call of the dialog's `actionTap` handler.
-  public struct HandlerCall: Hashable, Sendable, CustomStringConvertible {
+  package struct HandlerCall: Hashable, Sendable {
     /// The key the handler received.
-    public let key: Key
+    package let key: Key
     /// The text fields' texts it received.
-    public let texts: [String]
-
-    /// Creates a record.
-    ///
-    /// - Parameters:
-    ///   - key: The key.
-    ///   - texts: The texts.
-    public init(key: Key, texts: [String]) {
-      self.key = key
-      self.texts = texts
-    }
-
-    /// `save ["Ana"]`.
-    public var description: String {
-      "\(SnapshotEscaping.key(key)) [\(texts.map(SnapshotEscaping.quoted).joined(separator: ", "))]"
-    }
+    package let texts: [String]
   }
 
   /// The screen the dialog is shown on.
@@ -56,8 +42,14 @@ public final class DialogTester<Key: Hashable & Sendable> {
   package let session: DialogSession<Key>
   /// Where failures go.
   package let reporter: FailureReporter
-  /// Every call of the `actionTap` handler, in order (at most one).
-  public var handlerCalls: [HandlerCall] { callBox.calls }
+  /// The key the dialog's `actionTap` handler received, or `nil` while it
+  /// has not run (also when the dialog ended without a key).
+  public var handledKey: Key? { callBox.calls.last?.key }
+  /// The text fields' texts the `actionTap` handler received, top to bottom,
+  /// or `nil` while it has not run.
+  public var handledTexts: [String]? { callBox.calls.last?.texts }
+  /// How many times the handler ran; a session runs it at most once.
+  package var handlerCallCount: Int { callBox.calls.count }
   /// Every lifecycle event, in order.
   public private(set) var events: [DialogEvent<Key>] = []
 

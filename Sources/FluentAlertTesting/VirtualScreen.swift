@@ -3,9 +3,8 @@ import FluentAlert
 /// A screen that exists only in memory: a `DialogPresenter` for tests,
 /// with virtual time for auto-dismiss.
 ///
-/// It shows and removes sessions at once, keeps the visible ones (topmost
-/// last) and logs every call, so queue-driven flows can be tested without
-/// UIKit:
+/// It shows and removes sessions at once and keeps the visible ones (topmost
+/// last), so queue-driven flows can be tested without UIKit:
 ///
 /// ```swift
 /// let saved = Dialog<String>.alert("Saved")
@@ -15,13 +14,13 @@ import FluentAlert
 /// let queue = DialogQueue(presenter: screen)
 /// try queue.enqueue(saved)
 /// try queue.enqueue(saved)
-/// screen.topSession?.tap(actionAt: 0)  // the user taps OK on the first
+/// screen.visibleSessions.last?.tap(actionAt: 0)  // the user taps OK on the first
 /// screen.advance(by: .seconds(5))  // the second dismisses itself
 /// ```
 @MainActor
 public final class VirtualScreen: DialogPresenter {
   /// One call a session made on the screen.
-  public enum Call: Hashable, Sendable, CustomStringConvertible {
+  package enum Call: Hashable, Sendable, CustomStringConvertible {
     /// `show` for the session with this snapshot's first line.
     case show(String)
     /// `update` (a text changed) for that session.
@@ -30,7 +29,7 @@ public final class VirtualScreen: DialogPresenter {
     case remove(String)
 
     /// `show <first snapshot line>` and so on.
-    public var description: String {
+    package var description: String {
       switch self {
       case .show(let name): "show \(name)"
       case .update(let name): "update \(name)"
@@ -44,7 +43,7 @@ public final class VirtualScreen: DialogPresenter {
   /// The sessions on screen, bottom first.
   public private(set) var visibleSessions: [AnyDialogSession] = []
   /// Every call made on this screen, in order.
-  public private(set) var calls: [Call] = []
+  package private(set) var calls: [Call] = []
   /// How many sessions have been shown so far.
   package private(set) var shownCount = 0
 
@@ -52,7 +51,7 @@ public final class VirtualScreen: DialogPresenter {
   public init() {}
 
   /// The topmost visible session, if any.
-  public var topSession: AnyDialogSession? { visibleSessions.last }
+  package var topSession: AnyDialogSession? { visibleSessions.last }
 
   /// A ``TestClock`` that only ``advance(by:)`` moves.
   public var clock: any Clock<Duration> { testClock }

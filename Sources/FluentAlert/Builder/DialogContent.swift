@@ -39,7 +39,7 @@ public struct DialogContent<Key: Hashable & Sendable>: Sendable {
   }
 
   /// Nothing: no action and no text field.
-  public static var empty: Self { Self(.empty) }
+  package static var empty: Self { Self(.empty) }
 
   /// The actions, keyless ones numbered by index, and the text fields.
   @inlinable

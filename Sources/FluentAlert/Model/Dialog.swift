@@ -129,12 +129,12 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
 
   /// The cancel action, if the dialog has one (the first, when there are
   /// several).
-  public var cancelAction: DialogAction<Key>? {
+  package var cancelAction: DialogAction<Key>? {
     actions.first { $0.role == .cancel }
   }
 
   /// The preferred action, if exactly one action is preferred.
-  public var preferredAction: DialogAction<Key>? {
+  package var preferredAction: DialogAction<Key>? {
     let preferred = actions.filter(\.isPreferred)
     return preferred.count == 1 ? preferred[0] : nil
   }

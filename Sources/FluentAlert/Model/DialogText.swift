@@ -27,7 +27,7 @@ public enum DialogText: Hashable, Sendable {
   }
 
   /// Whether the text, as shown without lookup, has no characters.
-  public var isEmpty: Bool { fallback.isEmpty }
+  package var isEmpty: Bool { fallback.isEmpty }
 }
 
 extension DialogText: ExpressibleByStringInterpolation {

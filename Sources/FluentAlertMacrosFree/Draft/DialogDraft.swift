@@ -86,7 +86,7 @@ public struct DialogDraft<
   /// Unlike `dialog` this is available in every state, so it can be
   /// inspected (for instance in a test) before the draft is complete; it is
   /// not proven valid.
-  public var unfinished: Dialog<Key> { storage.dialog }
+  package var unfinished: Dialog<Key> { storage.dialog }
 }
 
 extension DialogDraft {
