@@ -132,7 +132,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   }
 
   /// Virtual time since the dialog was shown.
-  public var elapsed: Duration { screen.testClock.now.offset }
+  package var elapsed: Duration { screen.testClock.now.offset }
 
   // MARK: Acting
 

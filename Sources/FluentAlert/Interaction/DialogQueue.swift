@@ -213,6 +213,15 @@ public final class DialogQueue {
   /// ``DialogQueueError/withdrawn``); a visible one is dismissed
   /// programmatically.
   ///
+  /// To drop everything still waiting (at sign-out, say) and keep the
+  /// visible dialog, withdraw each pending ticket:
+  ///
+  /// ```swift
+  /// @MainActor func signOut(_ queue: DialogQueue) {
+  ///   for ticket in queue.pendingTickets { queue.withdraw(ticket) }
+  /// }
+  /// ```
+  ///
   /// - Parameter ticket: A ticket from this queue.
   /// - Returns: `false` when the dialog had already ended.
   @discardableResult
@@ -231,7 +240,7 @@ public final class DialogQueue {
   ///
   /// - Returns: How many were withdrawn.
   @discardableResult
-  public func withdrawAllPending() -> Int {
+  package func withdrawAllPending() -> Int {
     let removed = pending
     pending = []
     for entry in removed { entry.resolve(.removed(.withdrawn)) }

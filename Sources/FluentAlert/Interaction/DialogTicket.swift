@@ -1,8 +1,6 @@
 /// Identifies one dialog enqueued on a ``DialogQueue``, to ask its status or
 /// withdraw it.
-public struct DialogTicket: Hashable, Sendable, CustomStringConvertible {
+public struct DialogTicket: Hashable, Sendable {
   let id: UInt64
 
-  /// `ticket #<n>`.
-  public var description: String { "ticket #\(id)" }
 }

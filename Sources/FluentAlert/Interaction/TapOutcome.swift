@@ -13,7 +13,7 @@ public enum TapOutcome: Hashable, Sendable {
   }
 
   /// The refusal, or `nil` when the tap was accepted.
-  public var refusal: TapRefusal? {
+  package var refusal: TapRefusal? {
     if case .refused(let refusal) = self { return refusal }
     return nil
   }
