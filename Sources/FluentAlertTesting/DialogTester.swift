@@ -28,14 +28,6 @@ import FluentAlert
 /// caller's line, through Swift Testing or XCTest.
 @MainActor
 public final class DialogTester<Key: Hashable & Sendable> {
-  /// One call of the dialog's `actionTap` handler.
-  package struct HandlerCall: Hashable, Sendable {
-    /// The key the handler received.
-    package let key: Key
-    /// The text fields' texts it received.
-    package let texts: [String]
-  }
-
   /// The screen the dialog is shown on.
   package let screen: VirtualScreen
   /// The presentation being driven.
@@ -44,12 +36,12 @@ public final class DialogTester<Key: Hashable & Sendable> {
   package let reporter: FailureReporter
   /// The key the dialog's `actionTap` handler received, or `nil` while it
   /// has not run (also when the dialog ended without a key).
-  public var handledKey: Key? { callBox.calls.last?.key }
+  public var handledKey: Key? { callBox.key }
   /// The text fields' texts the `actionTap` handler received, top to bottom,
   /// or `nil` while it has not run.
-  public var handledTexts: [String]? { callBox.calls.last?.texts }
+  public var handledTexts: [String]? { callBox.texts }
   /// How many times the handler ran; a session runs it at most once.
-  package var handlerCallCount: Int { callBox.calls.count }
+  package var handlerCallCount: Int { callBox.count }
   /// Every lifecycle event, in order.
   public private(set) var events: [DialogEvent<Key>] = []
 
@@ -75,7 +67,9 @@ public final class DialogTester<Key: Hashable & Sendable> {
     self.reporter = reporter
     session = try DialogSession(
       dialog.observingTapHandler { key, texts in
-        box.calls.append(HandlerCall(key: key, texts: texts))
+        box.key = key
+        box.texts = texts
+        box.count += 1
       })
     callBox = box
     session.addObserver { [weak self] event in self?.events.append(event) }
@@ -279,9 +273,11 @@ public final class DialogTester<Key: Hashable & Sendable> {
   }
 }
 
-/// Collects handler calls: the handler is created before the tester exists,
-/// so it cannot capture the tester.
+/// What the handler received, and how often it ran: the handler is created
+/// before the tester exists, so it cannot capture the tester.
 @MainActor
 private final class CallBox<Key: Hashable & Sendable> {
-  var calls: [DialogTester<Key>.HandlerCall] = []
+  var key: Key?
+  var texts: [String]?
+  var count = 0
 }

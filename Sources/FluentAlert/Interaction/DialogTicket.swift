@@ -2,5 +2,4 @@
 /// withdraw it.
 public struct DialogTicket: Hashable, Sendable {
   let id: UInt64
-
 }
