@@ -41,8 +41,9 @@ public class AnyDialogSession {
   /// }
   /// ```
   public let indexedDialog: Dialog<Int>
-  /// The dialog's snapshot text (``Dialog/snapshot``).
-  public let snapshot: String
+  /// The dialog's snapshot text (``Dialog/snapshot``), with the original
+  /// keys; written when first read, since only tests and logs read it.
+  public private(set) lazy var snapshot: String = writeSnapshot()
   /// How long after ``DialogPhase/presented`` the dialog closes by itself,
   /// or `nil` when it does not.
   package var autoDismissDelay: Duration? { indexedDialog.autoDismiss?.delay }
@@ -66,8 +67,12 @@ public class AnyDialogSession {
   package private(set) weak var presenter: (any DialogPresenter)?
 
   /// Each action's original key as text, for logs and terminals: the one
-  /// fact of the description that ``indexedDialog`` does not keep.
-  private let keyDescriptions: [String]
+  /// fact of the description that ``indexedDialog`` does not keep. Written
+  /// when first read, as ``snapshot`` is.
+  private lazy var keyDescriptions: [String] = describeKeys()
+  /// What only the typed dialog can write, kept for the first read.
+  private let writeSnapshot: () -> String
+  private let describeKeys: () -> [String]
   /// For each action, the indices of the fields whose requirement gates it,
   /// so reading one action's state costs only its own gates.
   private let actionGates: [[Int]]
@@ -88,9 +93,9 @@ public class AnyDialogSession {
   init<Key>(validated dialog: Dialog<Key>, clock: (any Clock<Duration>)?) {
     let indexed = dialog.indexed()
     indexedDialog = indexed
-    snapshot = dialog.snapshot
     let actions = dialog.actions
-    keyDescriptions = actions.map { String(describing: $0.key) }
+    writeSnapshot = { dialog.snapshot }
+    describeKeys = { actions.map { String(describing: $0.key) } }
     var actionGates = [[Int]](repeating: [], count: actions.count)
     for (field, textField) in indexed.textFields.enumerated() {
       for index in textField.requirement?.gatedIndices(in: indexed.actions) ?? [] {
