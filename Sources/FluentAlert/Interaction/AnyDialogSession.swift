@@ -66,9 +66,10 @@ public class AnyDialogSession {
   /// The presenter showing this session; held weakly.
   package private(set) weak var presenter: (any DialogPresenter)?
 
-  /// Each action's original key as text, for logs and terminals: the one
-  /// fact of the description that ``indexedDialog`` does not keep. Written
-  /// when first read, as ``snapshot`` is.
+  /// Each action's original key as text, for logs and terminals.
+  ///
+  /// The one fact of the description that ``indexedDialog`` does not keep;
+  /// written when first read, as ``snapshot`` is.
   private lazy var keyDescriptions: [String] = describeKeys()
   /// What only the typed dialog can write, kept for the first read.
   private let writeSnapshot: () -> String
