@@ -1,5 +1,6 @@
 import FluentAlertTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -47,17 +48,16 @@ struct LineModeInputTests {
     }
     var status: Int32 = 0
     var usage = rusage()
-    var hung = false
-    let deadline = Date().addingTimeInterval(60)  // a hang guard, not a measurement
-    while wait4(pid, &status, WNOHANG, &usage) == 0 {
-      if Date() > deadline {
-        hung = true
-        kill(pid, SIGKILL)
-        _ = wait4(pid, &status, 0, &usage)
-        break
-      }
-      usleep(10_000)
+    // A hang guard, not a measurement: kills the child if it is still running after a minute.
+    let killTimer = ChildKillTimer(pid)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(HangGuard.seconds)) {
+      killTimer.fire()
     }
+    // Wait for the exit without reaping, so the guard can never kill a reused pid.
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+    let hung = killTimer.finish()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     #if os(Linux)
       let kilobytes = Int(usage.ru_maxrss)
     #else
@@ -125,5 +125,32 @@ struct LineModeInputTests {
     let script = #"{ "$0" show --line-mode "$1" 2>/dev/null; cat; } < "$2""#
     let output = try shell(script, [CLIRun.binary.path, path, answers], stdin: "")
     #expect(output == "ok\nleft for cat\n")
+  }
+}
+
+/// Kills a child still running when it fires; ``finish()`` tells whether it did.
+private final class ChildKillTimer: Sendable {
+  private let pid: pid_t
+  private let state = Mutex((isFinished: false, hasFired: false))
+
+  init(_ pid: pid_t) {
+    self.pid = pid
+  }
+
+  /// Kills the child unless ``finish()`` came first.
+  func fire() {
+    state.withLock { state in
+      guard !state.isFinished else { return }
+      state.hasFired = true
+      kill(pid, SIGKILL)
+    }
+  }
+
+  /// Marks the child as exited (not yet reaped); whether the guard killed it.
+  func finish() -> Bool {
+    state.withLock { state in
+      state.isFinished = true
+      return state.hasFired
+    }
   }
 }

@@ -73,9 +73,8 @@ struct TerminalDialogPresenterLineModeTests {
     first.present(using: wires.presenter())
     second.present(using: wires.presenter())
     try wires.answer("2\n1\n")
-    for _ in 0..<500 where first.phase != .dismissed || second.phase != .dismissed {
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    _ = await first.ended()
+    _ = await second.ended()
     #expect(second.reason == .action(.mute))
     #expect(first.reason == .action(.follow))
     first.dismiss()  // ends them if an answer was lost

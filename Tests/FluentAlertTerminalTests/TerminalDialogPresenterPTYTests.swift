@@ -83,28 +83,20 @@ struct TerminalDialogPresenterPTYTests {
       #expect(first.phase == .dismissed)
       #expect(isRaw())  // the second dialog still has the terminal
       terminal.type("2")
-      #expect(await ended(second))
+      #expect(await second.ended())
       #expect(second.reason == .action(.save))
     } else {
       terminal.type("2")  // the newest dialog gets the keys
-      #expect(await ended(second))
+      #expect(await second.ended())
       #expect(second.reason == .action(.save))
       #expect(first.phase == .presented)
       #expect(isRaw())
       terminal.type("1")  // and then the first one does
-      #expect(await ended(first))
+      #expect(await first.ended())
       #expect(first.reason == .action(.follow))
     }
     first.dismiss()
     #expect(terminal.localFlags == cooked)
-  }
-
-  /// Waits (polling, up to 5 s) until `session` has ended.
-  private func ended(_ session: DialogSession<Choice>) async -> Bool {
-    for _ in 0..<500 where session.phase != .dismissed {
-      try? await Task.sleep(for: .milliseconds(10))
-    }
-    return session.phase == .dismissed
   }
 
   @Test("typing meets the requirement live; Esc reports the cancel key")
@@ -185,9 +177,7 @@ struct TerminalDialogPresenterPTYTests {
     session.present(using: presenter)
     #expect(await terminal.waitFor("Password: "))
     terminal.type("secret\n1\n")  // pasted: the choice is queued before echo returns
-    for _ in 0..<500 where session.phase != .dismissed {
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    _ = await session.ended()
     #expect(session.reason == .action(.save))
     #expect(session.texts == ["secret"])
     session.dismiss()  // ends it if the choice was lost
@@ -332,9 +322,7 @@ struct TerminalDialogPresenterPTYTests {
       raise(SIGCONT)  // as `kill -CONT` after a `SIGSTOP` would
       pthread_sigmask(SIG_SETMASK, &mask, nil)
       #expect(continuedMarks.load(ordering: .relaxed) == marks + 1)
-      for _ in 0..<500 where terminal.occurrences(of: "\u{1B}[?25l\u{1B}[H") == draws {
-        try await Task.sleep(for: .milliseconds(10))
-      }
+      _ = await terminal.waitFor("\u{1B}[?25l\u{1B}[H", count: draws + 1)
       #expect(terminal.occurrences(of: "\u{1B}[?25l\u{1B}[H") > draws)
       #expect(terminal.localFlags & tcflag_t(ICANON) == 0)
       session.dismiss()

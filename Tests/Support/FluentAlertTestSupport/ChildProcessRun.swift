@@ -36,7 +36,7 @@ package struct ChildProcessRun: Sendable {
   package init(
     _ executable: URL, arguments: [String] = [], stdin: Data? = nil,
     environment: [String: String]? = nil, mergingStandardError: Bool = false,
-    hangGuard: Int = 60
+    hangGuard: Int = HangGuard.seconds
   ) throws {
     let process = Process()
     process.executableURL = executable

@@ -43,13 +43,32 @@ import Synchronization
 
 /// Both ends of a pseudo-terminal, with everything the presenter writes
 /// collected by a thread (an unread terminal would block the writer).
+///
+/// Waiting for output never polls: a wait is checked again each time the
+/// thread collects bytes, and ends as soon as its text is there. Its time
+/// limit is a ``HangGuard`` only.
 package final class PseudoTerminal: Sendable {
   /// The controlling end: what is written here is typed on the device.
   package let controller: Int32
   /// The terminal end, which a presenter reads and draws on (80 × 24).
   package let device: Int32
-  private let written = Mutex<[UInt8]>([])
+  private let transcript = Mutex(Transcript())
   private let drained = DispatchSemaphore(value: 0)
+
+  /// The bytes written so far and the waits they have not met yet.
+  private struct Transcript {
+    var bytes: [UInt8] = []
+    var waits: [Wait] = []
+    var lastWaitID = 0
+    var isDrained = false
+  }
+
+  /// One wait: what it waits for and who to tell.
+  private struct Wait {
+    let id: Int
+    let isMet: @Sendable ([UInt8]) -> Bool
+    let continuation: CheckedContinuation<Bool, Never>
+  }
 
   /// Opens a pair and starts collecting the device's output.
   ///
@@ -73,38 +92,87 @@ package final class PseudoTerminal: Sendable {
       while true {
         let count = read(controller, &buffer, buffer.count)
         if count <= 0 {
+          // Nothing more will come: every wait still open has failed.
+          let open = transcript.withLock { state in
+            state.isDrained = true
+            defer { state.waits = [] }
+            return state.waits
+          }
+          for wait in open { wait.continuation.resume(returning: false) }
           drained.signal()
           return
         }
-        written.withLock { $0 += buffer[0..<count] }
+        let met = transcript.withLock { state in
+          state.bytes += buffer[0..<count]
+          var met: [Wait] = []
+          state.waits.removeAll { wait in
+            guard wait.isMet(state.bytes) else { return false }
+            met.append(wait)
+            return true
+          }
+          return met
+        }
+        for wait in met { wait.continuation.resume(returning: true) }
       }
     }
     thread.start()
   }
 
+  /// Waits until `isMet` holds for the bytes written so far, checking again
+  /// each time more arrive; gives up after `seconds` (a hang guard) or when
+  /// the terminal closes.
+  ///
+  /// - Parameters:
+  ///   - seconds: The hang guard.
+  ///   - isMet: What the written bytes must satisfy.
+  /// - Returns: Whether it held.
+  private func wait(
+    seconds: Int = HangGuard.seconds, until isMet: @escaping @Sendable ([UInt8]) -> Bool
+  ) async -> Bool {
+    await withCheckedContinuation { continuation in
+      let id: Int? = transcript.withLock { state in
+        if isMet(state.bytes) {
+          continuation.resume(returning: true)
+          return nil
+        }
+        if state.isDrained {
+          continuation.resume(returning: false)
+          return nil
+        }
+        state.lastWaitID += 1
+        state.waits.append(Wait(id: state.lastWaitID, isMet: isMet, continuation: continuation))
+        return state.lastWaitID
+      }
+      guard let id else { return }
+      DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { [self] in
+        let expired = transcript.withLock { state in
+          state.waits.firstIndex { $0.id == id }.map { state.waits.remove(at: $0) }
+        }
+        expired?.continuation.resume(returning: false)
+      }
+    }
+  }
+
   /// Everything written so far, as text.
-  package var output: String { written.withLock { String(decoding: $0, as: UTF8.self) } }
+  package var output: String {
+    transcript.withLock { String(decoding: $0.bytes, as: UTF8.self) }
+  }
 
   /// How many bytes have been written so far: a place to wait from.
-  package var writtenCount: Int { written.withLock { $0.count } }
+  package var writtenCount: Int { transcript.withLock { $0.bytes.count } }
 
-  /// Waits (polling, up to 10 s) until the output written after the first
-  /// `offset` bytes contains `text`; each poll reads only those bytes, so a
-  /// long transcript costs nothing (what a benchmark waiting per frame needs).
+  /// Waits (with a ``HangGuard``) until the output written after the first `offset`
+  /// bytes contains `text`; each check reads only those bytes, so a long
+  /// transcript costs nothing (what a benchmark waiting per frame needs).
   ///
   /// - Parameters:
   ///   - text: What to wait for.
   ///   - offset: A ``writtenCount`` read before the awaited output.
   /// - Returns: Whether it came.
   package func waitFor(_ text: String, after offset: Int) async -> Bool {
-    for _ in 0..<10_000 {
-      let recent = written.withLock {
-        String(decoding: $0[min(offset, $0.count)...], as: UTF8.self)
-      }
-      if recent.contains(text) { return true }
-      try? await Task.sleep(for: .milliseconds(1))
+    await wait { bytes in
+      String(decoding: bytes[min(offset, bytes.count)...], as: UTF8.self).contains(text)
     }
-    return false
   }
 
   /// Types bytes as the user would.
@@ -143,27 +211,23 @@ package final class PseudoTerminal: Sendable {
     kill(getpid(), SIGWINCH)
   }
 
-  /// Waits (polling, up to 10 s) until `text` occurs at least `count` times.
+  /// Waits (with a ``HangGuard``) until `text` occurs at least `count` times.
   package func waitFor(_ text: String, count: Int) async -> Bool {
-    for _ in 0..<1000 {
-      if occurrences(of: text) >= count { return true }
-      try? await Task.sleep(for: .milliseconds(10))
-    }
-    return false
+    await wait { bytes in Self.occurrences(of: text, in: bytes) >= count }
   }
 
   /// How many times `text` occurs in the output so far.
   package func occurrences(of text: String) -> Int {
-    output.components(separatedBy: text).count - 1
+    transcript.withLock { Self.occurrences(of: text, in: $0.bytes) }
   }
 
-  /// Waits (polling, up to 10 s) until the output contains `text`.
+  private static func occurrences(of text: String, in bytes: [UInt8]) -> Int {
+    String(decoding: bytes, as: UTF8.self).components(separatedBy: text).count - 1
+  }
+
+  /// Waits (with a ``HangGuard``) until the output contains `text`.
   package func waitFor(_ text: String) async -> Bool {
-    for _ in 0..<1000 {
-      if output.contains(text) { return true }
-      try? await Task.sleep(for: .milliseconds(10))
-    }
-    return false
+    await wait { bytes in String(decoding: bytes, as: UTF8.self).contains(text) }
   }
 
   /// The device's local mode flags.

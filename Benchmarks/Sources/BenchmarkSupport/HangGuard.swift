@@ -1,0 +1,1 @@
+../../../Tests/Support/FluentAlertTestSupport/HangGuard.swift
