@@ -79,9 +79,9 @@
           textField.placeholder = field.placeholder?.resolved()
           textField.text = field.text
           textField.isSecureTextEntry = field.isSecure
-          textField.keyboardType = UIKitConversions.keyboard(field.keyboard)
+          textField.keyboardType = UIKeyboardType(field.keyboard)
           if let contentType = field.contentType {
-            textField.textContentType = UIKitConversions.contentType(contentType)
+            textField.textContentType = UITextContentType(contentType)
           }
           if let capitalization = field.capitalization {
             textField.autocapitalizationType = UIKitConversions.capitalization(capitalization)

@@ -61,8 +61,8 @@
     func body(content: Content) -> some View {
       #if os(iOS) || os(tvOS) || os(visionOS)
         content
-          .keyboardType(SwiftUIConversions.keyboard(field.keyboard))
-          .textContentType(field.contentType.map(SwiftUIConversions.contentType))
+          .keyboardType(.init(field.keyboard))
+          .textContentType(field.contentType.map { .init($0) })
           .textInputAutocapitalization(field.capitalization.map(SwiftUIConversions.capitalization))
       #else
         content

@@ -1,0 +1,1 @@
+../../FluentAlertUIKit/Internal/UIKitTextTraits.swift
