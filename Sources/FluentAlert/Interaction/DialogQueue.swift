@@ -236,18 +236,6 @@ public final class DialogQueue {
     return true
   }
 
-  /// Withdraws every pending dialog (the visible one stays).
-  ///
-  /// - Returns: How many were withdrawn.
-  @discardableResult
-  package func withdrawAllPending() -> Int {
-    let removed = pending
-    pending = []
-    for entry in removed { entry.resolve(.removed(.withdrawn)) }
-    updateKeepAlive()
-    return removed.count
-  }
-
   // MARK: Machinery
 
   /// Withdraws a pending dialog whose awaiting task was cancelled, or ends

@@ -223,7 +223,7 @@ struct AsyncPresentTests {
     try queue.enqueue(Fixtures.confirm())
     let withdrawn = Task { try await queue.present(Fixtures.confirm()) }
     await waitUntil { queue.pendingCount == 1 }
-    queue.withdrawAllPending()
+    for ticket in queue.pendingTickets { queue.withdraw(ticket) }
     await #expect(throws: DialogQueueError.withdrawn) { try await withdrawn.value }
 
     let replaced = Task { try await queue.present(Fixtures.confirm(), identity: "x") }
