@@ -50,3 +50,13 @@ extension DialogTextField: JSONCodable where Key: Codable {
     try container.encodeIfPresent(requirement, forKey: JSONField("requirement"))
   }
 }
+
+extension JSONSchema {
+  /// A text field's members, in documentation order: kept beside the
+  /// conformance that reads and writes them, so a new setting is added in
+  /// one file.
+  static let textFieldFields = [
+    "placeholder", "text", "secure", "keyboard", "contentType", "capitalization",
+    "autocorrection", "accessibilityIdentifier", "requirement",
+  ]
+}

@@ -13,7 +13,7 @@
 /// ```
 public struct TextInput<Key: Hashable & Sendable>: Hashable, Sendable {
   /// The field this component adds.
-  @usableFromInline let field: DialogTextField<Key>
+  @usableFromInline var field: DialogTextField<Key>
 
   @inlinable
   init(field: DialogTextField<Key>) {
@@ -33,36 +33,32 @@ public struct TextInput<Key: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// - Parameter isSecure: Whether the text is masked; `true` when omitted.
   /// - Returns: The adjusted component.
-  @inlinable
   public func secure(_ isSecure: Bool = true) -> Self {
-    Self(field: field.secure(isSecure))
+    adjusting { $0.isSecure = isSecure }
   }
 
   /// Returns a copy that shows this keyboard.
   ///
   /// - Parameter keyboard: The keyboard.
   /// - Returns: The adjusted component.
-  @inlinable
   public func keyboard(_ keyboard: KeyboardKind) -> Self {
-    Self(field: field.keyboard(keyboard))
+    adjusting { $0.keyboard = keyboard }
   }
 
   /// Returns a copy that starts with this text.
   ///
   /// - Parameter text: The initial text, kept exactly as given.
   /// - Returns: The adjusted component.
-  @inlinable
   public func text(_ text: String) -> Self {
-    Self(field: field.text(text))
+    adjusting { $0.text = text }
   }
 
   /// Returns a copy that tells AutoFill what it holds.
   ///
   /// - Parameter contentType: The content type, or `nil` for none.
   /// - Returns: The adjusted component.
-  @inlinable
   public func contentType(_ contentType: TextContentType?) -> Self {
-    Self(field: field.contentType(contentType))
+    adjusting { $0.contentType = contentType }
   }
 
   /// Returns a copy whose text must meet `rule` before the gated actions are
@@ -75,11 +71,10 @@ public struct TextInput<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - message: What the requirement asks for, shown instead of a
   ///     description of the rule; `nil` (the default) describes the rule.
   /// - Returns: The adjusted component.
-  @inlinable
   public func required(
     _ rule: TextRule, gates: [Key]? = nil, message: DialogText? = nil
   ) -> Self {
-    Self(field: field.required(rule, gates: gates, message: message))
+    adjusting { $0.requirement = TextRequirement(rule, gates: gates, message: message) }
   }
 
   /// Returns a copy whose shift key turns on by itself as given.
@@ -90,9 +85,8 @@ public struct TextInput<Key: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// - Parameter capitalization: The capitalization.
   /// - Returns: The adjusted component.
-  @inlinable
   public func capitalization(_ capitalization: TextCapitalization) -> Self {
-    Self(field: field.capitalization(capitalization))
+    adjusting { $0.capitalization = capitalization }
   }
 
   /// Returns a copy with autocorrection on or off.
@@ -100,17 +94,22 @@ public struct TextInput<Key: Hashable & Sendable>: Hashable, Sendable {
   /// - Parameter autocorrection: Whether autocorrection is on, or `nil` for
   ///   the platform's default.
   /// - Returns: The adjusted component.
-  @inlinable
   public func autocorrection(_ autocorrection: Bool?) -> Self {
-    Self(field: field.autocorrection(autocorrection))
+    adjusting { $0.autocorrection = autocorrection }
   }
 
   /// Returns a copy that UI tests find by this identifier.
   ///
   /// - Parameter identifier: The identifier, or `nil` for none.
   /// - Returns: The adjusted component.
-  @inlinable
   public func accessibilityIdentifier(_ identifier: String?) -> Self {
-    Self(field: field.accessibilityIdentifier(identifier))
+    adjusting { $0.accessibilityIdentifier = identifier }
+  }
+
+  /// The same component with `change` applied to its field.
+  private func adjusting(_ change: (inout DialogTextField<Key>) -> Void) -> Self {
+    var copy = self
+    change(&copy.field)
+    return copy
   }
 }

@@ -18,12 +18,8 @@ extension Dialog {
         accessibilityIdentifier: action.accessibilityIdentifier)
     }
     let indexedFields = textFields.map { field in
-      DialogTextField<Int>(
-        placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-        keyboard: field.keyboard, contentType: field.contentType,
-        capitalization: field.capitalization, autocorrection: field.autocorrection,
-        accessibilityIdentifier: field.accessibilityIdentifier,
-        requirement: field.requirement.map { requirement in
+      field.replacingRequirement(
+        with: field.requirement.map { requirement in
           TextRequirement(
             requirement.rule,
             gates: requirement.gatedKeys.map { _ in requirement.gatedIndices(in: actions) },

@@ -4,25 +4,28 @@
 /// Only alerts can contain text fields (UIKit raises an exception for an
 /// action sheet with one; validation reports
 /// ``DialogProblem/Kind/textFieldOnActionSheet``).
+///
+/// Each setting is declared once, here; the builder's ``TextInput``, the
+/// chain and every presenter read these properties.
 public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
   /// The grey hint shown while the field is empty.
-  public let placeholder: DialogText?
+  public internal(set) var placeholder: DialogText?
   /// The initial text.
-  public let text: String
+  public internal(set) var text: String
   /// Whether the text is masked (passwords).
-  public let isSecure: Bool
+  public internal(set) var isSecure: Bool
   /// The keyboard shown.
-  public let keyboard: KeyboardKind
+  public internal(set) var keyboard: KeyboardKind
   /// What the field holds, for AutoFill.
-  public let contentType: TextContentType?
+  public internal(set) var contentType: TextContentType?
   /// When the shift key turns on by itself, or `nil` for the platform's default.
-  public let capitalization: TextCapitalization?
+  public internal(set) var capitalization: TextCapitalization?
   /// Whether autocorrection is on, or `nil` for the platform's default.
-  public let autocorrection: Bool?
+  public internal(set) var autocorrection: Bool?
   /// The identifier UI tests use to find the field.
-  public let accessibilityIdentifier: String?
+  public internal(set) var accessibilityIdentifier: String?
   /// A rule the text must meet before the actions it gates are enabled.
-  public let requirement: TextRequirement<Key>?
+  public internal(set) var requirement: TextRequirement<Key>?
 
   /// Creates a text field.
   ///
@@ -36,7 +39,6 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - autocorrection: Whether autocorrection is on.
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - requirement: A rule the text must meet to enable gated actions.
-  @inlinable
   public init(
     placeholder: DialogText? = nil,
     text: String = "",
@@ -57,5 +59,21 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
     self.autocorrection = autocorrection
     self.accessibilityIdentifier = accessibilityIdentifier
     self.requirement = requirement
+  }
+}
+
+extension DialogTextField {
+  /// The same field with another requirement, whose gates name actions by
+  /// another key type (a session's indices).
+  ///
+  /// - Parameter requirement: The requirement of the returned field.
+  /// - Returns: A field with every other setting of this one.
+  package func replacingRequirement<Other>(
+    with requirement: TextRequirement<Other>?
+  ) -> DialogTextField<Other> {
+    DialogTextField<Other>(
+      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
+      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
   }
 }

@@ -115,10 +115,6 @@ enum JSONSchema {
     "accessibilityIdentifier",
   ]
   private static let imageFields = ["system", "asset"]
-  private static let textFieldFields = [
-    "placeholder", "text", "secure", "keyboard", "contentType", "capitalization",
-    "autocorrection", "accessibilityIdentifier", "requirement",
-  ]
   private static let requirementFields = ["rule", "gates", "message"]
   private static let ruleFields = ["length", "matches", "all"]
   private static let lengthRangeFields = ["min", "max"]

@@ -86,7 +86,7 @@ func textInputModifiers() {
       """)
 }
 
-@Test("DialogAction and DialogTextField modifiers are functional copies that leave the original")
+@Test("DialogAction and TextInput modifiers are functional copies that leave the original")
 func modelModifiersCopy() {
   let original = DialogAction<DSLKey>(title: "A", key: .first)
   let changed = original.preferred().disabled().titleColor(.system(.red)).image(.system("x"))
@@ -97,15 +97,20 @@ func modelModifiersCopy() {
       == DialogAction(
         title: "A", key: .first, isEnabled: false, isPreferred: true, titleColor: .system(.red),
         image: .system("x"), accessibilityIdentifier: "a"))
-  let field = DialogTextField<DSLKey>(placeholder: "P")
-  let changedField = field.secure().keyboard(.numberPad).text("1").contentType(.oneTimeCode)
+  let input = TextInput<DSLKey>("P")
+  let changedInput = input.secure().keyboard(.numberPad).text("1").contentType(.oneTimeCode)
     .capitalization(.words).autocorrection(false).accessibilityIdentifier("f")
     .required(.nonEmpty, gates: [.first])
-  #expect(field == DialogTextField(placeholder: "P"))
+  #expect(input == TextInput("P"))
+  let fields = Dialog<DSLKey>(.alert, title: "Fields") {
+    changedInput
+    Action("A", key: .first)
+  }.textFields
   #expect(
-    changedField
-      == DialogTextField(
+    fields == [
+      DialogTextField(
         placeholder: "P", text: "1", isSecure: true, keyboard: .numberPad,
         contentType: .oneTimeCode, capitalization: .words, autocorrection: false,
-        accessibilityIdentifier: "f", requirement: TextRequirement(.nonEmpty, gates: [.first])))
+        accessibilityIdentifier: "f", requirement: TextRequirement(.nonEmpty, gates: [.first]))
+    ])
 }
