@@ -127,11 +127,13 @@
 
     var body: some View {
       if let plan = presenter.plan {
-        ForEach(Array(plan.textFields.enumerated()), id: \.offset) { index, field in
-          DialogField(field: field, text: textBinding(index))
+        ForEach(plan.textFields, id: \.index) { row in
+          DialogField(row: row, text: textBinding(row.index))
         }
-        ForEach(plan.actions, id: \.index) { button in
-          DialogButton(button: button) { presenter.tap(actionAt: button.index) }
+        ForEach(plan.actions, id: \.index) { row in
+          DialogButton(row: row, isDefaultAction: row.index == plan.defaultActionIndex) {
+            presenter.tap(actionAt: row.index)
+          }
         }
       }
     }
@@ -149,45 +151,33 @@
   /// One action as a `Button` with its role, disabled state, identifier and
   /// (where the system has them) the default keyboard shortcut.
   struct DialogButton: View {
-    let button: SwiftUIDialogPlan.Action
+    let row: PresentedAction
+    let isDefaultAction: Bool
     let action: @MainActor () -> Void
 
     var body: some View {
-      let role: ButtonRole? =
-        switch button.role {
-        case .cancel: .cancel
-        case .destructive: .destructive
-        case nil: nil
-        }
-      let base = Button(role: role, action: action) {
-        Text(verbatim: button.title.resolved())
+      let base = Button(role: ButtonRole(row.role), action: action) {
+        Text(verbatim: row.title)
       }
-      .disabled(!button.isEnabled)
-      .accessibilityIdentifier(button.accessibilityIdentifier)
+      .disabled(!row.isEnabled)
+      .accessibilityIdentifier(row.accessibilityIdentifier)
       #if os(tvOS) || os(watchOS)
         return base
       #else
-        return base.keyboardShortcut(button.isDefaultAction ? .defaultAction : nil)
+        return base.keyboardShortcut(isDefaultAction ? .defaultAction : nil)
       #endif
     }
   }
 
-  /// One text field: `SecureField` or `TextField` with its keyboard, content
-  /// type, capitalization, autocorrection and identifier.
-  struct DialogField: View {
-    let field: SwiftUIDialogPlan.TextField
-    let text: Binding<String>
-
-    var body: some View {
-      let placeholder = field.placeholder?.resolved() ?? ""
-      if field.isSecure {
-        SecureField(placeholder, text: text)
-          .accessibilityIdentifier(field.accessibilityIdentifier)
-      } else {
-        TextField(placeholder, text: text)
-          .autocorrectionDisabled(field.autocorrection == false)
-          .modifier(TextInputTraits(field: field))
-          .accessibilityIdentifier(field.accessibilityIdentifier)
+  extension ButtonRole {
+    /// SwiftUI's role for the action's role; `nil` for an ordinary button.
+    ///
+    /// - Parameter role: Default, cancel or destructive.
+    init?(_ role: ActionRole) {
+      switch role {
+      case .default: return nil
+      case .cancel: self = .cancel
+      case .destructive: self = .destructive
       }
     }
   }

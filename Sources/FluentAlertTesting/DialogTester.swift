@@ -119,8 +119,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
     }
     for action in session.actions {
       let state = action.refusal.map { "disabled: \($0)" } ?? "enabled"
-      lines.append(
-        "  action \(action.index) \(SnapshotEscaping.quoted(action.title.fallback)) \(state)")
+      let title = SnapshotEscaping.quoted(action.action.title.fallback)
+      lines.append("  action \(action.index) \(title) \(state)")
     }
     return lines.joined(separator: "\n")
   }
@@ -263,7 +263,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   private var visibleSummary: String {
     guard session.phase == .presented else { return "" }
     let enabled = session.actions.filter(\.isEnabled).map { action in
-      "\(SnapshotEscaping.quoted(action.title.fallback)) (key \(action.keyDescription))"
+      "\(SnapshotEscaping.quoted(action.action.title.fallback)) (key \(action.keyDescription))"
     }
     return "; enabled actions: " + (enabled.isEmpty ? "none" : enabled.joined(separator: ", "))
   }

@@ -45,7 +45,7 @@
       self.init(
         title: plan.title.map { $0.text.resolved() },
         message: plan.message.map { $0.text.resolved() },
-        preferredStyle: UIKitConversions.style(plan.controllerStyle))
+        preferredStyle: UIAlertController.Style(plan.style))
       let binding = StandaloneControllerBinding(controller: self)
       configure(plan: plan, session: session, owner: binding) { [weak session] in
         session?.tearDown()
@@ -59,35 +59,23 @@
       onGone: @escaping @MainActor @Sendable () -> Void
     ) {
       let link = SessionLink(session: session, owner: owner, onGone: onGone)
-      for action in plan.actions {
-        let index = action.index
-        let alertAction = UIAlertAction(
-          title: action.title.resolved(),
-          style: UIKitConversions.style(action.style)
-        ) { _ in
+      for row in plan.actions {
+        let index = row.index
+        let alertAction = UIAlertAction(title: row.title, style: UIAlertAction.Style(row.role)) {
+          _ in
           _ = link.session.tap(actionAt: index)
         }
-        alertAction.isEnabled = action.isEnabled
-        alertAction.accessibilityIdentifier = action.accessibilityIdentifier
+        alertAction.isEnabled = row.isEnabled
+        alertAction.accessibilityIdentifier = row.accessibilityIdentifier
         addAction(alertAction)
       }
       if let index = plan.preferredActionIndex, actions.indices.contains(index) {
         preferredAction = actions[index]
       }
-      for (index, field) in plan.textFields.enumerated() {
+      for row in plan.textFields {
+        let index = row.index
         addTextField { textField in
-          textField.placeholder = field.placeholder?.resolved()
-          textField.text = field.text
-          textField.isSecureTextEntry = field.isSecure
-          textField.keyboardType = UIKeyboardType(field.keyboard)
-          if let contentType = field.contentType {
-            textField.textContentType = UITextContentType(contentType)
-          }
-          if let capitalization = field.capitalization {
-            textField.autocapitalizationType = UIKitConversions.capitalization(capitalization)
-          }
-          textField.autocorrectionType = UIKitConversions.autocorrection(field.autocorrection)
-          textField.accessibilityIdentifier = field.accessibilityIdentifier
+          textField.show(row)
           textField.addAction(
             UIAction { [weak textField] _ in
               _ = link.session.setText(textField?.text ?? "", forField: index)

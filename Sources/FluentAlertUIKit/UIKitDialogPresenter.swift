@@ -93,7 +93,7 @@
       let controller = UIAlertController(
         title: plan.title.map { $0.text.resolved() },
         message: plan.message.map { $0.text.resolved() },
-        preferredStyle: UIKitConversions.style(plan.controllerStyle))
+        preferredStyle: UIAlertController.Style(plan.style))
       let id = ObjectIdentifier(session)
       controller.configure(plan: plan, session: session, owner: nil) { [weak self, weak session] in
         // The alert went away without the session ending (someone else

@@ -40,7 +40,7 @@ struct AppKitDialogPlanTests {
   @Test("Return goes to the first button, Escape to cancel, and no other key to anything")
   func keyEquivalents() throws {
     let plan = try AppKitDialogPlan(fullAlert)
-    #expect(plan.actions.map(\.keyEquivalent) == [.return, .escape, .none, .none])
+    #expect(plan.actions.indices.map(plan.keyEquivalent(at:)) == [.return, .escape, .none, .none])
     #expect(AppKitDialogPlan.KeyEquivalent.return.rawValue == "\r")
     #expect(AppKitDialogPlan.KeyEquivalent.escape.rawValue == "\u{1B}")
     #expect(AppKitDialogPlan.KeyEquivalent.none.rawValue == "")
@@ -53,7 +53,6 @@ struct AppKitDialogPlanTests {
     #expect(plan.informativeText == "Your edits will be lost.")
     #expect(plan.alertStyle == .critical)
     #expect(plan.accessibilityIdentifier == "save-alert")
-    #expect(plan.actions.map(\.hasDestructiveAction) == [false, false, true, false])
     // "Save" is gated by the name, which starts non-empty; "Later" is disabled.
     #expect(plan.actions.map(\.isEnabled) == [true, true, true, false])
     #expect(plan.actions.map(\.titleColor) == [nil, nil, .system(.red), nil])
@@ -83,8 +82,8 @@ struct AppKitDialogPlanTests {
     let plan = try AppKitDialogPlan(fullAlert)
     // Two 24-point fields with an 8-point gap; AppKit's origin is bottom left.
     #expect(plan.accessoryFrame == .init(x: 0, y: 0, width: 240, height: 56))
-    #expect(plan.textFields[0].frame == .init(x: 0, y: 32, width: 240, height: 24))
-    #expect(plan.textFields[1].frame == .init(x: 0, y: 0, width: 240, height: 24))
+    #expect(plan.fieldFrame(at: 0) == .init(x: 0, y: 32, width: 240, height: 24))
+    #expect(plan.fieldFrame(at: 1) == .init(x: 0, y: 0, width: 240, height: 24))
     let none = Dialog<Int>(style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
     #expect(try AppKitDialogPlan(none).accessoryFrame == nil)
   }
@@ -135,7 +134,7 @@ struct AppKitDialogPlanTests {
       ])
     let plan = try AppKitDialogPlan(dialog)
     #expect(plan.actions.map(\.index) == [1, 0])
-    #expect(plan.actions.map(\.keyEquivalent) == [.escape, .none])
+    #expect(plan.actions.indices.map(plan.keyEquivalent(at:)) == [.escape, .none])
     #expect(plan.alertStyle == .critical)
   }
 

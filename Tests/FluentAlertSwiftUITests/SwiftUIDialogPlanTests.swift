@@ -46,6 +46,7 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.title == "Save?")
     #expect(plan.message == "Unsaved edits")
     expectFullAlertButtons(plan.actions)
+    #expect(plan.defaultActionIndex == 1)
     #expect(!plan.systemAddsCancel)
     #expect(plan.unsupported == ["title style", "action title colour", "action image"])
   }
@@ -73,7 +74,7 @@ struct SwiftUIDialogPlanTests {
     let plan = try SwiftUIDialogPlan(sheet, platform: SwiftUIPlatform(.iOS, 17))
     #expect(plan.presentation == .confirmationDialog)
     #expect(plan.titleVisibility == .visible)
-    #expect(plan.actions.map(\.role) == [nil, .destructive])
+    #expect(plan.actions.map(\.role) == [.default, .destructive])
     #expect(plan.systemAddsCancel)
     #expect(plan.unsupported == ["popover anchor"])
   }
@@ -94,7 +95,7 @@ struct SwiftUIDialogPlanTests {
   func keyboardShortcut() throws {
     for platform in [SwiftUIPlatform(.tvOS, 17), SwiftUIPlatform(.watchOS, 10)] {
       let plan = try SwiftUIDialogPlan(fullAlert, platform: platform)
-      #expect(plan.actions.allSatisfy { !$0.isDefaultAction })
+      #expect(plan.defaultActionIndex == nil)
       #expect(plan.unsupported.contains("preferred action"))
     }
   }
@@ -170,14 +171,13 @@ struct SwiftUIPlatformTests {
 
 /// The full alert's buttons in the plan. (A helper of its own keeps each test
 /// body well inside CI's type-check time limit.)
-private func expectFullAlertButtons(_ buttons: [SwiftUIDialogPlan.Action]) {
+private func expectFullAlertButtons(_ buttons: [PresentedAction]) {
   #expect(buttons.map(\.index) == [0, 1, 2, 3])
   #expect(buttons.map(\.keyDescription) == ["discard", "save", "later", "cancel"])
   #expect(buttons.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
-  #expect(buttons.map(\.role) == [.destructive, nil, nil, .cancel])
+  #expect(buttons.map(\.role) == [.destructive, .default, .default, .cancel])
   // "Save" waits for a 2-5 character name; "Later" is disabled.
   #expect(buttons.map(\.isEnabled) == [true, false, false, true])
-  #expect(buttons.map(\.isDefaultAction) == [false, true, false, false])
   #expect(
     buttons.map(\.accessibilityIdentifier) == [
       "fluentalert.action.discard", "save", "fluentalert.action.later",

@@ -43,7 +43,7 @@ struct SwiftUIDialogPresenterTests {
     #expect(presenter.isAlertPresented)
     #expect(!presenter.isConfirmationDialogPresented)
     #expect(presenter.plan?.actions.map(\.isEnabled) == [false, true])
-    #expect(presenter.plan?.actions.map(\.isDefaultAction) == [true, false])
+    #expect(presenter.plan?.defaultActionIndex == 0)
     #expect(presenter.tap(actionAt: 0) == .refused(.unmetRequirement(fields: [0])))
     presenter.setText("Ana", forField: 0)
     #expect(presenter.texts == ["Ana"])

@@ -25,7 +25,7 @@ struct PatternWorkTests {
       }
     }
     #expect(read == 0)
-    #expect(disabled.allSatisfy { $0 == [.verify, .verify] })
+    #expect(disabled.allSatisfy { $0 == [.verify, .verify] }, "\(disabled.first ?? [])")
 
     let (_, typed) = patternSteps { tester.setText(tester.texts[0] + "a", forField: 0) }
     #expect(typed <= oneMatch + 2 * (try TextPattern(pattern).size))

@@ -43,7 +43,7 @@ struct UIKitDialogPlanTests {
   @Test("the alert's own fields reach the plan")
   func everyField() throws {
     let plan = try UIKitDialogPlan(fullAlert)
-    #expect(plan.controllerStyle == .alert)
+    #expect(plan.style == .alert)
     #expect(plan.title?.text == "Save \"Draft\"?")
     #expect(plan.title?.style == titleStyle)
     #expect(
@@ -62,7 +62,7 @@ struct UIKitDialogPlanTests {
     #expect(plan.actions.map(\.index) == [0, 1, 2, 3])
     #expect(plan.actions.map(\.keyDescription) == ["discard", "save", "later", "cancel"])
     #expect(plan.actions.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
-    #expect(plan.actions.map(\.style) == [.destructive, .default, .default, .cancel])
+    #expect(plan.actions.map(\.role) == [.destructive, .default, .default, .cancel])
     // The password starts empty and gates every non-cancel action; "Later" is disabled anyway.
     #expect(plan.actions.map(\.isEnabled) == [false, false, false, true])
     #expect(plan.actions.map(\.titleColor) == [.system(.red), nil, nil, nil])
@@ -86,7 +86,7 @@ struct UIKitDialogPlanTests {
     #expect(name.keyboard == .asciiCapable)
     #expect(name.contentType == .username)
     #expect(name.capitalization == .words)
-    #expect(name.autocorrection == .no)
+    #expect(name.autocorrection == false)
     #expect(name.accessibilityIdentifier == "name-field")
     #expect(name.rule == .length(3...10))
     let password = plan.textFields[1]
@@ -96,7 +96,7 @@ struct UIKitDialogPlanTests {
     #expect(password.keyboard == .numberPad)
     #expect(password.contentType == .password)
     #expect(password.capitalization == .never)
-    #expect(password.autocorrection == .yes)
+    #expect(password.autocorrection == true)
     #expect(password.accessibilityIdentifier == "fluentalert.textField.1")
     #expect(password.rule == .nonEmpty)
   }
@@ -125,9 +125,9 @@ struct UIKitDialogPlanTests {
         DialogAction(title: "Delete", role: .destructive, key: 2),
       ], anchor: .center)
     let plan = try UIKitDialogPlan(dialog)
-    #expect(plan.controllerStyle == .actionSheet)
+    #expect(plan.style == .actionSheet)
     #expect(plan.actions.map(\.keyDescription) == ["0", "1", "2"])
-    #expect(plan.actions.map(\.style) == [.cancel, .default, .destructive])
+    #expect(plan.actions.map(\.role) == [.cancel, .default, .destructive])
     #expect(plan.textFields.isEmpty)
   }
 
@@ -172,7 +172,7 @@ struct UIKitDialogPlanTests {
       style: .alert, title: "Name", actions: [DialogAction(title: "OK", key: 0)],
       textFields: [DialogTextField()])
     let field = try #require(try UIKitDialogPlan(dialog).textFields.first)
-    #expect(field.autocorrection == .default)
+    #expect(field.autocorrection == nil)
     #expect(field.capitalization == nil)
     #expect(field.contentType == nil)
     #expect(field.placeholder == nil)

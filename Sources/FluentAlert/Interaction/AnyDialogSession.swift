@@ -71,6 +71,18 @@ public class AnyDialogSession {
   /// The one fact of the description that ``indexedDialog`` does not keep;
   /// written when first read, as ``snapshot`` is.
   private lazy var keyDescriptions: [String] = describeKeys()
+  /// The action rows without their state, built when first read: resolving
+  /// titles and describing keys is work only a shell needs.
+  private lazy var actionRows: [PresentedAction] = indexedDialog.actions.map { action in
+    PresentedAction(
+      action: action, title: action.title.resolved(),
+      keyDescription: keyDescriptions[action.key])
+  }
+  /// The field rows with their initial texts, built when first read.
+  private lazy var fieldRows: [PresentedTextField] = indexedDialog.textFields.enumerated().map {
+    index, field in
+    PresentedTextField(index: index, field: field, placeholder: field.placeholder?.resolved())
+  }
   /// What only the typed dialog can write, kept for the first read.
   private let writeSnapshot: () -> String
   private let describeKeys: () -> [String]
@@ -137,27 +149,22 @@ public class AnyDialogSession {
 
   // MARK: What is visible
 
-  /// The actions in display order, each with whether it can be tapped now.
+  /// The actions in display order, each with its resolved title and
+  /// whether it can be tapped now: the rows every shell draws.
   package var actions: [PresentedAction] {
-    indexedDialog.actions.map { action in
-      PresentedAction(
-        index: action.key, title: action.title, role: action.role,
-        isPreferred: action.isPreferred, titleColor: action.titleColor, image: action.image,
-        accessibilityIdentifier: action.accessibilityIdentifier,
-        keyDescription: keyDescriptions[action.key],
-        refusal: refusalIgnoringPhase(ofActionAt: action.key))
+    actionRows.map { row in
+      var row = row
+      row.refusal = refusalIgnoringPhase(ofActionAt: row.index)
+      return row
     }
   }
 
   /// The text fields, top to bottom, with their current texts.
   package var textFields: [PresentedTextField] {
-    indexedDialog.textFields.enumerated().map { index, field in
-      PresentedTextField(
-        index: index, placeholder: field.placeholder, text: texts[index],
-        isSecure: field.isSecure, keyboard: field.keyboard, contentType: field.contentType,
-        capitalization: field.capitalization, autocorrection: field.autocorrection,
-        accessibilityIdentifier: field.accessibilityIdentifier, rule: field.requirement?.rule,
-        requirementMessage: field.requirement?.message)
+    fieldRows.map { row in
+      var row = row
+      row.text = texts[row.index]
+      return row
     }
   }
 

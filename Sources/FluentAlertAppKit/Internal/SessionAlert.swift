@@ -29,34 +29,21 @@
       alert.messageText = plan.messageText.resolved()
       alert.informativeText = plan.informativeText?.resolved() ?? ""
       alert.alertStyle = AppKitConversions.style(plan.alertStyle)
-      for button in plan.actions {
-        let nsButton = alert.addButton(withTitle: button.title.resolved())
-        nsButton.keyEquivalent = button.keyEquivalent.rawValue
-        nsButton.hasDestructiveAction = button.hasDestructiveAction
-        nsButton.isEnabled = button.isEnabled
-        nsButton.contentTintColor = button.titleColor.map(AppKitConversions.color)
-        if let image = button.image { nsButton.image = AppKitConversions.image(image) }
-        nsButton.identifier = NSUserInterfaceItemIdentifier(button.accessibilityIdentifier)
-        nsButton.setAccessibilityIdentifier(button.accessibilityIdentifier)
-        buttonsByAction[button.index] = nsButton
+      for (position, row) in plan.actions.enumerated() {
+        let button = alert.addButton(withTitle: row.title)
+        button.keyEquivalent = plan.keyEquivalent(at: position).rawValue
+        button.hasDestructiveAction = row.role == .destructive
+        button.isEnabled = row.isEnabled
+        button.contentTintColor = row.titleColor.map(AppKitConversions.color)
+        if let image = row.image { button.image = AppKitConversions.image(image) }
+        button.identifier = NSUserInterfaceItemIdentifier(row.accessibilityIdentifier)
+        button.setAccessibilityIdentifier(row.accessibilityIdentifier)
+        buttonsByAction[row.index] = button
       }
       if let frame = plan.accessoryFrame {
         let accessory = NSView(frame: AppKitConversions.frame(frame))
-        for field in plan.textFields {
-          let textField =
-            field.isSecure
-            ? NSSecureTextField(frame: AppKitConversions.frame(field.frame))
-            : NSTextField(frame: AppKitConversions.frame(field.frame))
-          textField.stringValue = field.text
-          textField.placeholderString = field.placeholder?.resolved()
-          if let contentType = field.contentType {
-            textField.contentType = AppKitConversions.contentType(contentType)
-          }
-          if let autocorrection = field.autocorrection {
-            textField.isAutomaticTextCompletionEnabled = autocorrection
-          }
-          textField.identifier = NSUserInterfaceItemIdentifier(field.accessibilityIdentifier)
-          textField.setAccessibilityIdentifier(field.accessibilityIdentifier)
+        for row in plan.textFields {
+          let textField = NSTextField.showing(row, frame: plan.fieldFrame(at: row.index))
           textField.delegate = self
           accessory.addSubview(textField)
           fields.append(textField)
@@ -102,6 +89,35 @@
         return
       }
       _ = session.tearDown()
+    }
+  }
+
+  extension NSTextField {
+    /// A field that shows the row.
+    ///
+    /// An `NSSecureTextField` for a secure row, with its text, placeholder,
+    /// content type, autocorrection and identifier. A text field's settings
+    /// become AppKit's here, and only here (AppKit's fields have no keyboard
+    /// kinds or shift-key settings).
+    ///
+    /// - Parameters:
+    ///   - row: The session's row for this field.
+    ///   - frame: Where the plan places it in the accessory view.
+    /// - Returns: The configured field.
+    static func showing(_ row: PresentedTextField, frame: AppKitDialogPlan.Frame) -> NSTextField {
+      let rect = AppKitConversions.frame(frame)
+      let field = row.isSecure ? NSSecureTextField(frame: rect) : NSTextField(frame: rect)
+      field.stringValue = row.text
+      field.placeholderString = row.placeholder
+      if let contentType = row.contentType {
+        field.contentType = AppKitConversions.contentType(contentType)
+      }
+      if let autocorrection = row.autocorrection {
+        field.isAutomaticTextCompletionEnabled = autocorrection
+      }
+      field.identifier = NSUserInterfaceItemIdentifier(row.accessibilityIdentifier)
+      field.setAccessibilityIdentifier(row.accessibilityIdentifier)
+      return field
     }
   }
 #endif

@@ -38,52 +38,6 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     case appModal
   }
 
-  /// One `NSButton` added with `addButton(withTitle:)`.
-  package struct Action: Hashable, Sendable {
-    /// The action's index in the dialog, which a click reports to the session.
-    package let index: Int
-    /// The action's key, as `String(describing:)` writes it.
-    package let keyDescription: String
-    /// The button's title.
-    package let title: DialogText
-    /// The action's role.
-    package let role: ActionRole
-    /// `keyEquivalent`.
-    package let keyEquivalent: KeyEquivalent
-    /// `hasDestructiveAction` (macOS 11 and later).
-    package let hasDestructiveAction: Bool
-    /// `isEnabled` when the plan was made; the session re-evaluates it as
-    /// the user types.
-    package let isEnabled: Bool
-    /// `contentTintColor`, or `nil`.
-    package let titleColor: DialogColor?
-    /// `image` (an SF Symbol or a named image), or `nil`.
-    package let image: DialogImage?
-    /// `identifier` and accessibility identifier for UI tests.
-    package let accessibilityIdentifier: String
-  }
-
-  /// One `NSTextField` (or `NSSecureTextField`) in the accessory view.
-  package struct TextField: Hashable, Sendable {
-    /// `placeholderString`.
-    package let placeholder: DialogText?
-    /// `stringValue`.
-    package let text: String
-    /// Whether the field is an `NSSecureTextField`.
-    package let isSecure: Bool
-    /// `contentType` for AutoFill (macOS 11 and later), or `nil`.
-    package let contentType: TextContentType?
-    /// `isAutomaticTextCompletionEnabled`, or `nil` for the default.
-    package let autocorrection: Bool?
-    /// The identifier UI tests use.
-    package let accessibilityIdentifier: String
-    /// The rule the text must meet, or `nil`.
-    package let rule: TextRule?
-    /// The field's frame in the accessory view (AppKit coordinates: the
-    /// origin is bottom left, so the first field has the largest `y`).
-    package let frame: Frame
-  }
-
   /// A rectangle in points.
   package struct Frame: Hashable, Sendable {
     /// The left edge.
@@ -124,10 +78,14 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package let informativeText: DialogText?
   /// `alertStyle`.
   package let alertStyle: AlertStyle
-  /// The buttons in the order they are added; the first is rightmost.
-  package let actions: [Action]
-  /// The text fields, top to bottom, laid out in the accessory view.
-  package let textFields: [TextField]
+  /// The rows in NSAlert's button order.
+  ///
+  /// One `NSButton` per row is added with `addButton(withTitle:)`; the first
+  /// is rightmost. See ``keyEquivalent(at:)`` for each button's key.
+  package let actions: [PresentedAction]
+  /// One `NSTextField` (`NSSecureTextField` for a secure row) per row, top
+  /// to bottom, in the accessory view at ``fieldFrame(at:)``.
+  package let textFields: [PresentedTextField]
   /// The accessory view's frame, or `nil` when there are no text fields.
   package let accessoryFrame: Frame?
   /// The identifier of the alert's window for UI tests, or `nil`.
@@ -162,31 +120,10 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     alertStyle = actions.contains { $0.role == .destructive } ? .critical : .warning
     let order = Self.buttonOrder(
       roles: actions.map(\.role), preferredIndex: session.preferredActionIndex)
-    self.actions = order.enumerated().map { position, index in
-      let action = actions[index]
-      let keyEquivalent: KeyEquivalent =
-        action.role == .cancel ? .escape : position == 0 ? .return : .none
-      return Action(
-        index: index, keyDescription: action.keyDescription, title: action.title,
-        role: action.role, keyEquivalent: keyEquivalent,
-        hasDestructiveAction: action.role == .destructive, isEnabled: action.isEnabled,
-        titleColor: action.titleColor, image: action.image,
-        accessibilityIdentifier: action.accessibilityIdentifier)
-    }
+    self.actions = order.map { actions[$0] }
     let fields = session.textFields
-    let step = Self.fieldHeight + Self.fieldSpacing
+    textFields = fields
     let count = Double(fields.count)
-    textFields = fields.map { field in
-      TextField(
-        placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-        contentType: field.contentType, autocorrection: field.autocorrection,
-        accessibilityIdentifier: field.accessibilityIdentifier
-          ?? "fluentalert.textField.\(field.index)",
-        rule: field.rule,
-        frame: Frame(
-          x: 0, y: (count - 1 - Double(field.index)) * step, width: Self.accessoryWidth,
-          height: Self.fieldHeight))
-    }
     accessoryFrame =
       fields.isEmpty
       ? nil
@@ -199,6 +136,28 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
     if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
     self.unsupported = unsupported
+  }
+
+  /// The key equivalent of the button at `position` in ``actions``: Escape
+  /// for the cancel action, Return for the first button, none for the rest.
+  ///
+  /// - Parameter position: A position in ``actions``.
+  /// - Returns: The button's `keyEquivalent`.
+  package func keyEquivalent(at position: Int) -> KeyEquivalent {
+    actions[position].role == .cancel ? .escape : position == 0 ? .return : .none
+  }
+
+  /// The frame of the text field at `index` in the accessory view (AppKit
+  /// coordinates: the origin is bottom left, so the first field has the
+  /// largest `y`).
+  ///
+  /// - Parameter index: A position in ``textFields``.
+  /// - Returns: The field's frame.
+  package func fieldFrame(at index: Int) -> Frame {
+    let step = Self.fieldHeight + Self.fieldSpacing
+    return Frame(
+      x: 0, y: Double(textFields.count - 1 - index) * step, width: Self.accessoryWidth,
+      height: Self.fieldHeight)
   }
 
   /// NSAlert's order for the actions, as action indices: the preferred

@@ -52,21 +52,4 @@
       #endif
     }
   }
-
-  /// Keyboard, content type and capitalization, on the systems that have
-  /// them for text fields (iOS, tvOS, visionOS).
-  struct TextInputTraits: ViewModifier {
-    let field: SwiftUIDialogPlan.TextField
-
-    func body(content: Content) -> some View {
-      #if os(iOS) || os(tvOS) || os(visionOS)
-        content
-          .keyboardType(.init(field.keyboard))
-          .textContentType(field.contentType.map { .init($0) })
-          .textInputAutocapitalization(field.capitalization.map(SwiftUIConversions.capitalization))
-      #else
-        content
-      #endif
-    }
-  }
 #endif

@@ -8,7 +8,8 @@ import FluentAlert
 /// Roles become `Button(role:)`, disabled actions `.disabled(true)`, the
 /// preferred action `.keyboardShortcut(.defaultAction)` where the system has
 /// keyboard shortcuts, and text fields `TextField` or `SecureField` where
-/// the OS version allows them in alerts.
+/// the OS version allows them in alerts. The buttons and fields are the
+/// session's rows; the plan adds only what is SwiftUI's own.
 package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// The modifier that shows the dialog.
   package enum Presentation: String, Hashable, Sendable {
@@ -26,55 +27,6 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     case hidden
   }
 
-  /// SwiftUI's `ButtonRole`.
-  package enum ButtonRole: String, Hashable, Sendable {
-    /// `.cancel`.
-    case cancel
-    /// `.destructive`.
-    case destructive
-  }
-
-  /// One `Button` in the dialog's actions.
-  package struct Action: Hashable, Sendable {
-    /// The action's index in the dialog, which a tap reports to the session.
-    package let index: Int
-    /// The action's key, as `String(describing:)` writes it.
-    package let keyDescription: String
-    /// The title.
-    package let title: DialogText
-    /// `Button(role:)`, or `nil` for an ordinary button.
-    package let role: ButtonRole?
-    /// Whether it could be tapped when the plan was made (else
-    /// `.disabled(true)`); the session re-evaluates it as the user types.
-    package let isEnabled: Bool
-    /// Whether the button gets `.keyboardShortcut(.defaultAction)`.
-    package let isDefaultAction: Bool
-    /// `.accessibilityIdentifier(_:)`.
-    package let accessibilityIdentifier: String
-  }
-
-  /// One `TextField` or `SecureField` in an alert's actions.
-  package struct TextField: Hashable, Sendable {
-    /// The placeholder (SwiftUI's field title), or `nil` for an empty one.
-    package let placeholder: DialogText?
-    /// The initial text.
-    package let text: String
-    /// Whether it is a `SecureField`.
-    package let isSecure: Bool
-    /// `.keyboardType(_:)` (iOS, tvOS and visionOS).
-    package let keyboard: KeyboardKind
-    /// `.textContentType(_:)`, or `nil`.
-    package let contentType: TextContentType?
-    /// `.textInputAutocapitalization(_:)`, or `nil` for the default.
-    package let capitalization: TextCapitalization?
-    /// `.autocorrectionDisabled(_:)` gets the negation, or nothing when `nil`.
-    package let autocorrection: Bool?
-    /// `.accessibilityIdentifier(_:)`.
-    package let accessibilityIdentifier: String
-    /// The rule the text must meet, or `nil`.
-    package let rule: TextRule?
-  }
-
   /// The modifier that shows the dialog.
   package let presentation: Presentation
   /// The title SwiftUI requires; empty text when the dialog has none.
@@ -86,10 +38,15 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// `.visible` when the dialog has a title, `.hidden` when not. Alerts
   /// always show their title.
   package let titleVisibility: TitleVisibility
-  /// The buttons, in the dialog's order.
-  package let actions: [Action]
-  /// The text fields, top to bottom, placed before the buttons.
-  package let textFields: [TextField]
+  /// One `Button` per row, in the dialog's order: `Button(role:)` from the
+  /// row's role, `.disabled(true)` while it cannot be tapped.
+  package let actions: [PresentedAction]
+  /// The index of the action that gets `.keyboardShortcut(.defaultAction)`:
+  /// the preferred one, where the system has keyboard shortcuts.
+  package let defaultActionIndex: Int?
+  /// One `TextField` or `SecureField` per row, top to bottom, placed before
+  /// the buttons; empty where the system shows no text fields in alerts.
+  package let textFields: [PresentedTextField]
   /// Whether to apply `.dialogSeverity(.critical)`: the dialog has a
   /// destructive action and the platform has the modifier.
   package let isCritical: Bool
@@ -129,31 +86,10 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     let fieldsShown = platform.supportsTextFieldsInAlerts && presentation == .alert
     let shortcuts = platform.supportsKeyboardShortcuts
     let presented = session.actions
-    actions = presented.map { action in
-      let role: ButtonRole? =
-        switch action.role {
-        case .default: nil
-        case .cancel: .cancel
-        case .destructive: .destructive
-        }
-      return Action(
-        index: action.index, keyDescription: action.keyDescription, title: action.title,
-        role: role, isEnabled: action.isEnabled,
-        isDefaultAction: shortcuts && action.isPreferred,
-        accessibilityIdentifier: action.accessibilityIdentifier)
-    }
+    actions = presented
+    defaultActionIndex = shortcuts ? session.preferredActionIndex : nil
     let fields = session.textFields
-    textFields =
-      fieldsShown
-      ? fields.map { field in
-        TextField(
-          placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-          keyboard: field.keyboard, contentType: field.contentType,
-          capitalization: field.capitalization, autocorrection: field.autocorrection,
-          accessibilityIdentifier: field.accessibilityIdentifier
-            ?? "fluentalert.textField.\(field.index)",
-          rule: field.rule)
-      } : []
+    textFields = fieldsShown ? fields : []
     isCritical = platform.supportsDialogSeverity && presented.contains { $0.role == .destructive }
     systemAddsCancel =
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel

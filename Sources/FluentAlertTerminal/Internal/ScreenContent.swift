@@ -96,14 +96,14 @@ struct ScreenContent: Hashable, Sendable {
     messageStyle = dialog.messageStyle
     actions = session.actions.map { action in
       Action(
-        title: action.title, role: action.role, isPreferred: action.isPreferred,
+        title: action.action.title, role: action.role, isPreferred: action.isPreferred,
         isEnabled: action.refusal != .disabled, titleColor: action.titleColor,
         keyDescription: action.keyDescription)
     }
     fields = session.textFields.map { field in
       Field(
-        placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-        rule: field.rule, requirementMessage: field.requirementMessage)
+        placeholder: field.field.placeholder, text: field.text, isSecure: field.isSecure,
+        rule: field.rule, requirementMessage: field.requirement?.message)
     }
     autoDismissDelay = session.autoDismissDelay
     autoDismissActionIndex = session.autoDismissActionIndex

@@ -7,24 +7,37 @@
 #if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   import FluentAlert
 
-  /// The one place FluentAlert's typed values become UIKit's.
+  extension UIAlertController.Style {
+    /// UIKit's controller style for the dialog's style.
+    ///
+    /// - Parameter style: Alert or action sheet.
+    init(_ style: DialogStyle) {
+      self =
+        switch style {
+        case .alert: .alert
+        case .actionSheet: .actionSheet
+        }
+    }
+  }
+
+  extension UIAlertAction.Style {
+    /// UIKit's action style for the role.
+    ///
+    /// - Parameter role: Default, cancel or destructive.
+    init(_ role: ActionRole) {
+      self =
+        switch role {
+        case .default: .default
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+    }
+  }
+
+  /// The one place FluentAlert's styling values become UIKit's; the roles,
+  /// styles and text traits are initializers on UIKit's own types.
   @MainActor
   enum UIKitConversions {
-    static func style(_ style: UIKitDialogPlan.ControllerStyle) -> UIAlertController.Style {
-      switch style {
-      case .alert: .alert
-      case .actionSheet: .actionSheet
-      }
-    }
-
-    static func style(_ style: UIKitDialogPlan.ActionStyle) -> UIAlertAction.Style {
-      switch style {
-      case .default: .default
-      case .cancel: .cancel
-      case .destructive: .destructive
-      }
-    }
-
     static func color(_ color: DialogColor) -> UIColor {
       switch color.representation {
       case .rgba(let red, let green, let blue, let alpha):
@@ -126,27 +139,6 @@
       case .right: .right
       case .justified: .justified
       case .natural: .natural
-      }
-    }
-
-    static func capitalization(_ capitalization: TextCapitalization)
-      -> UITextAutocapitalizationType
-    {
-      switch capitalization {
-      case .never: .none
-      case .words: .words
-      case .sentences: .sentences
-      case .allCharacters: .allCharacters
-      }
-    }
-
-    static func autocorrection(_ autocorrection: UIKitDialogPlan.Autocorrection)
-      -> UITextAutocorrectionType
-    {
-      switch autocorrection {
-      case .default: .default
-      case .yes: .yes
-      case .no: .no
       }
     }
   }

@@ -4,12 +4,55 @@
   import UIKitShim
 #endif
 
+// A text field's settings become UIKit's here, and only here.
+//
 // One file, two modules: FluentAlertSwiftUI compiles this same file through a link
 // (`Sources/FluentAlertSwiftUI/Internal/UIKitTextTraits.swift`), because SwiftUI's text fields
 // on iOS, tvOS and visionOS take UIKit's keyboard and content types, and the shells depend on
 // the core only. On Linux it is compiled against the UIKit shim and checked by the UIKit tests.
 #if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   import FluentAlert
+
+  extension UITextField {
+    /// Shows the row: its text, placeholder, secure entry, keyboard, content
+    /// type, capitalization, autocorrection and identifier.
+    ///
+    /// Settings the dialog leaves unset keep UIKit's defaults.
+    ///
+    /// - Parameter row: The session's row for this field.
+    func show(_ row: PresentedTextField) {
+      placeholder = row.placeholder
+      text = row.text
+      isSecureTextEntry = row.isSecure
+      keyboardType = UIKeyboardType(row.keyboard)
+      if let contentType = row.contentType { textContentType = UITextContentType(contentType) }
+      if let capitalization = row.capitalization {
+        autocapitalizationType = UITextAutocapitalizationType(capitalization)
+      }
+      autocorrectionType =
+        switch row.autocorrection {
+        case true?: .yes
+        case false?: .no
+        case nil: .default
+        }
+      accessibilityIdentifier = row.accessibilityIdentifier
+    }
+  }
+
+  extension UITextAutocapitalizationType {
+    /// UIKit's capitalization for the setting.
+    ///
+    /// - Parameter capitalization: When the shift key turns on by itself.
+    init(_ capitalization: TextCapitalization) {
+      self =
+        switch capitalization {
+        case .never: .none
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .allCharacters
+        }
+    }
+  }
 
   extension UIKeyboardType {
     /// UIKit's keyboard for the kind.

@@ -4,38 +4,11 @@ import FluentAlert
 /// Swift so it can be tested without a screen.
 ///
 /// The UIKit shell only carries a plan out: it creates the controller with
-/// ``controllerStyle``, adds ``actions`` in order, configures
-/// ``textFields``, sets ``preferredActionIndex`` and points the popover at
-/// ``popover``. Nothing here imports UIKit.
+/// ``style``, adds one action per row of ``actions`` in order, configures
+/// one field per row of ``textFields``, sets ``preferredActionIndex`` and
+/// points the popover at ``popover``. The rows come from the session; the
+/// plan adds only what is UIKit's own. Nothing here imports UIKit.
 package struct UIKitDialogPlan: Hashable, Sendable {
-  /// `UIAlertController.Style`.
-  package enum ControllerStyle: String, Hashable, Sendable {
-    /// `.alert`.
-    case alert
-    /// `.actionSheet`.
-    case actionSheet
-  }
-
-  /// `UIAlertAction.Style`.
-  package enum ActionStyle: String, Hashable, Sendable {
-    /// `.default`.
-    case `default`
-    /// `.cancel`.
-    case cancel
-    /// `.destructive`.
-    case destructive
-  }
-
-  /// `UITextAutocorrectionType`.
-  package enum Autocorrection: String, Hashable, Sendable {
-    /// `.default`: the platform decides.
-    case `default`
-    /// `.yes`.
-    case yes
-    /// `.no`.
-    case no
-  }
-
   /// A title or message with the attributes it should be drawn with.
   package struct Text: Hashable, Sendable {
     /// The text, resolved by the shell when the controller is made.
@@ -50,70 +23,24 @@ package struct UIKitDialogPlan: Hashable, Sendable {
     package var needsAttributedString: Bool { style != nil }
   }
 
-  /// One `UIAlertAction`.
-  package struct Action: Hashable, Sendable {
-    /// The action's index in the dialog, which a tap reports to the session.
-    package let index: Int
-    /// The action's key, as `String(describing:)` writes it.
-    package let keyDescription: String
-    /// The button's title.
-    package let title: DialogText
-    /// The `UIAlertAction.Style`.
-    package let style: ActionStyle
-    /// `isEnabled` when the plan was made.
-    ///
-    /// The action's own flag and every text requirement that gates it must
-    /// hold; the session re-evaluates it as the user types.
-    package let isEnabled: Bool
-    /// The title colour (undocumented key `titleTextColor`).
-    package let titleColor: DialogColor?
-    /// The image beside the title (undocumented key `image`).
-    package let image: DialogImage?
-    /// `accessibilityIdentifier`: the action's own, or one derived from its
-    /// key.
-    package let accessibilityIdentifier: String
-  }
-
-  /// One `UITextField` added with `addTextField(configurationHandler:)`.
-  package struct TextField: Hashable, Sendable {
-    /// `placeholder`.
-    package let placeholder: DialogText?
-    /// `text`.
-    package let text: String
-    /// `isSecureTextEntry`.
-    package let isSecure: Bool
-    /// `keyboardType`.
-    package let keyboard: KeyboardKind
-    /// `textContentType`, or `nil` to leave it unset.
-    package let contentType: TextContentType?
-    /// `autocapitalizationType`, or `nil` to leave UIKit's default.
-    package let capitalization: TextCapitalization?
-    /// `autocorrectionType`.
-    package let autocorrection: Autocorrection
-    /// `accessibilityIdentifier`: the field's own, or
-    /// `"fluentalert.textField.<index>"`.
-    package let accessibilityIdentifier: String
-    /// The rule the text must meet, or `nil`.
-    package let rule: TextRule?
-  }
-
-  /// `UIAlertController.preferredStyle`.
-  package let controllerStyle: ControllerStyle
+  /// `UIAlertController.preferredStyle`: alert or action sheet.
+  package let style: DialogStyle
   /// The title, or `nil`.
   package let title: Text?
   /// The message, or `nil`.
   package let message: Text?
-  /// The actions in the order they are added.
+  /// One `UIAlertAction` per row, in the order they are added.
   ///
   /// UIKit itself moves the cancel action last (or hides it in an iPad
   /// popover).
-  package let actions: [Action]
+  package let actions: [PresentedAction]
   /// The index in ``actions`` of `preferredAction`.
   ///
   /// Always `nil` for action sheets, where UIKit ignores it.
   package let preferredActionIndex: Int?
-  /// The text fields, top to bottom (alerts only).
-  package let textFields: [TextField]
+  /// One `UITextField` per row, added with
+  /// `addTextField(configurationHandler:)`, top to bottom (alerts only).
+  package let textFields: [PresentedTextField]
   /// Where the action sheet's popover points, or `nil` for alerts.
   package let popover: UIKitPopoverPlan?
   /// Whether `severity` is `.critical` (shown with a caution icon under Mac
@@ -142,28 +69,11 @@ package struct UIKitDialogPlan: Hashable, Sendable {
   @MainActor
   package init(session: AnyDialogSession) {
     let dialog = session.indexedDialog
-    let style = dialog.style
-    controllerStyle = style == .alert ? .alert : .actionSheet
+    style = dialog.style
     title = dialog.title.map { Text(text: $0, style: Self.effective(dialog.titleStyle)) }
     message = dialog.message.map { Text(text: $0, style: Self.effective(dialog.messageStyle)) }
-    textFields = session.textFields.map { field in
-      TextField(
-        placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-        keyboard: field.keyboard, contentType: field.contentType,
-        capitalization: field.capitalization,
-        autocorrection: field.autocorrection.map { $0 ? .yes : .no } ?? .default,
-        accessibilityIdentifier: field.accessibilityIdentifier
-          ?? "fluentalert.textField.\(field.index)",
-        rule: field.rule)
-    }
-    let actions = session.actions
-    self.actions = actions.map { action in
-      Action(
-        index: action.index, keyDescription: action.keyDescription, title: action.title,
-        style: ActionStyle(action.role), isEnabled: action.isEnabled,
-        titleColor: action.titleColor, image: action.image,
-        accessibilityIdentifier: action.accessibilityIdentifier)
-    }
+    textFields = session.textFields
+    actions = session.actions
     preferredActionIndex = style == .alert ? session.preferredActionIndex : nil
     popover = style == .actionSheet ? UIKitPopoverPlan(anchor: dialog.anchor) : nil
     isCritical = actions.contains { $0.role == .destructive }
@@ -178,15 +88,5 @@ package struct UIKitDialogPlan: Hashable, Sendable {
   private static func effective(_ style: TextStyle?) -> TextStyle? {
     guard let style, !style.isEmpty else { return nil }
     return style
-  }
-}
-
-extension UIKitDialogPlan.ActionStyle {
-  init(_ role: ActionRole) {
-    switch role {
-    case .default: self = .default
-    case .cancel: self = .cancel
-    case .destructive: self = .destructive
-    }
   }
 }

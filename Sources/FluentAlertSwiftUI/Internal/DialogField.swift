@@ -1,0 +1,65 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#elseif FLUENTALERT_SWIFTUI_SHIM
+  import SwiftUIShim
+#endif
+
+// A text field's settings become SwiftUI's here, and only here.
+#if canImport(SwiftUI) || FLUENTALERT_SWIFTUI_SHIM
+  import FluentAlert
+
+  /// One text field of an alert: `SecureField` or `TextField` with its
+  /// keyboard, content type, capitalization, autocorrection and identifier.
+  struct DialogField: View {
+    let row: PresentedTextField
+    let text: Binding<String>
+
+    var body: some View {
+      let placeholder = row.placeholder ?? ""
+      if row.isSecure {
+        SecureField(placeholder, text: text)
+          .accessibilityIdentifier(row.accessibilityIdentifier)
+      } else {
+        TextField(placeholder, text: text)
+          .autocorrectionDisabled(row.autocorrection == false)
+          .modifier(TextInputTraits(row: row))
+          .accessibilityIdentifier(row.accessibilityIdentifier)
+      }
+    }
+  }
+
+  /// Keyboard, content type and capitalization, on the systems that have
+  /// them for text fields (iOS, tvOS, visionOS; UIKit's keyboard and content
+  /// types, mapped once for both shells in `UIKitTextTraits.swift`).
+  struct TextInputTraits: ViewModifier {
+    let row: PresentedTextField
+
+    func body(content: Content) -> some View {
+      #if os(iOS) || os(tvOS) || os(visionOS)
+        content
+          .keyboardType(UIKeyboardType(row.keyboard))
+          .textContentType(row.contentType.map { UITextContentType($0) })
+          .textInputAutocapitalization(row.capitalization.map { TextInputAutocapitalization($0) })
+      #else
+        content
+      #endif
+    }
+  }
+
+  #if os(iOS) || os(tvOS) || os(visionOS)
+    extension TextInputAutocapitalization {
+      /// SwiftUI's capitalization for the setting.
+      ///
+      /// - Parameter capitalization: When the shift key turns on by itself.
+      init(_ capitalization: TextCapitalization) {
+        self =
+          switch capitalization {
+          case .never: .never
+          case .words: .words
+          case .sentences: .sentences
+          case .allCharacters: .characters
+          }
+      }
+    }
+  #endif
+#endif
