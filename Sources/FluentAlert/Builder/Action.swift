@@ -9,7 +9,35 @@
 ///   Cancel("Cancel", key: "cancel")
 /// }
 /// ```
-public struct Action<Key: Hashable & Sendable>: ActionComponent {
+public typealias Action<Key: Hashable & Sendable> = RoleAction<DefaultRole, Key>
+
+/// A destructive button (shown in red) in a `@DialogBuilder` body.
+///
+/// ```swift
+/// let dialog = Dialog<String>(.alert, title: "Save changes?") {
+///   Destructive("Discard", key: "discard").image(.system("trash"))
+///   Cancel("Cancel", key: "cancel")
+/// }
+/// ```
+public typealias Destructive<Key: Hashable & Sendable> = RoleAction<DestructiveRole, Key>
+
+/// The cancel button of a `@DialogBuilder` body; a dialog has at most one.
+///
+/// ```swift
+/// let dialog = Dialog<String>(.alert, title: "Save changes?") {
+///   Action("Save", key: "save")
+///   Cancel("Cancel", key: "cancel").accessibilityIdentifier("cancel")
+/// }
+/// ```
+public typealias Cancel<Key: Hashable & Sendable> = RoleAction<CancelRole, Key>
+
+/// One button of a `@DialogBuilder` body, its role fixed by its type: what
+/// ``Action``, ``Destructive`` and ``Cancel`` name.
+///
+/// Write the three names; this type is what they share, so the three
+/// buttons have one storage, one set of initializers and, through
+/// ``ActionComponent``, one set of modifiers.
+public struct RoleAction<Role: ActionRoleMarker, Key: Hashable & Sendable>: ActionComponent {
   /// The action this component adds; its key is a placeholder when keyless.
   @usableFromInline let action: DialogAction<Key>
   /// Whether the key is to be the action's index (`Dialog<Int>` only).
@@ -21,7 +49,7 @@ public struct Action<Key: Hashable & Sendable>: ActionComponent {
     self.isKeyless = isKeyless
   }
 
-  /// Creates the action with a key.
+  /// Creates the button with a key.
   ///
   /// - Parameters:
   ///   - title: The button's title: a literal, a `String` or ``DialogText``.
@@ -29,7 +57,7 @@ public struct Action<Key: Hashable & Sendable>: ActionComponent {
   @inlinable
   public init(_ title: some DialogTextConvertible, key: Key) {
     self.init(
-      action: DialogAction(title: title.dialogText, role: .default, key: key), isKeyless: false)
+      action: DialogAction(title: title.dialogText, role: Role.role, key: key), isKeyless: false)
   }
 
   /// The same component with `change` applied to its action.
@@ -42,8 +70,8 @@ public struct Action<Key: Hashable & Sendable>: ActionComponent {
   }
 }
 
-extension Action where Key == Int {
-  /// Creates the action with its index in the dialog as key.
+extension RoleAction where Key == Int {
+  /// Creates the button with its index in the dialog as key.
   ///
   /// The index counts every action of the finished dialog from 0, whatever
   /// `if`, `for` or helper produced it. An explicit key elsewhere that
@@ -53,6 +81,6 @@ extension Action where Key == Int {
   @inlinable
   public init(_ title: some DialogTextConvertible) {
     self.init(
-      action: DialogAction(title: title.dialogText, role: .default, key: 0), isKeyless: true)
+      action: DialogAction(title: title.dialogText, role: Role.role, key: 0), isKeyless: true)
   }
 }

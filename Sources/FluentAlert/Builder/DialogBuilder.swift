@@ -21,30 +21,14 @@
 /// ten statements returning ``DialogContent``.
 @resultBuilder
 public enum DialogBuilder<Key: Hashable & Sendable> {
-  /// Lifts a default-style action.
+  /// Lifts an action, destructive action or cancel action.
   ///
   /// - Parameter action: The component.
   /// - Returns: The content holding it.
   @inlinable
-  public static func buildExpression(_ action: consuming Action<Key>) -> DialogContent<Key> {
-    DialogContent(.action(action.action, isKeyless: action.isKeyless))
-  }
-
-  /// Lifts a destructive action.
-  ///
-  /// - Parameter action: The component.
-  /// - Returns: The content holding it.
-  @inlinable
-  public static func buildExpression(_ action: consuming Destructive<Key>) -> DialogContent<Key> {
-    DialogContent(.action(action.action, isKeyless: action.isKeyless))
-  }
-
-  /// Lifts a cancel action.
-  ///
-  /// - Parameter action: The component.
-  /// - Returns: The content holding it.
-  @inlinable
-  public static func buildExpression(_ action: consuming Cancel<Key>) -> DialogContent<Key> {
+  public static func buildExpression<Role>(_ action: consuming RoleAction<Role, Key>)
+    -> DialogContent<Key>
+  {
     DialogContent(.action(action.action, isKeyless: action.isKeyless))
   }
 

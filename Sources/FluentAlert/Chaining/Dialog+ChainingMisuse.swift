@@ -24,7 +24,7 @@ extension Dialog {
     message:
       "Action is a @DialogBuilder component; in a chain write .addAction(\"Title\", key: …) and adjust it with .actionStyle { $0.preferred() }"
   )
-  public consuming func addAction(_ action: Action<Key>) -> Self {
+  public consuming func addAction<Role>(_ action: RoleAction<Role, Key>) -> Self {
     fatalError("unavailable")
   }
 
