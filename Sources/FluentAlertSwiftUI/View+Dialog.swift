@@ -90,7 +90,7 @@
           if dialog == shown { dialog = nil }
         }
         .alert(
-          Text(verbatim: plan.map { $0.title.resolved() } ?? ""),
+          Text(verbatim: plan?.title ?? ""),
           isPresented: Binding(
             get: { @MainActor in presenter.isAlertPresented },
             set: { @MainActor in presenter.setPresented($0) }),
@@ -98,7 +98,7 @@
           message: { DialogMessage(plan: plan) }
         )
         .confirmationDialog(
-          Text(verbatim: plan.map { $0.title.resolved() } ?? ""),
+          Text(verbatim: plan?.title ?? ""),
           isPresented: Binding(
             get: { @MainActor in presenter.isConfirmationDialogPresented },
             set: { @MainActor in presenter.setPresented($0) }),
@@ -188,7 +188,7 @@
 
     var body: some View {
       if let message = plan?.message {
-        Text(verbatim: message.resolved())
+        Text(verbatim: message)
       }
     }
   }

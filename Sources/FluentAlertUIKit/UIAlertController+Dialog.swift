@@ -43,8 +43,7 @@
       let session = try DialogSession(dialog)
       let plan = UIKitDialogPlan(session: session)
       self.init(
-        title: plan.title.map { $0.text.resolved() },
-        message: plan.message.map { $0.text.resolved() },
+        title: plan.title?.text, message: plan.message?.text,
         preferredStyle: UIAlertController.Style(plan.style))
       let binding = StandaloneControllerBinding(controller: self)
       configure(plan: plan, session: session, owner: binding) { [weak session] in

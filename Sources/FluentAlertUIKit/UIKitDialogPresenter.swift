@@ -91,8 +91,7 @@
       let presenting = TopViewControllerSearch.top(from: root) as? UIViewController ?? root
       let plan = UIKitDialogPlan(session: session)
       let controller = UIAlertController(
-        title: plan.title.map { $0.text.resolved() },
-        message: plan.message.map { $0.text.resolved() },
+        title: plan.title?.text, message: plan.message?.text,
         preferredStyle: UIAlertController.Style(plan.style))
       let id = ObjectIdentifier(session)
       controller.configure(plan: plan, session: session, owner: nil) { [weak self, weak session] in

@@ -124,7 +124,7 @@ public enum UIKitUndocumentedAttributes {
         }
         attributes[.paragraphStyle] = paragraph
       }
-      return NSAttributedString(string: text.text.resolved(), attributes: attributes)
+      return NSAttributedString(string: text.text, attributes: attributes)
     }
   }
 #endif

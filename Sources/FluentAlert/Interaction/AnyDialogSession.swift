@@ -159,6 +159,13 @@ public class AnyDialogSession {
     }
   }
 
+  /// The title as the screen shows it, resolved once for the session, or
+  /// `nil` when the dialog has none.
+  package private(set) lazy var title: String? = indexedDialog.title?.resolved()
+  /// The message as the screen shows it, resolved once for the session, or
+  /// `nil` when the dialog has none.
+  package private(set) lazy var message: String? = indexedDialog.message?.resolved()
+
   /// The text fields, top to bottom, with their current texts.
   package var textFields: [PresentedTextField] {
     fieldRows.map { row in

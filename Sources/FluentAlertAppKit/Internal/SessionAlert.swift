@@ -26,8 +26,8 @@
       self.session = session
       plan = AppKitDialogPlan(session: session)
       super.init()
-      alert.messageText = plan.messageText.resolved()
-      alert.informativeText = plan.informativeText?.resolved() ?? ""
+      alert.messageText = plan.messageText
+      alert.informativeText = plan.informativeText ?? ""
       alert.alertStyle = AppKitConversions.style(plan.alertStyle)
       for (position, row) in plan.actions.enumerated() {
         let button = alert.addButton(withTitle: row.title)

@@ -73,9 +73,9 @@ package struct AppKitDialogPlan: Hashable, Sendable {
 
   /// `messageText`: the title, or the message when there is no title
   /// (NSAlert always shows its message text in bold).
-  package let messageText: DialogText
+  package let messageText: String
   /// `informativeText`: the message below the title, or `nil`.
-  package let informativeText: DialogText?
+  package let informativeText: String?
   /// `alertStyle`.
   package let alertStyle: AlertStyle
   /// The rows in NSAlert's button order.
@@ -109,11 +109,11 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   @MainActor
   package init(session: AnyDialogSession) {
     let dialog = session.indexedDialog
-    if let title = dialog.title {
+    if let title = session.title {
       messageText = title
-      informativeText = dialog.message
+      informativeText = session.message
     } else {
-      messageText = dialog.message ?? .verbatim("")
+      messageText = session.message ?? ""
       informativeText = nil
     }
     let actions = session.actions

@@ -30,9 +30,9 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// The modifier that shows the dialog.
   package let presentation: Presentation
   /// The title SwiftUI requires; empty text when the dialog has none.
-  package let title: DialogText
+  package let title: String
   /// The message, or `nil`.
-  package let message: DialogText?
+  package let message: String?
   /// A confirmation dialog's `titleVisibility`.
   ///
   /// `.visible` when the dialog has a title, `.hidden` when not. Alerts
@@ -80,8 +80,8 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   package init(session: AnyDialogSession, platform: SwiftUIPlatform) {
     let dialog = session.indexedDialog
     presentation = dialog.style == .alert ? .alert : .confirmationDialog
-    title = dialog.title ?? .verbatim("")
-    message = dialog.message
+    title = session.title ?? ""
+    message = session.message
     titleVisibility = dialog.title == nil ? .hidden : .visible
     let fieldsShown = platform.supportsTextFieldsInAlerts && presentation == .alert
     let shortcuts = platform.supportsKeyboardShortcuts

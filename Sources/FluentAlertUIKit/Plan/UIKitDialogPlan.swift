@@ -11,8 +11,8 @@ import FluentAlert
 package struct UIKitDialogPlan: Hashable, Sendable {
   /// A title or message with the attributes it should be drawn with.
   package struct Text: Hashable, Sendable {
-    /// The text, resolved by the shell when the controller is made.
-    package let text: DialogText
+    /// The text as the screen shows it (resolved by the session).
+    package let text: String
     /// The typed attributes, or `nil` when the dialog gives none (or only
     /// an empty style): the plain `title`/`message` property is then enough.
     package let style: TextStyle?
@@ -70,8 +70,8 @@ package struct UIKitDialogPlan: Hashable, Sendable {
   package init(session: AnyDialogSession) {
     let dialog = session.indexedDialog
     style = dialog.style
-    title = dialog.title.map { Text(text: $0, style: Self.effective(dialog.titleStyle)) }
-    message = dialog.message.map { Text(text: $0, style: Self.effective(dialog.messageStyle)) }
+    title = session.title.map { Text(text: $0, style: Self.effective(dialog.titleStyle)) }
+    message = session.message.map { Text(text: $0, style: Self.effective(dialog.messageStyle)) }
     textFields = session.textFields
     actions = session.actions
     preferredActionIndex = style == .alert ? session.preferredActionIndex : nil
