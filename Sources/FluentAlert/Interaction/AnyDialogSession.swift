@@ -73,16 +73,10 @@ public class AnyDialogSession {
   private lazy var keyDescriptions: [String] = describeKeys()
   /// The action rows without their state, built when first read: resolving
   /// titles and describing keys is work only a shell needs.
-  private lazy var actionRows: [PresentedAction] = indexedDialog.actions.map { action in
-    PresentedAction(
-      action: action, title: action.title.resolved(),
-      keyDescription: keyDescriptions[action.key])
-  }
+  private lazy var actionRows: [PresentedAction] = indexedDialog.presentedActions(
+    keyDescriptions: keyDescriptions)
   /// The field rows with their initial texts, built when first read.
-  private lazy var fieldRows: [PresentedTextField] = indexedDialog.textFields.enumerated().map {
-    index, field in
-    PresentedTextField(index: index, field: field, placeholder: field.placeholder?.resolved())
-  }
+  private lazy var fieldRows: [PresentedTextField] = indexedDialog.presentedTextFields()
   /// What only the typed dialog can write, kept for the first read.
   private let writeSnapshot: () -> String
   private let describeKeys: () -> [String]

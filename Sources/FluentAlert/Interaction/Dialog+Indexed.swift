@@ -38,3 +38,45 @@ extension Dialog {
       accessibilityIdentifier: accessibilityIdentifier)
   }
 }
+
+extension Dialog {
+  /// The rows a presenter draws of this dialog before anything is typed,
+  /// without a session: for drawing a description as it will look.
+  ///
+  /// An action's refusal is only its own ``DialogAction/isEnabled``; text
+  /// requirements are left to the caller (a session evaluates them).
+  ///
+  /// - Returns: The action rows in display order and the field rows, top to
+  ///   bottom.
+  package func presentedRows() -> (actions: [PresentedAction], textFields: [PresentedTextField]) {
+    let indexed = indexed()
+    let keyDescriptions = actions.map { String(describing: $0.key) }
+    let actionRows = indexed.presentedActions(keyDescriptions: keyDescriptions)
+    return (actionRows, indexed.presentedTextFields())
+  }
+}
+
+extension Dialog where Key == Int {
+  /// The action rows of an indexed dialog: each action with its resolved
+  /// title, refused only when the description disables it.
+  ///
+  /// - Parameter keyDescriptions: The original keys as text, by index.
+  /// - Returns: One row per action, in display order.
+  package func presentedActions(keyDescriptions: [String]) -> [PresentedAction] {
+    actions.map { action in
+      PresentedAction(
+        action: action, title: action.title.resolved(),
+        keyDescription: keyDescriptions[action.key],
+        refusal: action.isEnabled ? nil : .disabled)
+    }
+  }
+
+  /// The field rows of an indexed dialog, with their initial texts.
+  ///
+  /// - Returns: One row per text field, top to bottom.
+  package func presentedTextFields() -> [PresentedTextField] {
+    textFields.enumerated().map { index, field in
+      PresentedTextField(index: index, field: field, placeholder: field.placeholder?.resolved())
+    }
+  }
+}

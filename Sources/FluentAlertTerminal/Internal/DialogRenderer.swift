@@ -177,7 +177,7 @@ struct DialogRenderer: Sendable {
     var widest = 0
     let dialog = state.dialog
     for text in [dialog.title, dialog.message].compactMap({ $0 }) {
-      for paragraph in TerminalText.paragraphs(text.resolved()) {
+      for paragraph in TerminalText.paragraphs(text) {
         widest = max(widest, DisplayWidth.of(paragraph))
       }
     }
@@ -188,7 +188,7 @@ struct DialogRenderer: Sendable {
     for field in dialog.fields {
       guard let rule = field.rule else { continue }
       // Indented by four, after the mark and a space.
-      let words = describe(rule, message: field.requirementMessage)
+      let words = describe(rule, message: field.requirement?.message)
       widest = max(widest, 4 + DisplayWidth.of(glyphs.unmet) + 1 + DisplayWidth.of(words))
     }
     return widest
@@ -225,11 +225,11 @@ struct DialogRenderer: Sendable {
   private func body(_ state: DialogScreenState, interior: Int) -> Body {
     let dialog = state.dialog
     var body = Body()
-    if let title = dialog.title?.resolved(), !title.isEmpty {
+    if let title = dialog.title, !title.isEmpty {
       body.header += textRows(
         title, style: dialog.titleStyle, interior: interior, base: .bold)
     }
-    if let message = dialog.message?.resolved(), !message.isEmpty {
+    if let message = dialog.message, !message.isEmpty {
       if !body.header.isEmpty { body.header.append(.blank) }
       body.header += textRows(
         message, style: dialog.messageStyle, interior: interior, base: TextAttributes())
@@ -264,7 +264,7 @@ struct DialogRenderer: Sendable {
       var text = "Closes by itself in \(seconds)s"
       // Named only while it can be chosen: the timeout reports no key else.
       if let index = dialog.autoDismissActionIndex, state.isEnabled(actionAt: index) {
-        text += " (\(TerminalText.line(dialog.actions[index].title.resolved())))"
+        text += " (\(TerminalText.line(dialog.actions[index].title)))"
       }
       text += "."
       body.footer.append(.blank)
@@ -355,9 +355,7 @@ struct DialogRenderer: Sendable {
     var cursorColumn: Int?
     if text.isEmpty {
       let placeholder =
-        field.placeholder.map {
-          TerminalText.line($0.resolved())
-        } ?? ""
+        field.placeholder.map(TerminalText.line) ?? ""
       inside = [
         Span(TextLayout.truncateTail(placeholder, width: boxWidth, ellipsis: glyphs.ellipsis), .dim)
       ]
@@ -378,7 +376,7 @@ struct DialogRenderer: Sendable {
     if let rule = field.rule {
       let met = rule.isSatisfied(by: text)
       let description = describe(
-        met ? rule : unmetPart(of: rule, text), message: field.requirementMessage)
+        met ? rule : unmetPart(of: rule, text), message: field.requirement?.message)
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
       // Continuation lines hang two columns further in, and are wrapped to
       // the width left after that indent.
@@ -461,7 +459,7 @@ struct DialogRenderer: Sendable {
     _ state: DialogScreenState, _ index: Int, position: Int
   ) -> String {
     let action = state.dialog.actions[index]
-    var label = "\(position + 1). \(TerminalText.line(action.title.resolved()))"
+    var label = "\(position + 1). \(TerminalText.line(action.title))"
     // Without colour, red cannot say "destructive": words do.
     if action.role == .destructive, capabilities.colorLevel < .basic {
       label += " (destructive)"

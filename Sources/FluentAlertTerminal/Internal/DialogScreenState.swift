@@ -348,7 +348,7 @@ struct DialogScreenState: Sendable {
     guard let position else {
       return "Fill in the fields above to continue."
     }
-    let title = TerminalText.line(dialog.actions[order[position]].title.resolved())
+    let title = TerminalText.line(dialog.actions[order[position]].title)
     if !dialog.actions[order[position]].isEnabled { return "\"\(title)\" is not available." }
     return "\"\(title)\" is not available until the fields above are filled in as required."
   }

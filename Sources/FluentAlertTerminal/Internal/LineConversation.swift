@@ -107,7 +107,7 @@ struct LineConversation: Sendable {
     var lines: [String] = []
     // Empty text prints nothing, exactly like no text.
     for text in [dialog.title, dialog.message] {
-      if let resolved = text?.resolved(), !resolved.isEmpty {
+      if let resolved = text, !resolved.isEmpty {
         lines += TerminalText.paragraphs(resolved)
       }
     }
@@ -130,7 +130,7 @@ struct LineConversation: Sendable {
     var output = ""
     for (position, index) in order.enumerated() {
       var line =
-        "  \(position + 1). \(TerminalText.line(dialog.actions[index].title.resolved()))"
+        "  \(position + 1). \(TerminalText.line(dialog.actions[index].title))"
       switch dialog.actions[index].role {
       case .destructive: line += " (destructive)"
       case .cancel: line += " (cancel)"
@@ -227,7 +227,7 @@ struct LineConversation: Sendable {
       let folded = answer.lowercased()
       position =
         order.firstIndex {
-          dialog.actions[$0].title.resolved().trimmingWhitespace.lowercased() == folded
+          dialog.actions[$0].title.trimmingWhitespace.lowercased() == folded
         }
         ?? order.firstIndex { dialog.actions[$0].keyDescription.lowercased() == folded }
     }
@@ -259,14 +259,14 @@ struct LineConversation: Sendable {
   /// What the field's requirement asks for: the developer's message, or the
   /// rule in words.
   private func requirement(_ field: Int, _ rule: TextRule) -> String {
-    RequirementWording.describe(rule, message: dialog.fields[field].requirementMessage)
+    RequirementWording.describe(rule, message: dialog.fields[field].requirement?.message)
   }
 
   /// " must be 3-5 characters" after the label, or ": <message>" when the
   /// developer worded the requirement (without a doubled full stop).
   private func unmetSentence(_ field: Int) -> String {
     guard let rule = dialog.fields[field].rule else { return "" }
-    guard let words = RequirementWording.words(of: dialog.fields[field].requirementMessage) else {
+    guard let words = RequirementWording.words(of: dialog.fields[field].requirement?.message) else {
       return " " + RequirementWording.describe(rule)
     }
     return ": " + (words.hasSuffix(".") ? String(words.dropLast()) : words)
@@ -274,14 +274,14 @@ struct LineConversation: Sendable {
 
   private func fieldLabel(_ field: Int) -> String {
     if let placeholder = dialog.fields[field].placeholder {
-      let label = TerminalText.line(placeholder.resolved())
+      let label = TerminalText.line(placeholder)
       if !label.isEmpty { return label }
     }
     return "Text field \(field + 1)"
   }
 
   private func title(_ index: Int) -> String {
-    "\"" + TerminalText.line(dialog.actions[index].title.resolved()) + "\""
+    "\"" + TerminalText.line(dialog.actions[index].title) + "\""
   }
 
   /// A delay in whole seconds, rounded up; zero for a delay that is not

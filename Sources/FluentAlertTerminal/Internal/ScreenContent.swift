@@ -4,50 +4,22 @@ internal import FluentAlert
 /// presented session (what ``TerminalDialogPresenter`` receives) or straight from
 /// a `Dialog` (what the renderer's tests use).
 struct ScreenContent: Hashable, Sendable {
-  /// One action as drawn.
-  struct Action: Hashable, Sendable {
-    /// The button's title.
-    var title: DialogText
-    /// Default, cancel or destructive.
-    var role: ActionRole
-    /// Whether it is the preferred action.
-    var isPreferred: Bool
-    /// Whether the description enables it (requirements aside).
-    var isEnabled: Bool
-    /// The title's colour.
-    var titleColor: DialogColor?
-    /// `String(describing: key)`: line mode accepts it as an answer.
-    var keyDescription: String
-  }
-
-  /// One text field as drawn.
-  struct Field: Hashable, Sendable {
-    /// The hint shown while the field is empty.
-    var placeholder: DialogText?
-    /// The initial text.
-    var text: String
-    /// Whether the text is masked.
-    var isSecure: Bool
-    /// The requirement's rule, if any.
-    var rule: TextRule?
-    /// What the requirement asks for in the developer's words, if given.
-    var requirementMessage: DialogText?
-  }
-
   /// Alert or action sheet.
   var style: DialogStyle
-  /// The title.
-  var title: DialogText?
-  /// The message.
-  var message: DialogText?
+  /// The title, resolved.
+  var title: String?
+  /// The message, resolved.
+  var message: String?
   /// Attributes of the title.
   var titleStyle: TextStyle?
   /// Attributes of the message.
   var messageStyle: TextStyle?
-  /// The actions, in the dialog's order (indices are action indices).
-  var actions: [Action]
-  /// The text fields, top to bottom.
-  var fields: [Field]
+  /// The session's action rows, in the dialog's order (indices are action
+  /// indices); each refused only when the description disables it, since
+  /// the screen evaluates the requirements itself (``gates``) or is told.
+  var actions: [PresentedAction]
+  /// The session's field rows, top to bottom, with their initial texts.
+  var fields: [PresentedTextField]
   /// How long until the dialog closes by itself, if it does.
   var autoDismissDelay: Duration?
   /// The action the auto-dismiss reports, if any.
@@ -61,21 +33,11 @@ struct ScreenContent: Hashable, Sendable {
   /// - Parameter dialog: Any dialog.
   init<Key>(_ dialog: Dialog<Key>) {
     style = dialog.style
-    title = dialog.title
-    message = dialog.message
+    title = dialog.title?.resolved()
+    message = dialog.message?.resolved()
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
-    actions = dialog.actions.map { action in
-      Action(
-        title: action.title, role: action.role, isPreferred: action.isPreferred,
-        isEnabled: action.isEnabled, titleColor: action.titleColor,
-        keyDescription: String(describing: action.key))
-    }
-    fields = dialog.textFields.map { field in
-      Field(
-        placeholder: field.placeholder, text: field.text, isSecure: field.isSecure,
-        rule: field.requirement?.rule, requirementMessage: field.requirement?.message)
-    }
+    (actions, fields) = dialog.presentedRows()
     autoDismissDelay = dialog.autoDismiss?.delay
     autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
       dialog.actions.firstIndex { $0.key == key }
@@ -90,21 +52,16 @@ struct ScreenContent: Hashable, Sendable {
   init(_ session: AnyDialogSession) {
     let dialog = session.indexedDialog
     style = dialog.style
-    title = dialog.title
-    message = dialog.message
+    title = session.title
+    message = session.message
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
-    actions = session.actions.map { action in
-      Action(
-        title: action.action.title, role: action.role, isPreferred: action.isPreferred,
-        isEnabled: action.refusal != .disabled, titleColor: action.titleColor,
-        keyDescription: action.keyDescription)
+    actions = session.actions.map { row in
+      var row = row
+      row.refusal = row.action.isEnabled ? nil : .disabled
+      return row
     }
-    fields = session.textFields.map { field in
-      Field(
-        placeholder: field.field.placeholder, text: field.text, isSecure: field.isSecure,
-        rule: field.rule, requirementMessage: field.requirement?.message)
-    }
+    fields = session.textFields
     autoDismissDelay = session.autoDismissDelay
     autoDismissActionIndex = session.autoDismissActionIndex
     gates = nil
