@@ -16,8 +16,9 @@
 /// let save = DialogAction(title: "Save", key: 1).preferred()
 /// ```
 ///
-/// These four are the only conforming types; a modifier never changes the
-/// role or the key.
+/// ``RoleAction`` (the type behind ``Action``, ``Destructive`` and
+/// ``Cancel``) and ``DialogAction`` are the only conforming types; a
+/// modifier never changes the role or the key.
 public protocol ActionComponent<Key>: Hashable, Sendable {
   /// The dialog's key type.
   associatedtype Key: Hashable & Sendable
