@@ -85,24 +85,24 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     titleVisibility = dialog.title == nil ? .hidden : .visible
     let fieldsShown = platform.supportsTextFieldsInAlerts && presentation == .alert
     let shortcuts = platform.supportsKeyboardShortcuts
-    let presented = session.actions
-    actions = presented
+    let actions = session.actions
+    self.actions = actions
     defaultActionIndex = shortcuts ? session.preferredActionIndex : nil
     let fields = session.textFields
     textFields = fieldsShown ? fields : []
-    isCritical = platform.supportsDialogSeverity && presented.contains { $0.role == .destructive }
+    isCritical = platform.supportsDialogSeverity && actions.contains { $0.role == .destructive }
     systemAddsCancel =
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
-      && !presented.contains { $0.role == .cancel }
+      && !actions.contains { $0.role == .cancel }
     var unsupported: [String] = []
     if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
     if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
-    if presented.contains(where: { $0.titleColor != nil }) {
+    if actions.contains(where: { $0.titleColor != nil }) {
       unsupported.append("action title colour")
     }
-    if presented.contains(where: { $0.image != nil }) { unsupported.append("action image") }
+    if actions.contains(where: { $0.image != nil }) { unsupported.append("action image") }
     if !fields.isEmpty && !fieldsShown { unsupported.append("text fields") }
-    if presented.contains(where: \.isPreferred) && !shortcuts {
+    if actions.contains(where: \.isPreferred) && !shortcuts {
       unsupported.append("preferred action")
     }
     if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
