@@ -100,8 +100,8 @@ public enum UIKitUndocumentedAttributes {
           let action = plan.actions[index]
           let value: Any? =
             write.key == "titleTextColor"
-            ? action.titleColor.map(UIKitConversions.color)
-            : action.image.flatMap(UIKitConversions.image)
+            ? action.titleColor.map(UIColor.resolving)
+            : action.image.flatMap(UIImage.resolving)
           if let value { actions[index].setValue(value, forKey: write.key) }
         }
       }
@@ -110,17 +110,17 @@ public enum UIKitUndocumentedAttributes {
     @MainActor
     private static func attributed(_ text: UIKitDialogPlan.Text) -> NSAttributedString {
       var attributes: [NSAttributedString.Key: Any] = [:]
-      if let font = text.style?.font { attributes[.font] = UIKitConversions.font(font) }
+      if let font = text.style?.font { attributes[.font] = UIFont.resolving(font) }
       if let color = text.style?.color {
-        attributes[.foregroundColor] = UIKitConversions.color(color)
+        attributes[.foregroundColor] = UIColor.resolving(color)
       }
       if text.style?.lineBreakMode != nil || text.style?.alignment != nil {
         let paragraph = NSMutableParagraphStyle()
         if let mode = text.style?.lineBreakMode {
-          paragraph.lineBreakMode = UIKitConversions.lineBreakMode(mode)
+          paragraph.lineBreakMode = NSLineBreakMode(mode)
         }
         if let alignment = text.style?.alignment {
-          paragraph.alignment = UIKitConversions.alignment(alignment)
+          paragraph.alignment = NSTextAlignment(alignment)
         }
         attributes[.paragraphStyle] = paragraph
       }

@@ -28,20 +28,20 @@
       super.init()
       alert.messageText = plan.messageText
       alert.informativeText = plan.informativeText ?? ""
-      alert.alertStyle = AppKitConversions.style(plan.alertStyle)
+      alert.alertStyle = NSAlert.Style(plan.alertStyle)
       for (position, row) in plan.actions.enumerated() {
         let button = alert.addButton(withTitle: row.title)
         button.keyEquivalent = plan.keyEquivalent(at: position).rawValue
         button.hasDestructiveAction = row.role == .destructive
         button.isEnabled = row.isEnabled
-        button.contentTintColor = row.titleColor.map(AppKitConversions.color)
-        if let image = row.image { button.image = AppKitConversions.image(image) }
+        button.contentTintColor = row.titleColor.map(NSColor.resolving)
+        if let image = row.image { button.image = NSImage.resolving(image) }
         button.identifier = NSUserInterfaceItemIdentifier(row.accessibilityIdentifier)
         button.setAccessibilityIdentifier(row.accessibilityIdentifier)
         buttonsByAction[row.index] = button
       }
       if let frame = plan.accessoryFrame {
-        let accessory = NSView(frame: AppKitConversions.frame(frame))
+        let accessory = NSView(frame: NSRect(frame))
         for row in plan.textFields {
           let textField = NSTextField.showing(row, frame: plan.fieldFrame(at: row.index))
           textField.delegate = self
@@ -105,12 +105,12 @@
     ///   - frame: Where the plan places it in the accessory view.
     /// - Returns: The configured field.
     static func showing(_ row: PresentedTextField, frame: AppKitDialogPlan.Frame) -> NSTextField {
-      let rect = AppKitConversions.frame(frame)
+      let rect = NSRect(frame)
       let field = row.isSecure ? NSSecureTextField(frame: rect) : NSTextField(frame: rect)
       field.stringValue = row.text
       field.placeholderString = row.placeholder
       if let contentType = row.contentType {
-        field.contentType = AppKitConversions.contentType(contentType)
+        field.contentType = NSTextContentType(contentType)
       }
       if let autocorrection = row.autocorrection {
         field.isAutomaticTextCompletionEnabled = autocorrection
