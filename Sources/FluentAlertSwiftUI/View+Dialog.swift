@@ -156,11 +156,11 @@
     let action: @MainActor () -> Void
 
     var body: some View {
-      let base = Button(role: ButtonRole(row.role), action: action) {
+      let base = Button(role: ButtonRole(row.action.role), action: action) {
         Text(verbatim: row.title)
       }
       .disabled(!row.isEnabled)
-      .accessibilityIdentifier(row.accessibilityIdentifier)
+      .accessibilityIdentifier(row.action.accessibilityIdentifier)
       #if os(tvOS) || os(watchOS)
         return base
       #else

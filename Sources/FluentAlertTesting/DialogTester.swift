@@ -117,10 +117,10 @@ public final class DialogTester<Key: Hashable & Sendable> {
       }
       lines.append(line)
     }
-    for action in session.actions {
-      let state = action.refusal.map { "disabled: \($0)" } ?? "enabled"
-      let title = SnapshotEscaping.quoted(action.action.title.fallback)
-      lines.append("  action \(action.index) \(title) \(state)")
+    for row in session.actions {
+      let state = row.refusal.map { "disabled: \($0)" } ?? "enabled"
+      let title = SnapshotEscaping.quoted(row.action.title.fallback)
+      lines.append("  action \(row.index) \(title) \(state)")
     }
     return lines.joined(separator: "\n")
   }
@@ -262,8 +262,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
 
   private var visibleSummary: String {
     guard session.phase == .presented else { return "" }
-    let enabled = session.actions.filter(\.isEnabled).map { action in
-      "\(SnapshotEscaping.quoted(action.action.title.fallback)) (key \(action.keyDescription))"
+    let enabled = session.actions.filter(\.isEnabled).map { row in
+      "\(SnapshotEscaping.quoted(row.action.title.fallback)) (key \(row.keyDescription))"
     }
     return "; enabled actions: " + (enabled.isEmpty ? "none" : enabled.joined(separator: ", "))
   }

@@ -60,12 +60,14 @@
       let link = SessionLink(session: session, owner: owner, onGone: onGone)
       for row in plan.actions {
         let index = row.index
-        let alertAction = UIAlertAction(title: row.title, style: UIAlertAction.Style(row.role)) {
+        let alertAction = UIAlertAction(
+          title: row.title, style: UIAlertAction.Style(row.action.role)
+        ) {
           _ in
           _ = link.session.tap(actionAt: index)
         }
         alertAction.isEnabled = row.isEnabled
-        alertAction.accessibilityIdentifier = row.accessibilityIdentifier
+        alertAction.accessibilityIdentifier = row.action.accessibilityIdentifier
         addAction(alertAction)
       }
       if let index = plan.preferredActionIndex, actions.indices.contains(index) {

@@ -72,11 +72,11 @@ public enum UIKitUndocumentedAttributes {
     if plan.message?.needsAttributedString == true {
       writes.append(Write(.controller, "attributedMessage"))
     }
-    for action in plan.actions {
-      if action.titleColor != nil {
-        writes.append(Write(.action(index: action.index), "titleTextColor"))
+    for row in plan.actions {
+      if row.action.titleColor != nil {
+        writes.append(Write(.action(index: row.index), "titleTextColor"))
       }
-      if action.image != nil { writes.append(Write(.action(index: action.index), "image")) }
+      if row.action.image != nil { writes.append(Write(.action(index: row.index), "image")) }
     }
     return writes
   }
@@ -97,7 +97,7 @@ public enum UIKitUndocumentedAttributes {
           if let text { controller.setValue(attributed(text), forKey: write.key) }
         case .action(let index):
           guard actions.indices.contains(index) else { continue }
-          let action = plan.actions[index]
+          let action = plan.actions[index].action
           let value: Any? =
             write.key == "titleTextColor"
             ? action.titleColor.map(UIColor.resolving)

@@ -34,7 +34,7 @@ struct AppKitDialogPlanTests {
     #expect(plan.actions.map(\.index) == [3, 1, 0, 2])
     #expect(plan.actions.map(\.keyDescription) == ["save", "cancel", "dontSave", "later"])
     #expect(plan.actions.map(\.title) == ["Save", "Cancel", "Don't Save", "Later"])
-    #expect(plan.actions.map(\.role) == [.default, .cancel, .destructive, .default])
+    #expect(plan.actions.map(\.action.role) == [.default, .cancel, .destructive, .default])
   }
 
   @Test("Return goes to the first button, Escape to cancel, and no other key to anything")
@@ -55,10 +55,10 @@ struct AppKitDialogPlanTests {
     #expect(plan.accessibilityIdentifier == "save-alert")
     // "Save" is gated by the name, which starts non-empty; "Later" is disabled.
     #expect(plan.actions.map(\.isEnabled) == [true, true, true, false])
-    #expect(plan.actions.map(\.titleColor) == [nil, nil, .system(.red), nil])
-    #expect(plan.actions.map(\.image) == [nil, nil, nil, .system("clock")])
+    #expect(plan.actions.map(\.action.titleColor) == [nil, nil, .system(.red), nil])
+    #expect(plan.actions.map(\.action.image) == [nil, nil, nil, .system("clock")])
     #expect(
-      plan.actions.map(\.accessibilityIdentifier) == [
+      plan.actions.map(\.action.accessibilityIdentifier) == [
         "save", "fluentalert.action.cancel", "fluentalert.action.dontSave",
         "fluentalert.action.later",
       ])
@@ -69,9 +69,9 @@ struct AppKitDialogPlanTests {
     let plan = try AppKitDialogPlan(fullAlert)
     #expect(plan.textFields.map(\.placeholder) == ["Name", "Password"])
     #expect(plan.textFields.map(\.text) == ["draft", ""])
-    #expect(plan.textFields.map(\.isSecure) == [false, true])
-    #expect(plan.textFields.map(\.contentType) == [.username, .password])
-    #expect(plan.textFields.map(\.autocorrection) == [false, nil])
+    #expect(plan.textFields.map(\.field.isSecure) == [false, true])
+    #expect(plan.textFields.map(\.field.contentType) == [.username, .password])
+    #expect(plan.textFields.map(\.field.autocorrection) == [false, nil])
     #expect(plan.textFields.map(\.accessibilityIdentifier) == ["name", "fluentalert.textField.1"])
     #expect(plan.textFields.map(\.rule) == [.nonEmpty, nil])
     #expect(plan.unsupported == ["title style"])

@@ -60,11 +60,11 @@ struct SwiftUIDialogPlanTests {
     let plan = try SwiftUIDialogPlan(fullAlert, platform: platform)
     #expect(plan.textFields.map(\.placeholder) == ["Name", "Password"])
     #expect(plan.textFields.map(\.text) == ["n", ""])
-    #expect(plan.textFields.map(\.isSecure) == [false, true])
-    #expect(plan.textFields.map(\.keyboard) == [.emailAddress, .default])
-    #expect(plan.textFields.map(\.contentType) == [.emailAddress, nil])
-    #expect(plan.textFields.map(\.capitalization) == [.never, nil])
-    #expect(plan.textFields.map(\.autocorrection) == [false, nil])
+    #expect(plan.textFields.map(\.field.isSecure) == [false, true])
+    #expect(plan.textFields.map(\.field.keyboard) == [.emailAddress, .default])
+    #expect(plan.textFields.map(\.field.contentType) == [.emailAddress, nil])
+    #expect(plan.textFields.map(\.field.capitalization) == [.never, nil])
+    #expect(plan.textFields.map(\.field.autocorrection) == [false, nil])
     #expect(plan.textFields.map(\.accessibilityIdentifier) == ["name", "fluentalert.textField.1"])
     #expect(plan.textFields.map(\.rule) == [.length(2...5), nil])
   }
@@ -74,7 +74,7 @@ struct SwiftUIDialogPlanTests {
     let plan = try SwiftUIDialogPlan(sheet, platform: SwiftUIPlatform(.iOS, 17))
     #expect(plan.presentation == .confirmationDialog)
     #expect(plan.titleVisibility == .visible)
-    #expect(plan.actions.map(\.role) == [.default, .destructive])
+    #expect(plan.actions.map(\.action.role) == [.default, .destructive])
     #expect(plan.systemAddsCancel)
     #expect(plan.unsupported == ["popover anchor"])
   }
@@ -175,11 +175,11 @@ private func expectFullAlertButtons(_ buttons: [PresentedAction]) {
   #expect(buttons.map(\.index) == [0, 1, 2, 3])
   #expect(buttons.map(\.keyDescription) == ["discard", "save", "later", "cancel"])
   #expect(buttons.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
-  #expect(buttons.map(\.role) == [.destructive, .default, .default, .cancel])
+  #expect(buttons.map(\.action.role) == [.destructive, .default, .default, .cancel])
   // "Save" waits for a 2-5 character name; "Later" is disabled.
   #expect(buttons.map(\.isEnabled) == [true, false, false, true])
   #expect(
-    buttons.map(\.accessibilityIdentifier) == [
+    buttons.map(\.action.accessibilityIdentifier) == [
       "fluentalert.action.discard", "save", "fluentalert.action.later",
       "fluentalert.action.cancel",
     ])

@@ -16,7 +16,7 @@ struct DialogTesterTests {
   @Test("the dialog is visible at once with its actions, fields and enabled keys")
   func visibleState() throws {
     let tester = try tester()
-    let identifiers: [String] = tester.actions.map(\.accessibilityIdentifier)
+    let identifiers: [String] = tester.actions.map(\.action.accessibilityIdentifier)
     let expected: [String] = [
       "fluentalert.action.save", "fluentalert.action.delete", "fluentalert.action.cancel",
     ]

@@ -60,13 +60,13 @@ struct UIKitDialogPlanTests {
     #expect(plan.actions.map(\.index) == [0, 1, 2, 3])
     #expect(plan.actions.map(\.keyDescription) == ["discard", "save", "later", "cancel"])
     #expect(plan.actions.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
-    #expect(plan.actions.map(\.role) == [.destructive, .default, .default, .cancel])
+    #expect(plan.actions.map(\.action.role) == [.destructive, .default, .default, .cancel])
     // The password starts empty and gates every non-cancel action; "Later" is disabled anyway.
     #expect(plan.actions.map(\.isEnabled) == [false, false, false, true])
-    #expect(plan.actions.map(\.titleColor) == [.system(.red), nil, nil, nil])
-    #expect(plan.actions.map(\.image) == [nil, .system("tray.and.arrow.down"), nil, nil])
+    #expect(plan.actions.map(\.action.titleColor) == [.system(.red), nil, nil, nil])
+    #expect(plan.actions.map(\.action.image) == [nil, .system("tray.and.arrow.down"), nil, nil])
     #expect(
-      plan.actions.map(\.accessibilityIdentifier) == [
+      plan.actions.map(\.action.accessibilityIdentifier) == [
         "fluentalert.action.discard", "save-button", "fluentalert.action.later",
         "fluentalert.action.cancel",
       ])
@@ -80,21 +80,21 @@ struct UIKitDialogPlanTests {
     let name = plan.textFields[0]
     #expect(name.placeholder == "Name")
     #expect(name.text == "draft")
-    #expect(!name.isSecure)
-    #expect(name.keyboard == .asciiCapable)
-    #expect(name.contentType == .username)
-    #expect(name.capitalization == .words)
-    #expect(name.autocorrection == false)
+    #expect(!name.field.isSecure)
+    #expect(name.field.keyboard == .asciiCapable)
+    #expect(name.field.contentType == .username)
+    #expect(name.field.capitalization == .words)
+    #expect(name.field.autocorrection == false)
     #expect(name.accessibilityIdentifier == "name-field")
     #expect(name.rule == .length(3...10))
     let password = plan.textFields[1]
     #expect(password.placeholder == "Password")
     #expect(password.text == "")
-    #expect(password.isSecure)
-    #expect(password.keyboard == .numberPad)
-    #expect(password.contentType == .password)
-    #expect(password.capitalization == .never)
-    #expect(password.autocorrection == true)
+    #expect(password.field.isSecure)
+    #expect(password.field.keyboard == .numberPad)
+    #expect(password.field.contentType == .password)
+    #expect(password.field.capitalization == .never)
+    #expect(password.field.autocorrection == true)
     #expect(password.accessibilityIdentifier == "fluentalert.textField.1")
     #expect(password.rule == .nonEmpty)
   }
@@ -125,7 +125,7 @@ struct UIKitDialogPlanTests {
     let plan = try UIKitDialogPlan(dialog)
     #expect(plan.style == .actionSheet)
     #expect(plan.actions.map(\.keyDescription) == ["0", "1", "2"])
-    #expect(plan.actions.map(\.role) == [.cancel, .default, .destructive])
+    #expect(plan.actions.map(\.action.role) == [.cancel, .default, .destructive])
     #expect(plan.textFields.isEmpty)
   }
 
@@ -170,9 +170,9 @@ struct UIKitDialogPlanTests {
       style: .alert, title: "Name", actions: [DialogAction(title: "OK", key: 0)],
       textFields: [DialogTextField()])
     let field = try #require(try UIKitDialogPlan(dialog).textFields.first)
-    #expect(field.autocorrection == nil)
-    #expect(field.capitalization == nil)
-    #expect(field.contentType == nil)
+    #expect(field.field.autocorrection == nil)
+    #expect(field.field.capitalization == nil)
+    #expect(field.field.contentType == nil)
     #expect(field.placeholder == nil)
     #expect(field.accessibilityIdentifier == "fluentalert.textField.0")
   }

@@ -5,10 +5,8 @@
 /// Sessions give the package's shells these rows through
 /// `AnyDialogSession.actions`, so a shell draws any dialog without knowing
 /// its key type and forwards a tap by ``index``. The row declares nothing the
-/// action already says: ``role``, ``isPreferred``, ``titleColor``, ``image``
-/// and every other property of ``DialogAction`` are read through it
-/// (`row.role`, `row.image`).
-@dynamicMemberLookup
+/// action already says: its role, colour, image and every other property
+/// are read from ``action`` (`row.action.role`).
 package struct PresentedAction: Hashable, Sendable {
   /// The action as described, keyed by its index in display order.
   ///
@@ -26,10 +24,10 @@ package struct PresentedAction: Hashable, Sendable {
 
   /// The position in the dialog's actions (display order), which a tap
   /// reports to the session.
-  package var index: Int { action.key }
+  @inlinable package var index: Int { action.key }
   /// Whether the action can be tapped now: enabled in the description and
   /// not gated by an unmet text requirement.
-  package var isEnabled: Bool { refusal == nil }
+  @inlinable package var isEnabled: Bool { refusal == nil }
 
   /// Creates a row; sessions build these for you.
   ///
@@ -45,10 +43,5 @@ package struct PresentedAction: Hashable, Sendable {
     self.title = title
     self.keyDescription = keyDescription
     self.refusal = refusal
-  }
-
-  /// A property of the described action.
-  package subscript<Value>(dynamicMember keyPath: KeyPath<DialogAction<Int>, Value>) -> Value {
-    action[keyPath: keyPath]
   }
 }

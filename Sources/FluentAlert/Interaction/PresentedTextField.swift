@@ -2,11 +2,10 @@
 /// described, its placeholder resolved, its identifier decided, and its
 /// current text.
 ///
-/// The row declares nothing the field already says: `row.isSecure`,
-/// `row.keyboard` and every other setting of ``DialogTextField`` are read
-/// through it, so a new setting reaches every shell without passing through
-/// here.
-@dynamicMemberLookup
+/// The row declares nothing the field already says: secure entry, the
+/// keyboard and every other setting are read from ``field``
+/// (`row.field.keyboard`), so a new setting reaches every shell without
+/// passing through here.
 package struct PresentedTextField: Hashable, Sendable {
   /// The position in the dialog's text fields (top to bottom).
   package let index: Int
@@ -21,7 +20,7 @@ package struct PresentedTextField: Hashable, Sendable {
   package var text: String
 
   /// The rule the text must meet, if the field has a requirement.
-  package var rule: TextRule? { field.requirement?.rule }
+  @inlinable package var rule: TextRule? { field.requirement?.rule }
   /// Whether the current text meets the field's rule (`true` without one).
   package var isSatisfied: Bool { rule?.isSatisfied(by: text) ?? true }
 
@@ -37,10 +36,5 @@ package struct PresentedTextField: Hashable, Sendable {
     self.placeholder = placeholder
     accessibilityIdentifier = field.accessibilityIdentifier ?? "fluentalert.textField.\(index)"
     text = field.text
-  }
-
-  /// A setting of the described field.
-  package subscript<Value>(dynamicMember keyPath: KeyPath<DialogTextField<Int>, Value>) -> Value {
-    field[keyPath: keyPath]
   }
 }

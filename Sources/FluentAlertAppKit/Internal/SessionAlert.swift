@@ -32,12 +32,12 @@
       for (position, row) in plan.actions.enumerated() {
         let button = alert.addButton(withTitle: row.title)
         button.keyEquivalent = plan.keyEquivalent(at: position).rawValue
-        button.hasDestructiveAction = row.role == .destructive
+        button.hasDestructiveAction = row.action.role == .destructive
         button.isEnabled = row.isEnabled
-        button.contentTintColor = row.titleColor.map(NSColor.resolving)
-        if let image = row.image { button.image = NSImage.resolving(image) }
-        button.identifier = NSUserInterfaceItemIdentifier(row.accessibilityIdentifier)
-        button.setAccessibilityIdentifier(row.accessibilityIdentifier)
+        button.contentTintColor = row.action.titleColor.map(NSColor.resolving)
+        if let image = row.action.image { button.image = NSImage.resolving(image) }
+        button.identifier = NSUserInterfaceItemIdentifier(row.action.accessibilityIdentifier)
+        button.setAccessibilityIdentifier(row.action.accessibilityIdentifier)
         buttonsByAction[row.index] = button
       }
       if let frame = plan.accessoryFrame {
@@ -106,13 +106,13 @@
     /// - Returns: The configured field.
     static func showing(_ row: PresentedTextField, frame: AppKitDialogPlan.Frame) -> NSTextField {
       let rect = NSRect(frame)
-      let field = row.isSecure ? NSSecureTextField(frame: rect) : NSTextField(frame: rect)
+      let field = row.field.isSecure ? NSSecureTextField(frame: rect) : NSTextField(frame: rect)
       field.stringValue = row.text
       field.placeholderString = row.placeholder
-      if let contentType = row.contentType {
+      if let contentType = row.field.contentType {
         field.contentType = NSTextContentType(contentType)
       }
-      if let autocorrection = row.autocorrection {
+      if let autocorrection = row.field.autocorrection {
         field.isAutomaticTextCompletionEnabled = autocorrection
       }
       field.identifier = NSUserInterfaceItemIdentifier(row.accessibilityIdentifier)

@@ -117,9 +117,9 @@ package struct AppKitDialogPlan: Hashable, Sendable {
       informativeText = nil
     }
     let actions = session.actions
-    alertStyle = actions.contains { $0.role == .destructive } ? .critical : .warning
+    alertStyle = actions.contains { $0.action.role == .destructive } ? .critical : .warning
     let order = Self.buttonOrder(
-      roles: actions.map(\.role), preferredIndex: session.preferredActionIndex)
+      roles: actions.map(\.action.role), preferredIndex: session.preferredActionIndex)
     self.actions = order.map { actions[$0] }
     let fields = session.textFields
     textFields = fields
@@ -144,7 +144,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// - Parameter position: A position in ``actions``.
   /// - Returns: The button's `keyEquivalent`.
   package func keyEquivalent(at position: Int) -> KeyEquivalent {
-    actions[position].role == .cancel ? .escape : position == 0 ? .return : .none
+    actions[position].action.role == .cancel ? .escape : position == 0 ? .return : .none
   }
 
   /// The frame of the text field at `index` in the accessory view (AppKit

@@ -16,12 +16,12 @@
 
     var body: some View {
       let placeholder = row.placeholder ?? ""
-      if row.isSecure {
+      if row.field.isSecure {
         SecureField(placeholder, text: text)
           .accessibilityIdentifier(row.accessibilityIdentifier)
       } else {
         TextField(placeholder, text: text)
-          .autocorrectionDisabled(row.autocorrection == false)
+          .autocorrectionDisabled(row.field.autocorrection == false)
           .modifier(TextInputTraits(row: row))
           .accessibilityIdentifier(row.accessibilityIdentifier)
       }

@@ -90,19 +90,20 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     defaultActionIndex = shortcuts ? session.preferredActionIndex : nil
     let fields = session.textFields
     textFields = fieldsShown ? fields : []
-    isCritical = platform.supportsDialogSeverity && actions.contains { $0.role == .destructive }
+    isCritical =
+      platform.supportsDialogSeverity && actions.contains { $0.action.role == .destructive }
     systemAddsCancel =
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
-      && !actions.contains { $0.role == .cancel }
+      && !actions.contains { $0.action.role == .cancel }
     var unsupported: [String] = []
     if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
     if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
-    if actions.contains(where: { $0.titleColor != nil }) {
+    if actions.contains(where: { $0.action.titleColor != nil }) {
       unsupported.append("action title colour")
     }
-    if actions.contains(where: { $0.image != nil }) { unsupported.append("action image") }
+    if actions.contains(where: { $0.action.image != nil }) { unsupported.append("action image") }
     if !fields.isEmpty && !fieldsShown { unsupported.append("text fields") }
-    if actions.contains(where: \.isPreferred) && !shortcuts {
+    if actions.contains(where: \.action.isPreferred) && !shortcuts {
       unsupported.append("preferred action")
     }
     if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }

@@ -185,10 +185,10 @@ struct DialogRenderer: Sendable {
       widest = max(widest, DisplayWidth.of(actionLabel(state, index, position: position)) + 2)
     }
     if !dialog.fields.isEmpty { widest = max(widest, 36) }
-    for field in dialog.fields {
-      guard let rule = field.rule else { continue }
+    for row in dialog.fields {
+      guard let rule = row.rule else { continue }
       // Indented by four, after the mark and a space.
-      let words = describe(rule, message: field.requirement?.message)
+      let words = describe(rule, message: row.field.requirement?.message)
       widest = max(widest, 4 + DisplayWidth.of(glyphs.unmet) + 1 + DisplayWidth.of(words))
     }
     return widest
@@ -247,7 +247,7 @@ struct DialogRenderer: Sendable {
     }
     if !dialog.fields.isEmpty, !state.order.isEmpty { body.list.append(.blank) }
     for (position, index) in state.order.enumerated() {
-      if dialog.actions[index].role == .cancel, position > 0 { body.list.append(.rule) }
+      if dialog.actions[index].action.role == .cancel, position > 0 { body.list.append(.rule) }
       let rows = actionRows(state, index, position: position, interior: interior)
       if state.focus == .action(position) {
         body.focus = body.list.count..<(body.list.count + rows.count)
@@ -347,7 +347,7 @@ struct DialogRenderer: Sendable {
   private func fieldRows(
     _ state: DialogScreenState, _ index: Int, interior: Int
   ) -> [Row] {
-    let field = state.dialog.fields[index]
+    let row = state.dialog.fields[index]
     let focused = state.focus == .field(index)
     let text = state.texts[index]
     let boxWidth = max(interior - 4, 1)  // marker (2) and brackets (2)
@@ -355,7 +355,7 @@ struct DialogRenderer: Sendable {
     var cursorColumn: Int?
     if text.isEmpty {
       let placeholder =
-        field.placeholder.map(TerminalText.line) ?? ""
+        row.placeholder.map(TerminalText.line) ?? ""
       inside = [
         Span(TextLayout.truncateTail(placeholder, width: boxWidth, ellipsis: glyphs.ellipsis), .dim)
       ]
@@ -363,7 +363,7 @@ struct DialogRenderer: Sendable {
     } else {
       let (shown, beforeCursor) = window(
         of: text, cursor: state.cursors[index], length: state.lengths[index],
-        secure: field.isSecure, width: boxWidth)
+        secure: row.field.isSecure, width: boxWidth)
       inside = [Span(shown)]
       if focused { cursorColumn = 3 + beforeCursor }
     }
@@ -373,10 +373,10 @@ struct DialogRenderer: Sendable {
     spans += inside
     spans.append(Span(String(repeating: " ", count: max(boxWidth - used, 0)) + "]"))
     var rows: [Row] = [.content(spans, cursor: cursorColumn)]
-    if let rule = field.rule {
+    if let rule = row.rule {
       let met = rule.isSatisfied(by: text)
       let description = describe(
-        met ? rule : unmetPart(of: rule, text), message: field.requirement?.message)
+        met ? rule : unmetPart(of: rule, text), message: row.field.requirement?.message)
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
       // Continuation lines hang two columns further in, and are wrapped to
       // the width left after that indent.
@@ -458,8 +458,8 @@ struct DialogRenderer: Sendable {
   private func actionLabel(
     _ state: DialogScreenState, _ index: Int, position: Int
   ) -> String {
-    let action = state.dialog.actions[index]
-    var label = "\(position + 1). \(TerminalText.line(action.title))"
+    let action = state.dialog.actions[index].action
+    var label = "\(position + 1). \(TerminalText.line(state.dialog.actions[index].title))"
     // Without colour, red cannot say "destructive": words do.
     if action.role == .destructive, capabilities.colorLevel < .basic {
       label += " (destructive)"
@@ -472,7 +472,7 @@ struct DialogRenderer: Sendable {
   private func actionRows(
     _ state: DialogScreenState, _ index: Int, position: Int, interior: Int
   ) -> [Row] {
-    let action = state.dialog.actions[index]
+    let action = state.dialog.actions[index].action
     let selected = state.focus == .action(position)
     var attributes = TextAttributes()
     attributes.reverse = selected

@@ -126,11 +126,11 @@ struct DialogScreenState: Sendable {
   /// The action Enter in the last text field chooses: the preferred action,
   /// else the first non-cancel action, if it is enabled now.
   private func defaultActionPosition() -> Int? {
-    if let preferred = order.firstIndex(where: { dialog.actions[$0].isPreferred }) {
+    if let preferred = order.firstIndex(where: { dialog.actions[$0].action.isPreferred }) {
       return isEnabled(atPosition: preferred) ? preferred : nil
     }
     return order.indices.first {
-      dialog.actions[order[$0]].role != .cancel && isEnabled(atPosition: $0)
+      dialog.actions[order[$0]].action.role != .cancel && isEnabled(atPosition: $0)
     }
   }
 

@@ -131,7 +131,7 @@ struct LineConversation: Sendable {
     for (position, index) in order.enumerated() {
       var line =
         "  \(position + 1). \(TerminalText.line(dialog.actions[index].title))"
-      switch dialog.actions[index].role {
+      switch dialog.actions[index].action.role {
       case .destructive: line += " (destructive)"
       case .cancel: line += " (cancel)"
       case .default: break
@@ -150,10 +150,10 @@ struct LineConversation: Sendable {
       if let rule = spec.rule { prompt += " (\(requirement(field, rule)))" }
       let text = texts[field]
       if !text.isEmpty {
-        prompt += spec.isSecure ? " [hidden]" : " [\(TerminalText.line(text))]"
+        prompt += spec.field.isSecure ? " [hidden]" : " [\(TerminalText.line(text))]"
         prompt += " (Enter keeps it, \\ clears it)"
       }
-      return .ask(prompt: prompt + ": ", hidden: spec.isSecure)
+      return .ask(prompt: prompt + ": ", hidden: spec.field.isSecure)
     }
     let count = order.count
     let range = count == 1 ? "1" : "1-\(count)"
@@ -259,14 +259,15 @@ struct LineConversation: Sendable {
   /// What the field's requirement asks for: the developer's message, or the
   /// rule in words.
   private func requirement(_ field: Int, _ rule: TextRule) -> String {
-    RequirementWording.describe(rule, message: dialog.fields[field].requirement?.message)
+    RequirementWording.describe(rule, message: dialog.fields[field].field.requirement?.message)
   }
 
   /// " must be 3-5 characters" after the label, or ": <message>" when the
   /// developer worded the requirement (without a doubled full stop).
   private func unmetSentence(_ field: Int) -> String {
     guard let rule = dialog.fields[field].rule else { return "" }
-    guard let words = RequirementWording.words(of: dialog.fields[field].requirement?.message) else {
+    guard let words = RequirementWording.words(of: dialog.fields[field].field.requirement?.message)
+    else {
       return " " + RequirementWording.describe(rule)
     }
     return ": " + (words.hasSuffix(".") ? String(words.dropLast()) : words)

@@ -85,10 +85,10 @@ struct ScreenContent: Hashable, Sendable {
   /// Action indices in display order: every non-cancel action in the
   /// dialog's order, then the cancel action (as UIKit places it).
   var displayOrder: [Int] {
-    actions.indices.filter { actions[$0].role != .cancel }
-      + actions.indices.filter { actions[$0].role == .cancel }
+    actions.indices.filter { actions[$0].action.role != .cancel }
+      + actions.indices.filter { actions[$0].action.role == .cancel }
   }
 
   /// The index of the cancel action, if any.
-  var cancelActionIndex: Int? { actions.firstIndex { $0.role == .cancel } }
+  var cancelActionIndex: Int? { actions.firstIndex { $0.action.role == .cancel } }
 }

@@ -23,14 +23,16 @@
     func show(_ row: PresentedTextField) {
       placeholder = row.placeholder
       text = row.text
-      isSecureTextEntry = row.isSecure
-      keyboardType = UIKeyboardType(row.keyboard)
-      if let contentType = row.contentType { textContentType = UITextContentType(contentType) }
-      if let capitalization = row.capitalization {
+      isSecureTextEntry = row.field.isSecure
+      keyboardType = UIKeyboardType(row.field.keyboard)
+      if let contentType = row.field.contentType {
+        textContentType = UITextContentType(contentType)
+      }
+      if let capitalization = row.field.capitalization {
         autocapitalizationType = UITextAutocapitalizationType(capitalization)
       }
       autocorrectionType =
-        switch row.autocorrection {
+        switch row.field.autocorrection {
         case true?: .yes
         case false?: .no
         case nil: .default

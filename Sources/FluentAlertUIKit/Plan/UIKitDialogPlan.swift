@@ -76,7 +76,7 @@ package struct UIKitDialogPlan: Hashable, Sendable {
     actions = session.actions
     preferredActionIndex = style == .alert ? session.preferredActionIndex : nil
     popover = style == .actionSheet ? UIKitPopoverPlan(anchor: dialog.anchor) : nil
-    isCritical = actions.contains { $0.role == .destructive }
+    isCritical = actions.contains { $0.action.role == .destructive }
     accessibilityIdentifier = dialog.accessibilityIdentifier
     var unsupported: [String] = []
     if dialog.titleStyle?.maxLines != nil { unsupported.append("title max lines") }

@@ -595,10 +595,10 @@ struct DialogSessionTests {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ])
     let erased: AnyDialogSession = try presented(dialog)
-    let identifiers = erased.actions.map(\.accessibilityIdentifier)
+    let identifiers = erased.actions.map(\.action.accessibilityIdentifier)
     #expect(identifiers == ["fluentalert.action.save", "del", "fluentalert.action.cancel"])
     #expect(identifiers == dialog.actions.map(\.accessibilityIdentifier))
-    let rows = erased.actions.map { "\($0.index) \($0.role) \($0.keyDescription)" }
+    let rows = erased.actions.map { "\($0.index) \($0.action.role) \($0.keyDescription)" }
     #expect(rows == ["0 default save", "1 destructive delete", "2 cancel cancel"])
     #expect([erased.cancelActionIndex, erased.preferredActionIndex] == [2, 0])
     #expect([erased.indexedDialog.title, erased.indexedDialog.message] == ["T", "M"])
@@ -665,7 +665,8 @@ struct DialogSessionTests {
         DialogAction(title: "Delete", key: .delete, accessibilityIdentifier: "del"),
       ])
     let session = try presented(dialog)
-    let index = try #require(session.actions.first { $0.accessibilityIdentifier == "del" }?.index)
+    let index = try #require(
+      session.actions.first { $0.action.accessibilityIdentifier == "del" }?.index)
     #expect(index == 1)
     #expect(session.tap(actionAt: index) == .accepted(actionIndex: 1))
     #expect(session.reason == .action(.delete))
@@ -680,8 +681,8 @@ struct DialogSessionTests {
     let dialog = Dialog<Item>(
       style: .alert, title: "T",
       actions: [DialogAction(title: "Open", key: Item(id: 7))])
-    let first = try DialogSession(dialog).actions[0].accessibilityIdentifier
-    let second = try DialogSession(dialog).actions[0].accessibilityIdentifier
+    let first = try DialogSession(dialog).actions[0].action.accessibilityIdentifier
+    let second = try DialogSession(dialog).actions[0].action.accessibilityIdentifier
     #expect(first == "fluentalert.action.item-7")
     #expect(first == second)
   }

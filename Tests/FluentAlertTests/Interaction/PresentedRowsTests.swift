@@ -24,7 +24,7 @@ struct PresentedRowsTests {
     #expect(session.title == "Sign in")
     #expect(session.actions.map(\.title) == ["Sign in", "Later", "Cancel"])
     #expect(
-      session.actions.map(\.accessibilityIdentifier) == [
+      session.actions.map(\.action.accessibilityIdentifier) == [
         "fluentalert.action.signIn", "fluentalert.action.later", "dismiss",
       ])
     #expect(session.actions.map(\.keyDescription) == ["signIn", "later", "cancel"])
@@ -39,16 +39,16 @@ struct PresentedRowsTests {
   func settingsReadThrough() throws {
     let session = try DialogSession(dialog)
     for (row, field) in zip(session.textFields, dialog.textFields) {
-      #expect(row.isSecure == field.isSecure)
-      #expect(row.keyboard == field.keyboard)
-      #expect(row.contentType == field.contentType)
-      #expect(row.capitalization == field.capitalization)
-      #expect(row.autocorrection == field.autocorrection)
+      #expect(row.field.isSecure == field.isSecure)
+      #expect(row.field.keyboard == field.keyboard)
+      #expect(row.field.contentType == field.contentType)
+      #expect(row.field.capitalization == field.capitalization)
+      #expect(row.field.autocorrection == field.autocorrection)
       #expect(row.rule == field.requirement?.rule)
     }
     for (row, action) in zip(session.actions, dialog.actions) {
-      #expect(row.role == action.role)
-      #expect(row.isPreferred == action.isPreferred)
+      #expect(row.action.role == action.role)
+      #expect(row.action.isPreferred == action.isPreferred)
       #expect(row.action.isEnabled == action.isEnabled)
     }
   }
