@@ -42,14 +42,20 @@
     public convenience init<Key>(dialog: Dialog<Key>) throws(DialogValidationError) {
       let session = try DialogSession(dialog)
       let plan = UIKitDialogPlan(session: session)
-      self.init(
-        title: plan.title?.text, message: plan.message?.text,
-        preferredStyle: UIAlertController.Style(plan.style))
+      self.init(plan: plan)
       let binding = StandaloneControllerBinding(controller: self)
       configure(plan: plan, session: session, owner: binding) { [weak session] in
         session?.tearDown()
       }
       _ = session.present(using: binding)
+    }
+
+    /// An empty controller with the plan's style, title and message; what
+    /// ``configure(plan:session:owner:onGone:)`` fills.
+    convenience init(plan: UIKitDialogPlan) {
+      self.init(
+        title: plan.title?.text, message: plan.message?.text,
+        preferredStyle: UIAlertController.Style(plan.style))
     }
 
     /// Adds the plan's actions and text fields, wired to `session`.
@@ -60,10 +66,8 @@
       let link = SessionLink(session: session, owner: owner, onGone: onGone)
       for row in plan.actions {
         let index = row.index
-        let alertAction = UIAlertAction(
-          title: row.title, style: UIAlertAction.Style(row.action.role)
-        ) {
-          _ in
+        let style = UIAlertAction.Style(row.action.role)
+        let alertAction = UIAlertAction(title: row.title, style: style) { _ in
           _ = link.session.tap(actionAt: index)
         }
         alertAction.isEnabled = row.isEnabled

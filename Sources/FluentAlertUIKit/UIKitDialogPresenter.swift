@@ -90,9 +90,7 @@
       }
       let presenting = TopViewControllerSearch.top(from: root) as? UIViewController ?? root
       let plan = UIKitDialogPlan(session: session)
-      let controller = UIAlertController(
-        title: plan.title?.text, message: plan.message?.text,
-        preferredStyle: UIAlertController.Style(plan.style))
+      let controller = UIAlertController(plan: plan)
       let id = ObjectIdentifier(session)
       controller.configure(plan: plan, session: session, owner: nil) { [weak self, weak session] in
         // The alert went away without the session ending (someone else

@@ -165,6 +165,7 @@ public class AnyDialogSession {
     fieldRows.map { row in
       var row = row
       row.text = texts[row.index]
+      row.isSatisfied = fieldsMet[row.index]
       return row
     }
   }

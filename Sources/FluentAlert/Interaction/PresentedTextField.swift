@@ -18,11 +18,12 @@ package struct PresentedTextField: Hashable, Sendable {
   package let accessibilityIdentifier: String
   /// The current text (the field's initial text until the user types).
   package var text: String
+  /// Whether ``text`` meets the field's rule (`true` without one): matched
+  /// once per change by the session, never when a row is read.
+  package var isSatisfied: Bool
 
   /// The rule the text must meet, if the field has a requirement.
   @inlinable package var rule: TextRule? { field.requirement?.rule }
-  /// Whether the current text meets the field's rule (`true` without one).
-  package var isSatisfied: Bool { rule?.isSatisfied(by: text) ?? true }
 
   /// Creates a row; sessions build these for you.
   ///
@@ -36,5 +37,6 @@ package struct PresentedTextField: Hashable, Sendable {
     self.placeholder = placeholder
     accessibilityIdentifier = field.accessibilityIdentifier ?? "fluentalert.textField.\(index)"
     text = field.text
+    isSatisfied = field.requirement?.rule.isSatisfied(by: field.text) ?? true
   }
 }

@@ -7,16 +7,7 @@
 ///
 /// In a `@DialogBuilder` body it is spelled ``TextInput`` (so it does not
 /// clash with SwiftUI's `TextField`), and its modifiers return adjusted
-/// copies:
-///
-/// ```swift
-/// let login = Dialog<String>(.alert, title: "Sign in") {
-///   TextInput("User name").contentType(.username).autocorrection(false)
-///   TextInput("Password").secure().required(.nonEmpty, gates: ["signIn"])
-///   Action("Sign in", key: "signIn").preferred()
-///   Cancel("Cancel", key: "cancel")
-/// }
-/// ```
+/// copies: `TextInput("Password").secure().required(.nonEmpty)`.
 ///
 /// Each setting is declared once, here: the builder, the chain, the JSON
 /// form and every presenter read and set these properties.

@@ -37,9 +37,10 @@
     func body(content: Content) -> some View {
       #if os(iOS) || os(tvOS) || os(visionOS)
         content
-          .keyboardType(UIKeyboardType(row.keyboard))
-          .textContentType(row.contentType.map { UITextContentType($0) })
-          .textInputAutocapitalization(row.capitalization.map { TextInputAutocapitalization($0) })
+          .keyboardType(UIKeyboardType(row.field.keyboard))
+          .textContentType(row.field.contentType.map { UITextContentType($0) })
+          .textInputAutocapitalization(
+            row.field.capitalization.map { TextInputAutocapitalization($0) })
       #else
         content
       #endif

@@ -99,7 +99,7 @@ struct DialogScreenState: Sendable {
   /// - Parameter index: An index into `dialog.actions`.
   /// - Returns: `true` when a choice of it is accepted.
   func isEnabled(actionAt index: Int) -> Bool {
-    dialog.actions[index].isEnabled && allowedByRequirements[index]
+    dialog.actions[index].action.isEnabled && allowedByRequirements[index]
   }
 
   /// Takes a session's verdict on which actions can be chosen now.
@@ -349,7 +349,7 @@ struct DialogScreenState: Sendable {
       return "Fill in the fields above to continue."
     }
     let title = TerminalText.line(dialog.actions[order[position]].title)
-    if !dialog.actions[order[position]].isEnabled { return "\"\(title)\" is not available." }
+    if !dialog.actions[order[position]].action.isEnabled { return "\"\(title)\" is not available." }
     return "\"\(title)\" is not available until the fields above are filled in as required."
   }
 }

@@ -94,7 +94,7 @@ struct LineConversation: Sendable {
   /// - Parameter index: An action index.
   /// - Returns: `true` when enabled by the description and requirements.
   func isEnabled(actionAt index: Int) -> Bool {
-    dialog.actions[index].isEnabled && allowed[index]
+    dialog.actions[index].action.isEnabled && allowed[index]
   }
 
   // MARK: - Text
@@ -114,7 +114,7 @@ struct LineConversation: Sendable {
     if let seconds = dialog.autoDismissDelay.map(Self.wholeSeconds) {
       var note = "(Closes by itself in \(seconds)s"
       // The timeout reports only an action that can be chosen when it fires.
-      if let index = dialog.autoDismissActionIndex, dialog.actions[index].isEnabled {
+      if let index = dialog.autoDismissActionIndex, dialog.actions[index].action.isEnabled {
         note += ", choosing \(title(index))"
         if !isEnabled(actionAt: index) { note += " if it is available then" }
       }
@@ -237,7 +237,7 @@ struct LineConversation: Sendable {
     }
     let index = order[position]
     guard isEnabled(actionAt: index) else {
-      if dialog.actions[index].isEnabled,
+      if dialog.actions[index].action.isEnabled,
         let unmet = dialog.fields.indices.first(where: {
           !isMet(field: $0)
         })

@@ -15,8 +15,11 @@ struct ScreenContent: Hashable, Sendable {
   /// Attributes of the message.
   var messageStyle: TextStyle?
   /// The session's action rows, in the dialog's order (indices are action
-  /// indices); each refused only when the description disables it, since
-  /// the screen evaluates the requirements itself (``gates``) or is told.
+  /// indices).
+  ///
+  /// The screen reads whether the description enables an action
+  /// (`row.action.isEnabled`) and evaluates the requirements itself
+  /// (``gates``) or is told the session's verdicts.
   var actions: [PresentedAction]
   /// The session's field rows, top to bottom, with their initial texts.
   var fields: [PresentedTextField]
@@ -56,11 +59,7 @@ struct ScreenContent: Hashable, Sendable {
     message = session.message
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
-    actions = session.actions.map { row in
-      var row = row
-      row.refusal = row.action.isEnabled ? nil : .disabled
-      return row
-    }
+    actions = session.actions
     fields = session.textFields
     autoDismissDelay = session.autoDismissDelay
     autoDismissActionIndex = session.autoDismissActionIndex

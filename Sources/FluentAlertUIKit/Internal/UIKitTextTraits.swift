@@ -4,7 +4,7 @@
   import UIKitShim
 #endif
 
-// A text field's settings become UIKit's here, and only here.
+// The keyboard and content type of a text field, as UIKit's types.
 //
 // One file, two modules: FluentAlertSwiftUI compiles this same file through a link
 // (`Sources/FluentAlertSwiftUI/Internal/UIKitTextTraits.swift`), because SwiftUI's text fields
@@ -12,49 +12,6 @@
 // the core only. On Linux it is compiled against the UIKit shim and checked by the UIKit tests.
 #if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   import FluentAlert
-
-  extension UITextField {
-    /// Shows the row: its text, placeholder, secure entry, keyboard, content
-    /// type, capitalization, autocorrection and identifier.
-    ///
-    /// Settings the dialog leaves unset keep UIKit's defaults.
-    ///
-    /// - Parameter row: The session's row for this field.
-    func show(_ row: PresentedTextField) {
-      placeholder = row.placeholder
-      text = row.text
-      isSecureTextEntry = row.field.isSecure
-      keyboardType = UIKeyboardType(row.field.keyboard)
-      if let contentType = row.field.contentType {
-        textContentType = UITextContentType(contentType)
-      }
-      if let capitalization = row.field.capitalization {
-        autocapitalizationType = UITextAutocapitalizationType(capitalization)
-      }
-      autocorrectionType =
-        switch row.field.autocorrection {
-        case true?: .yes
-        case false?: .no
-        case nil: .default
-        }
-      accessibilityIdentifier = row.accessibilityIdentifier
-    }
-  }
-
-  extension UITextAutocapitalizationType {
-    /// UIKit's capitalization for the setting.
-    ///
-    /// - Parameter capitalization: When the shift key turns on by itself.
-    init(_ capitalization: TextCapitalization) {
-      self =
-        switch capitalization {
-        case .never: .none
-        case .words: .words
-        case .sentences: .sentences
-        case .allCharacters: .allCharacters
-        }
-    }
-  }
 
   extension UIKeyboardType {
     /// UIKit's keyboard for the kind.

@@ -60,7 +60,9 @@ struct PresentedRowsTests {
     let before = session.actions
     let fieldsBefore = session.textFields.map(\.field)
     #expect(before.map(\.refusal) == [.unmetRequirement(fields: [1]), .disabled, nil])
+    #expect(session.textFields.map(\.isSatisfied) == [true, false])
     #expect(session.setText("hunter2", forField: 1))
+    #expect(session.textFields.map(\.isSatisfied) == [true, true])
     let after = session.actions
     #expect(after.map(\.refusal) == [nil, .disabled, nil])
     #expect(after.map(\.action) == before.map(\.action))

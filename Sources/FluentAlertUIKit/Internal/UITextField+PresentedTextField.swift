@@ -1,0 +1,54 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#elseif FLUENTALERT_UIKIT_SHIM
+  import UIKitShim
+#endif
+
+// A text field's settings become UIKit's here, and only here (the keyboard and content type
+// through `UIKitTextTraits.swift`, which the SwiftUI shell shares).
+#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+  import FluentAlert
+
+  extension UITextField {
+    /// Shows the row: its text, placeholder, secure entry, keyboard, content
+    /// type, capitalization, autocorrection and identifier.
+    ///
+    /// Settings the dialog leaves unset keep UIKit's defaults.
+    ///
+    /// - Parameter row: The session's row for this field.
+    func show(_ row: PresentedTextField) {
+      placeholder = row.placeholder
+      text = row.text
+      isSecureTextEntry = row.field.isSecure
+      keyboardType = UIKeyboardType(row.field.keyboard)
+      if let contentType = row.field.contentType {
+        textContentType = UITextContentType(contentType)
+      }
+      if let capitalization = row.field.capitalization {
+        autocapitalizationType = UITextAutocapitalizationType(capitalization)
+      }
+      autocorrectionType =
+        switch row.field.autocorrection {
+        case true?: .yes
+        case false?: .no
+        case nil: .default
+        }
+      accessibilityIdentifier = row.accessibilityIdentifier
+    }
+  }
+
+  extension UITextAutocapitalizationType {
+    /// UIKit's capitalization for the setting.
+    ///
+    /// - Parameter capitalization: When the shift key turns on by itself.
+    init(_ capitalization: TextCapitalization) {
+      self =
+        switch capitalization {
+        case .never: .none
+        case .words: .words
+        case .sentences: .sentences
+        case .allCharacters: .allCharacters
+        }
+    }
+  }
+#endif
