@@ -26,7 +26,7 @@ let package = Package(
     // Tests: one target per module, and the support they share.
     .target(
       name: "FluentAlertTestSupport", dependencies: ["FluentAlert"],
-      path: "Tests/Support/FluentAlertTestSupport"),
+      path: "Tests/Support/FluentAlertTestSupport", resources: [.copy("Localization")]),
     tests(of: "FluentAlert", with: ["FluentAlertTesting"]),
     tests(of: "FluentAlertJSON"),
     tests(of: "FluentAlertMacrosFree"),

@@ -1,5 +1,5 @@
 # Generators of the type-check benchmark files and their measurement, sourced by
-# typecheck.sh and chain-variants.sh. `measure` needs $RUNS and, unless given a
+# typecheck.sh. `measure` needs $RUNS and, unless given a
 # module directory, $MODULES.
 
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"

@@ -101,6 +101,9 @@ public final class TerminalDialogPresenter: DialogPresenter {
   /// descriptors joins that dialog's mode.
   public private(set) var isInteractive: Bool
 
+  /// Where and in which language the dialogs' texts are looked up.
+  public let localization: DialogLocalization
+
   private let device: TerminalDevice
   private let environment: [String: String]
   private let capabilities: TerminalCapabilities
@@ -116,13 +119,18 @@ public final class TerminalDialogPresenter: DialogPresenter {
   ///   - output: The descriptor the dialog is written to.
   ///   - environment: Where `TERM`, `NO_COLOR`, `COLORTERM`, the locale and
   ///     `COLUMNS`/`LINES` are read; the process environment by default.
+  ///   - localization: Where and in which language texts are looked up: the
+  ///     main bundle and the user's locale by default, or a package's
+  ///     `Bundle.module`.
   public init(
     mode: Mode = .automatic,
     input: Int32 = STDIN_FILENO,
     output: Int32 = STDOUT_FILENO,
-    environment: [String: String]? = nil
+    environment: [String: String]? = nil,
+    localization: DialogLocalization = .current
   ) {
     self.mode = mode
+    self.localization = localization
     let environment = environment ?? ProcessInfo.processInfo.environment
     self.environment = environment
     device = TerminalDevice(input: input, output: output)
@@ -145,6 +153,7 @@ public final class TerminalDialogPresenter: DialogPresenter {
   public func show(
     _ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void
   ) {
+    session.localization = localization
     let stage = TerminalStage.on(device)
     let wasIdle = !stage.isShowing
     let interactive = stage.show(

@@ -51,17 +51,35 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// What a user could not do fails the running Swift Testing test, or else
   /// the running XCTest, at the caller's line.
   ///
-  /// - Parameter dialog: The dialog; its own `actionTap` handler still runs.
+  /// ```swift
+  /// import Foundation
+  ///
+  /// let count = 2
+  /// let dialog = Dialog<Bool>.alert("Delete \(count) items?")
+  ///   .addDestructive("Delete", key: true)
+  ///   .addCancel("Cancel", key: false)
+  /// let french = DialogLocalization(bundle: .main, locale: Locale(identifier: "fr"))
+  /// let tester = try DialogTester(dialog, localization: french)
+  /// print(tester.visibleState)  // the titles as a French user reads them
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog; its own `actionTap` handler still runs.
+  ///   - localization: Where and in which language texts are looked up (the
+  ///     app's bundle and the user's locale by default).
   /// - Throws: `DialogValidationError` when the dialog has error-severity
   ///   problems.
-  public convenience init(_ dialog: Dialog<Key>) throws(DialogValidationError) {
-    try self.init(dialog, reporter: .automatic)
+  public convenience init(
+    _ dialog: Dialog<Key>, localization: DialogLocalization = .current
+  ) throws(DialogValidationError) {
+    try self.init(dialog, reporter: .automatic, localization: localization)
   }
 
   /// A tester whose failures go to `reporter` (the package's own tests).
-  package init(_ dialog: Dialog<Key>, reporter: FailureReporter)
-    throws(DialogValidationError)
-  {
+  package init(
+    _ dialog: Dialog<Key>, reporter: FailureReporter,
+    localization: DialogLocalization = .current
+  ) throws(DialogValidationError) {
     let box = CallBox<Key>()
     screen = VirtualScreen()
     self.reporter = reporter
@@ -72,6 +90,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
         box.count += 1
       })
     callBox = box
+    session.localization = localization
     session.addObserver { [weak self] event in self?.events.append(event) }
     session.present(using: screen)
   }
@@ -94,9 +113,10 @@ public final class DialogTester<Key: Hashable & Sendable> {
   }
   /// The text fields' current texts, top to bottom.
   public var texts: [String] { session.texts }
-  /// What a user would see now, one fact per line: the phase (and reason
-  /// once dismissed), each text field's text and whether it meets its
-  /// requirement, each action and whether it can be tapped (and why not).
+  /// What a user would see now, one fact per line: the title as shown (looked
+  /// up in the tester's localization), the phase (and reason once dismissed),
+  /// each text field's text and whether it meets its requirement, each action
+  /// as shown and whether it can be tapped (and why not).
   ///
   /// Compare it with `assertSnapshot(of:named:)` or `#expect` to pin a
   /// whole interaction step at once.
@@ -104,7 +124,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     var lines: [String] = []
     let header =
       "\(session.dialog.style) "
-      + (session.dialog.title.map { SnapshotEscaping.quoted($0.fallback) } ?? "(no title)")
+      + (session.title.map { SnapshotEscaping.quoted($0) } ?? "(no title)")
     if let reason = session.reason {
       lines.append("\(header) dismissed: \(reason)")
     } else {
@@ -119,7 +139,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     }
     for row in session.actions {
       let state = row.refusal.map { "disabled: \($0)" } ?? "enabled"
-      let title = SnapshotEscaping.quoted(row.action.title.fallback)
+      let title = SnapshotEscaping.quoted(row.title)
       lines.append("  action \(row.index) \(title) \(state)")
     }
     return lines.joined(separator: "\n")
@@ -155,8 +175,10 @@ public final class DialogTester<Key: Hashable & Sendable> {
     return outcome
   }
 
-  /// Taps the action whose title (as written, without lookup) is `title`;
-  /// fails the test when there is none, it is disabled or the dialog is gone.
+  /// Taps the action whose title is `title` as shown (looked up in the
+  /// tester's localization) or else as written (the key, with its arguments
+  /// put in place); fails the test when there is none, it is disabled or the
+  /// dialog is gone.
   ///
   /// - Parameters:
   ///   - title: The button's title.
@@ -172,13 +194,19 @@ public final class DialogTester<Key: Hashable & Sendable> {
     line: UInt = #line, column: UInt = #column
   ) -> TapOutcome {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let action = session.dialog.actions.first(where: { $0.title.fallback == title }) else {
+    let rows = session.actions
+    guard
+      let row = rows.first(where: { $0.title == title })
+        ?? rows.first(where: { $0.action.title.fallback == title })
+    else {
       fail(
         "cannot tap \(SnapshotEscaping.quoted(title)): no action has that title\(visibleSummary)",
         location)
       return .refused(.noSuchAction)
     }
-    return tap(action.key, fileID: fileID, filePath: filePath, line: line, column: column)
+    return tap(
+      session.dialog.actions[row.index].key, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Sets the whole text of the field at `field`, as a user typing,
@@ -254,16 +282,17 @@ public final class DialogTester<Key: Hashable & Sendable> {
   }
 
   private func describe(_ key: Key) -> String {
-    guard let action = session.dialog.action(for: key) else {
+    guard let index = session.dialog.actions.firstIndex(where: { $0.key == key }) else {
       return "key \(SnapshotEscaping.key(key))"
     }
-    return "\(SnapshotEscaping.quoted(action.title.fallback)) (key \(SnapshotEscaping.key(key)))"
+    return
+      "\(SnapshotEscaping.quoted(session.actions[index].title)) (key \(SnapshotEscaping.key(key)))"
   }
 
   private var visibleSummary: String {
     guard session.phase == .presented else { return "" }
     let enabled = session.actions.filter(\.isEnabled).map { row in
-      "\(SnapshotEscaping.quoted(row.action.title.fallback)) (key \(row.keyDescription))"
+      "\(SnapshotEscaping.quoted(row.title)) (key \(row.keyDescription))"
     }
     return "; enabled actions: " + (enabled.isEmpty ? "none" : enabled.joined(separator: ", "))
   }

@@ -4,7 +4,7 @@ import FluentAlert
 let names = ["Ana", "Ben"]
 let dialog = Dialog<String>(.actionSheet, title: "Share with") {
   for (index, name) in names.enumerated() {
-    Action(name, key: index)  // expected-error-here
+    Action(.verbatim(name), key: index)  // expected-error-here
   }
   Cancel("Cancel", key: "cancel")
 }

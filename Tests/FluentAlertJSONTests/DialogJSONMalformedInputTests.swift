@@ -148,7 +148,55 @@ let malformedCases: [MalformedCase] = [
     says: "expected an array, found an object"),
   MalformedCase(
     "title is an array", doc(#""title":["Hi"]"#), path: "title", .typeMismatch,
-    says: "expected a text (a string, or an object with \"localized\"), found an array"),
+    says:
+      "expected a text (a string, or an object with \"localized\" or \"verbatim\"), found an array"),
+  // Localized formats that do not fit their arguments
+  MalformedCase(
+    "%@ given an integer", doc(#""title":{"localized":"Delete %@ items?","arguments":[3]}"#),
+    path: "title.localized", .invalidValue,
+    says: "“%@” takes a string, but argument 1 is an integer"),
+  MalformedCase(
+    "%n, which writes to memory in C", doc(#""title":{"localized":"Done %n","arguments":["x"]}"#),
+    path: "title.localized", .invalidValue, says: "“%n” is not a specifier FluentAlert formats"),
+  MalformedCase(
+    "%9999$@", doc(#""message":{"localized":"%9999$@","arguments":["x"]}"#),
+    path: "message.localized", .invalidValue, says: "“%9999$@” takes argument 9999, but there is 1"),
+  MalformedCase(
+    "too few arguments",
+    doc(#""actions":[{"title":{"localized":"%@ by %@","arguments":["a"]},"key":"k"}]"#),
+    path: "actions[0].title.localized", .invalidValue, says: "takes argument 2, but there is 1"),
+  MalformedCase(
+    "an argument without a specifier", doc(#""title":{"localized":"Hi","arguments":["a"]}"#),
+    path: "title.localized", .invalidValue, says: "argument 1 is not used"),
+  MalformedCase(
+    "10,000 specifiers",
+    doc(#""title":{"localized":"\#(String(repeating: "%1$@", count: 10_000))","arguments":["a"]}"#),
+    path: "title.localized", .invalidValue, says: "more than 64 specifiers",
+    options: DialogDecodingOptions(limits: DialogDecodingLimits(maxStringBytes: 100_000))),
+  MalformedCase(
+    "a default that does not fit",
+    doc(#""title":{"localized":"%lld left","arguments":[2],"default":"%@ left"}"#),
+    path: "title.default", .invalidValue, says: "“%@” takes a string, but argument 1 is an integer"),
+  MalformedCase(
+    "an argument with a fraction", doc(#""title":{"localized":"%lf","arguments":[2.5]}"#),
+    path: "title.arguments[0]", .typeMismatch, says: #"write {"double": …}"#),
+  MalformedCase(
+    "an argument that is a boolean", doc(#""title":{"localized":"%@","arguments":[true]}"#),
+    path: "title.arguments[0]", .typeMismatch, says: "an argument"),
+  MalformedCase(
+    "more arguments than the array limit",
+    doc(
+      #""title":{"localized":"x","arguments":[\#(Array(repeating: "1", count: 65).joined(separator: ","))]}"#
+    ),
+    path: "title.arguments", .limitExceeded(.maxArrayElements), says: "65 elements"),
+  MalformedCase(
+    "an argument string over the string limit",
+    doc(#""title":{"localized":"%@","arguments":["123456789"]}"#),
+    path: "title.arguments[0]", .limitExceeded(.maxStringBytes), says: "over the limit",
+    options: smallStrings),
+  MalformedCase(
+    "verbatim beside localized", doc(#""title":{"verbatim":"a","localized":"b"}"#),
+    path: "title", .invalidValue, says: #"has both "localized" and "verbatim""#),
   MalformedCase(
     "string key is a number", doc(#""actions":[{"title":"OK","key":5}]"#),
     path: "actions[0].key", .typeMismatch, says: "expected a string"),
@@ -378,8 +426,8 @@ struct DialogJSONMalformedInputTests {
       json: Data(json.utf8),
       options: DialogDecodingOptions(
         unknownFields: .reject))
-    #expect(dialog.title == .verbatim("a\u{0}b"))
-    #expect(dialog.message == .verbatim("\u{1B}[31mred\r\n😀 / \"q\""))
+    #expect(dialog.title == .localized(TextKey("a\u{0}b")))
+    #expect(dialog.message == .localized(TextKey("\u{1B}[31mred\r\n😀 / \"q\"")))
     #expect(dialog.snapshot.contains(#"alert "a\0b""#))
     #expect(dialog.snapshot.contains(#"message "\u{1B}[31mred\r\n😀 / \"q\"""#))
   }

@@ -38,7 +38,7 @@ struct RequirementWordingTests {
       RequirementWording.describe(rule, message: "Six digits from your app")
         == "Six digits from your app")
     #expect(
-      RequirementWording.describe(rule, message: .verbatim("Six\u{1B}[2J digits"))
+      RequirementWording.describe(rule, message: "Six\u{1B}[2J digits")
         == "Six\\u{1B}[2J digits")
     #expect(RequirementWording.describe(rule, message: "") == "must have the expected format")
   }

@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTerminal
+import FluentAlertTestSupport
 import Foundation
 import Testing
 
@@ -120,5 +121,41 @@ struct TerminalDialogPresenterLineModeTests {
   @MainActor
   final class Received {
     var values: [String] = []
+  }
+}
+
+/// The terminal shows a dialog's text in the presenter's language.
+@MainActor
+@Suite("TerminalDialogPresenter localization")
+struct TerminalDialogPresenterLocalizationTests {
+  enum Choice: Hashable, Sendable { case delete, cancel }
+
+  @Test("a builder and a chained dialog with an interpolated title are shown in French")
+  func french() async throws {
+    let count = 3
+    let built = Dialog<Choice>(.alert, title: "Delete \(count) items?") {
+      Destructive("Delete", key: .delete)
+      Cancel("Cancel", key: .cancel)
+    }
+    let chained = Dialog<Choice>.alert("Delete \(count) items?")
+      .addDestructive("Delete", key: .delete)
+      .addCancel("Cancel", key: .cancel)
+    for dialog in [built, chained] {
+      let input = Pipe()
+      let output = Pipe()
+      let presenter = TerminalDialogPresenter(
+        mode: .lineMode, input: input.fileHandleForReading.fileDescriptor,
+        output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"],
+        localization: TestStrings.localization("fr"))
+      try input.fileHandleForWriting.write(contentsOf: Data("supprimer\n".utf8))
+      let key = try await dialog.present(using: presenter)
+      try output.fileHandleForWriting.close()
+      let transcript = String(
+        decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+      #expect(key == .delete)
+      #expect(transcript.contains("Supprimer 3 éléments ?"), "\(transcript)")
+      #expect(transcript.contains("Supprimer") && transcript.contains("Annuler"))
+      #expect(!transcript.contains("Delete"))
+    }
   }
 }

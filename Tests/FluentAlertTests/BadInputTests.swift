@@ -81,7 +81,7 @@ struct BadInputTests {
     #expect(try dialog.validated() == dialog)
     let lines = dialog.snapshot.split(separator: "\n")
     #expect(lines.count == 10_001)
-    #expect(lines.last == "  action 9999 default \"Item 9999\" key 9999")
+    #expect(lines.last == "  action 9999 default verbatim(\"Item 9999\") key 9999")
   }
 
   @Test("10,000 actions sharing keys: one problem per key, found in linear time")
@@ -114,10 +114,11 @@ struct BadInputTests {
     let dialog = Dialog<Int>(style: .alert, title: .verbatim(megabyte), actions: [okAction])
     #expect(dialog.title == .verbatim(megabyte))
     #expect(dialog.problems == [])
-    #expect(dialog.snapshot == "alert \"\(megabyte)\"\n  action 0 default \"OK\" key 0")
+    #expect(dialog.snapshot == "alert verbatim(\"\(megabyte)\")\n  action 0 default \"OK\" key 0")
     let hostile = String(repeating: "\"\n\u{1B}", count: 350_000)
     let escaped = Dialog<Int>(style: .alert, title: .verbatim(hostile)).snapshot
-    #expect(escaped == "alert \"" + String(repeating: #"\"\n\u{1B}"#, count: 350_000) + "\"")
+    #expect(
+      escaped == "alert verbatim(\"" + String(repeating: #"\"\n\u{1B}"#, count: 350_000) + "\")")
   }
 
   @Test("extreme length ranges and huge delays are reported without trapping")

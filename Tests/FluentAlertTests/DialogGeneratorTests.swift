@@ -89,8 +89,9 @@ struct DialogGeneratorTests {
       text += Dialog<GenKey>.random(using: &rng, validity: validity).snapshot + "\n"
     }
     let tokens = [
-      "alert", "actionSheet", "  message \"", "  message localized(", ", table: ", "bundle id ",
-      "bundle path ", ", default: ", "title style: font system ", "font textStyle ",
+      "alert", "actionSheet", "  message \"", "  message verbatim(", " arguments(", " table \"",
+      "bundle id ", "bundle path ", " comment \"", " default \"", "title style: font system ",
+      "font textStyle ",
       "font custom ", "color #", "rgba(", "color system ", "color asset ", "max lines ",
       "line break byTruncatingMiddle", "alignment justified", " default \"", " cancel ",
       " destructive ", " preferred", " disabled", " image system ", " image asset ",

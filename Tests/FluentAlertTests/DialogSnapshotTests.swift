@@ -16,7 +16,7 @@ struct DialogSnapshotTests {
       title: "Delete \"Photos\"?",
       message: .localized(
         "delete.message", table: "Alerts", bundle: .identifier("com.example.app"),
-        defaultValue: "This can't be undone.\nReally?"),
+        comment: "Under the title", defaultValue: "This can't be undone.\nReally?"),
       titleStyle: TextStyle(
         font: .system(size: 17, weight: .semibold),
         color: .rgba(red: 1, green: 59.0 / 255, blue: 48.0 / 255), maxLines: 2,
@@ -53,11 +53,11 @@ struct DialogSnapshotTests {
     // Written by hand from the grammar in Dialog+Snapshot.swift.
     let expected = #"""
       alert "Delete \"Photos\"?"
-        message localized("delete.message", table: "Alerts", bundle id "com.example.app", default: "This can't be undone.\nReally?")
+        message "delete.message" table "Alerts" bundle id "com.example.app" comment "Under the title" default "This can't be undone.\nReally?"
         title style: font system 17 semibold, color #FF3B30, max lines 2, line break byTruncatingTail, alignment center
         message style: font custom "Avenir Next" 13.5, color asset "Brand/Ink", line break byWordWrapping
         action 0 destructive "Delete" key mute preferred color system red image system "trash" id "delete-button"
-        action 1 default localized("later", bundle path "/tmp/Extra.bundle") key "user(id: 3)" disabled color #00000080 image asset "Icons/Clock"
+        action 1 default "later" bundle path "/tmp/Extra.bundle" key "user(id: 3)" disabled color #00000080 image asset "Icons/Clock"
         action 2 cancel "Cancel" key cancel color rgba(0.5, 0.25, 0.125, 0.3)
         text field 0 placeholder "Type \"DELETE\"" text "DEL" keyboard asciiCapable content "oneTimeCode" capitalization allCharacters autocorrection off id "confirm-field"
         text field 0 requires all(nonEmpty, length 6...6, matches "DELETE") gating [mute, "user(id: 3)"]
@@ -74,21 +74,21 @@ struct DialogSnapshotTests {
   @Test("the other kinds of font, anchor, style and delay have exactly this text")
   func pinnedOtherKinds() {
     let dialog = Dialog<Int>(
-      style: .actionSheet, message: "Share 👩‍👩‍👧 with مرحبا?", titleStyle: TextStyle(),
+      style: .actionSheet, message: .verbatim("Share 👩‍👩‍👧 with مرحبا?"), titleStyle: TextStyle(),
       messageStyle: TextStyle(font: .textStyle(.headline), maxLines: 0, alignment: .natural),
       actions: [
         DialogAction(title: "Copy", key: 0),
-        DialogAction(title: .localized("close"), role: .cancel, key: 1),
+        DialogAction(title: "Delete \(2) of \("Ana")’s \(1.5) GB", role: .cancel, key: 1),
       ],
       anchor: .rect(x: 10, y: 20.5, width: 44, height: 0),
       autoDismiss: AutoDismiss(after: .nanoseconds(1)))
     let expected = """
       actionSheet
-        message "Share 👩‍👩‍👧 with مرحبا?"
+        message verbatim("Share 👩‍👩‍👧 with مرحبا?")
         title style: default
         message style: font textStyle headline, max lines 0, alignment natural
         action 0 default "Copy" key 0
-        action 1 cancel localized("close") key 1
+        action 1 cancel "Delete %lld of %@’s %lf GB" arguments(2, "Ana", 1.5) key 1
         anchor rect(x: 10, y: 20.5, width: 44, height: 0)
         auto-dismiss after 0.000000001s
       """
@@ -127,7 +127,7 @@ struct DialogSnapshotTests {
     let dialog = Dialog<String>(style: .alert, title: .verbatim(hostile), message: .verbatim(kept))
     let expectedTitle =
       #""a\"b\\c\nd\te\r\0\u{1B}[31m\u{7}\u{7F}\u{85}\u{9B}\u{202E}\u{2066}\u{2028}\u{2029}\u{200E}\u{FEFF}""#
-    #expect(dialog.snapshot == "alert \(expectedTitle)\n  message \"\(kept)\"")
+    #expect(dialog.snapshot == "alert verbatim(\(expectedTitle))\n  message verbatim(\"\(kept)\")")
     #expect(SnapshotEscaping.quoted(hostile) == expectedTitle)
     #expect(SnapshotEscaping.escaped("say \"hi\"\n") == #"say "hi"\n"#)
   }

@@ -166,6 +166,33 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(anchor: .rect(x: .nan, y: 0, width: 1, height: 1)), severity: .error,
       names: ["x: nan"]),
   ],
+  .invalidTextFormat: [
+    Offence(
+      dialog: alert(title: .localized(TextKey("Delete %@ items?", arguments: [.integer(3)]))),
+      severity: .error, names: ["title", #""Delete %@ items?""#, "argument 1 is an integer"]),
+    Offence(
+      dialog: alert(message: .localized(TextKey("Rename %@ to %@", arguments: [.string("a")]))),
+      severity: .error, names: ["message", "“%@” takes argument 2, but there is 1"]),
+    Offence(
+      dialog: alert([
+        action(.localized(TextKey("Pay %n", arguments: [.integer(1)])), "ok"), cancel,
+      ]),
+      severity: .error, names: [#"action "Pay %n" key ok"#, "“%n” is not a specifier"]),
+    Offence(
+      dialog: alert(
+        fields: [
+          DialogTextField(
+            placeholder: .localized(TextKey("%9999$@", arguments: [.string("x")])))
+        ]), severity: .error, names: ["text field 0", "takes argument 9999"]),
+    Offence(
+      dialog: alert(
+        title: .localized(TextKey("Save %@", arguments: [.string("a"), .string("b")]))),
+      severity: .error, names: ["title", "argument 2 is not used"]),
+    Offence(
+      dialog: alert(
+        title: .localized(TextKey("Save %@", arguments: [.string("a")]), defaultValue: "%lld")),
+      severity: .error, names: [#"title default "%lld""#, "“%lld” takes an integer"]),
+  ],
   .actionSheetWithoutAnchor: [
     Offence(dialog: sheet(anchor: nil), severity: .warning, names: ["no anchor"])
   ],

@@ -42,6 +42,12 @@ enum DecodeOracle {
       return
     }
     _ = dialog.problems
+    // Every text resolves, whatever its format: a mismatch is refused above,
+    // and a format that passed is formatted without trusting it.
+    let texts =
+      [dialog.title, dialog.message] + dialog.actions.map(\.title)
+      + dialog.textFields.map(\.placeholder)
+    for text in texts { _ = text?.resolved() }
     if let valid = try? dialog.validated() {
       MainActor.assumeIsolated { VirtualPresenter.run(valid) }
     }

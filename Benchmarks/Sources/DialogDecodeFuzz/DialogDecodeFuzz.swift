@@ -80,6 +80,7 @@ import Foundation
     private static let tokens = [
       "{", "}", "[", "]", ",", ":", "\"", "\\", "\\u0000", "\\uD83D", "null", "true", "-1e400",
       "\"fluentalert\":1", "\"actions\":[", "\"key\":", "\"all\":[", "\u{FF}", "\u{0}",
+      "\"arguments\":[", "{\"double\":", "%@", "%lld", "%lf", "%2$@", "%n", "%9999$@", "%%",
     ].map { Array($0.utf8) }
 
     mutating func mutate(_ input: Data, donors: [Data]) -> Data {

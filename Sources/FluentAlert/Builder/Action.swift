@@ -52,12 +52,13 @@ public struct RoleAction<Role: ActionRoleMarker, Key: Hashable & Sendable>: Acti
   /// Creates the button with a key.
   ///
   /// - Parameters:
-  ///   - title: The button's title: a literal, a `String` or ``DialogText``.
+  ///   - title: The button's title: a literal (a localization key), an
+  ///     interpolation (a key with arguments), or `.verbatim(value)`.
   ///   - key: The key the tap handler receives when this button is tapped.
   @inlinable
-  public init(_ title: some DialogTextConvertible, key: Key) {
+  public init(_ title: DialogText, key: Key) {
     self.init(
-      action: DialogAction(title: title.dialogText, role: Role.role, key: key), isKeyless: false)
+      action: DialogAction(title: title, role: Role.role, key: key), isKeyless: false)
   }
 
   /// The same component with `change` applied to its action.
@@ -79,8 +80,8 @@ extension RoleAction where Key == Int {
   ///
   /// - Parameter title: The button's title.
   @inlinable
-  public init(_ title: some DialogTextConvertible) {
+  public init(_ title: DialogText) {
     self.init(
-      action: DialogAction(title: title.dialogText, role: Role.role, key: 0), isKeyless: true)
+      action: DialogAction(title: title, role: Role.role, key: 0), isKeyless: true)
   }
 }

@@ -85,7 +85,7 @@ extension ActionComponent {
     message:
       "only Dialog<Int> numbers actions without a key; give this one a key after its title: (\"Title\", key: …)"
   )
-  public init(_ title: some DialogTextConvertible) {
+  public init(_ title: DialogText) {
     fatalError("unavailable")
   }
 
@@ -99,7 +99,7 @@ extension ActionComponent {
     message:
       "this key's type is not the dialog's key type: every action in a Dialog<Key> takes a key of type Key (convert it, or declare the dialog with this key's type)"
   )
-  public init<Other: Hashable & Sendable>(_ title: some DialogTextConvertible, key: Other) {
+  public init<Other: Hashable & Sendable>(_ title: DialogText, key: Other) {
     fatalError("unavailable")
   }
 }

@@ -22,19 +22,20 @@ extension Dialog {
   ///
   /// - Parameters:
   ///   - style: Alert or action sheet.
-  ///   - title: The title: a literal, a `String` or ``DialogText``; `nil` for none.
+  ///   - title: The title: a literal (a localization key), an interpolation
+  ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
   ///   - message: The message below the title; `nil` for none.
   ///   - content: The actions and text fields, in order.
   @inlinable
   public init(
     _ style: DialogStyle,
-    title: (any DialogTextConvertible)? = nil,
-    message: (any DialogTextConvertible)? = nil,
+    title: DialogText? = nil,
+    message: DialogText? = nil,
     @DialogBuilder<Key> content: () -> DialogContent<Key>
   ) {
     let parts = content().resolved()
     self.init(
-      style: style, title: title?.dialogText, message: message?.dialogText, titleStyle: nil,
+      style: style, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: parts.actions, textFields: parts.textFields, anchor: nil,
       autoDismiss: nil, accessibilityIdentifier: nil, tapHandler: TapHandler(nil))
   }

@@ -9,16 +9,17 @@ extension Dialog {
   /// ```
   ///
   /// - Parameters:
-  ///   - title: The title: a literal, a `String` or ``DialogText``; `nil` for none.
+  ///   - title: The title: a literal (a localization key), an interpolation
+  ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
   ///   - message: The message below the title; `nil` for none.
   /// - Returns: An alert with no actions yet.
   @inlinable
   public static func alert(
-    _ title: (any DialogTextConvertible)? = nil,
-    message: (any DialogTextConvertible)? = nil
+    _ title: DialogText? = nil,
+    message: DialogText? = nil
   ) -> Self {
     Self(
-      style: .alert, title: title?.dialogText, message: message?.dialogText, titleStyle: nil,
+      style: .alert, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
       accessibilityIdentifier: nil, tapHandler: TapHandler(nil))
   }
@@ -33,16 +34,17 @@ extension Dialog {
   /// ```
   ///
   /// - Parameters:
-  ///   - title: The title: a literal, a `String` or ``DialogText``; `nil` for none.
+  ///   - title: The title: a literal (a localization key), an interpolation
+  ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
   ///   - message: The message below the title; `nil` for none.
   /// - Returns: An action sheet with no actions yet.
   @inlinable
   public static func actionSheet(
-    _ title: (any DialogTextConvertible)? = nil,
-    message: (any DialogTextConvertible)? = nil
+    _ title: DialogText? = nil,
+    message: DialogText? = nil
   ) -> Self {
     Self(
-      style: .actionSheet, title: title?.dialogText, message: message?.dialogText, titleStyle: nil,
+      style: .actionSheet, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
       accessibilityIdentifier: nil, tapHandler: TapHandler(nil))
   }
@@ -72,16 +74,17 @@ extension Dialog {
   /// dozens of actions, prefer the builder split into helpers.
   ///
   /// - Parameters:
-  ///   - title: The button's title: a literal, a `String` or ``DialogText``.
+  ///   - title: The button's title: a literal (a localization key), an
+  ///     interpolation (a key with arguments), or `.verbatim(value)`.
   ///   - key: The key the tap handler receives when this button is tapped.
   ///   - role: What the button means; ``ActionRole/default`` when omitted.
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addAction(
-    _ title: some DialogTextConvertible, key: Key, role: ActionRole = .default
+    _ title: DialogText, key: Key, role: ActionRole = .default
   ) -> Self {
     var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title.dialogText, role: role, key: key))
+    parts.append(DialogAction(title: title, role: role, key: key))
     return parts.build()
   }
 
@@ -92,9 +95,9 @@ extension Dialog {
   ///   - key: The key the tap handler receives when this button is tapped.
   /// - Returns: The dialog with the action appended.
   @inlinable
-  public consuming func addDestructive(_ title: some DialogTextConvertible, key: Key) -> Self {
+  public consuming func addDestructive(_ title: DialogText, key: Key) -> Self {
     var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title.dialogText, role: .destructive, key: key))
+    parts.append(DialogAction(title: title, role: .destructive, key: key))
     return parts.build()
   }
 
@@ -108,9 +111,9 @@ extension Dialog {
   ///   - key: The key the tap handler receives when this button is tapped.
   /// - Returns: The dialog with the action appended.
   @inlinable
-  public consuming func addCancel(_ title: some DialogTextConvertible, key: Key) -> Self {
+  public consuming func addCancel(_ title: DialogText, key: Key) -> Self {
     var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title.dialogText, role: .cancel, key: key))
+    parts.append(DialogAction(title: title, role: .cancel, key: key))
     return parts.build()
   }
 
@@ -140,7 +143,7 @@ extension Dialog {
   /// - Returns: The dialog with the field appended.
   @inlinable
   public consuming func addTextField(
-    _ placeholder: (any DialogTextConvertible)? = nil,
+    _ placeholder: DialogText? = nil,
     text: String = "",
     isSecure: Bool = false,
     keyboard: KeyboardKind = .default,
@@ -153,7 +156,7 @@ extension Dialog {
     var parts = ChainParts(consume self)
     parts.append(
       DialogTextField(
-        placeholder: placeholder?.dialogText, text: text, isSecure: isSecure,
+        placeholder: placeholder, text: text, isSecure: isSecure,
         keyboard: keyboard, contentType: contentType, capitalization: capitalization,
         autocorrection: autocorrection, accessibilityIdentifier: accessibilityIdentifier,
         requirement: requirement))

@@ -91,7 +91,7 @@ extension Dialog {
       "only Dialog<Int> numbers actions without a key; give this one a key: .addAction(\"Title\", key: …)"
   )
   public consuming func addAction(
-    _ title: some DialogTextConvertible, role: ActionRole = .default
+    _ title: DialogText, role: ActionRole = .default
   ) -> Self {
     fatalError("unavailable")
   }
@@ -105,7 +105,7 @@ extension Dialog {
     message:
       "only Dialog<Int> numbers actions without a key; give this one a key: .addDestructive(\"Title\", key: …)"
   )
-  public consuming func addDestructive(_ title: some DialogTextConvertible) -> Self {
+  public consuming func addDestructive(_ title: DialogText) -> Self {
     fatalError("unavailable")
   }
 
@@ -118,7 +118,7 @@ extension Dialog {
     message:
       "only Dialog<Int> numbers actions without a key; give this one a key: .addCancel(\"Title\", key: …)"
   )
-  public consuming func addCancel(_ title: some DialogTextConvertible) -> Self {
+  public consuming func addCancel(_ title: DialogText) -> Self {
     fatalError("unavailable")
   }
 }

@@ -19,10 +19,10 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addAction(
-    _ title: some DialogTextConvertible, role: ActionRole = .default
+    _ title: DialogText, role: ActionRole = .default
   ) -> Self {
     var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title.dialogText, role: role, key: parts.actions.count))
+    parts.append(DialogAction(title: title, role: role, key: parts.actions.count))
     return parts.build()
   }
 
@@ -32,10 +32,10 @@ extension Dialog where Key == Int {
   /// - Parameter title: The button's title.
   /// - Returns: The dialog with the action appended.
   @inlinable
-  public consuming func addDestructive(_ title: some DialogTextConvertible) -> Self {
+  public consuming func addDestructive(_ title: DialogText) -> Self {
     var parts = ChainParts(consume self)
     parts.append(
-      DialogAction(title: title.dialogText, role: .destructive, key: parts.actions.count))
+      DialogAction(title: title, role: .destructive, key: parts.actions.count))
     return parts.build()
   }
 
@@ -44,9 +44,9 @@ extension Dialog where Key == Int {
   /// - Parameter title: The button's title.
   /// - Returns: The dialog with the action appended.
   @inlinable
-  public consuming func addCancel(_ title: some DialogTextConvertible) -> Self {
+  public consuming func addCancel(_ title: DialogText) -> Self {
     var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title.dialogText, role: .cancel, key: parts.actions.count))
+    parts.append(DialogAction(title: title, role: .cancel, key: parts.actions.count))
     return parts.build()
   }
 }

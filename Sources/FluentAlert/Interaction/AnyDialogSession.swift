@@ -74,9 +74,10 @@ public class AnyDialogSession {
   /// The action rows without their state, built when first read: resolving
   /// titles and describing keys is work only a shell needs.
   private lazy var actionRows: [PresentedAction] = indexedDialog.presentedActions(
-    keyDescriptions: keyDescriptions)
+    keyDescriptions: keyDescriptions, in: localization)
   /// The field rows with their initial texts, built when first read.
-  private lazy var fieldRows: [PresentedTextField] = indexedDialog.presentedTextFields()
+  private lazy var fieldRows: [PresentedTextField] = indexedDialog.presentedTextFields(
+    in: localization)
   /// What only the typed dialog can write, kept for the first read.
   private let writeSnapshot: () -> String
   private let describeKeys: () -> [String]
@@ -143,6 +144,12 @@ public class AnyDialogSession {
 
   // MARK: What is visible
 
+  /// Where and in which language the session's texts are looked up.
+  ///
+  /// The app's bundle and the user's locale unless a presenter or test chose
+  /// others. Set it before the texts are first read; they are resolved once.
+  package var localization: DialogLocalization = .current
+
   /// The actions in display order, each with its resolved title and
   /// whether it can be tapped now: the rows every shell draws.
   package var actions: [PresentedAction] {
@@ -155,10 +162,11 @@ public class AnyDialogSession {
 
   /// The title as the screen shows it, resolved once for the session, or
   /// `nil` when the dialog has none.
-  package private(set) lazy var title: String? = indexedDialog.title?.resolved()
+  package private(set) lazy var title: String? = indexedDialog.title?.resolved(in: localization)
   /// The message as the screen shows it, resolved once for the session, or
   /// `nil` when the dialog has none.
-  package private(set) lazy var message: String? = indexedDialog.message?.resolved()
+  package private(set) lazy var message: String? = indexedDialog.message?.resolved(
+    in: localization)
 
   /// The text fields, top to bottom, with their current texts.
   package var textFields: [PresentedTextField] {

@@ -46,13 +46,16 @@ extension Dialog {
   /// An action's refusal is only its own ``DialogAction/isEnabled``; text
   /// requirements are left to the caller (a session evaluates them).
   ///
+  /// - Parameter localization: Where and in which language text is looked up.
   /// - Returns: The action rows in display order and the field rows, top to
   ///   bottom.
-  package func presentedRows() -> (actions: [PresentedAction], textFields: [PresentedTextField]) {
+  package func presentedRows(
+    in localization: DialogLocalization = .current
+  ) -> (actions: [PresentedAction], textFields: [PresentedTextField]) {
     let indexed = indexed()
     let keyDescriptions = actions.map { String(describing: $0.key) }
-    let actionRows = indexed.presentedActions(keyDescriptions: keyDescriptions)
-    return (actionRows, indexed.presentedTextFields())
+    let actionRows = indexed.presentedActions(keyDescriptions: keyDescriptions, in: localization)
+    return (actionRows, indexed.presentedTextFields(in: localization))
   }
 }
 
@@ -60,12 +63,16 @@ extension Dialog where Key == Int {
   /// The action rows of an indexed dialog: each action with its resolved
   /// title, refused only when the description disables it.
   ///
-  /// - Parameter keyDescriptions: The original keys as text, by index.
+  /// - Parameters:
+  ///   - keyDescriptions: The original keys as text, by index.
+  ///   - localization: Where and in which language titles are looked up.
   /// - Returns: One row per action, in display order.
-  package func presentedActions(keyDescriptions: [String]) -> [PresentedAction] {
+  package func presentedActions(
+    keyDescriptions: [String], in localization: DialogLocalization
+  ) -> [PresentedAction] {
     actions.map { action in
       PresentedAction(
-        action: action, title: action.title.resolved(),
+        action: action, title: action.title.resolved(in: localization),
         keyDescription: keyDescriptions[action.key],
         refusal: action.isEnabled ? nil : .disabled)
     }
@@ -73,10 +80,14 @@ extension Dialog where Key == Int {
 
   /// The field rows of an indexed dialog, with their initial texts.
   ///
+  /// - Parameter localization: Where and in which language placeholders and
+  ///   requirement messages are looked up.
   /// - Returns: One row per text field, top to bottom.
-  package func presentedTextFields() -> [PresentedTextField] {
+  package func presentedTextFields(in localization: DialogLocalization) -> [PresentedTextField] {
     textFields.enumerated().map { index, field in
-      PresentedTextField(index: index, field: field, placeholder: field.placeholder?.resolved())
+      PresentedTextField(
+        index: index, field: field, placeholder: field.placeholder?.resolved(in: localization),
+        requirementMessage: field.requirement?.message?.resolved(in: localization))
     }
   }
 }

@@ -13,6 +13,9 @@ package struct PresentedTextField: Hashable, Sendable {
   package let field: DialogTextField<Int>
   /// The hint shown while the field is empty, resolved once for the session.
   package let placeholder: String?
+  /// What the requirement asks for in the developer's words, resolved once
+  /// for the session; `nil` without one (presenters then describe the rule).
+  package let requirementMessage: String?
   /// The identifier UI tests use: the field's own, or
   /// `"fluentalert.textField.<index>"`.
   package let accessibilityIdentifier: String
@@ -31,10 +34,15 @@ package struct PresentedTextField: Hashable, Sendable {
   ///   - index: The position in the dialog's text fields.
   ///   - field: The field, its requirement keyed by action index.
   ///   - placeholder: The resolved placeholder.
-  package init(index: Int, field: DialogTextField<Int>, placeholder: String?) {
+  ///   - requirementMessage: The resolved requirement message.
+  package init(
+    index: Int, field: DialogTextField<Int>, placeholder: String?,
+    requirementMessage: String? = nil
+  ) {
     self.index = index
     self.field = field
     self.placeholder = placeholder
+    self.requirementMessage = requirementMessage
     accessibilityIdentifier = field.accessibilityIdentifier ?? "fluentalert.textField.\(index)"
     text = field.text
     isSatisfied = field.requirement?.rule.isSatisfied(by: field.text) ?? true

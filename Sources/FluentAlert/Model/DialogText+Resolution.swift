@@ -1,33 +1,38 @@
 internal import Foundation
 
 extension DialogText {
-  /// The string to show: verbatim text as written, localized text looked up
-  /// in its bundle's strings table.
+  /// The string to show: verbatim text as written; localized text looked up
+  /// in its bundle's strings table in the localization's language, with its
+  /// arguments put in place.
   ///
   /// A missing bundle or entry falls back to the default value, then to the
-  /// key, so the result is never empty when either is not. Every presenter
-  /// (UIKit, SwiftUI, AppKit, terminal) resolves text through this one
-  /// function, at the moment the dialog is shown, in the user's language.
+  /// key, so an app without tables sees what it wrote. A translation whose
+  /// specifiers do not fit the arguments is not used (the key's format is),
+  /// so a bad translation never crashes. Every presenter (UIKit, SwiftUI,
+  /// AppKit, terminal, `DialogTester`) resolves text through this one
+  /// function, when the dialog is shown.
   ///
   /// ```swift
-  /// let title: DialogText = .localized("delete.title", defaultValue: "Delete?")
-  /// print(title.resolved())  // "Delete?" when no table has the key
+  /// let count = 2
+  /// let title: DialogText = "Delete \(count) items?"
+  /// print(title.resolved())  // "Delete 2 items?" when no table has the key
   /// ```
   ///
+  /// - Parameter localization: The bundle and locale to look text up in.
   /// - Returns: The text for the user.
-  public func resolved() -> String {
+  public func resolved(in localization: DialogLocalization = .current) -> String {
     switch self {
     case .verbatim(let string):
       return string
-    case .localized(let key, let table, let textBundle, let defaultValue):
-      let bundle: Bundle? =
-        switch textBundle {
-        case .main: Bundle.main
-        case .identifier(let identifier): Bundle(identifier: identifier)
-        case .path(let path): Bundle(path: path)
-        }
-      guard let bundle else { return defaultValue ?? key }
-      return bundle.localizedString(forKey: key, value: defaultValue ?? key, table: table)
+    case .localized(let key, let table, let textBundle, _, let defaultValue):
+      let fallback = defaultValue ?? key.format
+      var format = fallback
+      if let bundle = localization.lookupBundle(for: textBundle) {
+        format = bundle.localizedString(forKey: key.format, value: fallback, table: table)
+      }
+      guard !key.arguments.isEmpty else { return format }
+      return TextFormat.strict(format, key.arguments, locale: localization.locale)
+        ?? TextFormat.lenient(fallback, key.arguments, locale: localization.locale)
     }
   }
 }

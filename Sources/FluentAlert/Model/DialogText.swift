@@ -1,28 +1,55 @@
-/// A piece of user-visible text: verbatim, or looked up in a strings table.
+/// A piece of user-visible text: a localization key, or verbatim characters.
 ///
-/// String literals and interpolations make verbatim text, so
-/// `title: "Delete \(name)?"` shows exactly those characters. Use
-/// ``localized(_:table:bundle:defaultValue:)`` for text that the platform
-/// looks up in the user's language when the dialog is shown.
+/// Text follows SwiftUI's rule:
+///
+/// - a **string literal is a localization key**, looked up in the user's
+///   language when the dialog is shown, and shown as written when no strings
+///   table has it — so an app without tables sees exactly what it wrote;
+/// - an **interpolated literal is a format key with arguments**:
+///   `"Delete \(count) items?"` looks up `"Delete %lld items?"` and puts
+///   `count` in place (see ``TextKey``);
+/// - a **`String` value is verbatim**: user data is never looked up. Pass it
+///   as `.verbatim(name)`, or interpolate it into a key (`"Rename “\(name)”"`).
+///
+/// ```swift
+/// let name = "Holiday.jpg"
+/// let confirm = DialogText.localized(
+///   "rename.confirm", table: "Alerts", comment: "Confirms the new name")
+/// let dialog = Dialog<Bool>.alert("Rename “\(name)”", message: .verbatim(name))
+///   .addCancel("Cancel", key: false)
+///   .addAction(confirm, key: true)
+/// ```
 ///
 /// Text is kept exactly as given (any Unicode, any length); renderers that
 /// cannot show control characters escape them.
 public enum DialogText: Hashable, Sendable {
-  /// Text shown exactly as written.
+  /// Text shown exactly as written, never looked up.
   case verbatim(String)
-  /// Text looked up by key in a strings table of a bundle, falling back to
-  /// `defaultValue` (or the key itself) when the table has no entry.
-  case localized(
-    String, table: String? = nil, bundle: TextBundle = .main, defaultValue: String? = nil)
-
-  /// The text as written, without any lookup: the verbatim string, or the
-  /// localized text's default value (its key when it has none).
+  /// Text looked up by key in a strings table when the dialog is shown.
   ///
-  /// Presenters resolve localized text with ``resolved()`` instead.
+  /// - Parameters:
+  ///   - key: The key, with the arguments its format takes.
+  ///   - table: The strings table (`Localizable` when `nil`).
+  ///   - bundle: The bundle holding the table.
+  ///   - comment: A note for translators, kept in the JSON form and never
+  ///     shown.
+  ///   - defaultValue: The format shown when no table has the key (the key
+  ///     itself when `nil`).
+  case localized(
+    TextKey, table: String? = nil, bundle: TextBundle = .main, comment: String? = nil,
+    defaultValue: String? = nil)
+
+  /// The text with its arguments put in place but without any lookup: the
+  /// verbatim string, or the localized text's default value (its key when it
+  /// has none).
+  ///
+  /// Presenters resolve text with ``resolved(in:)`` instead.
   public var fallback: String {
     switch self {
-    case .verbatim(let string): string
-    case .localized(let key, _, _, let defaultValue): defaultValue ?? key
+    case .verbatim(let string):
+      string
+    case .localized(let key, _, _, _, let defaultValue):
+      TextKey(defaultValue ?? key.format, arguments: key.arguments).formatted
     }
   }
 
@@ -31,41 +58,18 @@ public enum DialogText: Hashable, Sendable {
 }
 
 extension DialogText: ExpressibleByStringInterpolation {
-  /// Creates verbatim text from a string literal.
+  /// Creates a localization key from a string literal.
   ///
-  /// - Parameter value: The literal's characters, kept as they are.
+  /// - Parameter value: The literal: the key, and the text shown when no
+  ///   table has it.
   public init(stringLiteral value: String) {
-    self = .verbatim(value)
+    self = .localized(TextKey(value))
   }
-}
 
-/// A value that can be the title, message or placeholder of a dialog.
-///
-/// `String`, `Substring` and ``DialogText`` conform, so every API that takes
-/// text accepts a literal, an interpolation, a plain `String` held in a
-/// variable, or localized text, through one parameter type and without
-/// overload sets that slow type checking.
-///
-/// ```swift
-/// let name: String = "Ana"
-/// let dialog = Dialog<Int>.alert(name, message: "Follow?")
-/// ```
-public protocol DialogTextConvertible: Sendable {
-  /// The value as dialog text.
-  var dialogText: DialogText { get }
-}
-
-extension DialogText: DialogTextConvertible {
-  /// The text itself.
-  public var dialogText: DialogText { self }
-}
-
-extension String: DialogTextConvertible {
-  /// The string as verbatim text.
-  public var dialogText: DialogText { .verbatim(self) }
-}
-
-extension Substring: DialogTextConvertible {
-  /// The substring as verbatim text.
-  public var dialogText: DialogText { .verbatim(String(self)) }
+  /// Creates a format key with arguments from an interpolated literal.
+  ///
+  /// - Parameter interpolation: The literal's parts and values.
+  public init(stringInterpolation interpolation: TextKey.StringInterpolation) {
+    self = .localized(TextKey(stringInterpolation: interpolation))
+  }
 }

@@ -71,9 +71,10 @@ extension DialogTextField {
   /// `@DialogBuilder` body, `TextInput("Name")`.
   ///
   /// - Parameter placeholder: The hint shown while the field is empty: a
-  ///   literal, a `String` or ``DialogText``; `nil` for none.
-  public init(_ placeholder: (any DialogTextConvertible)?) {
-    self.init(placeholder: placeholder?.dialogText)
+  ///   literal (a localization key), an interpolation (a key with
+  ///   arguments), or `.verbatim(value)`; `nil` for none.
+  public init(_ placeholder: DialogText?) {
+    self.init(placeholder: placeholder)
   }
 
   /// Returns a copy that masks its text (passwords), or does not.

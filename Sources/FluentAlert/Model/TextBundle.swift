@@ -1,4 +1,4 @@
-/// Which bundle a ``DialogText/localized(_:table:bundle:defaultValue:)`` text
+/// Which bundle a ``DialogText/localized(_:table:bundle:comment:defaultValue:)`` text
 /// is looked up in.
 ///
 /// A value rather than a `Bundle` object, so that dialogs stay `Sendable`,

@@ -238,31 +238,50 @@ struct SnapshotWriter {
     }
   }
 
+  /// A localization key is quoted (`"Save"`), followed by what else it
+  /// holds (`arguments(3, "Ana") table "Alerts" comment "…"`); verbatim text
+  /// is marked (`verbatim("Ana")`), so the two never read alike.
   private mutating func append(_ dialogText: DialogText) {
     switch dialogText {
     case .verbatim(let string):
+      text.append("verbatim(")
       quote(string)
-    case .localized(let key, let table, let bundle, let defaultValue):
-      text.append("localized(")
-      quote(key)
+      text.append(")")
+    case .localized(let key, let table, let bundle, let comment, let defaultValue):
+      quote(key.format)
+      if !key.arguments.isEmpty {
+        text.append(" arguments(")
+        for (index, argument) in key.arguments.enumerated() {
+          if index > 0 { text.append(", ") }
+          switch argument {
+          case .string(let string): quote(string)
+          case .integer(let integer): text.append(String(integer))
+          case .double(let double): text.append(String(double))
+          }
+        }
+        text.append(")")
+      }
       if let table {
-        text.append(", table: ")
+        text.append(" table ")
         quote(table)
       }
       switch bundle {
       case .main: break
       case .identifier(let identifier):
-        text.append(", bundle id ")
+        text.append(" bundle id ")
         quote(identifier)
       case .path(let path):
-        text.append(", bundle path ")
+        text.append(" bundle path ")
         quote(path)
       }
+      if let comment {
+        text.append(" comment ")
+        quote(comment)
+      }
       if let defaultValue {
-        text.append(", default: ")
+        text.append(" default ")
         quote(defaultValue)
       }
-      text.append(")")
     }
   }
 

@@ -22,6 +22,7 @@ extension Dialog {
     checkSheet(&check)
     checkSecureFields(&check)
     checkIdentifiers(&check)
+    checkTextFormats(&check)
     return check.sorted
   }
 
@@ -335,6 +336,31 @@ extension Dialog {
         "accessibility identifier \(SnapshotEscaping.quoted(identifier)) is used "
           + "\(users.count) times (\(users.joined(separator: ", "))); UI tests could not tell them apart"
       )
+    }
+  }
+
+  private func checkTextFormats(_ check: inout ProblemCollector) {
+    func checkText(_ text: DialogText?, _ owner: @autoclosure () -> String) {
+      guard case .localized(let key, _, _, _, let defaultValue)? = text, !key.arguments.isEmpty
+      else { return }
+      if let mismatch = TextFormat.mismatch(key.format, key.arguments) {
+        check.error(
+          .invalidTextFormat, "\(owner()) key \(SnapshotEscaping.quoted(key.format)): \(mismatch)")
+      }
+      if let defaultValue,
+        let mismatch = TextFormat.mismatch(defaultValue, key.arguments, everyArgumentUsed: false)
+      {
+        check.error(
+          .invalidTextFormat,
+          "\(owner()) default \(SnapshotEscaping.quoted(defaultValue)): \(mismatch)")
+      }
+    }
+    checkText(title, "title")
+    checkText(message, "message")
+    for action in actions { checkText(action.title, "action \(name(action))") }
+    for (index, field) in textFields.enumerated() {
+      checkText(field.placeholder, "\(fieldName(index)) placeholder")
+      checkText(field.requirement?.message, "\(fieldName(index)) requirement message")
     }
   }
 

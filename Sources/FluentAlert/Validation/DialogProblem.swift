@@ -77,6 +77,11 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case invalidLengthRange
     /// A popover anchor rectangle has a negative or non-finite size or origin.
     case invalidAnchor
+    /// A localized text's format does not fit its arguments: a specifier
+    /// takes an argument that is missing or of another kind, an argument has
+    /// no specifier, or a specifier is one FluentAlert does not format (such
+    /// as `%n` or `%s`). See ``TextKey``.
+    case invalidTextFormat
     /// An action sheet has no anchor (a warning, UIKit only: on iPad UIKit
     /// needs one; FluentAlert's shell falls back to the centre of the view).
     case actionSheetWithoutAnchor

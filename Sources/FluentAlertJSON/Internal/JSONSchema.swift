@@ -10,6 +10,7 @@ import FluentAlert
 enum JSONSchema {
   case dialog
   case text
+  case textArgument
   case bundle
   case style
   case font
@@ -28,7 +29,8 @@ enum JSONSchema {
   var what: String {
     switch self {
     case .dialog: "a dialog"
-    case .text: "a text (a string, or an object with \"localized\")"
+    case .text: "a text (a string, or an object with \"localized\" or \"verbatim\")"
+    case .textArgument: "an argument (a string, an integer, or an object with \"double\")"
     case .bundle: "a bundle (\"main\", or an object with \"identifier\" or \"path\")"
     case .style: "a text style"
     case .font: "a font (an object with \"system\", \"textStyle\" or \"custom\")"
@@ -51,6 +53,7 @@ enum JSONSchema {
     switch self {
     case .dialog: Self.dialogFields
     case .text: Self.textFields
+    case .textArgument: Self.textArgumentFields
     case .bundle: Self.bundleFields
     case .style: Self.styleFields
     case .font: Self.fontFields
@@ -80,6 +83,7 @@ enum JSONSchema {
     case (.dialog, "anchor"): .anchor
     case (.dialog, "autoDismiss"): .autoDismiss
     case (.text, "bundle"): .bundle
+    case (.text, "arguments"): .textArgument
     case (.style, "font"): .font
     case (.style, "color"), (.action, "titleColor"): .color
     case (.action, "image"): .image
@@ -94,7 +98,8 @@ enum JSONSchema {
   /// Whether member `name` holds an array (of ``child(_:)`` objects or of keys).
   func holdsArray(_ name: String) -> Bool {
     switch (self, name) {
-    case (.dialog, "actions"), (.dialog, "textFields"), (.requirement, "gates"), (.rule, "all"):
+    case (.dialog, "actions"), (.dialog, "textFields"), (.requirement, "gates"), (.rule, "all"),
+      (.text, "arguments"):
       true
     default:
       false
@@ -105,7 +110,10 @@ enum JSONSchema {
     "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
     "textFields", "anchor", "autoDismiss", "accessibilityIdentifier",
   ]
-  private static let textFields = ["localized", "table", "bundle", "default"]
+  private static let textFields = [
+    "localized", "arguments", "table", "bundle", "comment", "default", "verbatim",
+  ]
+  private static let textArgumentFields = ["double"]
   private static let bundleFields = ["identifier", "path"]
   private static let styleFields = ["font", "color", "maxLines", "lineBreakMode", "alignment"]
   private static let fontFields = ["system", "weight", "textStyle", "custom", "size"]

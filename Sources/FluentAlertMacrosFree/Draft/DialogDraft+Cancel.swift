@@ -11,11 +11,11 @@ extension DialogDraft where HasCancel == DraftState.No {
   /// - Returns: The draft with its cancel action.
   @inlinable
   public consuming func addCancel(
-    _ title: some DialogTextConvertible,
+    _ title: DialogText,
     key: Key
   ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
-    parts.actions.append(DialogAction(title: title.dialogText, role: .cancel, key: key))
+    parts.actions.append(DialogAction(title: title, role: .cancel, key: key))
     return .init(parts: parts)
   }
 }
@@ -28,7 +28,7 @@ extension DialogDraft where HasCancel == DraftState.Yes {
   ///   - key: Unused.
   /// - Returns: Never returns.
   @available(*, unavailable, message: "a dialog can have only one cancel action")
-  public func addCancel(_ title: some DialogTextConvertible, key: Key) -> Self {
+  public func addCancel(_ title: DialogText, key: Key) -> Self {
     fatalError("unavailable")
   }
 }

@@ -16,12 +16,12 @@ extension DialogDraft where Key == Int {
   /// - Returns: The draft with the action added.
   @inlinable
   public consuming func addAction(
-    _ title: some DialogTextConvertible,
+    _ title: DialogText,
     role: NonCancelRole = .default
   ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
     parts.actions.append(
-      DialogAction(title: title.dialogText, role: role.actionRole, key: parts.actions.count))
+      DialogAction(title: title, role: role.actionRole, key: parts.actions.count))
     return .init(parts: parts)
   }
 
@@ -32,11 +32,11 @@ extension DialogDraft where Key == Int {
   /// - Returns: The draft with the action added.
   @inlinable
   public consuming func addDestructive(
-    _ title: some DialogTextConvertible
+    _ title: DialogText
   ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
     parts.actions.append(
-      DialogAction(title: title.dialogText, role: .destructive, key: parts.actions.count))
+      DialogAction(title: title, role: .destructive, key: parts.actions.count))
     return .init(parts: parts)
   }
 }
@@ -48,11 +48,11 @@ extension DialogDraft where Key == Int, HasCancel == DraftState.No {
   /// - Returns: The draft with its cancel action.
   @inlinable
   public consuming func addCancel(
-    _ title: some DialogTextConvertible
+    _ title: DialogText
   ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
     parts.actions.append(
-      DialogAction(title: title.dialogText, role: .cancel, key: parts.actions.count))
+      DialogAction(title: title, role: .cancel, key: parts.actions.count))
     return .init(parts: parts)
   }
 }
@@ -63,7 +63,7 @@ extension DialogDraft where Key == Int, HasCancel == DraftState.Yes {
   /// - Parameter title: Unused.
   /// - Returns: Never returns.
   @available(*, unavailable, message: "a dialog can have only one cancel action")
-  public func addCancel(_ title: some DialogTextConvertible) -> Self {
+  public func addCancel(_ title: DialogText) -> Self {
     fatalError("unavailable")
   }
 }

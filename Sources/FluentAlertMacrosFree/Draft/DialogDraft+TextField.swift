@@ -24,7 +24,7 @@ extension DialogDraft where Style == DraftState.Alert {
   /// - Returns: The draft with the field added.
   @inlinable
   public consuming func addTextField(
-    _ placeholder: (any DialogTextConvertible)? = nil,
+    _ placeholder: DialogText? = nil,
     text: String = "",
     isSecure: Bool = false,
     keyboard: KeyboardKind = .default,
@@ -37,7 +37,7 @@ extension DialogDraft where Style == DraftState.Alert {
     let parts = taken()
     parts.textFields.append(
       DialogTextField(
-        placeholder: placeholder?.dialogText, text: text, isSecure: isSecure, keyboard: keyboard,
+        placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
         contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
         accessibilityIdentifier: accessibilityIdentifier, requirement: requirement))
     return .init(parts: parts)
@@ -63,7 +63,7 @@ extension DialogDraft where Style == DraftState.ActionSheet {
     message: "an action sheet cannot have text fields; start with alert(_:message:keys:)"
   )
   public func addTextField(
-    _ placeholder: (any DialogTextConvertible)? = nil,
+    _ placeholder: DialogText? = nil,
     text: String = "",
     isSecure: Bool = false,
     keyboard: KeyboardKind = .default,

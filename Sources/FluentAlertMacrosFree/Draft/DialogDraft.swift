@@ -9,8 +9,7 @@
 /// ```swift
 /// enum Choice: Hashable, Sendable { case delete, cancel }
 ///
-/// let warning = "This cannot be undone."
-/// let dialog = alert("Delete “Notes”?", message: warning, keys: Choice.self)
+/// let dialog = alert("Delete “Notes”?", keys: Choice.self)
 ///   .addDestructive("Delete", key: .delete)
 ///   .addCancel("Cancel", key: .cancel)
 ///   .actionTap { choice in print(choice) }
@@ -100,19 +99,20 @@ extension DialogDraft {
   /// ```
   ///
   /// - Parameters:
-  ///   - title: The button's title: a literal, a `String` or `DialogText`.
+  ///   - title: The button's title: a literal (a localization key), an
+  ///     interpolation (a key with arguments), or `.verbatim(value)`.
   ///   - key: The key the tap handler receives for this button.
   ///   - role: `.default` or `.destructive`; use `addCancel(_:key:)`
   ///     for the cancel action.
   /// - Returns: The draft with the action added.
   @inlinable
   public consuming func addAction(
-    _ title: some DialogTextConvertible,
+    _ title: DialogText,
     key: Key,
     role: NonCancelRole = .default
   ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
-    parts.actions.append(DialogAction(title: title.dialogText, role: role.actionRole, key: key))
+    parts.actions.append(DialogAction(title: title, role: role.actionRole, key: key))
     return .init(parts: parts)
   }
 
@@ -124,11 +124,11 @@ extension DialogDraft {
   /// - Returns: The draft with the action added.
   @inlinable
   public consuming func addDestructive(
-    _ title: some DialogTextConvertible,
+    _ title: DialogText,
     key: Key
   ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     let parts = taken()
-    parts.actions.append(DialogAction(title: title.dialogText, role: .destructive, key: key))
+    parts.actions.append(DialogAction(title: title, role: .destructive, key: key))
     return .init(parts: parts)
   }
 

@@ -17,15 +17,15 @@
 ///   no auto-dismiss, no callback.
 @inlinable
 public func alert<Key>(
-  _ title: (any DialogTextConvertible)? = nil,
-  message: (any DialogTextConvertible)? = nil,
+  _ title: DialogText? = nil,
+  message: DialogText? = nil,
   keys: Key.Type
 ) -> DialogDraft<
   Key, DraftState.Alert, DraftState.No, DraftState.No, DraftState.No, DraftState.No,
   DraftState.No
 > {
   DialogDraft(
-    parts: DraftStorage(style: .alert, title: title?.dialogText, message: message?.dialogText))
+    parts: DraftStorage(style: .alert, title: title, message: message))
 }
 
 /// Starts a typed draft of an action sheet, whose chain the compiler
@@ -47,8 +47,8 @@ public func alert<Key>(
 /// - Returns: An empty action sheet draft.
 @inlinable
 public func actionSheet<Key>(
-  _ title: (any DialogTextConvertible)? = nil,
-  message: (any DialogTextConvertible)? = nil,
+  _ title: DialogText? = nil,
+  message: DialogText? = nil,
   keys: Key.Type
 ) -> DialogDraft<
   Key, DraftState.ActionSheet, DraftState.No, DraftState.No, DraftState.No, DraftState.No,
@@ -56,5 +56,5 @@ public func actionSheet<Key>(
 > {
   DialogDraft(
     parts: DraftStorage(
-      style: .actionSheet, title: title?.dialogText, message: message?.dialogText))
+      style: .actionSheet, title: title, message: message))
 }

@@ -259,14 +259,14 @@ struct LineConversation: Sendable {
   /// What the field's requirement asks for: the developer's message, or the
   /// rule in words.
   private func requirement(_ field: Int, _ rule: TextRule) -> String {
-    RequirementWording.describe(rule, message: dialog.fields[field].field.requirement?.message)
+    RequirementWording.describe(rule, message: dialog.fields[field].requirementMessage)
   }
 
   /// " must be 3-5 characters" after the label, or ": <message>" when the
   /// developer worded the requirement (without a doubled full stop).
   private func unmetSentence(_ field: Int) -> String {
     guard let rule = dialog.fields[field].rule else { return "" }
-    guard let words = RequirementWording.words(of: dialog.fields[field].field.requirement?.message)
+    guard let words = RequirementWording.words(of: dialog.fields[field].requirementMessage)
     else {
       return " " + RequirementWording.describe(rule)
     }

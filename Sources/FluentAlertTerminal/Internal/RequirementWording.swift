@@ -37,7 +37,7 @@ enum RequirementWording {
   ///   - message: What the developer says the requirement asks for.
   ///   - dash: The range dash the terminal can show (`–` or `-`).
   /// - Returns: Safe, one-line text.
-  static func describe(_ rule: TextRule, message: DialogText? = nil, dash: String = "-") -> String {
+  static func describe(_ rule: TextRule, message: String? = nil, dash: String = "-") -> String {
     words(of: message)
       ?? phrases(rule).map { english($0, dash: dash) }.joined(separator: ", ")
   }
@@ -45,10 +45,10 @@ enum RequirementWording {
   /// The developer's message as shown: escaped, or `nil` when there is none
   /// or it is empty (then the rule is described).
   ///
-  /// - Parameter message: A requirement's message.
+  /// - Parameter message: A requirement's message, resolved.
   /// - Returns: Safe, one-line text, or `nil`.
-  static func words(of message: DialogText?) -> String? {
-    guard let text = message.map({ TerminalText.line($0.resolved()) }), !text.isEmpty else {
+  static func words(of message: String?) -> String? {
+    guard let text = message.map(TerminalText.line), !text.isEmpty else {
       return nil
     }
     return text

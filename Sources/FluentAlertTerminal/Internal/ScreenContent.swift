@@ -33,14 +33,16 @@ struct ScreenContent: Hashable, Sendable {
 
   /// The content of a dialog description.
   ///
-  /// - Parameter dialog: Any dialog.
-  init<Key>(_ dialog: Dialog<Key>) {
+  /// - Parameters:
+  ///   - dialog: Any dialog.
+  ///   - localization: Where and in which language its texts are looked up.
+  init<Key>(_ dialog: Dialog<Key>, in localization: DialogLocalization = .current) {
     style = dialog.style
-    title = dialog.title?.resolved()
-    message = dialog.message?.resolved()
+    title = dialog.title?.resolved(in: localization)
+    message = dialog.message?.resolved(in: localization)
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
-    (actions, fields) = dialog.presentedRows()
+    (actions, fields) = dialog.presentedRows(in: localization)
     autoDismissDelay = dialog.autoDismiss?.delay
     autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
       dialog.actions.firstIndex { $0.key == key }

@@ -116,8 +116,9 @@ func blockLengths() {
   var expected: [DialogAction<DSLKey>] = []
   for length in 0...12 {
     for index in 0..<length {
+      let literal: String = "\(length).\(index)"
       expected.append(
-        DialogAction(title: .verbatim("\(length).\(index)"), key: .item(length * 100 + index)))
+        DialogAction(title: .localized(TextKey(literal)), key: .item(length * 100 + index)))
     }
   }
   #expect(dialog == Dialog(style: .alert, title: "Blocks", actions: expected))

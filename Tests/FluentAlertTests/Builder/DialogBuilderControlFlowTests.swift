@@ -121,18 +121,18 @@ func builderFor() {
     dialog
       == sheet([
         DialogAction(title: "First", key: .first),
-        DialogAction(title: "Item 3", key: .item(3)),
-        DialogAction(title: "Item 1", key: .item(1)),
-        DialogAction(title: "Item 2", key: .item(2)),
+        DialogAction(title: "Item \(3)", key: .item(3)),
+        DialogAction(title: "Item \(1)", key: .item(1)),
+        DialogAction(title: "Item \(2)", key: .item(2)),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ]))
   #expect(
     dialog.snapshot == """
       actionSheet "DSLKey"
         action 0 default "First" key first
-        action 1 default "Item 3" key "item(3)"
-        action 2 default "Item 1" key "item(1)"
-        action 3 default "Item 2" key "item(2)"
+        action 1 default "Item %lld" arguments(3) key "item(3)"
+        action 2 default "Item %lld" arguments(1) key "item(1)"
+        action 3 default "Item %lld" arguments(2) key "item(2)"
         action 4 cancel "Cancel" key cancel
       """)
 }
@@ -149,7 +149,7 @@ func builderEmptyFor() {
 @DialogBuilder<DSLKey>
 private func optional(_ name: String?) -> DialogContent<DSLKey> {
   if let name {
-    Action(name, key: .first)
+    Action(.verbatim(name), key: .first)
   }
   Cancel("Cancel", key: .cancel)
 }
@@ -161,7 +161,7 @@ func builderOptional() {
   #expect(
     named
       == sheet([
-        DialogAction(title: "Ana", key: .first),
+        DialogAction(title: .verbatim("Ana"), key: .first),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ]))
   #expect(unnamed == sheet([DialogAction(title: "Cancel", role: .cancel, key: .cancel)]))
@@ -248,23 +248,26 @@ func builderInterleaved() {
         ]))
 }
 
-@Test("a String variable, a Substring and localized text are all accepted as titles")
+@Test("a literal is a key, a String value is passed verbatim, interpolations carry arguments")
 func builderTextKinds() {
   let name: String = "Ana María"
-  let slice: Substring = "Mute forever"[...]
+  let count = 3
   let localized = DialogText.localized("cancel.title", table: "Alerts", defaultValue: "Cancel")
-  let dialog = Dialog<DSLKey>(.actionSheet, title: name, message: slice) {
-    Action(name, key: .first)
-    Destructive(slice, key: .second)
+  let dialog = Dialog<DSLKey>(.actionSheet, title: .verbatim(name), message: "Mute \(name)?") {
+    Action(.verbatim(name), key: .first)
+    Destructive("Mute for \(count) days", key: .second)
     Cancel(localized, key: .cancel)
   }
   #expect(
     dialog
       == Dialog(
-        style: .actionSheet, title: .verbatim(name), message: "Mute forever",
+        style: .actionSheet, title: .verbatim(name),
+        message: .localized(TextKey("Mute %@?", arguments: [.string(name)])),
         actions: [
           DialogAction(title: .verbatim(name), key: .first),
-          DialogAction(title: "Mute forever", role: .destructive, key: .second),
+          DialogAction(
+            title: .localized(TextKey("Mute for %lld days", arguments: [.integer(3)])),
+            role: .destructive, key: .second),
           DialogAction(title: localized, role: .cancel, key: .cancel),
         ]))
 }

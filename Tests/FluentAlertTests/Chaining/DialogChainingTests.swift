@@ -10,8 +10,8 @@ func chainEntries() {
   #expect(Dialog<DSLKey>.actionSheet() == Dialog(style: .actionSheet))
   let title: String = "Ana"
   #expect(
-    Dialog<DSLKey>.actionSheet(title, message: DialogText.localized("what.now"))
-      == Dialog(style: .actionSheet, title: "Ana", message: .localized("what.now")))
+    Dialog<DSLKey>.actionSheet(.verbatim(title), message: DialogText.localized("what.now"))
+      == Dialog(style: .actionSheet, title: .verbatim("Ana"), message: .localized("what.now")))
 }
 
 @Test("every chain method is reflected in the value and its snapshot")
@@ -146,7 +146,7 @@ func consumingLoop() {
   }
   let expected = Dialog<DSLKey>(
     style: .actionSheet, title: "Items",
-    actions: (0..<20).map { DialogAction(title: .verbatim("Item \($0)"), key: .item($0)) })
+    actions: (0..<20).map { DialogAction(title: "Item \($0)", key: .item($0)) })
   #expect(dialog == expected)
 }
 

@@ -42,7 +42,7 @@ func keylessBuilder() {
         style: .alert, title: "N",
         actions: [
           DialogAction(title: "A", key: 0),
-          DialogAction(title: "Loop 0", key: 1),
+          DialogAction(title: "Loop \(0)", key: 1),
           DialogAction(title: "Cancel", role: .cancel, key: 2),
         ],
         textFields: [DialogTextField(placeholder: "Text fields do not count")]))

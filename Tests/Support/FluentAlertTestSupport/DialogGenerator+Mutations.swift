@@ -130,27 +130,75 @@ extension DialogGenerator {
     switch text {
     case .verbatim(let string):
       return strings(string).map { (".verbatim", .verbatim($0.1)) }
-        + [(" as localized", .localized(string))]
-    case .localized(let key, let table, let bundle, let defaultValue):
-      var result: Variants<DialogText> = [(" as verbatim", .verbatim(key))]
-      for (_, value) in strings(key) {
+        + [(" as localized", .localized(TextKey(string)))]
+    case .localized(let key, let table, let bundle, let comment, let defaultValue):
+      func localized(
+        _ key: TextKey, _ table: String?, _ bundle: TextBundle, _ comment: String?,
+        _ defaultValue: String?
+      ) -> DialogText {
+        .localized(key, table: table, bundle: bundle, comment: comment, defaultValue: defaultValue)
+      }
+      var result: Variants<DialogText> = [(" as verbatim", .verbatim(key.format))]
+      // A format keeps its specifiers: only what is before them changes.
+      let formats =
+        key.arguments.isEmpty
+        ? strings(key.format) : [("", "x" + key.format), ("", "\u{1B}" + key.format)]
+      for (_, value) in formats {
         result.append(
-          (".key", .localized(value, table: table, bundle: bundle, defaultValue: defaultValue)))
+          (
+            ".key",
+            localized(
+              TextKey(value, arguments: key.arguments), table, bundle, comment,
+              defaultValue)
+          ))
+      }
+      for (_, value) in textArguments(key.arguments) {
+        result.append(
+          (
+            ".arguments",
+            localized(
+              TextKey(key.format, arguments: value), table, bundle, comment,
+              defaultValue)
+          ))
       }
       for (_, value) in optional(table, strings, sample: "Table") {
-        result.append(
-          (".table", .localized(key, table: value, bundle: bundle, defaultValue: defaultValue)))
+        result.append((".table", localized(key, value, bundle, comment, defaultValue)))
       }
       for (_, value) in bundles(bundle) {
-        result.append(
-          (".bundle", .localized(key, table: table, bundle: value, defaultValue: defaultValue)))
+        result.append((".bundle", localized(key, table, value, comment, defaultValue)))
       }
-      for (_, value) in optional(defaultValue, strings, sample: "Default") {
-        result.append(
-          (".defaultValue", .localized(key, table: table, bundle: bundle, defaultValue: value)))
+      for (_, value) in optional(comment, strings, sample: "Comment") {
+        result.append((".comment", localized(key, table, bundle, value, defaultValue)))
+      }
+      func prefixed(_ format: String) -> Variants<String> {
+        [("", "x" + format), ("", "\u{1B}" + format)]
+      }
+      let defaults: (String) -> Variants<String> = key.arguments.isEmpty ? strings : prefixed
+      for (_, value) in optional(defaultValue, defaults, sample: "Default") {
+        result.append((".defaultValue", localized(key, table, bundle, comment, value)))
       }
       return result
     }
+  }
+
+  /// Arguments one step away: each changed in value, keeping its kind (so
+  /// the format still fits).
+  static func textArguments(_ arguments: [TextArgument]) -> Variants<[TextArgument]> {
+    var result: Variants<[TextArgument]> = []
+    for (index, argument) in arguments.enumerated() {
+      let changed: [TextArgument] =
+        switch argument {
+        case .string(let string): strings(string).map { .string($0.1) }
+        case .integer(let integer): ints(integer).map { .integer($0.1) }
+        case .double(let double): doubles(double).map { .double($0.1) }
+        }
+      for value in changed {
+        var copy = arguments
+        copy[index] = value
+        result.append(("", copy))
+      }
+    }
+    return result
   }
 
   static func bundles(_ bundle: TextBundle) -> Variants<TextBundle> {

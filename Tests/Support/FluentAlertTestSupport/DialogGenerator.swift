@@ -242,9 +242,38 @@ public struct DialogGenerator: Sendable {
     case 1: bundle = .identifier("com.example.\(Int.random(in: 0...9, using: &rng))")
     default: bundle = .path("/tmp/Strings \(Int.random(in: 0...9, using: &rng)).bundle")
     }
+    let key = textKey(&rng)
     return .localized(
-      string(&rng), table: maybe(&rng) { string(&$0) }, bundle: bundle,
-      defaultValue: maybe(&rng) { string(&$0) })
+      key, table: maybe(&rng) { string(&$0) }, bundle: bundle,
+      comment: maybe(&rng) { string(&$0) },
+      defaultValue: maybe(&rng) { key.arguments.isEmpty ? string(&$0) : "(\(key.format))" })
+  }
+
+  /// A random key: a plain string, or a format with a specifier for each of
+  /// up to three arguments (positional sometimes, as translations write them).
+  func textKey<R: RandomNumberGenerator>(_ rng: inout R) -> TextKey {
+    guard Bool.random(using: &rng) else { return TextKey(string(&rng)) }
+    var format = string(&rng).replacing("%", with: "%%")
+    var arguments: [TextArgument] = []
+    let positional = Bool.random(using: &rng)
+    for index in 0..<Int.random(in: 1...3, using: &rng) {
+      let argument: TextArgument =
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: .string(string(&rng))
+        case 1: .integer(Int.random(in: -1_000...1_000_000, using: &rng))
+        default: .double(Double(Int.random(in: -999...999, using: &rng)) / 8)
+        }
+      arguments.append(argument)
+      let specifier = argument.specifier
+      format +=
+        " "
+        + (positional ? "%\(index + 1)$" + specifier.dropFirst() : specifier)
+    }
+    if !isValid && Int.random(in: 0..<6, using: &rng) == 0 {
+      // A key that does not fit: a specifier too many, or one never formatted.
+      format += Bool.random(using: &rng) ? " %@ %@ %@ %@" : " %n"
+    }
+    return TextKey(format, arguments: arguments)
   }
 
   /// A random string: plain words, hostile text (quotes, control and bidi

@@ -1,0 +1,77 @@
+public import Foundation
+
+/// Where and in which language dialog text is looked up: the bundle that
+/// stands for ``TextBundle/main`` and the locale.
+///
+/// Presenters use ``current`` (the app's main bundle, the user's locale)
+/// unless given another, so a test or a package can show its dialogs in a
+/// chosen language from its own strings tables.
+///
+/// ```swift
+/// import Foundation
+///
+/// let french = DialogLocalization(locale: Locale(identifier: "fr"))
+/// let title: DialogText = "Delete \(3) items?"
+/// // The French table's text, or the key formatted: "Delete 3 items?"
+/// print(title.resolved(in: french))
+/// ```
+public struct DialogLocalization: Sendable {
+  /// The bundle that texts with ``TextBundle/main`` are looked up in.
+  public var bundle: Bundle
+  /// The locale whose language is looked up and whose numbers are written.
+  public var locale: Locale
+
+  /// Creates a localization.
+  ///
+  /// When the bundle has a `.lproj` folder for the locale's language (for
+  /// example `fr.lproj` for `fr_CA`), tables are read from it; otherwise the
+  /// bundle chooses from the user's preferred languages.
+  ///
+  /// - Parameters:
+  ///   - bundle: The bundle standing for the main bundle (a package's
+  ///     `Bundle.module`, for example).
+  ///   - locale: The language and number format.
+  public init(bundle: Bundle = .main, locale: Locale = .current) {
+    self.bundle = bundle
+    self.locale = locale
+  }
+
+  /// The app's main bundle and the user's current locale.
+  public static var current: DialogLocalization { DialogLocalization() }
+
+  /// The bundle to read `textBundle`'s tables from, in the locale's language
+  /// where the bundle has it; `nil` when the bundle does not exist.
+  func lookupBundle(for textBundle: TextBundle) -> Bundle? {
+    let base: Bundle? =
+      switch textBundle {
+      case .main: bundle
+      case .identifier(let identifier): Bundle(identifier: identifier)
+      case .path(let path): Bundle(path: path)
+      }
+    guard let base else { return nil }
+    for language in languageFolders {
+      if let path = base.path(forResource: language, ofType: "lproj"),
+        let localized = Bundle(path: path)
+      {
+        return localized
+      }
+    }
+    return base
+  }
+
+  /// The `.lproj` names tried for the locale, most specific first
+  /// (`pt-BR`, `pt_BR`, `pt`).
+  private var languageFolders: [String] {
+    let identifier = locale.identifier
+    var names: [String] = []
+    if let language = locale.language.languageCode?.identifier {
+      if let region = locale.region?.identifier {
+        names += ["\(language)-\(region)", "\(language)_\(region)"]
+      }
+      names.append(language)
+    } else if !identifier.isEmpty {
+      names.append(identifier)
+    }
+    return names
+  }
+}

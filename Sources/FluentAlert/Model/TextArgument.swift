@@ -1,0 +1,30 @@
+/// A value that a localized text's format puts in place of one of its
+/// specifiers.
+///
+/// Interpolating a value into a string literal that is dialog text makes an
+/// argument: a string becomes `%@`, an integer `%lld`, a floating-point number
+/// `%lf`. The value itself is never looked up in a strings table.
+///
+/// ```swift
+/// let count = 3
+/// let title: DialogText = "Delete \(count) items?"
+/// // looks up "Delete %lld items?" and formats it with .integer(3)
+/// ```
+public enum TextArgument: Hashable, Sendable {
+  /// Text put in place of `%@`.
+  case string(String)
+  /// A whole number put in place of `%lld` (also `%d`, `%ld`, `%i`, `%u`).
+  case integer(Int)
+  /// A number put in place of `%lf` (also `%f`, `%e`, `%g`, with a precision
+  /// such as `%.2lf`).
+  case double(Double)
+
+  /// The specifier an interpolation of this kind writes into the key.
+  package var specifier: String {
+    switch self {
+    case .string: "%@"
+    case .integer: "%lld"
+    case .double: "%lf"
+    }
+  }
+}

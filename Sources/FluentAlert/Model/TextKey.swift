@@ -1,0 +1,120 @@
+/// The key a localized text is looked up by, with the arguments its format
+/// takes.
+///
+/// A string literal is a key as written. An interpolated literal is a format
+/// key: each interpolation becomes a specifier (`%@` for strings, `%lld` for
+/// integers, `%lf` for floating-point numbers) and its value an argument, the
+/// way SwiftUI's `LocalizedStringKey` builds its keys; a `%` written in the
+/// literal becomes `%%`. So a strings table translates
+/// `"Delete %lld items?"` once, for every count.
+///
+/// ```swift
+/// let name = "Holiday.jpg"
+/// let key: TextKey = "Rename “\(name)”"
+/// // key.format == "Rename “%@”", key.arguments == [.string("Holiday.jpg")]
+/// ```
+///
+/// A key without arguments is shown as written when no table translates it;
+/// a key with arguments is a format, and a translation is used only when its
+/// specifiers fit the arguments (otherwise the key's own format is used, so a
+/// bad translation never crashes the app).
+public struct TextKey: Hashable, Sendable {
+  /// The key: a format with one specifier per argument when there are any.
+  public let format: String
+  /// The values put in place of the format's specifiers, in order.
+  public let arguments: [TextArgument]
+
+  /// Creates a key from a format and its arguments.
+  ///
+  /// A format whose specifiers do not match its arguments is reported by
+  /// ``Dialog/problems`` and refused when decoded from JSON.
+  ///
+  /// ```swift
+  /// let key = TextKey(
+  ///   "Install theme “%@” by %@?", arguments: [.string("Dusk"), .string("Ana")])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - format: The key, with a specifier for each argument.
+  ///   - arguments: The values the specifiers stand for.
+  public init(_ format: String, arguments: [TextArgument] = []) {
+    self.format = format
+    self.arguments = arguments
+  }
+
+  /// The key with its arguments put in place, without any lookup.
+  package var formatted: String {
+    arguments.isEmpty ? format : TextFormat.lenient(format, arguments)
+  }
+}
+
+extension TextKey: ExpressibleByStringInterpolation {
+  /// Creates a key from a string literal, as written.
+  ///
+  /// - Parameter value: The literal's characters.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// Creates a format key from an interpolated literal.
+  ///
+  /// - Parameter interpolation: The literal's parts and values.
+  public init(stringInterpolation interpolation: StringInterpolation) {
+    self.init(interpolation.format, arguments: interpolation.arguments)
+  }
+
+  /// The parts of an interpolated literal, gathered into a format and its
+  /// arguments.
+  ///
+  /// Strings, integers and floating-point numbers can be interpolated. For
+  /// any other value, interpolate its description:
+  /// `"Open \(String(describing: url))?"`.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var format = ""
+    var arguments: [TextArgument] = []
+
+    /// Creates an empty interpolation.
+    ///
+    /// - Parameters:
+    ///   - literalCapacity: The number of characters in the literal parts.
+    ///   - interpolationCount: The number of interpolated values.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      format.reserveCapacity(literalCapacity + 4 * interpolationCount)
+      arguments.reserveCapacity(interpolationCount)
+    }
+
+    /// Appends a literal part, with each `%` written as `%%`.
+    ///
+    /// - Parameter literal: The characters between interpolations.
+    public mutating func appendLiteral(_ literal: String) {
+      format += literal.replacing("%", with: "%%")
+    }
+
+    /// Appends a string as a `%@` argument; it is shown as it is, never
+    /// looked up.
+    ///
+    /// - Parameter value: The string.
+    public mutating func appendInterpolation(_ value: some StringProtocol) {
+      append(.string(String(value)))
+    }
+
+    /// Appends an integer as a `%lld` argument.
+    ///
+    /// - Parameter value: The integer; one beyond `Int`'s range is clamped.
+    public mutating func appendInterpolation(_ value: some BinaryInteger) {
+      append(.integer(Int(clamping: value)))
+    }
+
+    /// Appends a floating-point number as a `%lf` argument.
+    ///
+    /// - Parameter value: The number.
+    public mutating func appendInterpolation(_ value: some BinaryFloatingPoint) {
+      append(.double(Double(value)))
+    }
+
+    private mutating func append(_ argument: TextArgument) {
+      format += argument.specifier
+      arguments.append(argument)
+    }
+  }
+}

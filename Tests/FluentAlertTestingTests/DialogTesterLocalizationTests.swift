@@ -1,0 +1,44 @@
+import FluentAlert
+import FluentAlertTestSupport
+import FluentAlertTesting
+import Testing
+
+@MainActor
+@Suite("DialogTester shows text as a user in the chosen language reads it")
+struct DialogTesterLocalizationTests {
+  enum Choice: Hashable, Sendable { case delete, cancel }
+
+  @Test("a builder dialog with an interpolated title is translated; taps go by the shown title")
+  func builder() throws {
+    let count = 3
+    let dialog = Dialog<Choice>(.alert, title: "Delete \(count) items?") {
+      TextInput("Name").required(.nonEmpty, message: "Required")
+      Destructive("Delete", key: .delete)
+      Cancel("Cancel", key: .cancel)
+    }
+    let tester = try DialogTester(dialog, localization: TestStrings.localization("fr"))
+    #expect(
+      tester.visibleState == """
+        alert "Supprimer 3 éléments ?" presented
+          field 0 "" (requirement not met)
+          action 0 "Supprimer" disabled: the action is disabled until the requirement of text field 0 is met
+          action 1 "Annuler" enabled
+        """)
+    tester.tap(title: "Annuler")
+    #expect(tester.handledKey == .cancel)
+  }
+
+  @Test("a chained dialog in German; a verbatim value with a key's characters stays as it is")
+  func chain() throws {
+    let count = 2
+    let dialog = Dialog<Choice>.alert("Delete \(count) items?", message: .verbatim("Delete"))
+      .addDestructive("Delete", key: .delete)
+      .addCancel("Cancel", key: .cancel)
+    let tester = try DialogTester(dialog, localization: TestStrings.localization("de"))
+    #expect(tester.visibleState.hasPrefix(#"alert "2 Objekte löschen?" presented"#))
+    #expect(tester.visibleState.contains(#"action 0 "Löschen" enabled"#))
+    // The title as written also finds the action.
+    tester.tap(title: "Delete")
+    #expect(tester.handledKey == .delete)
+  }
+}
