@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertAppKit
+import FluentAlertTestSupport
 import Testing
 
 private enum Choice: Hashable, Sendable { case save, dontSave, cancel, later }
@@ -176,5 +177,22 @@ struct AppKitDialogPlanTests {
       actions: [DialogAction(title: "A", key: 0), DialogAction(title: "B", key: 0)])
     let error = #expect(throws: DialogValidationError.self) { try AppKitDialogPlan(dialog) }
     #expect(error?.errors.map(\.kind) == [.duplicateKey])
+  }
+}
+
+@MainActor
+@Suite("AppKit plan localization")
+struct AppKitPlanLocalizationTests {
+  @Test("texts are looked up in the session's localization, arguments in place")
+  func japanese() throws {
+    let count = 2
+    let dialog = Dialog<Int>.alert("Delete \(count) items?")
+      .addDestructive("Delete", key: 0)
+      .addCancel("Cancel", key: 1)
+    let session = try DialogSession(dialog)
+    session.localization = TestStrings.localization("ja")
+    let plan = AppKitDialogPlan(session: session)
+    #expect(plan.messageText == "2 件の項目を削除しますか？")
+    #expect(plan.actions.map(\.title).contains("キャンセル"))
   }
 }

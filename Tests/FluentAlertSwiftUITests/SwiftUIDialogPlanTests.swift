@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertSwiftUI
+import FluentAlertTestSupport
 import Testing
 
 private enum Choice: Hashable, Sendable { case save, discard, cancel, later }
@@ -183,4 +184,21 @@ private func expectFullAlertButtons(_ buttons: [PresentedAction]) {
       "fluentalert.action.discard", "save", "fluentalert.action.later",
       "fluentalert.action.cancel",
     ])
+}
+
+@MainActor
+@Suite("SwiftUI plan localization")
+struct SwiftUIPlanLocalizationTests {
+  @Test("titles are looked up in the session's localization, arguments in place")
+  func german() throws {
+    let count = 2
+    let dialog = Dialog<Int>.alert("Delete \(count) items?")
+      .addDestructive("Delete", key: 0)
+      .addCancel("Cancel", key: 1)
+    let session = try DialogSession(dialog)
+    session.localization = TestStrings.localization("de")
+    let plan = SwiftUIDialogPlan(session: session, platform: SwiftUIPlatform(.iOS, 17))
+    #expect(plan.title == "2 Objekte löschen?")
+    #expect(plan.actions.map(\.title) == ["Löschen", "Abbrechen"])
+  }
 }

@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertTestSupport
 import FluentAlertUIKit
 import Testing
 
@@ -228,5 +229,22 @@ private final class ImmediatePresenter: DialogPresenter {
   func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
     shown.removeAll { $0 === session }
     completion()
+  }
+}
+
+@MainActor
+@Suite("UIKit plan localization")
+struct UIKitPlanLocalizationTests {
+  @Test("titles are looked up in the session's localization, arguments in place")
+  func french() throws {
+    let count = 2
+    let dialog = Dialog<Int>.alert("Delete \(count) items?")
+      .addDestructive("Delete", key: 0)
+      .addCancel("Cancel", key: 1)
+    let session = try DialogSession(dialog)
+    session.localization = TestStrings.localization("fr")
+    let plan = UIKitDialogPlan(session: session)
+    #expect(plan.title?.text == "Supprimer 2 éléments ?")
+    #expect(plan.actions.map(\.title) == ["Supprimer", "Annuler"])
   }
 }
