@@ -125,7 +125,8 @@ struct LocalizedTextTests {
       "no.such.key", comment: "Not shown", defaultValue: "Fallback")
     #expect(missing.resolved(in: french) == "Fallback")
     #expect(missing.fallback == "Fallback")
-    let path = DialogText.localized("delete.title", bundle: .path(TestStrings.bundle.bundlePath))
+    let path = DialogText.localized("delete.title", bundle: TextBundle(TestStrings.bundle))
+    #expect(TextBundle(TestStrings.bundle) == .path(TestStrings.bundle.bundlePath))
     #expect(
       path.resolved(in: DialogLocalization(locale: Locale(identifier: "fr"))) == "Tout supprimer ?")
   }
