@@ -185,12 +185,7 @@ struct AppKitDialogPlanTests {
 struct AppKitPlanLocalizationTests {
   @Test("texts are looked up in the session's localization, arguments in place")
   func japanese() throws {
-    let count = 2
-    let dialog = Dialog<Int>.alert("Delete \(count) items?")
-      .addDestructive("Delete", key: 0)
-      .addCancel("Cancel", key: 1)
-    let session = try DialogSession(dialog)
-    session.localization = TestStrings.localization("ja")
+    let session = try TestStrings.session(TestStrings.deleteItems(2).chained, in: "ja")
     let plan = AppKitDialogPlan(session: session)
     #expect(plan.messageText == "2 件の項目を削除しますか？")
     #expect(plan.actions.map(\.title).contains("キャンセル"))

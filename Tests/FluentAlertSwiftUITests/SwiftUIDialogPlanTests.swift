@@ -191,12 +191,7 @@ private func expectFullAlertButtons(_ buttons: [PresentedAction]) {
 struct SwiftUIPlanLocalizationTests {
   @Test("titles are looked up in the session's localization, arguments in place")
   func german() throws {
-    let count = 2
-    let dialog = Dialog<Int>.alert("Delete \(count) items?")
-      .addDestructive("Delete", key: 0)
-      .addCancel("Cancel", key: 1)
-    let session = try DialogSession(dialog)
-    session.localization = TestStrings.localization("de")
+    let session = try TestStrings.session(TestStrings.deleteItems(2).built, in: "de")
     let plan = SwiftUIDialogPlan(session: session, platform: SwiftUIPlatform(.iOS, 17))
     #expect(plan.title == "2 Objekte löschen?")
     #expect(plan.actions.map(\.title) == ["Löschen", "Abbrechen"])

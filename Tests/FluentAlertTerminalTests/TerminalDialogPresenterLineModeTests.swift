@@ -16,10 +16,13 @@ struct TerminalDialogPresenterLineModeTests {
     let input = Pipe()
     let output = Pipe()
 
-    func presenter() -> TerminalDialogPresenter {
+    func presenter(
+      localization: DialogLocalization = .current
+    ) -> TerminalDialogPresenter {
       TerminalDialogPresenter(
         mode: .lineMode, input: input.fileHandleForReading.fileDescriptor,
-        output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"])
+        output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"],
+        localization: localization)
     }
 
     func answer(_ text: String) throws {
@@ -128,31 +131,16 @@ struct TerminalDialogPresenterLineModeTests {
 @MainActor
 @Suite("TerminalDialogPresenter localization")
 struct TerminalDialogPresenterLocalizationTests {
-  enum Choice: Hashable, Sendable { case delete, cancel }
-
   @Test("a builder and a chained dialog with an interpolated title are shown in French")
   func french() async throws {
-    let count = 3
-    let built = Dialog<Choice>(.alert, title: "Delete \(count) items?") {
-      Destructive("Delete", key: .delete)
-      Cancel("Cancel", key: .cancel)
-    }
-    let chained = Dialog<Choice>.alert("Delete \(count) items?")
-      .addDestructive("Delete", key: .delete)
-      .addCancel("Cancel", key: .cancel)
+    let (built, chained) = TestStrings.deleteItems(3)
     for dialog in [built, chained] {
-      let input = Pipe()
-      let output = Pipe()
-      let presenter = TerminalDialogPresenter(
-        mode: .lineMode, input: input.fileHandleForReading.fileDescriptor,
-        output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"],
-        localization: TestStrings.localization("fr"))
-      try input.fileHandleForWriting.write(contentsOf: Data("supprimer\n".utf8))
-      let key = try await dialog.present(using: presenter)
-      try output.fileHandleForWriting.close()
-      let transcript = String(
-        decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
-      #expect(key == .delete)
+      let wires = TerminalDialogPresenterLineModeTests.Wires()
+      try wires.answer("supprimer\n")
+      let key = try await dialog.present(
+        using: wires.presenter(localization: TestStrings.localization("fr")))
+      let transcript = try wires.transcript()
+      #expect(key == 0)
       #expect(transcript.contains("Supprimer 3 éléments ?"), "\(transcript)")
       #expect(transcript.contains("Supprimer") && transcript.contains("Annuler"))
       #expect(!transcript.contains("Delete"))

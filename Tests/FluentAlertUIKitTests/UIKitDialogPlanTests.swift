@@ -237,12 +237,7 @@ private final class ImmediatePresenter: DialogPresenter {
 struct UIKitPlanLocalizationTests {
   @Test("titles are looked up in the session's localization, arguments in place")
   func french() throws {
-    let count = 2
-    let dialog = Dialog<Int>.alert("Delete \(count) items?")
-      .addDestructive("Delete", key: 0)
-      .addCancel("Cancel", key: 1)
-    let session = try DialogSession(dialog)
-    session.localization = TestStrings.localization("fr")
+    let session = try TestStrings.session(TestStrings.deleteItems(2).chained, in: "fr")
     let plan = UIKitDialogPlan(session: session)
     #expect(plan.title?.text == "Supprimer 2 éléments ?")
     #expect(plan.actions.map(\.title) == ["Supprimer", "Annuler"])

@@ -44,14 +44,7 @@ struct LocalizedTextTests {
 
   @Test("a builder dialog and a chained dialog are translated, arguments in place")
   func builderAndChainTranslated() throws {
-    let count = 3
-    let built = Dialog<Pick>(.alert, title: "Delete \(count) items?") {
-      Destructive("Delete", key: .delete)
-      Cancel("Cancel", key: .cancel)
-    }
-    let chained = Dialog<Pick>.alert("Delete \(count) items?")
-      .addDestructive("Delete", key: .delete)
-      .addCancel("Cancel", key: .cancel)
+    let (built, chained) = TestStrings.deleteItems(3)
     #expect(built == chained)
     let rows = built.presentedRows(in: french)
     #expect(built.title?.resolved(in: french) == "Supprimer 3 éléments ?")

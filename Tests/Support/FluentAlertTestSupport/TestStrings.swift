@@ -21,3 +21,38 @@ public enum TestStrings {
     DialogLocalization(bundle: bundle, locale: Locale(identifier: language))
   }
 }
+
+extension TestStrings {
+  /// "Delete *count* items?" with a Delete (key 0) and a Cancel (key 1)
+  /// action, written with the builder and with the chain: the dialog every
+  /// table translates.
+  ///
+  /// - Parameter count: The number in the title.
+  /// - Returns: The built and the chained dialog, equal.
+  public static func deleteItems(_ count: Int) -> (built: Dialog<Int>, chained: Dialog<Int>) {
+    let built = Dialog<Int>(.alert, title: "Delete \(count) items?") {
+      Destructive("Delete", key: 0)
+      Cancel("Cancel", key: 1)
+    }
+    let chained = Dialog<Int>.alert("Delete \(count) items?")
+      .addDestructive("Delete", key: 0)
+      .addCancel("Cancel", key: 1)
+    return (built, chained)
+  }
+
+  /// A session for `dialog` whose texts are looked up in `language`.
+  ///
+  /// - Parameters:
+  ///   - dialog: A valid dialog.
+  ///   - language: A locale identifier.
+  /// - Returns: The pending session.
+  /// - Throws: `DialogValidationError` for an invalid dialog.
+  @MainActor
+  public static func session<Key>(
+    _ dialog: Dialog<Key>, in language: String
+  ) throws -> DialogSession<Key> {
+    let session = try DialogSession(dialog)
+    session.localization = localization(language)
+    return session
+  }
+}
