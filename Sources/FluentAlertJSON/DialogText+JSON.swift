@@ -46,19 +46,14 @@ extension DialogText: JSONCodable {
     let format = try object.require("localized", object.string)
     let arguments = try object.array(TextArgument.self, "arguments", limit: .maxArrayElements) ?? []
     let defaultValue = try object.string("default")
-    if !arguments.isEmpty {
-      for (name, candidate) in [("localized", format), ("default", defaultValue)] {
-        // The default, like a translation, may leave an argument out.
-        if let candidate,
-          let mismatch = TextFormat.mismatch(
-            candidate, arguments, everyArgumentUsed: name == "localized")
-        {
-          throw DialogDecodingError(.invalidValue, at: object.path(name), mismatch)
-        }
-      }
+    let key = TextKey(format, arguments: arguments)
+    if let mismatch = key.mismatch(defaultValue: defaultValue) {
+      throw DialogDecodingError(
+        .invalidValue, at: object.path(mismatch.inDefault ? "default" : "localized"),
+        mismatch.reason)
     }
     self = .localized(
-      TextKey(format, arguments: arguments),
+      key,
       table: try object.string("table"),
       bundle: try object.value(TextBundle.self, "bundle") ?? .main,
       comment: try object.string("comment"),

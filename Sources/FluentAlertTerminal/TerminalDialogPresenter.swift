@@ -102,7 +102,7 @@ public final class TerminalDialogPresenter: DialogPresenter {
   public private(set) var isInteractive: Bool
 
   /// Where and in which language the dialogs' texts are looked up.
-  public let localization: DialogLocalization
+  private let localization: DialogLocalization
 
   private let device: TerminalDevice
   private let environment: [String: String]

@@ -70,9 +70,10 @@ extension Dialog where Key == Int {
   package func presentedActions(
     keyDescriptions: [String], in localization: DialogLocalization
   ) -> [PresentedAction] {
-    actions.map { action in
+    var lookup = TextLookup(localization)
+    return actions.map { action in
       PresentedAction(
-        action: action, title: action.title.resolved(in: localization),
+        action: action, title: lookup.resolve(action.title),
         keyDescription: keyDescriptions[action.key],
         refusal: action.isEnabled ? nil : .disabled)
     }
@@ -84,10 +85,11 @@ extension Dialog where Key == Int {
   ///   requirement messages are looked up.
   /// - Returns: One row per text field, top to bottom.
   package func presentedTextFields(in localization: DialogLocalization) -> [PresentedTextField] {
-    textFields.enumerated().map { index, field in
+    var lookup = TextLookup(localization)
+    return textFields.enumerated().map { index, field in
       PresentedTextField(
-        index: index, field: field, placeholder: field.placeholder?.resolved(in: localization),
-        requirementMessage: field.requirement?.message?.resolved(in: localization))
+        index: index, field: field, placeholder: field.placeholder.map { lookup.resolve($0) },
+        requirementMessage: field.requirement?.message.map { lookup.resolve($0) })
     }
   }
 }

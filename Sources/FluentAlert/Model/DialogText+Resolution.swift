@@ -1,5 +1,3 @@
-internal import Foundation
-
 extension DialogText {
   /// The string to show: verbatim text as written; localized text looked up
   /// in its bundle's strings table in the localization's language, with its
@@ -9,8 +7,9 @@ extension DialogText {
   /// key, so an app without tables sees what it wrote. A translation whose
   /// specifiers do not fit the arguments is not used (the key's format is),
   /// so a bad translation never crashes. Every presenter (UIKit, SwiftUI,
-  /// AppKit, terminal, `DialogTester`) resolves text through this one
-  /// function, when the dialog is shown.
+  /// AppKit, terminal, `DialogTester`) resolves text by this same lookup,
+  /// when the dialog is shown (a session's rows share one, so each bundle's
+  /// language folder is found once per dialog).
   ///
   /// ```swift
   /// let count = 2
@@ -21,18 +20,7 @@ extension DialogText {
   /// - Parameter localization: The bundle and locale to look text up in.
   /// - Returns: The text for the user.
   public func resolved(in localization: DialogLocalization = .current) -> String {
-    switch self {
-    case .verbatim(let string):
-      return string
-    case .localized(let key, let table, let textBundle, _, let defaultValue):
-      let fallback = defaultValue ?? key.format
-      var format = fallback
-      if let bundle = localization.lookupBundle(for: textBundle) {
-        format = bundle.localizedString(forKey: key.format, value: fallback, table: table)
-      }
-      guard !key.arguments.isEmpty else { return format }
-      return TextFormat.strict(format, key.arguments, locale: localization.locale)
-        ?? TextFormat.lenient(fallback, key.arguments, locale: localization.locale)
-    }
+    var lookup = TextLookup(localization)
+    return lookup.resolve(self)
   }
 }

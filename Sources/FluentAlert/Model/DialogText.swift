@@ -49,7 +49,9 @@ public enum DialogText: Hashable, Sendable {
     case .verbatim(let string):
       string
     case .localized(let key, _, _, _, let defaultValue):
-      TextKey(defaultValue ?? key.format, arguments: key.arguments).formatted
+      key.arguments.isEmpty
+        ? defaultValue ?? key.format
+        : TextFormat.lenient(defaultValue ?? key.format, key.arguments)
     }
   }
 

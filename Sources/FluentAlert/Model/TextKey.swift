@@ -42,9 +42,23 @@ public struct TextKey: Hashable, Sendable {
     self.arguments = arguments
   }
 
-  /// The key with its arguments put in place, without any lookup.
-  package var formatted: String {
-    arguments.isEmpty ? format : TextFormat.lenient(format, arguments)
+  /// Why the key, or the default value shown in its place, does not fit
+  /// the arguments; `nil` when both fit or there are no arguments.
+  ///
+  /// The key needs a specifier for every argument; the default, like a
+  /// translation, may leave one out.
+  ///
+  /// - Parameter defaultValue: The text's default value, if any.
+  /// - Returns: Whether the default is at fault, and why.
+  package func mismatch(defaultValue: String?) -> (inDefault: Bool, reason: String)? {
+    guard !arguments.isEmpty else { return nil }
+    if let reason = TextFormat.mismatch(format, arguments) { return (false, reason) }
+    if let defaultValue,
+      let reason = TextFormat.mismatch(defaultValue, arguments, everyArgumentUsed: false)
+    {
+      return (true, reason)
+    }
+    return nil
   }
 }
 

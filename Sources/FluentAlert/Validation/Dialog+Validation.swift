@@ -341,19 +341,14 @@ extension Dialog {
 
   private func checkTextFormats(_ check: inout ProblemCollector) {
     func checkText(_ text: DialogText?, _ owner: @autoclosure () -> String) {
-      guard case .localized(let key, _, _, _, let defaultValue)? = text, !key.arguments.isEmpty
+      guard case .localized(let key, _, _, _, let defaultValue)? = text,
+        let mismatch = key.mismatch(defaultValue: defaultValue)
       else { return }
-      if let mismatch = TextFormat.mismatch(key.format, key.arguments) {
-        check.error(
-          .invalidTextFormat, "\(owner()) key \(SnapshotEscaping.quoted(key.format)): \(mismatch)")
-      }
-      if let defaultValue,
-        let mismatch = TextFormat.mismatch(defaultValue, key.arguments, everyArgumentUsed: false)
-      {
-        check.error(
-          .invalidTextFormat,
-          "\(owner()) default \(SnapshotEscaping.quoted(defaultValue)): \(mismatch)")
-      }
+      let (part, format) =
+        mismatch.inDefault ? ("default", defaultValue ?? "") : ("key", key.format)
+      check.error(
+        .invalidTextFormat,
+        "\(owner()) \(part) \(SnapshotEscaping.quoted(format)): \(mismatch.reason)")
     }
     checkText(title, "title")
     checkText(message, "message")

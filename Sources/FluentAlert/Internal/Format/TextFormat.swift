@@ -71,7 +71,12 @@ package enum TextFormat {
   package static func mismatch(
     _ format: String, _ arguments: [TextArgument], everyArgumentUsed: Bool = true
   ) -> String? {
-    let pieces = parse(format)
+    mismatch(parse(format), arguments, everyArgumentUsed: everyArgumentUsed)
+  }
+
+  private static func mismatch(
+    _ pieces: [Piece], _ arguments: [TextArgument], everyArgumentUsed: Bool
+  ) -> String? {
     var used = Array(repeating: false, count: arguments.count)
     var count = 0
     for piece in pieces {
@@ -114,8 +119,9 @@ package enum TextFormat {
   static func strict(
     _ format: String, _ arguments: [TextArgument], locale: Locale
   ) -> String? {
-    guard mismatch(format, arguments, everyArgumentUsed: false) == nil else { return nil }
-    return write(parse(format), arguments, locale: locale)
+    let pieces = parse(format)
+    guard mismatch(pieces, arguments, everyArgumentUsed: false) == nil else { return nil }
+    return write(pieces, arguments, locale: locale)
   }
 
   /// The format with whatever arguments fit put in place.
