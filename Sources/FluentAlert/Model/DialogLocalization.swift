@@ -39,16 +39,18 @@ public struct DialogLocalization: Sendable {
   /// The app's main bundle and the user's current locale.
   public static var current: DialogLocalization { DialogLocalization() }
 
-  /// The bundle to read `textBundle`'s tables from, in the locale's language
-  /// where the bundle has it; `nil` when the bundle does not exist.
-  func lookupBundle(for textBundle: TextBundle) -> Bundle? {
-    let base: Bundle? =
-      switch textBundle {
-      case .main: bundle
-      case .identifier(let identifier): Bundle(identifier: identifier)
-      case .path(let path): Bundle(path: path)
-      }
-    guard let base else { return nil }
+  /// The bundle `textBundle` names; `nil` when it does not exist.
+  func baseBundle(for textBundle: TextBundle) -> Bundle? {
+    switch textBundle {
+    case .main: bundle
+    case .identifier(let identifier): Bundle(identifier: identifier)
+    case .path(let path): Bundle(path: path)
+    }
+  }
+
+  /// The bundle to read a base bundle's strings tables from: its `.lproj`
+  /// folder for the locale's language where it has one, else itself.
+  func lookupBundle(in base: Bundle) -> Bundle {
     for language in languageFolders {
       if let path = base.path(forResource: language, ofType: "lproj"),
         let localized = Bundle(path: path)
@@ -57,6 +59,23 @@ public struct DialogLocalization: Sendable {
       }
     }
     return base
+  }
+
+  /// The languages a String Catalog is searched for, most specific first
+  /// (`zh-Hant`, `pt-BR`, `pt`), as catalogs name them.
+  var catalogLanguages: [String] {
+    guard let language = locale.language.languageCode?.identifier else {
+      return locale.identifier.isEmpty ? [] : [locale.identifier]
+    }
+    var names: [String] = []
+    if let script = locale.language.script?.identifier {
+      names.append("\(language)-\(script)")
+    }
+    if let region = locale.region?.identifier {
+      names.append("\(language)-\(region)")
+    }
+    names.append(language)
+    return names
   }
 
   /// The `.lproj` names tried for the locale, most specific first

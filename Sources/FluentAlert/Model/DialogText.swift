@@ -75,3 +75,21 @@ extension DialogText: ExpressibleByStringInterpolation {
     self = .localized(TextKey(stringInterpolation: interpolation))
   }
 }
+
+extension DialogText {
+  /// The system's own word for cancelling, in the user's language:
+  /// "Cancel", "Annuler", "Abbrechen", "Отменить", "キャンセル".
+  ///
+  /// It is the key `"Cancel"` in the table `FluentAlert`, which FluentAlert
+  /// translates itself into the languages it covers (see
+  /// <doc:LocalizedText>); an app's own `FluentAlert` table overrides it.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Bool>.alert("Discard the draft?")
+  ///   .addDestructive("Discard", key: true)
+  ///   .addCancel(.systemCancel, key: false)
+  /// ```
+  public static var systemCancel: DialogText {
+    .localized("Cancel", table: BuiltInStrings.table)
+  }
+}

@@ -2,8 +2,9 @@ public import FluentAlert
 public import Foundation
 
 /// The strings tables checked into the tests (`Localization/<language>.lproj`:
-/// English, French, German and Japanese), for showing dialogs in a chosen
-/// language.
+/// English, French, German and Japanese) and the String Catalog beside them
+/// (`Localization/Localizable.xcstrings`: English, Russian and Polish, with
+/// plurals), for showing dialogs in a chosen language.
 public enum TestStrings {
   /// The folder holding the `.lproj` folders, as a bundle.
   public static let bundle: Bundle = {
@@ -38,6 +39,28 @@ extension TestStrings {
       .addDestructive("Delete", key: 0)
       .addCancel("Cancel", key: 1)
     return (built, chained)
+  }
+
+  /// "Delete *count* photos?" with a Delete (key 0) and a Cancel (key 1)
+  /// action, written with the builder and with the chain: the dialog the
+  /// String Catalog translates with plural forms.
+  ///
+  /// - Parameter count: The number in the title.
+  /// - Returns: The built and the chained dialog, equal.
+  public static func deletePhotos(_ count: Int) -> (built: Dialog<Int>, chained: Dialog<Int>) {
+    let built = Dialog<Int>(.alert, title: "Delete \(count) photos?") {
+      Destructive("Delete", key: 0)
+      Cancel(.systemCancel, key: 1)
+    }
+    let chained = Dialog<Int>.alert("Delete \(count) photos?")
+      .addDestructive("Delete", key: 0)
+      .addCancel(.systemCancel, key: 1)
+    return (built, chained)
+  }
+
+  /// The catalog in the test support bundle.
+  public static var catalogURL: URL {
+    bundle.bundleURL.appendingPathComponent("Localizable.xcstrings")
   }
 
   /// A session for `dialog` whose texts are looked up in `language`.

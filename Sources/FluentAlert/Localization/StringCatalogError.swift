@@ -1,0 +1,31 @@
+/// Why a String Catalog cannot be read, with where in the file.
+///
+/// ```swift
+/// import Foundation
+///
+/// do {
+///   _ = try StringCatalog(data: Data(#"{"strings": []}"#.utf8))
+/// } catch {
+///   print(error)  // "strings: is not an object"
+/// }
+/// ```
+public struct StringCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Where the problem is: `strings["Delete %lld items?"].localizations.ru`,
+  /// for example; empty for the file as a whole.
+  public var path: String
+  /// What is wrong, in one sentence.
+  public var reason: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - path: Where the problem is.
+  ///   - reason: What is wrong.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// The path and the reason, as one line.
+  public var description: String { path.isEmpty ? reason : "\(path): \(reason)" }
+}
