@@ -146,4 +146,23 @@ struct TerminalDialogPresenterLocalizationTests {
       #expect(!transcript.contains("Delete"))
     }
   }
+
+  @Test(
+    "Russian and Polish plurals from a String Catalog, built and chained", arguments: ["ru", "pl"])
+  func plurals(language: String) async throws {
+    let expected = TestStrings.expectedPhotoTitles(language)
+    for (count, title) in zip(TestStrings.pluralCounts, expected) {
+      let (built, chained) = TestStrings.deletePhotos(count)
+      for dialog in [built, chained] {
+        let wires = TerminalDialogPresenterLineModeTests.Wires()
+        try wires.answer("2\n")
+        let key = try await dialog.present(
+          using: wires.presenter(localization: TestStrings.localization(language)))
+        let transcript = try wires.transcript()
+        #expect(key == 1)
+        #expect(transcript.contains(title), "\(transcript)")
+        #expect(transcript.contains(language == "ru" ? "Отменить" : "Anuluj"))
+      }
+    }
+  }
 }

@@ -42,3 +42,32 @@ struct DialogTesterLocalizationTests {
     #expect(tester.handledKey == .delete)
   }
 }
+
+@MainActor
+@Suite("DialogTester shows plural forms from a String Catalog")
+struct DialogTesterPluralTests {
+  @Test(
+    "Russian and Polish titles take CLDR's form for each count, built and chained",
+    arguments: ["ru", "pl"])
+  func plurals(language: String) throws {
+    let expected = TestStrings.expectedPhotoTitles(language)
+    for (count, title) in zip(TestStrings.pluralCounts, expected) {
+      let (built, chained) = TestStrings.deletePhotos(count)
+      for dialog in [built, chained] {
+        let tester = try DialogTester(dialog, localization: TestStrings.localization(language))
+        #expect(
+          tester.visibleState.hasPrefix("alert \"\(title)\" presented"), "\(tester.visibleState)")
+      }
+    }
+  }
+
+  @Test("the system Cancel is translated, and a tap by the shown title finds it")
+  func systemCancel() throws {
+    let tester = try DialogTester(
+      TestStrings.deletePhotos(5).built, localization: TestStrings.localization("ru"))
+    #expect(tester.visibleState.contains(#"action 0 "Удалить" enabled"#))
+    #expect(tester.visibleState.contains(#"action 1 "Отменить" enabled"#))
+    tester.tap(title: "Отменить")
+    #expect(tester.handledKey == 1)
+  }
+}

@@ -58,6 +58,32 @@ extension TestStrings {
     return (built, chained)
   }
 
+  /// The counts every plural test shows: each form of Russian and Polish,
+  /// and the teens and hundreds where rules go wrong.
+  public static let pluralCounts = [0, 1, 2, 5, 11, 21, 22, 25, 101, 111]
+
+  /// "Delete *count* photos?" as the catalog translates it, with the form
+  /// CLDR's published rules give `pluralCounts`, written out by hand.
+  ///
+  /// - Parameter language: `"ru"` or `"pl"`.
+  /// - Returns: The expected title for each of `pluralCounts`, in order.
+  public static func expectedPhotoTitles(_ language: String) -> [String] {
+    let (forms, words, verb): ([String], [String: String], String) =
+      switch language {
+      case "ru":
+        (
+          ["many", "one", "few", "many", "many", "one", "few", "many", "one", "many"],
+          ["one": "фотографию", "few": "фотографии", "many": "фотографий"], "Удалить"
+        )
+      default:
+        (
+          ["many", "one", "few", "many", "many", "many", "few", "many", "many", "many"],
+          ["one": "zdjęcie", "few": "zdjęcia", "many": "zdjęć"], "Usunąć"
+        )
+      }
+    return zip(pluralCounts, forms).map { count, form in "\(verb) \(count) \(words[form]!)?" }
+  }
+
   /// The catalog in the test support bundle.
   public static var catalogURL: URL {
     bundle.bundleURL.appendingPathComponent("Localizable.xcstrings")
