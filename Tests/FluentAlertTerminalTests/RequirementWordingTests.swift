@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertTestSupport
 import Testing
 
 @testable import FluentAlertTerminal
@@ -53,5 +54,45 @@ struct RequirementWordingTests {
     let reply = conversation.receive("12")
     #expect(
       reply.output.hasPrefix("Code: Six digits from your app. Type it again"), "\(reply.output)")
+  }
+}
+
+@Suite("Requirement wording in the user's language")
+struct RequirementWordingLanguageTests {
+  @Test(
+    "Russian, Polish, French and German phrases, with each language's plural forms",
+    arguments: [
+      ("ru", TextRule.length(1...Int.max), "не короче 1 символа"),
+      ("ru", .length(5...Int.max), "не короче 5 символов"),
+      ("ru", .length(22...22), "ровно 22 символа"),
+      ("ru", .length(21...21), "ровно 21 символ"),
+      ("ru", .length(1...40), "от 1 до 40 символов"),
+      ("ru", .length(1...21), "от 1 до 21 символа"),
+      ("ru", .nonEmpty, "не может быть пустым"),
+      ("pl", .length(2...2), "dokładnie 2 znaki"),
+      ("pl", .length(0...5), "co najwyżej 5 znaków"),
+      ("pl", .length(1...Int.max), "co najmniej 1 znak"),
+      ("fr", .length(0...1), "doit faire au plus 1 caractère"),
+      ("de", .length(3...8), "muss 3-8 Zeichen lang sein"),
+      ("xx", .length(1...Int.max), "must be at least 1 character"),
+    ])
+  func phrases(language: String, rule: TextRule, expected: String) {
+    let localization = TestStrings.localization(language)
+    #expect(RequirementWording.describe(rule, in: localization) == expected)
+  }
+
+  @Test("line mode words an unmet requirement in Russian")
+  func lineMode() {
+    let dialog = Dialog<Int>(.alert, title: "Rename") {
+      TextInput("Name").required(.length(1...40))
+      Action("OK", key: 0)
+      Cancel(.systemCancel, key: 1)
+    }
+    var conversation = LineConversation(
+      dialog: ScreenContent(dialog, in: TestStrings.localization("ru")))
+    #expect(
+      conversation.start().next == .ask(prompt: "Name (от 1 до 40 символов): ", hidden: false))
+    let reply = conversation.receive("")
+    #expect(reply.output.hasPrefix("Name от 1 до 40 символов."), "\(reply.output)")
   }
 }

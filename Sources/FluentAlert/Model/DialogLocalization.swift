@@ -15,7 +15,7 @@ public import Foundation
 /// // The French table's text, or the key formatted: "Delete 3 items?"
 /// print(title.resolved(in: french))
 /// ```
-public struct DialogLocalization: Sendable {
+public struct DialogLocalization: Hashable, Sendable {
   /// The bundle that texts with ``TextBundle/main`` are looked up in.
   public var bundle: Bundle
   /// The locale whose language is looked up and whose numbers are written.

@@ -188,7 +188,7 @@ struct DialogRenderer: Sendable {
     for row in dialog.fields {
       guard let rule = row.rule else { continue }
       // Indented by four, after the mark and a space.
-      let words = describe(rule, message: row.requirementMessage)
+      let words = describe(rule, message: row.requirementMessage, in: dialog.localization)
       widest = max(widest, 4 + DisplayWidth.of(glyphs.unmet) + 1 + DisplayWidth.of(words))
     }
     return widest
@@ -376,7 +376,8 @@ struct DialogRenderer: Sendable {
     if let rule = row.rule {
       let met = rule.isSatisfied(by: text)
       let description = describe(
-        met ? rule : unmetPart(of: rule, text), message: row.requirementMessage)
+        met ? rule : unmetPart(of: rule, text), message: row.requirementMessage,
+        in: state.dialog.localization)
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
       // Continuation lines hang two columns further in, and are wrapped to
       // the width left after that indent.
@@ -448,8 +449,11 @@ struct DialogRenderer: Sendable {
 
   /// A requirement in words: the developer's message, else the rule (or
   /// its unmet part) with the range dash the glyphs allow.
-  private func describe(_ rule: TextRule, message: String?) -> String {
-    RequirementWording.describe(rule, message: message, dash: glyphs.rangeDash)
+  private func describe(
+    _ rule: TextRule, message: String?, in localization: DialogLocalization
+  ) -> String {
+    RequirementWording.describe(
+      rule, message: message, dash: glyphs.rangeDash, in: localization)
   }
 
   // MARK: - Actions

@@ -259,7 +259,8 @@ struct LineConversation: Sendable {
   /// What the field's requirement asks for: the developer's message, or the
   /// rule in words.
   private func requirement(_ field: Int, _ rule: TextRule) -> String {
-    RequirementWording.describe(rule, message: dialog.fields[field].requirementMessage)
+    RequirementWording.describe(
+      rule, message: dialog.fields[field].requirementMessage, in: dialog.localization)
   }
 
   /// " must be 3-5 characters" after the label, or ": <message>" when the
@@ -268,7 +269,7 @@ struct LineConversation: Sendable {
     guard let rule = dialog.fields[field].rule else { return "" }
     guard let words = RequirementWording.words(of: dialog.fields[field].requirementMessage)
     else {
-      return " " + RequirementWording.describe(rule)
+      return " " + RequirementWording.describe(rule, in: dialog.localization)
     }
     return ": " + (words.hasSuffix(".") ? String(words.dropLast()) : words)
   }

@@ -6,8 +6,10 @@ internal import FluentAlert
 ///
 /// A requirement with a message shows the message; otherwise its rule is
 /// described phrase by phrase. A pattern is never shown (it is for the
-/// program, not for people): it has "the expected format". Counts agree
-/// with their noun ("1 character", "2 characters").
+/// program, not for people): it has "the expected format". Each phrase is a
+/// key in FluentAlert's own table (`FluentAlert`), so it is translated into
+/// the languages FluentAlert covers, and counts agree with their noun in
+/// each ("1 character", "2 characters"; "1 символ", "2 символа").
 enum RequirementWording {
   /// One thing a rule can ask for, as the table words it.
   enum Phrase: Hashable, Sendable {
@@ -36,10 +38,17 @@ enum RequirementWording {
   ///   - rule: The requirement's rule (or the part of it left unmet).
   ///   - message: What the developer says the requirement asks for.
   ///   - dash: The range dash the terminal can show (`–` or `-`).
+  ///   - localization: Where and in which language the phrases are looked
+  ///     up.
   /// - Returns: Safe, one-line text.
-  static func describe(_ rule: TextRule, message: String? = nil, dash: String = "-") -> String {
+  static func describe(
+    _ rule: TextRule, message: String? = nil, dash: String = "-",
+    in localization: DialogLocalization = .current
+  ) -> String {
     words(of: message)
-      ?? phrases(rule).map { english($0, dash: dash) }.joined(separator: ", ")
+      ?? phrases(rule).map {
+        TerminalText.line(text($0, dash: dash).resolved(in: localization))
+      }.joined(separator: ", ")
   }
 
   /// The developer's message as shown: escaped, or `nil` when there is none
@@ -75,27 +84,25 @@ enum RequirementWording {
     }
   }
 
-  /// The English words of a phrase.
+  /// A phrase as text looked up in FluentAlert's table; its key is the
+  /// English words.
   ///
   /// - Parameters:
   ///   - phrase: What is asked for.
   ///   - dash: The range dash.
-  /// - Returns: The words, starting with "must" (or "can").
-  static func english(_ phrase: Phrase, dash: String = "-") -> String {
-    switch phrase {
-    case .notEmpty: "must not be empty"
-    case .empty: "must be empty"
-    case .anyLength: "can be any length"
-    case .exactly(let count): "must be exactly \(characters(count))"
-    case .atLeast(let count): "must be at least \(characters(count))"
-    case .atMost(let count): "must be at most \(characters(count))"
-    case .between(let lower, let upper): "must be \(lower)\(dash)\(upper) characters"
-    case .expectedFormat: "must have the expected format"
-    }
-  }
-
-  /// A count with the noun that agrees with it.
-  private static func characters(_ count: Int) -> String {
-    count == 1 ? "1 character" : "\(count) characters"
+  /// - Returns: The text, whose English starts with "must" (or "can").
+  static func text(_ phrase: Phrase, dash: String = "-") -> DialogText {
+    let key: TextKey =
+      switch phrase {
+      case .notEmpty: "must not be empty"
+      case .empty: "must be empty"
+      case .anyLength: "can be any length"
+      case .exactly(let count): "must be exactly \(count) characters"
+      case .atLeast(let count): "must be at least \(count) characters"
+      case .atMost(let count): "must be at most \(count) characters"
+      case .between(let lower, let upper): "must be \(lower)\(dash)\(upper) characters"
+      case .expectedFormat: "must have the expected format"
+      }
+    return .localized(key, table: BuiltInStrings.table)
   }
 }

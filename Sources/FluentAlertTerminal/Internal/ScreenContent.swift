@@ -30,6 +30,9 @@ struct ScreenContent: Hashable, Sendable {
   /// Per field, the indices of the actions its requirement gates; `nil` when
   /// a session decides (the presenter then feeds its verdicts in).
   var gates: [[Int]]?
+  /// Where and in which language the texts the terminal adds (requirement
+  /// wording) are looked up: the session's.
+  var localization: DialogLocalization
 
   /// The content of a dialog description.
   ///
@@ -48,6 +51,7 @@ struct ScreenContent: Hashable, Sendable {
       dialog.actions.firstIndex { $0.key == key }
     }
     gates = dialog.textFields.map { $0.requirement?.gatedIndices(in: dialog.actions) ?? [] }
+    self.localization = localization
   }
 
   /// The content of a presented session.
@@ -66,6 +70,7 @@ struct ScreenContent: Hashable, Sendable {
     autoDismissDelay = session.autoDismissDelay
     autoDismissActionIndex = session.autoDismissActionIndex
     gates = nil
+    localization = session.localization
   }
 
   /// Per action, whether the requirements allow it with these texts; `nil`
