@@ -10,6 +10,7 @@ let libraries = [
 
 let package = Package(
   name: "FluentAlert",
+  defaultLocalization: "en",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: libraries.map { .library(name: $0, targets: [$0]) } + [
     .executable(name: "fluentalert", targets: ["FluentAlertCLI"]),
@@ -22,7 +23,8 @@ let package = Package(
     .executableTarget(
       name: "FluentAlertCLI", dependencies: ["FluentAlertJSON", "FluentAlertTerminal"]),
     .executableTarget(
-      name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo"),
+      name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo",
+      resources: [.process("Localizable.xcstrings")]),
     // Tests: one target per module, and the support they share.
     .target(
       name: "FluentAlertTestSupport", dependencies: ["FluentAlert"],

@@ -3,6 +3,9 @@
 # Checks the chosen keys, that bad answers are asked again, and that end of
 # input dismisses everything instead of hanging.
 set -euo pipefail
+# English unless a run below names another language.
+export LANG=C.UTF-8
+unset LC_ALL LC_MESSAGES
 swift build --product fluentalert-demo
 bin="$(swift build --show-bin-path)/fluentalert-demo"
 
@@ -30,8 +33,25 @@ expect "$out" "(End of input: dismissed.)"
 expect "$out" "user sheet: chosen cancel"
 expect "$out" "queued confirmation: chosen nothing (dismissed)"
 
+# The environment's language, as a user starts it: Russian texts from the
+# demo's String Catalog, the plural form for 3, the system's Cancel, and the
+# requirement in Russian words. Polish through LC_ALL, which wins over LANG.
+out=$(printf '1\n2\nNotes\n1\n1\n' | LANG=ru_RU.UTF-8 timeout 120 swift run --skip-build fluentalert-demo)
+expect "$out" "Ана отправила вам 3 фотографии. Что вы хотите сделать?"
+expect "$out" "3. Отменить (cancel)"
+expect "$out" "Новое имя (от 1 до 40 символов): Notes"
+expect "$out" "Теперь папка называется «Notes»."
+expect "$out" "queued confirmation: chosen true"
+out=$(printf '1\n2\nNotes\n1\n1\n' | LANG=ru_RU.UTF-8 LC_ALL=pl_PL.UTF-8 timeout 60 "$bin")
+expect "$out" "Ana wysłała Ci 3 zdjęcia. Co chcesz zrobić?"
+expect "$out" "3. Anuluj (cancel)"
+# A language the catalog lacks shows the English the program was written in.
+out=$(printf '1\n2\nNotes\n1\n1\n' | LANG=xx_YY.UTF-8 timeout 60 "$bin")
+expect "$out" "Ana sent you 3 photos. What would you like to do?"
+expect "$out" "3. Cancel (cancel)"
+
 # --line-mode is accepted and --help explains the keys.
 out=$(printf '1\n3\n' | timeout 60 "$bin" --line-mode)
 expect "$out" "user sheet: chosen cancel"
 timeout 60 "$bin" --help | grep -q "usage: fluentalert-demo"
-echo "line mode: choices, re-prompts and end of input all behave"
+echo "line mode: choices, re-prompts, end of input and the environment's language all behave"

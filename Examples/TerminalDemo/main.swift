@@ -1,12 +1,17 @@
 // fluentalert-demo: a welcome message, a user action sheet, a rename
-// alert with a text field, and a dialog opened from another's handler, shown in the terminal. Each chosen key is printed.
+// alert with a text field, and a dialog opened from another's handler, shown
+// in the terminal. Each chosen key is printed. The texts are in the
+// environment's language where Localizable.xcstrings has it (Russian,
+// Polish), English otherwise.
 //
 //   swift run fluentalert-demo               # interactive on a terminal
 //   swift run fluentalert-demo --line-mode   # numbered questions, one line each
 //   printf '1\n2\nNotes\n1\n1\n' | swift run fluentalert-demo
+//   LANG=ru_RU.UTF-8 swift run fluentalert-demo
 
 import FluentAlert
 import FluentAlertTerminal
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -37,7 +42,9 @@ let mode: TerminalDialogPresenter.Mode =
   arguments.contains("--line-mode")
   ? .lineMode : arguments.contains("--interactive") ? .interactive : .automatic
 
-let presenter = TerminalDialogPresenter(mode: mode)
+// Texts are looked up in this program's catalog, in the language LC_ALL,
+// LC_MESSAGES or LANG names.
+let presenter = TerminalDialogPresenter(mode: mode, localization: .environment(bundle: .module))
 let queue = DialogQueue(presenter: presenter)
 
 func report(_ name: String, _ key: (some Hashable & Sendable)?) {
@@ -55,12 +62,15 @@ let welcome = Dialog<Greeting>
   )
   .addCancel("Close", key: .close)
 
-// 2. The user action sheet, destructive Mute, cancel last.
+// 2. The user action sheet, destructive Mute, cancel last. The message
+//    takes the plural form the count and the language call for; Cancel is
+//    the system's word.
+let photos = 3
 let userSheet = Dialog<UserAction>
-  .actionSheet("Ana", message: "What would you like to do?")
+  .actionSheet("Ana", message: "Ana sent you \(photos) photos. What would you like to do?")
   .addAction("Follow", key: .follow)
   .addDestructive("Mute", key: .mute)
-  .addCancel("Cancel", key: .cancel)
+  .addCancel(.systemCancel, key: .cancel)
   .anchor(.center)
 
 // 3. A chained alert keyed by index, with a styled title and a
@@ -79,7 +89,7 @@ let rename = Dialog<Int>
   .addTextField("New name", requirement: TextRequirement(.length(1...40), gates: [0]))
   .addAction("Save")
   .actionStyle { $0.preferred() }
-  .addCancel("Cancel")
+  .addCancel(.systemCancel)
   .actionTap { index, texts in
     // The handler runs once the dialog is gone and the terminal restored, so
     // what it prints stays on the screen.

@@ -119,19 +119,19 @@ public final class TerminalDialogPresenter: DialogPresenter {
   ///   - output: The descriptor the dialog is written to.
   ///   - environment: Where `TERM`, `NO_COLOR`, `COLORTERM`, the locale and
   ///     `COLUMNS`/`LINES` are read; the process environment by default.
-  ///   - localization: Where and in which language texts are looked up: the
-  ///     main bundle and the user's locale by default, or a package's
-  ///     `Bundle.module`.
+  ///   - localization: Where and in which language texts are looked up: by
+  ///     default the main bundle, in the language `environment` names
+  ///     (``FluentAlert/DialogLocalization/environment(bundle:_:)``).
   public init(
     mode: Mode = .automatic,
     input: Int32 = STDIN_FILENO,
     output: Int32 = STDOUT_FILENO,
     environment: [String: String]? = nil,
-    localization: DialogLocalization = .current
+    localization: DialogLocalization? = nil
   ) {
     self.mode = mode
-    self.localization = localization
     let environment = environment ?? ProcessInfo.processInfo.environment
+    self.localization = localization ?? .environment(environment)
     self.environment = environment
     device = TerminalDevice(input: input, output: output)
     capabilities = TerminalCapabilities.detect(environment: environment)
