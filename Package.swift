@@ -29,7 +29,7 @@ let package = Package(
     .target(
       name: "FluentAlertTestSupport", dependencies: ["FluentAlert"],
       path: "Tests/Support/FluentAlertTestSupport", resources: [.copy("Localization")]),
-    tests(of: "FluentAlert", with: ["FluentAlertTesting"]),
+    tests(of: "FluentAlert", with: ["FluentAlertTesting"], shim: "Foundation"),
     tests(of: "FluentAlertJSON"),
     tests(of: "FluentAlertMacrosFree"),
     tests(of: "FluentAlertTesting", snapshots: true),
@@ -52,7 +52,8 @@ func tests(
   var exclude = snapshots ? ["__Snapshots__"] : []
   #if os(Linux)
     if let framework {
-      dependencies += [.target(name: framework + "Shim"), .target(name: module + "Shimmed")]
+      let shimmed = module == "FluentAlert" ? "FluentAlert\(framework)Shimmed" : module + "Shimmed"
+      dependencies += [.target(name: framework + "Shim"), .target(name: shimmed)]
     }
   #else
     if framework != nil { exclude += ["Shell"] }
@@ -62,10 +63,11 @@ func tests(
 
 // Linux-only shims: `<Framework>Shim` declares Apple's published signatures with recording
 // fakes, and `FluentAlert<Framework>Shimmed` compiles that shell's real sources (a link) against
-// it. Test fixtures, declared only when the manifest is evaluated on Linux, never shipped.
+// it; for Foundation, the core's Apple-only sources (`Sources/FluentAlert/Apple`). Test
+// fixtures, declared only when the manifest is evaluated on Linux, never shipped.
 func linuxShims() -> [Target] {
   #if os(Linux)
-    return ["UIKit", "SwiftUI", "AppKit"].flatMap { framework -> [Target] in
+    return ["Foundation", "UIKit", "SwiftUI", "AppKit"].flatMap { framework -> [Target] in
       let (shim, shimmed) = (framework + "Shim", "FluentAlert\(framework)Shimmed")
       return [
         .target(name: shim, path: "Tests/Support/AppleShims/" + shim),
