@@ -22,6 +22,9 @@ let package = Package(
     .executableTarget(name: "PatternBenchmark", dependencies: fluentAlert("FluentAlert")),
     // Reading a session's state while it changes (session.sh).
     .executableTarget(name: "SessionReadBenchmark", dependencies: fluentAlert("FluentAlert")),
+    // Showing localized text from a String Catalog and a strings table (localization.sh).
+    .executableTarget(
+      name: "LocalizationBenchmark", dependencies: fluentAlert("FluentAlertTesting")),
     // A terminal on a pseudo-terminal: pastes (paste.sh) and scrolling sheets (scroll.sh).
     .executableTarget(
       name: "PasteBenchmark",

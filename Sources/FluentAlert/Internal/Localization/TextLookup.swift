@@ -15,6 +15,7 @@ struct TextLookup {
   private let localization: DialogLocalization
   private let languages: [String]
   private var bundles: [TextBundle: (base: Bundle, localized: Bundle)?] = [:]
+  private var tables: [TableName: Tables] = [:]
 
   init(_ localization: DialogLocalization) {
     self.localization = localization
@@ -28,7 +29,8 @@ struct TextLookup {
       return string
     case .localized(let key, let table, let textBundle, _, let defaultValue):
       let fallback = defaultValue ?? key.format
-      let format = translation(of: key, table: table ?? "Localizable", in: textBundle) ?? fallback
+      let name = TableName(bundle: textBundle, table: table ?? "Localizable")
+      let format = translation(of: key, in: name) ?? fallback
       guard !key.arguments.isEmpty else { return format }
       #if canImport(Darwin)
         if format.contains("%#@") {
@@ -43,35 +45,63 @@ struct TextLookup {
     }
   }
 
+  /// A table of a bundle.
+  private struct TableName: Hashable {
+    var bundle: TextBundle
+    var table: String
+  }
+
+  /// What one table of one bundle holds for the localization, found once.
+  private struct Tables {
+    /// The bundle's String Catalog for the table.
+    var catalog: StringCatalog?
+    /// The bundle's folder for the language, where its `.strings` are.
+    var localized: Bundle?
+    #if !canImport(Darwin)
+      /// The language's `.strings` table, read by FluentAlert.
+      var strings: [String: String]?
+    #endif
+  }
+
   /// The translated format of `key`, or `nil` when no table has it.
-  private mutating func translation(
-    of key: TextKey, table: String, in textBundle: TextBundle
-  ) -> String? {
-    if let (base, localized) = bundles(for: textBundle) {
-      let catalog = base.path(forResource: table, ofType: "xcstrings")
-        .flatMap(LocalizationTables.catalog(at:))
-      if let format = catalog?.format(for: key, in: languages)
-        ?? stringsTableEntry(key.format, table: table, in: localized)
-        ?? catalog.flatMap({ $0.format(for: key, in: [$0.sourceLanguage]) })
-      {
-        return format
-      }
+  private mutating func translation(of key: TextKey, in name: TableName) -> String? {
+    let tables = self.tables(name)
+    if let format = tables.catalog?.format(for: key, in: languages)
+      ?? stringsTableEntry(key.format, table: name.table, in: tables)
+      ?? tables.catalog.flatMap({ $0.format(for: key, in: [$0.sourceLanguage]) })
+    {
+      return format
     }
-    if table == BuiltInStrings.table {
+    if name.table == BuiltInStrings.table {
       return BuiltInStrings.catalog.format(for: key, in: languages + ["en"])
     }
     return nil
   }
 
-  private func stringsTableEntry(_ key: String, table: String, in bundle: Bundle) -> String? {
+  private func stringsTableEntry(_ key: String, table: String, in tables: Tables) -> String? {
     #if canImport(Darwin)
       let missing = "\u{0}FluentAlert.missing"
-      let found = bundle.localizedString(forKey: key, value: missing, table: table)
+      let found = tables.localized?.localizedString(forKey: key, value: missing, table: table)
       return found == missing ? nil : found
     #else
-      guard let path = bundle.path(forResource: table, ofType: "strings") else { return nil }
-      return LocalizationTables.stringsTable(at: path)?[key]
+      return tables.strings?[key]
     #endif
+  }
+
+  private mutating func tables(_ name: TableName) -> Tables {
+    if let known = tables[name] { return known }
+    var found = Tables()
+    if let (base, localized) = bundles(for: name.bundle) {
+      found.catalog = base.path(forResource: name.table, ofType: "xcstrings")
+        .flatMap(LocalizationTables.catalog(at:))
+      found.localized = localized
+      #if !canImport(Darwin)
+        found.strings = localized.path(forResource: name.table, ofType: "strings")
+          .flatMap(LocalizationTables.stringsTable(at:))
+      #endif
+    }
+    tables[name] = found
+    return found
   }
 
   private mutating func bundles(for textBundle: TextBundle) -> (base: Bundle, localized: Bundle)? {
