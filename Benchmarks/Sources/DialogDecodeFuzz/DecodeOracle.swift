@@ -23,6 +23,20 @@ enum DecodeOracle {
     for options in optionSets {
       check(data, options)
     }
+    checkCatalog(data)
+  }
+
+  /// The same bytes as a String Catalog: read, or refused with a one-line
+  /// error that names the place.
+  private static func checkCatalog(_ data: Data) {
+    do {
+      let catalog = try StringCatalog(data: data)
+      require(!catalog.sourceLanguage.isEmpty, "a catalog without a source language")
+      _ = (catalog.keys, catalog.languages)
+    } catch {
+      require(!error.reason.isEmpty, "empty catalog error")
+      require(!error.description.contains("\n"), "multi-line catalog error: \(error)")
+    }
   }
 
   private static func check(_ data: Data, _ options: DialogDecodingOptions) {

@@ -115,7 +115,7 @@ public struct StringCatalog: Sendable {
       data = try handle.read(upToCount: maximumByteCount + 1)
     } catch {
       throw StringCatalogError(
-        path: "", reason: "cannot be read: \(error.localizedDescription)")
+        path: "", reason: "cannot be read: \(escaped(error.localizedDescription))")
     }
     let bytes = data ?? Data()
     guard bytes.count <= maximumByteCount else {
@@ -135,7 +135,8 @@ public struct StringCatalog: Sendable {
     do {
       root = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw StringCatalogError(path: "", reason: "is not JSON (\(error.localizedDescription))")
+      let why = StringCatalog.escaped(error.localizedDescription)
+      throw StringCatalogError(path: "", reason: "is not JSON (\(why))")
     }
     var parser = CatalogParser(strict: strict)
     return try parser.catalog(root)
@@ -173,7 +174,8 @@ public struct StringCatalog: Sendable {
       let localizations = try object(value, at: path + ".localizations")
       for (language, value) in localizations.sorted(by: { $0.key < $1.key }) {
         do {
-          translations[language] = try translation(value, at: "\(path).localizations.\(language)")
+          translations[language] = try translation(
+            value, at: "\(path).localizations.\(StringCatalog.escaped(language))")
         } catch  where !strict {
           continue
         }
@@ -188,7 +190,7 @@ public struct StringCatalog: Sendable {
       var substitutions: [String: CatalogSubstitution] = [:]
       if let value = object["substitutions"] {
         for (name, value) in try self.object(value, at: path + ".substitutions") {
-          let subpath = "\(path).substitutions.\(name)"
+          let subpath = "\(path).substitutions.\(StringCatalog.escaped(name))"
           let substitution = try self.object(value, at: subpath)
           guard let number = substitution["argNum"] as? Int, (1...64).contains(number) else {
             throw StringCatalogError(
@@ -246,7 +248,8 @@ public struct StringCatalog: Sendable {
         guard let category = PluralCategory(rawValue: name) else {
           let names = PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")
           throw StringCatalogError(
-            path: "\(path).\(name)", reason: "is not a plural form (\(names))")
+            path: "\(path).\(StringCatalog.escaped(name))",
+            reason: "is not a plural form (\(names))")
         }
         forms[category] = try variant(object(value, at: "\(path).\(name)"), at: "\(path).\(name)")
       }
@@ -264,10 +267,27 @@ public struct StringCatalog: Sendable {
       return object
     }
 
+    /// A key as it is written in a path: quoted, with quotes and
+    /// backslashes escaped, and control characters as in ``escaped(_:)``.
     private static func quoted(_ key: String) -> String {
-      let escaped = key.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\"", with: "\\\"")
+      let escaped = StringCatalog.escaped(
+        key.replacingOccurrences(of: "\\", with: "\\\\")
+          .replacingOccurrences(of: "\"", with: "\\\""))
       return "\"\(escaped)\""
     }
+  }
+
+  /// A name from the file as a path shows it: control characters written
+  /// `\u{A}`, so an error stays on one line.
+  fileprivate static func escaped(_ name: some StringProtocol) -> String {
+    var escaped = ""
+    for scalar in name.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 }

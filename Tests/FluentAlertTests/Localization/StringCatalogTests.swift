@@ -128,6 +128,12 @@ struct HostileStringCatalogTests {
         == #"strings["k"].localizations.ru.stringUnit.value: is missing or not a string"#)
   }
 
+  @Test("an error stays on one line whatever the key or language holds")
+  func oneLine() {
+    let json = #"{"sourceLanguage": "en", "strings": {"a\nb\"c": {"localizations": {"r\tu": 3}}}}"#
+    #expect(Self.error(json) == #"strings["a\u{A}b\"c"].localizations.r\u{9}u: is not an object"#)
+  }
+
   @Test("JSON nested a hundred thousand deep is refused, not a stack overflow")
   func deepNesting() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
