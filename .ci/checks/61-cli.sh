@@ -22,6 +22,13 @@ expect_status() {  # expected-status command...
 cat >"$work/ok.json" <<'JSON'
 {"fluentalert": 1, "style": "alert", "title": "Update", "actions": [{"title": "OK", "key": "ok"}]}
 JSON
+# A String Catalog, as FluentAlert reads it on Linux.
+expect_status 0 "$bin" catalog Examples/TerminalDemo/Localizable.xcstrings
+grep -q "source language en, translated into en, pl, ru" "$work/out"
+echo '{"sourceLanguage": "en", "strings": []}' >"$work/bad.xcstrings"
+expect_status 3 "$bin" catalog "$work/bad.xcstrings"
+grep -q "strings: is not an object" "$work/err"
+
 expect_status 0 "$bin" check "$work/ok.json"
 grep -qx "ok: no problems" "$work/out"
 expect_status 0 "$bin" snapshot - <"$work/ok.json"

@@ -2,12 +2,13 @@ import FluentAlert
 
 /// The parsed command line of `fluentalert`: hand-written, no parser package.
 struct CommandLineOptions: Equatable {
-  /// What to do with the dialog.
+  /// What to do with the dialog (or, for `catalog`, the String Catalog).
   enum Command: String, CaseIterable {
     case show
     case check
     case snapshot
     case format
+    case catalog
   }
 
   /// Why a command line was refused.
@@ -58,19 +59,20 @@ struct CommandLineOptions: Equatable {
     }
     if options.wantsHelp || options.wantsVersion { return options }
     guard let name = positional.first else {
-      throw UsageError(message: "missing command (show, check, snapshot or format)")
+      throw UsageError(message: "missing command (show, check, snapshot, format or catalog)")
     }
     guard let command = Command(rawValue: name) else {
       throw UsageError(
         message: "unknown command \(SnapshotEscaping.quoted(name)); "
-          + "expected show, check, snapshot or format")
+          + "expected show, check, snapshot, format or catalog")
     }
     options.command = command
+    let file = command == .catalog ? "catalog file" : "dialog file"
     guard positional.count >= 2 else {
-      throw UsageError(message: "\(name): missing dialog file (use - for standard input)")
+      throw UsageError(message: "\(name): missing \(file) (use - for standard input)")
     }
     guard positional.count == 2 else {
-      throw UsageError(message: "\(name): one dialog file expected, got \(positional.count - 1)")
+      throw UsageError(message: "\(name): one \(file) expected, got \(positional.count - 1)")
     }
     options.path = positional[1]
     return options
@@ -78,6 +80,7 @@ struct CommandLineOptions: Equatable {
 
   static let help = """
     USAGE: fluentalert <command> [options] <dialog.json | ->
+           fluentalert catalog <Localizable.xcstrings | ->
 
     Reads a FluentAlert dialog in its JSON form (format version 1) from a file,
     or from standard input when the file is -.
@@ -90,6 +93,10 @@ struct CommandLineOptions: Equatable {
                  only the rules that hold on that platform).
       snapshot   Print the dialog's snapshot text.
       format     Print the dialog as canonical, pretty-printed JSON.
+      catalog    Check a String Catalog (.xcstrings) as FluentAlert reads it
+                 on Linux: print its source language, languages and number
+                 of keys, or the first problem (bad JSON, a plural variation
+                 without "other", …) with its place, exit 3.
 
     OPTIONS:
       --ignore-unknown-fields   Skip members the format does not define
@@ -104,12 +111,13 @@ struct CommandLineOptions: Equatable {
 
     EXIT STATUS:
       0   success: show chose an action other than cancel; check found no
-          errors (warnings are printed); snapshot and format printed
+          errors (warnings are printed); snapshot, format and catalog printed
       1   show: cancelled (the cancel action, Escape, end of input, or an
           auto-dismiss without a key); the cancel key, if any, is printed
       2   usage error
-      3   the input could not be read or is not a valid dialog document
-          (one line on standard error names the JSON path and what was expected)
+      3   the input could not be read or is not a valid dialog document or
+          String Catalog (one line on standard error names the JSON path and
+          what was expected)
       4   the dialog has errors (check lists them; show refuses to present it)
       5   show: no terminal to present on, or the terminal failed
       6   standard output could not be written (closed, full, or failing);

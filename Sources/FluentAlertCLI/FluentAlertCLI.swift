@@ -55,6 +55,7 @@ struct FluentAlertCLI {
       return Outcome(status: .usage)
     }
     let name = path == "-" ? "<stdin>" : SnapshotEscaping.escaped(path)
+    if command == .catalog { return catalog(at: path, name: name) }
     let decoding = DialogDecodingOptions(
       unknownFields: options.ignoreUnknownFields ? .ignore : .reject)
     let dialog: Dialog<String>
@@ -84,6 +85,8 @@ struct FluentAlertCLI {
     case .show:
       return await DialogShowCommand.show(
         dialog, name: name, fromStandardInput: path == "-", lineMode: options.lineMode)
+    case .catalog:
+      preconditionFailure("catalog answers before a dialog is read")
     }
   }
 
@@ -101,6 +104,25 @@ struct FluentAlertCLI {
   /// Names and values in messages are escaped where they are quoted; any control character
   /// left (a line break, ESC, BEL, a C1 control, a bidirectional override) is escaped here as
   /// `\u{…}`, so nothing taken from the command line or a file reaches the terminal raw.
+  /// Reads a String Catalog as presenters do on Linux, and says what it holds.
+  static func catalog(at path: String, name: String) -> Outcome {
+    do {
+      let data = try DialogInput.read(path, limit: StringCatalog.maximumByteCount)
+      let catalog = try StringCatalog(data: data)
+      let languages = catalog.languages.map(SnapshotEscaping.escaped).joined(separator: ", ")
+      let summary =
+        "\(name): \(catalog.keys.count) keys, source language "
+        + "\(SnapshotEscaping.escaped(catalog.sourceLanguage)), translated into "
+        + (languages.isEmpty ? "no language" : languages)
+      return Outcome(status: .success, output: summary + "\n")
+    } catch let error as DialogInput.ReadError {
+      fail("\(name): \(error.message)")
+    } catch {
+      fail("\(name): \(SnapshotEscaping.escaped(String(describing: error)))")
+    }
+    return Outcome(status: .badInput)
+  }
+
   static func fail(_ message: String) {
     var line = "fluentalert: "
     for scalar in message.unicodeScalars {

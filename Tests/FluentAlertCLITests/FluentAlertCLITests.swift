@@ -93,6 +93,29 @@ struct FluentAlertCLITests {
     #expect(run.stdout.hasPrefix("actionSheet \"Ana\\u{1B}[2J\"\n"))
   }
 
+  @Test("catalog summarizes a String Catalog, and names the place of a problem with exit 3")
+  func catalog() throws {
+    let run = try CLIRun(["catalog", TestStrings.catalogURL.path])
+    #expect(run.status == 0)
+    #expect(run.stdout.hasSuffix(": 5 keys, source language en, translated into en, pl, ru\n"))
+    let missingOther = #"""
+      {"sourceLanguage": "en", "strings": {"Delete %lld photos?": {"localizations": {"ru":
+        {"variations": {"plural": {"one": {"stringUnit": {"value": "x"}}}}}}}}}
+      """#
+    let bad = try CLIRun(["catalog", "-"], stdin: Data(missingOther.utf8))
+    #expect(bad.status == 3)
+    #expect(
+      bad.stderr == """
+        fluentalert: <stdin>: strings["Delete %lld photos?"].localizations.ru.variations.plural: \
+        has no "other" form, which every plural variation needs
+
+        """)
+    let notJSON = try CLIRun(["catalog", "-"], stdin: Data("{ nope\u{1B}".utf8))
+    #expect(notJSON.status == 3)
+    #expect(notJSON.stderr.hasPrefix("fluentalert: <stdin>: is not JSON"))
+    #expect(!notJSON.stderr.contains("\u{1B}"))
+  }
+
   @Test("check of a valid dialog says so and exits 0")
   func checkValid() throws {
     let run = try CLIRun(["check", "-"], stdin: Data(valid.utf8))

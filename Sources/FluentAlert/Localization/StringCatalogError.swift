@@ -21,7 +21,7 @@ public struct StringCatalogError: Error, Hashable, Sendable, CustomStringConvert
   /// - Parameters:
   ///   - path: Where the problem is.
   ///   - reason: What is wrong.
-  public init(path: String, reason: String) {
+  init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }

@@ -22,14 +22,6 @@ enum PluralRules {
     return rule(count.magnitude)
   }
 
-  /// Whether some language in `languages` has a rule of its own here.
-  static func covers(_ languages: [String]) -> Bool {
-    languages.contains { rules[$0] != nil }
-  }
-
-  /// The languages with a rule here, sorted.
-  static var coveredLanguages: [String] { rules.keys.sorted() }
-
   private typealias Rule = @Sendable (UInt) -> PluralCategory
 
   private static let rules: [String: Rule] = {
