@@ -190,4 +190,12 @@ struct AppKitPlanLocalizationTests {
     #expect(plan.messageText == "2 件の項目を削除しますか？")
     #expect(plan.actions.map(\.title).contains("キャンセル"))
   }
+
+  @Test("a plural from the String Catalog and the system Cancel, in Russian")
+  func russianPlural() throws {
+    let session = try TestStrings.session(TestStrings.deletePhotos(1).built, in: "ru")
+    let plan = AppKitDialogPlan(session: session)
+    #expect(plan.messageText == "Удалить 1 фотографию?")
+    #expect(plan.actions.map(\.title).contains("Отменить"))
+  }
 }

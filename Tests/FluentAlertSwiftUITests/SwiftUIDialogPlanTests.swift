@@ -196,4 +196,12 @@ struct SwiftUIPlanLocalizationTests {
     #expect(plan.title == "2 Objekte löschen?")
     #expect(plan.actions.map(\.title) == ["Löschen", "Abbrechen"])
   }
+
+  @Test("a plural from the String Catalog and the system Cancel, in Polish")
+  func polishPlural() throws {
+    let session = try TestStrings.session(TestStrings.deletePhotos(25).chained, in: "pl")
+    let plan = SwiftUIDialogPlan(session: session, platform: SwiftUIPlatform(.iOS, 17))
+    #expect(plan.title == "Usunąć 25 zdjęć?")
+    #expect(plan.actions.map(\.title) == ["Usuń", "Anuluj"])
+  }
 }

@@ -242,4 +242,12 @@ struct UIKitPlanLocalizationTests {
     #expect(plan.title?.text == "Supprimer 2 éléments ?")
     #expect(plan.actions.map(\.title) == ["Supprimer", "Annuler"])
   }
+
+  @Test("a plural from the String Catalog and the system Cancel, in Russian")
+  func russianPlural() throws {
+    let session = try TestStrings.session(TestStrings.deletePhotos(22).built, in: "ru")
+    let plan = UIKitDialogPlan(session: session)
+    #expect(plan.title?.text == "Удалить 22 фотографии?")
+    #expect(plan.actions.map(\.title) == ["Удалить", "Отменить"])
+  }
 }
