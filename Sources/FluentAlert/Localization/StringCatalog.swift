@@ -107,30 +107,29 @@ public struct StringCatalog: Sendable {
 
   // MARK: Reading
 
+  /// The file's bytes; a file larger than ``maximumByteCount`` is measured,
+  /// not read (what is read stops one byte past the limit, in case it grew).
   private static func read(_ url: URL) throws(StringCatalogError) -> Data {
-    let data: Data?
     do {
       let handle = try FileHandle(forReadingFrom: url)
       defer { try? handle.close() }
-      data = try handle.read(upToCount: maximumByteCount + 1)
+      guard try handle.seekToEnd() <= UInt64(maximumByteCount) else { throw tooLarge }
+      try handle.seek(toOffset: 0)
+      return try handle.read(upToCount: maximumByteCount + 1) ?? Data()
+    } catch let error as StringCatalogError {
+      throw error
     } catch {
       throw StringCatalogError(
         path: "", reason: "cannot be read: \(escaped(error.localizedDescription))")
     }
-    let bytes = data ?? Data()
-    guard bytes.count <= maximumByteCount else {
-      throw StringCatalogError(
-        path: "", reason: "is larger than \(maximumByteCount) bytes, the most a catalog may be")
-    }
-    return bytes
   }
+
+  private static let tooLarge = StringCatalogError(
+    path: "", reason: "is larger than \(maximumByteCount) bytes, the most a catalog may be")
 
   private static func parse(_ data: Data, strict: Bool) throws(StringCatalogError) -> StringCatalog
   {
-    guard data.count <= maximumByteCount else {
-      throw StringCatalogError(
-        path: "", reason: "is larger than \(maximumByteCount) bytes, the most a catalog may be")
-    }
+    guard data.count <= maximumByteCount else { throw tooLarge }
     let root: Any
     do {
       root = try JSONSerialization.jsonObject(with: data)
@@ -138,15 +137,14 @@ public struct StringCatalog: Sendable {
       let why = StringCatalog.escaped(error.localizedDescription)
       throw StringCatalogError(path: "", reason: "is not JSON (\(why))")
     }
-    var parser = CatalogParser(strict: strict)
-    return try parser.catalog(root)
+    return try CatalogParser(strict: strict).catalog(root)
   }
 
   /// Walks the JSON, naming the path of each problem.
   private struct CatalogParser {
     let strict: Bool
 
-    mutating func catalog(_ root: Any) throws(StringCatalogError) -> StringCatalog {
+    func catalog(_ root: Any) throws(StringCatalogError) -> StringCatalog {
       let object = try self.object(root, at: "")
       guard let source = object["sourceLanguage"] as? String, !source.isEmpty else {
         throw StringCatalogError(path: "sourceLanguage", reason: "is missing or not a string")
