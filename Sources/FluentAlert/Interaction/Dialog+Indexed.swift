@@ -70,7 +70,7 @@ extension Dialog where Key == Int {
   package func presentedActions(
     keyDescriptions: [String], in localization: DialogLocalization
   ) -> [PresentedAction] {
-    var lookup = TextLookup(localization)
+    let lookup = TextLookup(localization)
     return actions.map { action in
       PresentedAction(
         action: action, title: lookup.resolve(action.title),
@@ -85,7 +85,7 @@ extension Dialog where Key == Int {
   ///   requirement messages are looked up.
   /// - Returns: One row per text field, top to bottom.
   package func presentedTextFields(in localization: DialogLocalization) -> [PresentedTextField] {
-    var lookup = TextLookup(localization)
+    let lookup = TextLookup(localization)
     return textFields.enumerated().map { index, field in
       PresentedTextField(
         index: index, field: field, placeholder: field.placeholder.map { lookup.resolve($0) },

@@ -107,9 +107,11 @@ public struct StringCatalog: Sendable {
 
   // MARK: Reading
 
-  /// The file's bytes; a file larger than ``maximumByteCount`` is measured,
-  /// not read (what is read stops one byte past the limit, in case it grew).
-  private static func read(_ url: URL) throws(StringCatalogError) -> Data {
+  /// The file's bytes, for catalogs and strings tables alike.
+  ///
+  /// A file larger than ``maximumByteCount`` is measured, not read (what is
+  /// read stops one byte past the limit, in case it grew).
+  static func read(_ url: URL) throws(StringCatalogError) -> Data {
     do {
       let handle = try FileHandle(forReadingFrom: url)
       defer { try? handle.close() }
@@ -120,7 +122,7 @@ public struct StringCatalog: Sendable {
       throw error
     } catch {
       throw StringCatalogError(
-        path: "", reason: "cannot be read: \(escaped(error.localizedDescription))")
+        path: "", reason: "cannot be read: \(SnapshotEscaping.escaped(error.localizedDescription))")
     }
   }
 
@@ -134,7 +136,7 @@ public struct StringCatalog: Sendable {
     do {
       root = try JSONSerialization.jsonObject(with: data)
     } catch {
-      let why = StringCatalog.escaped(error.localizedDescription)
+      let why = SnapshotEscaping.escaped(error.localizedDescription)
       throw StringCatalogError(path: "", reason: "is not JSON (\(why))")
     }
     return try CatalogParser(strict: strict).catalog(root)
@@ -153,7 +155,7 @@ public struct StringCatalog: Sendable {
       var entries: [String: [String: CatalogTranslation]] = [:]
       for (key, value) in strings.sorted(by: { $0.key < $1.key }) {
         do {
-          entries[key] = try translations(value, at: "strings[\(Self.quoted(key))]")
+          entries[key] = try translations(value, at: "strings[\(SnapshotEscaping.quoted(key))]")
         } catch  where !strict {
           continue
         }
@@ -173,7 +175,7 @@ public struct StringCatalog: Sendable {
       for (language, value) in localizations.sorted(by: { $0.key < $1.key }) {
         do {
           translations[language] = try translation(
-            value, at: "\(path).localizations.\(StringCatalog.escaped(language))")
+            value, at: "\(path).localizations.\(SnapshotEscaping.escaped(language))")
         } catch  where !strict {
           continue
         }
@@ -188,7 +190,7 @@ public struct StringCatalog: Sendable {
       var substitutions: [String: CatalogSubstitution] = [:]
       if let value = object["substitutions"] {
         for (name, value) in try self.object(value, at: path + ".substitutions") {
-          let subpath = "\(path).substitutions.\(StringCatalog.escaped(name))"
+          let subpath = "\(path).substitutions.\(SnapshotEscaping.escaped(name))"
           let substitution = try self.object(value, at: subpath)
           guard let number = substitution["argNum"] as? Int, (1...64).contains(number) else {
             throw StringCatalogError(
@@ -246,7 +248,7 @@ public struct StringCatalog: Sendable {
         guard let category = PluralCategory(rawValue: name) else {
           let names = PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")
           throw StringCatalogError(
-            path: "\(path).\(StringCatalog.escaped(name))",
+            path: "\(path).\(SnapshotEscaping.escaped(name))",
             reason: "is not a plural form (\(names))")
         }
         forms[category] = try variant(object(value, at: "\(path).\(name)"), at: "\(path).\(name)")
@@ -264,28 +266,5 @@ public struct StringCatalog: Sendable {
       }
       return object
     }
-
-    /// A key as it is written in a path: quoted, with quotes and
-    /// backslashes escaped, and control characters as in ``escaped(_:)``.
-    private static func quoted(_ key: String) -> String {
-      let escaped = StringCatalog.escaped(
-        key.replacingOccurrences(of: "\\", with: "\\\\")
-          .replacingOccurrences(of: "\"", with: "\\\""))
-      return "\"\(escaped)\""
-    }
-  }
-
-  /// A name from the file as a path shows it: control characters written
-  /// `\u{A}`, so an error stays on one line.
-  fileprivate static func escaped(_ name: some StringProtocol) -> String {
-    var escaped = ""
-    for scalar in name.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      } else {
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
   }
 }

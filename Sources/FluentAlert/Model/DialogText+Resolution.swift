@@ -10,8 +10,8 @@ extension DialogText {
   /// translation whose specifiers do not fit the arguments is not used (the
   /// key's format is), so a bad translation never crashes. Every presenter
   /// (UIKit, SwiftUI, AppKit, terminal, `DialogTester`) resolves text by
-  /// this same lookup, when the dialog is shown (a session's rows share one,
-  /// so each bundle's tables are found once per dialog).
+  /// this same lookup, when the dialog is shown; each bundle's tables are
+  /// found and read once per process.
   ///
   /// ```swift
   /// let count = 2
@@ -22,7 +22,6 @@ extension DialogText {
   /// - Parameter localization: The bundle and locale to look text up in.
   /// - Returns: The text for the user.
   public func resolved(in localization: DialogLocalization = .current) -> String {
-    var lookup = TextLookup(localization)
-    return lookup.resolve(self)
+    TextLookup(localization).resolve(self)
   }
 }

@@ -1,42 +1,82 @@
 internal import Foundation
 
-/// The String Catalogs and strings tables read so far in this process, by
-/// file path, so each file is read and parsed once.
+/// The tables found and read so far in this process: where each table of a
+/// bundle is for a localization, and each String Catalog and strings table
+/// parsed, so a file is searched for, read and parsed once however many
+/// texts (or redraws) look it up.
 ///
-/// Files in a bundle do not change while the app runs. A file that cannot
-/// be read is remembered as missing, so a bad catalog costs one attempt.
+/// Files in a bundle do not change while the app runs. A table that is not
+/// there, or a file that cannot be read, is remembered as missing, so it
+/// costs one attempt; a bundle that does not exist (yet) is asked again.
 enum LocalizationTables {
+  /// What one table of one bundle holds for a localization.
+  struct Tables: Sendable {
+    /// The bundle's String Catalog for the table.
+    var catalog: StringCatalog?
+    /// The bundle's folder for the language, where its `.strings` are.
+    var localized: Bundle?
+    #if !canImport(Darwin)
+      /// The language's `.strings` table, read by FluentAlert: on Linux,
+      /// Foundation's bundle lookup crashes when the same folder holds a
+      /// `.stringsdict`, so FluentAlert never asks it there.
+      var strings: [String: String]?
+    #endif
+  }
+
+  private struct Name: Hashable {
+    var table: String
+    var bundle: TextBundle
+    var localization: DialogLocalization
+  }
+
   private static let lock = NSLock()
+  nonisolated(unsafe) private static var found: [Name: Tables] = [:]
   nonisolated(unsafe) private static var catalogs: [String: StringCatalog?] = [:]
-  nonisolated(unsafe) private static var tables: [String: [String: String]?] = [:]
+  nonisolated(unsafe) private static var stringsTables: [String: [String: String]?] = [:]
+
+  /// The table `table` of `textBundle`, in `localization`'s language.
+  ///
+  /// - Parameters:
+  ///   - table: The table's name (`Localizable`).
+  ///   - textBundle: The bundle, `.main` standing for the localization's.
+  ///   - localization: The bundle and language.
+  /// - Returns: What the bundle holds; empty when the bundle does not exist.
+  static func tables(
+    _ table: String, in textBundle: TextBundle, for localization: DialogLocalization
+  ) -> Tables {
+    let name = Name(table: table, bundle: textBundle, localization: localization)
+    if let known = lock.withLock({ found[name] }) { return known }
+    guard let base = localization.baseBundle(for: textBundle) else { return Tables() }
+    let localized = localization.lookupBundle(in: base)
+    var tables = Tables(
+      catalog: base.path(forResource: table, ofType: "xcstrings").flatMap(catalog(at:)),
+      localized: localized)
+    #if !canImport(Darwin)
+      tables.strings = localized.path(forResource: table, ofType: "strings")
+        .flatMap(stringsTable(at:))
+    #endif
+    lock.withLock { found[name] = tables }
+    return tables
+  }
 
   /// The catalog at `path`, read for lookup (see
   /// ``StringCatalog/forLookup(at:)``).
-  static func catalog(at path: String) -> StringCatalog? {
+  private static func catalog(at path: String) -> StringCatalog? {
     if let known = lock.withLock({ catalogs[path] }) { return known }
     let catalog = StringCatalog.forLookup(at: path)
     lock.withLock { catalogs[path] = catalog }
     return catalog
   }
 
-  /// The `.strings` table at `path` as a dictionary, read by FluentAlert
-  /// rather than by `Bundle`: on Linux, Foundation's bundle lookup crashes
-  /// when the same folder holds a `.stringsdict`, so FluentAlert never asks
-  /// it there.
-  static func stringsTable(at path: String) -> [String: String]? {
-    if let known = lock.withLock({ tables[path] }) { return known }
-    let table = readStringsTable(at: path)
-    lock.withLock { tables[path] = table }
+  /// The `.strings` table at `path` as a dictionary (no larger than a
+  /// catalog may be).
+  private static func stringsTable(at path: String) -> [String: String]? {
+    if let known = lock.withLock({ stringsTables[path] }) { return known }
+    let data = try? StringCatalog.read(URL(fileURLWithPath: path))
+    let table =
+      data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) }
+      as? [String: String]
+    lock.withLock { stringsTables[path] = table }
     return table
-  }
-
-  private static func readStringsTable(at path: String) -> [String: String]? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: StringCatalog.maximumByteCount + 1),
-      data.count <= StringCatalog.maximumByteCount,
-      let list = try? PropertyListSerialization.propertyList(from: data, format: nil)
-    else { return nil }
-    return list as? [String: String]
   }
 }
