@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Interaction under ThreadSanitizer: the session state machine, the queue (1,000 dialogs, and
-# against its model), async present with cancellation, and the testing module, with TSan
-# watching every access.
+# Interaction under ThreadSanitizer: the session state machine, follow-ups (1,000 chained) and
+# completions, the queue (1,000 dialogs, and against its model), async present with
+# cancellation, and the testing module, with TSan watching every access.
 set -euo pipefail
 
-suites='DialogSessionTests|DialogQueueTests|DialogQueueModelTests|AsyncPresentTests|ClockSchedulingTests|TapTimeoutRaceTests|DocumentationExamplesTests|InteractionValueTests|FluentAlertTestingTests'
+suites='DialogSessionTests|FollowUpTests|DismissCompletionTests|DialogQueueTests|DialogQueueModelTests|AsyncPresentTests|ClockSchedulingTests|TapTimeoutRaceTests|DocumentationExamplesTests|InteractionValueTests|FluentAlertTestingTests'
 
 # A renamed suite would silently drop out of the filter: every name must still be a test type.
 for suite in ${suites//|/ }; do

@@ -135,7 +135,7 @@ struct DraftRuleTests {
       .addAction("OK", key: "ok")
       .actionTap { key in received.values.append(key) }
       .dialog
-    dialog.tapHandler("ok", ["ignored"])
+    dialog.callbacks.tap?("ok", ["ignored"])
     #expect(received.values == ["ok"])
   }
 
@@ -150,7 +150,7 @@ struct DraftRuleTests {
       .addCancel("Cancel", key: "cancel")
       .actionTap { key, texts in received.values.append(([key] + texts).joined(separator: "|")) }
       .dialog
-    dialog.tapHandler("ok", ["ana", "secret"])
+    dialog.callbacks.tap?("ok", ["ana", "secret"])
     #expect(received.values == ["ok|ana|secret"])
   }
 }

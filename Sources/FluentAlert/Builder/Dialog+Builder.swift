@@ -37,6 +37,6 @@ extension Dialog {
     self.init(
       style: style, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: parts.actions, textFields: parts.textFields, anchor: nil,
-      autoDismiss: nil, accessibilityIdentifier: nil, tapHandler: TapHandler(nil))
+      autoDismiss: nil, accessibilityIdentifier: nil, callbacks: DialogCallbacks())
   }
 }

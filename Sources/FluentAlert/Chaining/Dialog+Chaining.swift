@@ -21,7 +21,7 @@ extension Dialog {
     Self(
       style: .alert, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
-      accessibilityIdentifier: nil, tapHandler: TapHandler(nil))
+      accessibilityIdentifier: nil, callbacks: DialogCallbacks())
   }
 
   /// Starts an action sheet to be completed by chaining.
@@ -46,7 +46,7 @@ extension Dialog {
     Self(
       style: .actionSheet, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
-      accessibilityIdentifier: nil, tapHandler: TapHandler(nil))
+      accessibilityIdentifier: nil, callbacks: DialogCallbacks())
   }
 
   /// Returns the dialog with one more action at the end.
@@ -291,7 +291,7 @@ extension Dialog {
     _ handler: @escaping @MainActor @Sendable (Key) -> Void
   ) -> Self {
     var parts = ChainParts(consume self)
-    parts.tapHandler = TapHandler { key, _ in handler(key) }
+    parts.callbacks.tap = { key, _ in handler(key) }
     return parts.build()
   }
 
@@ -314,7 +314,7 @@ extension Dialog {
     _ handler: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> Self {
     var parts = ChainParts(consume self)
-    parts.tapHandler = TapHandler(handler)
+    parts.callbacks.tap = handler
     return parts.build()
   }
 }

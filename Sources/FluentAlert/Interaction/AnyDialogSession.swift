@@ -88,10 +88,13 @@ public class AnyDialogSession {
   /// text changes, so reading the actions costs no pattern matching.
   private var fieldsMet: [Bool]
   private let clockOverride: (any Clock<Duration>)?
-  private let handler: @MainActor @Sendable (Int, [String]) -> Void
+  /// The dialog's `actionTap`, `followUp` and `onDismiss`, by action index.
+  private let callbacks: SessionCallbacks
   private var observers: [SessionObserver] = []
-  private var endHandlers: [@MainActor @Sendable (DismissReason<Int>) -> Void] = []
+  private var endHandlers: [@MainActor @Sendable (SessionEnd) -> Void] = []
   private var endReason: DismissReason<Int>?
+  /// The follow-up this presentation handed on, while it lives.
+  private weak var followUpSession: AnyDialogSession?
   private var handedToPresenter = false
   private var timer: DialogTimer?
   /// When a cancelled caller stops waiting for the presenter's removal.
@@ -114,8 +117,7 @@ public class AnyDialogSession {
     texts = indexed.textFields.map(\.text)
     fieldsMet = indexed.textFields.map { $0.requirement?.rule.isSatisfied(by: $0.text) ?? true }
     clockOverride = clock
-    let tapHandler = dialog.tapHandler
-    handler = { index, texts in tapHandler(actions[index].key, texts) }
+    callbacks = SessionCallbacks(dialog, clock: clock)
   }
 
   deinit {
@@ -127,18 +129,17 @@ public class AnyDialogSession {
     guard phase != .dismissed else { return }
     let reason = endReason ?? .tornDown
     let observers = observers.map(\.body)
-    let handler = handler
-    let texts = texts
-    let endHandlers = endHandlers
+    let conclusion = SessionConclusion(
+      reason: reason, texts: texts, callbacks: callbacks, endHandlers: endHandlers,
+      localization: localization)
     // Nobody to tell: a session created and dropped without observers.
-    if observers.isEmpty && endHandlers.isEmpty && reason.key == nil { return }
+    if observers.isEmpty && !conclusion.hasListeners { return }
     Task { @MainActor in
       if !phase.hasEnded {
         for observer in observers { observer(.willDismiss(reason)) }
       }
       for observer in observers { observer(.didDismiss(reason)) }
-      if let index = reason.key { handler(index, texts) }
-      for endHandler in endHandlers { endHandler(reason) }
+      _ = conclusion.run(presenter: nil)
     }
   }
 
@@ -326,12 +327,17 @@ public class AnyDialogSession {
 
   /// Runs `body` once when the session has finished.
   ///
-  /// That is after `didDismiss` and the handler, or soon after the session
-  /// is deallocated unfinished; on the next main-actor turn when it has
-  /// already finished.
-  func onEnd(_ body: @escaping @MainActor @Sendable (DismissReason<Int>) -> Void) {
+  /// That is after `didDismiss` and the dialog's callbacks, or soon after
+  /// the session is deallocated unfinished; on the next main-actor turn when
+  /// it has already finished. A follow-up it hands on is still pending when
+  /// `body` runs: whoever presents it first (a queue) shows it; otherwise
+  /// the session shows it on its own presenter right after.
+  package func onEnd(_ body: @escaping @MainActor @Sendable (SessionEnd) -> Void) {
     if phase == .dismissed, let endReason {
-      Task { @MainActor in body(endReason) }
+      let end = SessionEnd(
+        reason: endReason, key: endReason.key.map(callbacks.key), followUp: followUpSession,
+        followUpError: nil)
+      Task { @MainActor in body(end) }
     } else {
       endHandlers.append(body)
     }
@@ -416,10 +422,11 @@ public class AnyDialogSession {
     // Nothing follows `didDismiss`: release the observers, which may hold
     // the session (or its owner) strongly.
     observers = []
-    if let index = reason.key { handler(index, texts) }
-    let handlers = endHandlers
+    let conclusion = SessionConclusion(
+      reason: reason, texts: texts, callbacks: callbacks, endHandlers: endHandlers,
+      localization: localization)
     endHandlers = []
-    for body in handlers { body(reason) }
+    followUpSession = conclusion.run(presenter: presenter)
   }
 
   private func emit(_ event: DialogEvent<Int>) {

@@ -10,14 +10,16 @@ extension Dialog {
   package func observingTapHandler(
     _ observer: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> Self {
-    let original = tapHandler
+    var callbacks = callbacks
+    let original = callbacks.tap
+    callbacks.tap = { key, texts in
+      observer(key, texts)
+      original?(key, texts)
+    }
     return Dialog(
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      tapHandler: TapHandler { key, texts in
-        observer(key, texts)
-        original(key, texts)
-      })
+      callbacks: callbacks)
   }
 }

@@ -13,7 +13,9 @@ extension Dialog {
   /// }
   /// ```
   ///
-  /// The `actionTap` handler still runs (before this returns). Cancelling
+  /// The `actionTap` handler still runs (before this returns). When the
+  /// dialog has a `followUp`, this waits for the whole conversation, on the
+  /// same presenter, and returns the last dialog's key. Cancelling
   /// the calling task dismisses the dialog programmatically and throws
   /// `CancellationError`, unless the user's choice came first; if the
   /// presenter has not reported the dialog removed a second after the
@@ -25,32 +27,33 @@ extension Dialog {
   /// - Returns: The key the dismissal reported (the tapped action's, the
   ///   auto-dismiss key, the cancel key for a keyless dismissal), or `nil`.
   /// - Throws: ``DialogValidationError`` before anything is shown when the
-  ///   dialog has error-severity problems; `CancellationError` when the task
-  ///   was cancelled.
+  ///   dialog has error-severity problems (or when a follow-up has them; it
+  ///   is not shown); `CancellationError` when the task was cancelled.
   @MainActor
   public func present(using presenter: any DialogPresenter) async throws -> Key? {
     let dialog = try validated()
     try Task.checkCancellation()
     let box = SessionBox()
-    let reason = await withTaskCancellationHandler {
-      await withCheckedContinuation {
-        (continuation: CheckedContinuation<DismissReason<Int>, Never>) in
+    let end = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<SessionEnd?, Never>) in
         guard !box.isCancelled else {
-          continuation.resume(returning: .programmatic)
+          continuation.resume(returning: nil)
           return
         }
         // Only the presenter holds the session from here on, so a presenter
         // that drops it deallocates it, which reports `.tornDown`.
         let session = DialogSession(alreadyValidated: dialog, clock: nil)
-        session.onEnd { continuation.resume(returning: $0) }
-        box.session = session
+        box.follow(session) { continuation.resume(returning: $0) }
         session.present(using: presenter)
       }
     } onCancel: {
       Task { @MainActor in box.cancel() }
     }
-    if reason == .programmatic && Task.isCancelled { throw CancellationError() }
-    return reason.key.map { dialog.actions[$0].key }
+    guard let end, end.reason != .programmatic || !Task.isCancelled else {
+      throw CancellationError()
+    }
+    if let error = end.followUpError { throw error }
+    return end.key as? Key
   }
 
   /// Enqueues the dialog on `queue` and waits for the user's choice; the
@@ -77,12 +80,29 @@ extension Dialog {
   }
 }
 
-/// The session of an async presentation, held weakly for the cancellation
-/// handler.
+/// The session of an async presentation (the latest of its conversation),
+/// held weakly for the cancellation handler.
 @MainActor
 private final class SessionBox {
   weak var session: AnyDialogSession?
   var isCancelled = false
+
+  /// Follows `session` and each follow-up it hands on; `done` gets the
+  /// conversation's last end.
+  func follow(
+    _ session: AnyDialogSession, done: @escaping @MainActor @Sendable (SessionEnd) -> Void
+  ) {
+    self.session = session
+    session.onEnd { [self] end in
+      if let next = end.followUp {
+        follow(next, done: done)
+        // Cancelled before it showed: it ends without being shown.
+        if isCancelled { next.endForCancellation() }
+      } else {
+        done(end)
+      }
+    }
+  }
 
   func cancel() {
     isCancelled = true

@@ -128,13 +128,15 @@ public final class DialogQueue {
   ) throws(DialogValidationError) -> DialogTicket {
     let dialog = try dialog.validated()
     return insert(
-      dialog, priority: priority, identity: identity, onDuplicate: onDuplicate,
+      dialog, priority: priority, identity: identity, onDuplicate: onDuplicate, presenter: nil,
       resolve: { _ in })
   }
 
   /// Enqueues `dialog` and waits until it has been shown and dismissed.
   ///
-  /// The `actionTap` handler still runs. Cancelling the calling task
+  /// The `actionTap` handler still runs. When the dialog has a
+  /// `followUp`, this waits for the whole conversation and returns the last
+  /// dialog's key. Cancelling the calling task
   /// withdraws the dialog if it is pending, or dismisses it
   /// programmatically if it is visible, and then throws `CancellationError`
   /// (unless the user's choice came first; it is returned then). A
@@ -150,15 +152,39 @@ public final class DialogQueue {
   ///     pending or visible.
   /// - Returns: The key the dismissal reported (see ``DismissReason/key``),
   ///   or `nil` for none.
-  /// - Throws: ``DialogValidationError`` before anything is queued;
-  ///   ``DialogQueueError`` when the dialog was withdrawn, replaced or
-  ///   dropped before it was shown; `CancellationError` when the task was
-  ///   cancelled.
+  /// - Throws: ``DialogValidationError`` before anything is queued, or for
+  ///   a follow-up that could not be shown; ``DialogQueueError`` when the
+  ///   dialog (or a follow-up) was withdrawn, replaced or dropped before it
+  ///   was shown; `CancellationError` when the task was cancelled.
   public func present<Key>(
     _ dialog: Dialog<Key>,
     priority: Priority = .normal,
     identity: (any Hashable & Sendable)? = nil,
     onDuplicate: DuplicatePolicy = .replaceExisting
+  ) async throws -> Key? {
+    try await present(
+      dialog, priority: priority, identity: identity, onDuplicate: onDuplicate, drawnBy: nil)
+  }
+
+  /// ``present(_:priority:identity:onDuplicate:)``, drawn by `presenter`
+  /// instead of the queue's own: for a queue shared by views that each
+  /// draw their own dialogs (SwiftUI's modifiers in one scene).
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog.
+  ///   - priority: Higher goes before lower among pending dialogs.
+  ///   - identity: What makes two dialogs duplicates.
+  ///   - onDuplicate: What to do with a duplicate.
+  ///   - presenter: What draws it (and its follow-ups); `nil` for the
+  ///     queue's presenter.
+  /// - Returns: The key the conversation's last dismissal reported.
+  /// - Throws: What ``present(_:priority:identity:onDuplicate:)`` throws.
+  package func present<Key>(
+    _ dialog: Dialog<Key>,
+    priority: Priority = .normal,
+    identity: (any Hashable & Sendable)? = nil,
+    onDuplicate: DuplicatePolicy = .replaceExisting,
+    drawnBy presenter: (any DialogPresenter)?
   ) async throws -> Key? {
     let dialog = try dialog.validated()
     try Task.checkCancellation()
@@ -167,6 +193,7 @@ public final class DialogQueue {
       await withCheckedContinuation { (continuation: CheckedContinuation<QueueResolution, Never>) in
         let ticket = insert(
           dialog, priority: priority, identity: identity, onDuplicate: onDuplicate,
+          presenter: presenter,
           resolve: {
             box.isResolved = true
             continuation.resume(returning: $0)
@@ -185,12 +212,15 @@ public final class DialogQueue {
       }
     }
     switch resolution {
-    case .finished(.programmatic) where Task.isCancelled,
-      .removed(.withdrawn) where Task.isCancelled:
+    case .finished(let end) where end.reason == .programmatic && Task.isCancelled:
       throw CancellationError()
-    case .finished(let reason):
-      return reason.key.map { dialog.actions[$0].key }
+    case .removed(.withdrawn) where Task.isCancelled:
+      throw CancellationError()
+    case .finished(let end):
+      return end.key as? Key
     case .removed(let error):
+      throw error
+    case .invalidFollowUp(let error):
       throw error
     }
   }
@@ -230,8 +260,7 @@ public final class DialogQueue {
       return currentSessionStorage?.dismiss() ?? false
     }
     guard let index = pending.firstIndex(where: { $0.ticket == ticket }) else { return false }
-    let entry = pending.remove(at: index)
-    entry.resolve(.removed(.withdrawn))
+    pending.remove(at: index).remove(.withdrawn)
     updateKeepAlive()
     return true
   }
@@ -253,6 +282,7 @@ public final class DialogQueue {
     priority: Priority,
     identity: (any Hashable & Sendable)?,
     onDuplicate: DuplicatePolicy,
+    presenter: (any DialogPresenter)?,
     resolve: @escaping @MainActor (QueueResolution) -> Void
   ) -> DialogTicket {
     Self.nextTicketID += 1
@@ -260,8 +290,9 @@ public final class DialogQueue {
     nextSequence += 1
     var entry = QueueEntry(
       ticket: ticket, priority: priority, isUrgent: false, sequence: nextSequence,
-      identity: identity.map { AnyHashable($0) },
+      identity: identity.map { AnyHashable($0) }, presenter: presenter,
       makeSession: { DialogSession(alreadyValidated: dialog, clock: nil) },
+      drop: { dialog.callbacks.dismiss?(.programmatic) },
       resolve: resolve)
     if let identity = entry.identity, onDuplicate != .keepBoth {
       // A visible dialog that is already ending is not a duplicate any more.
@@ -273,7 +304,7 @@ public final class DialogQueue {
         break
       case .keepExisting:
         if let existing = visible ?? duplicates.first.map({ pending[$0] }) {
-          resolve(.removed(.duplicate))
+          entry.remove(.duplicate)
           return existing.ticket
         }
       case .replaceExisting:
@@ -286,7 +317,7 @@ public final class DialogQueue {
           entry.isUrgent = first.isUrgent
         }
         pending.removeAll { $0.identity == identity }
-        for old in replaced { old.resolve(.removed(.replaced)) }
+        for old in replaced { old.remove(.replaced) }
         if visible != nil {
           entry.isUrgent = true
           place(entry)
@@ -323,12 +354,28 @@ public final class DialogQueue {
       currentEntry = entry
       let session = entry.makeSession()
       currentSessionStorage = session
-      session.onEnd { [weak self] reason in
-        entry.resolve(.finished(reason))
+      session.onEnd { [weak self] end in
+        if let next = end.followUp, let self {
+          self.handOn(entry, to: next)
+        } else if let error = end.followUpError {
+          entry.resolve(.invalidFollowUp(error))
+        } else {
+          entry.resolve(.finished(end))
+        }
         self?.entryEnded(entry.ticket)
       }
-      session.present(using: presenter)
+      session.present(using: entry.presenter ?? presenter)
     }
+  }
+
+  /// Puts `next`, the follow-up of `entry`'s dialog, first in line under
+  /// the same ticket, so the conversation goes on before anything else.
+  private func handOn(_ entry: QueueEntry, to next: AnyDialogSession) {
+    var followUp = entry
+    followUp.isUrgent = true
+    followUp.makeSession = { next }
+    followUp.drop = { next.dismiss() }
+    place(followUp)
   }
 
   private func entryEnded(_ ticket: DialogTicket) {

@@ -114,7 +114,7 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
     if phase == .dismissed, let reason { return reason }
     let keys = dialog.actions.map(\.key)
     let erased = await withCheckedContinuation { continuation in
-      onEnd { continuation.resume(returning: $0) }
+      onEnd { continuation.resume(returning: $0.reason) }
     }
     return erased.mapKey { keys[$0] }
   }

@@ -47,8 +47,9 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   public let autoDismiss: AutoDismiss<Key>?
   /// The identifier UI tests use to find the dialog.
   public let accessibilityIdentifier: String?
-  /// The one callback; not part of equality or hashing.
-  @usableFromInline let tapHandler: TapHandler<Key>
+  /// `actionTap`, `followUp` and `onDismiss`; not part of equality or
+  /// hashing.
+  @usableFromInline let callbacks: DialogCallbacks<Key>
 
   /// Creates a dialog from every field.
   ///
@@ -68,6 +69,10 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
+  ///   - followUp: Returns the dialog to show next for the chosen key and
+  ///     texts (or `nil`), as the chaining method `followUp` does.
+  ///   - onDismiss: Runs once when the presentation has ended, however it
+  ///     ended, as ``onDismiss(_:)`` describes.
   public init(
     style: DialogStyle,
     title: DialogText? = nil,
@@ -79,13 +84,15 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     anchor: PopoverAnchor? = nil,
     autoDismiss: AutoDismiss<Key>? = nil,
     accessibilityIdentifier: String? = nil,
-    actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil
+    actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
+    followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
+    onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
     self.init(
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      tapHandler: TapHandler(actionTap))
+      callbacks: DialogCallbacks(tap: actionTap, followUp: followUp, dismiss: onDismiss))
   }
 
   /// The memberwise initializer every other spelling funnels into.
@@ -101,7 +108,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     anchor: PopoverAnchor?,
     autoDismiss: AutoDismiss<Key>?,
     accessibilityIdentifier: String?,
-    tapHandler: TapHandler<Key>
+    callbacks: DialogCallbacks<Key>
   ) {
     self.style = style
     self.title = title
@@ -113,11 +120,11 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     self.anchor = anchor
     self.autoDismiss = autoDismiss
     self.accessibilityIdentifier = accessibilityIdentifier
-    self.tapHandler = tapHandler
+    self.callbacks = callbacks
   }
 
   /// Whether an `actionTap` callback is attached.
-  package var hasTapHandler: Bool { tapHandler.body != nil }
+  package var hasTapHandler: Bool { callbacks.tap != nil }
 
   /// The action with this key, if any (the first, when keys repeat).
   ///

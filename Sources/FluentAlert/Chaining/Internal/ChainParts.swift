@@ -16,7 +16,7 @@ struct ChainParts<Key: Hashable & Sendable> {
   @usableFromInline var anchor: PopoverAnchor?
   @usableFromInline var autoDismiss: AutoDismiss<Key>?
   @usableFromInline var accessibilityIdentifier: String?
-  @usableFromInline var tapHandler: TapHandler<Key>
+  @usableFromInline var callbacks: DialogCallbacks<Key>
 
   /// The capacity reserved by the first appended action or field, so that a
   /// typical dialog is built with one allocation per array.
@@ -34,7 +34,7 @@ struct ChainParts<Key: Hashable & Sendable> {
     anchor = dialog.anchor
     autoDismiss = dialog.autoDismiss
     accessibilityIdentifier = dialog.accessibilityIdentifier
-    tapHandler = dialog.tapHandler
+    callbacks = dialog.callbacks
     _ = consume dialog
   }
 
@@ -56,6 +56,6 @@ struct ChainParts<Key: Hashable & Sendable> {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      tapHandler: tapHandler)
+      callbacks: callbacks)
   }
 }

@@ -1,0 +1,120 @@
+extension Dialog {
+  /// Returns the dialog with the callback that decides which dialog comes
+  /// next, from the chosen key.
+  ///
+  /// After the user chose an action (or the auto-dismiss reported a key) and
+  /// the dialog is gone, the dialog `next` returns is shown on the same
+  /// presenter, before anything else a ``DialogQueue`` holds; `nil` ends the
+  /// conversation. No presenter reference and no `Task` are needed, and a
+  /// follow-up can have follow-ups of its own:
+  ///
+  /// ```swift
+  /// enum Step: Hashable, Sendable { case install, replace, cancel }
+  ///
+  /// let replace = Dialog<Step>.alert("Replace the installed version?")
+  ///   .addDestructive("Replace", key: .replace)
+  ///   .addCancel("Cancel", key: .cancel)
+  /// let install = Dialog<Step>.alert("Install Sketchbook?")
+  ///   .addAction("Install", key: .install)
+  ///   .addCancel("Cancel", key: .cancel)
+  ///   .followUp { step in step == .install ? replace : nil }
+  /// ```
+  ///
+  /// It runs after `actionTap`, on the main actor, once per presentation
+  /// and only when a key was reported. `present` waits for the whole
+  /// conversation and returns the last dialog's key. A follow-up with
+  /// error-severity problems is not shown: an awaiting `present` throws its
+  /// ``DialogValidationError``. It replaces any follow-up set before and
+  /// takes no part in equality.
+  ///
+  /// - Parameter next: Receives the chosen key; returns the dialog to show
+  ///   next, or `nil`.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func followUp(
+    _ next: @escaping @MainActor @Sendable (Key) -> Dialog<Key>?
+  ) -> Self {
+    var parts = ChainParts(consume self)
+    parts.callbacks.followUp = { key, _ in next(key) }
+    return parts.build()
+  }
+
+  /// Returns the dialog with the callback that decides which dialog comes
+  /// next, from the chosen key and the text fields' final values.
+  ///
+  /// The place to act on the answer and report a failure in the same
+  /// conversation:
+  ///
+  /// ```swift
+  /// enum Rename: Hashable, Sendable { case rename, cancel, ok }
+  ///
+  /// @MainActor func rename(to name: String) throws {}
+  ///
+  /// let failed = Dialog<Rename>.alert("Could not rename")
+  ///   .addCancel("OK", key: .ok)
+  /// let dialog = Dialog<Rename>.alert("Rename")
+  ///   .addTextField("Name")
+  ///   .addAction("Rename", key: .rename)
+  ///   .addCancel("Cancel", key: .cancel)
+  ///   .followUp { key, texts in
+  ///     guard key == .rename else { return nil }
+  ///     do {
+  ///       try rename(to: texts[0])
+  ///       return nil
+  ///     } catch {
+  ///       return failed
+  ///     }
+  ///   }
+  /// ```
+  ///
+  /// - Parameter next: Receives the chosen key and the text of every text
+  ///   field, top to bottom; returns the dialog to show next, or `nil`.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func followUp(
+    _ next: @escaping @MainActor @Sendable (Key, [String]) -> Dialog<Key>?
+  ) -> Self {
+    var parts = ChainParts(consume self)
+    parts.callbacks.followUp = next
+    return parts.build()
+  }
+
+  /// Returns the dialog with a callback that runs exactly once when a
+  /// presentation has ended, however it ended.
+  ///
+  /// A tap, the auto-dismiss, Escape or a tap outside, a dismissal by code,
+  /// a cancelled task, a screen torn down or a presenter gone all end in
+  /// it, with the ``DismissReason``. A dialog a ``DialogQueue`` drops
+  /// before showing it (withdrawn, replaced, a duplicate) ends in it too,
+  /// as ``DismissReason/programmatic``. That makes it the place to call a
+  /// completion handler:
+  ///
+  /// ```swift
+  /// @MainActor
+  /// func confirmDelete(
+  ///   on queue: DialogQueue, completion: @escaping @MainActor (Bool) -> Void
+  /// ) throws {
+  ///   let dialog = Dialog<Bool>.alert("Delete the draft?")
+  ///     .addDestructive("Delete", key: true)
+  ///     .addCancel("Keep", key: false)
+  ///     .onDismiss { reason in completion(reason.key == true) }
+  ///   try queue.enqueue(dialog)
+  /// }
+  /// ```
+  ///
+  /// It runs on the main actor after `actionTap` and `followUp`, and before
+  /// an awaiting `present` returns. Each presentation of the value runs it
+  /// once; a follow-up runs its own. It replaces any callback set before
+  /// and takes no part in equality.
+  ///
+  /// - Parameter body: Receives why the presentation ended.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func onDismiss(
+    _ body: @escaping @MainActor @Sendable (DismissReason<Key>) -> Void
+  ) -> Self {
+    var parts = ChainParts(consume self)
+    parts.callbacks.dismiss = body
+    return parts.build()
+  }
+}

@@ -1,0 +1,46 @@
+/// A dialog's callbacks with its key type erased: each takes action indices
+/// and makes its follow-up's session itself.
+struct SessionCallbacks: Sendable {
+  /// The original key of the action at an index.
+  let key: @Sendable (Int) -> any Hashable & Sendable
+  let tap: (@MainActor @Sendable (Int, [String]) -> Void)?
+  let followUp:
+    (@MainActor @Sendable (Int, [String]) -> Result<AnyDialogSession, DialogValidationError>?)?
+  let dismiss: (@MainActor @Sendable (DismissReason<Int>) -> Void)?
+
+  /// The callbacks of `dialog`; a follow-up's session uses `clock` too.
+  init<Key>(_ dialog: Dialog<Key>, clock: (any Clock<Duration>)?) {
+    let keys = dialog.actions.map(\.key)
+    let callbacks = dialog.callbacks
+    key = { keys[$0] }
+    if let body = callbacks.tap {
+      tap = { @MainActor index, texts in body(keys[index], texts) }
+    } else {
+      tap = nil
+    }
+    if let body = callbacks.followUp {
+      followUp = { @MainActor index, texts in
+        body(keys[index], texts).map { Self.session(for: $0, clock: clock) }
+      }
+    } else {
+      followUp = nil
+    }
+    if let body = callbacks.dismiss {
+      dismiss = { @MainActor reason in body(reason.mapKey { keys[$0] }) }
+    } else {
+      dismiss = nil
+    }
+  }
+
+  /// A pending session for a follow-up, or why it cannot be shown.
+  @MainActor
+  private static func session<Key>(for dialog: Dialog<Key>, clock: (any Clock<Duration>)?)
+    -> Result<AnyDialogSession, DialogValidationError>
+  {
+    do {
+      return .success(DialogSession(alreadyValidated: try dialog.validated(), clock: clock))
+    } catch {
+      return .failure(error)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/// What runs once a presentation has ended, in this order: `actionTap` and
+/// `followUp` (when a key was reported), `onDismiss`, the owners' end
+/// handlers, then the follow-up's presentation if no owner took it.
+///
+/// Copied out of the session, so a session deallocated unfinished can still
+/// run it.
+struct SessionConclusion: Sendable {
+  let reason: DismissReason<Int>
+  let texts: [String]
+  let callbacks: SessionCallbacks
+  let endHandlers: [@MainActor @Sendable (SessionEnd) -> Void]
+  let localization: DialogLocalization
+
+  /// Whether running it would call anything.
+  var hasListeners: Bool {
+    !endHandlers.isEmpty || callbacks.dismiss != nil
+      || (reason.key != nil && (callbacks.tap != nil || callbacks.followUp != nil))
+  }
+
+  /// Runs the callbacks and the end handlers; then shows the follow-up on
+  /// `presenter` unless an end handler presented it already (or tears it
+  /// down when there is no presenter left, so it still ends once).
+  ///
+  /// - Returns: The follow-up's session, if there is one.
+  @MainActor
+  func run(presenter: (any DialogPresenter)?) -> AnyDialogSession? {
+    var followUp: AnyDialogSession?
+    var followUpError: DialogValidationError?
+    if let index = reason.key {
+      callbacks.tap?(index, texts)
+      switch callbacks.followUp?(index, texts) {
+      case .success(let session):
+        session.localization = localization
+        followUp = session
+      case .failure(let error):
+        followUpError = error
+      case nil:
+        break
+      }
+    }
+    callbacks.dismiss?(reason)
+    let end = SessionEnd(
+      reason: reason, key: reason.key.map(callbacks.key), followUp: followUp,
+      followUpError: followUpError)
+    for body in endHandlers { body(end) }
+    if let followUp, followUp.phase == .pending {
+      if let presenter {
+        followUp.present(using: presenter)
+      } else {
+        followUp.tearDown()
+      }
+    }
+    return followUp
+  }
+}

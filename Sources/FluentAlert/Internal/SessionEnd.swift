@@ -1,0 +1,11 @@
+/// How a presentation finished, as the owners waiting for it hear it.
+package struct SessionEnd: Sendable {
+  /// Why it ended, by action index.
+  package let reason: DismissReason<Int>
+  /// The key `reason` reports, with the dialog's own key type.
+  package let key: (any Hashable & Sendable)?
+  /// The dialog `followUp` returned for the reported key, still pending.
+  package let followUp: AnyDialogSession?
+  /// Why the dialog `followUp` returned could not be shown.
+  package let followUpError: DialogValidationError?
+}
