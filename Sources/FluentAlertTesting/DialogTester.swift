@@ -22,28 +22,68 @@ import FluentAlert
 /// }
 /// ```
 ///
+/// A dialog with a `followUp` is followed through its conversation: after a
+/// tap that opens a follow-up, the tester shows the follow-up, and
+/// ``tap(_:fileID:filePath:line:column:)``, ``setText(_:forField:fileID:filePath:line:column:)``
+/// and ``visibleState`` act on it:
+///
+/// ```swift
+/// import Testing
+///
+/// enum Step: Hashable, Sendable { case install, replace, cancel }
+///
+/// @Test @MainActor func replacingAnInstalledApp() throws {
+///   let replace = Dialog<Step>.alert("Replace the installed version?")
+///     .addDestructive("Replace", key: .replace)
+///     .addCancel("Cancel", key: .cancel)
+///   let install = Dialog<Step>.alert("Install Sketchbook?")
+///     .addAction("Install", key: .install)
+///     .addCancel("Cancel", key: .cancel)
+///     .followUp { step in step == .install ? replace : nil }
+///   let tester = try DialogTester(install)
+///   tester.tap(.install)
+///   #expect(tester.dialog.title == "Replace the installed version?")
+///   tester.tap(.replace)
+///   #expect(tester.handledKeys == [.install, .replace])
+///   #expect(!tester.isVisible)
+/// }
+/// ```
+///
 /// Asking for something a user could not do (tapping an action that is not
 /// there or is disabled, typing into a missing field, acting after the
 /// dialog is gone) fails the current test with a clear message at the
-/// caller's line, through Swift Testing or XCTest.
+/// caller's line, through Swift Testing or XCTest; so does a follow-up with
+/// error-severity problems, at the line of the tap that opened it.
 @MainActor
 public final class DialogTester<Key: Hashable & Sendable> {
   /// The screen the dialog is shown on.
   package let screen: VirtualScreen
-  /// The presentation being driven.
-  package let session: DialogSession<Key>
+  /// The presentation being driven: the conversation's latest dialog.
+  package private(set) var session: DialogSession<Key>
   /// Where failures go.
   package let reporter: FailureReporter
-  /// The key the dialog's `actionTap` handler received, or `nil` while it
-  /// has not run (also when the dialog ended without a key).
-  public var handledKey: Key? { callBox.key }
-  /// The text fields' texts the `actionTap` handler received, top to bottom,
-  /// or `nil` while it has not run.
+  /// The dialog on screen, or the last one shown: after a tap that opens a
+  /// follow-up, the follow-up.
+  public var dialog: Dialog<Key> { session.dialog }
+  /// The key the latest `actionTap` handler received, or `nil` while none
+  /// has run (also when the dialog ended without a key).
+  public var handledKey: Key? { callBox.keys.last }
+  /// Every key the conversation's `actionTap` handlers received, in order:
+  /// one per dialog that ended with a key.
+  public var handledKeys: [Key] { callBox.keys }
+  /// The text fields' texts the latest `actionTap` handler received, top to
+  /// bottom, or `nil` while none has run.
   public var handledTexts: [String]? { callBox.texts }
-  /// How many times the handler ran; a session runs it at most once.
-  package var handlerCallCount: Int { callBox.count }
-  /// Every lifecycle event, in order.
+  /// How many times the handlers ran; each session runs its own at most
+  /// once.
+  package var handlerCallCount: Int { callBox.keys.count }
+  /// Every lifecycle event of every dialog of the conversation, in order.
   public private(set) var events: [DialogEvent<Key>] = []
+  /// Why each dialog of the conversation ended, in order; the last one is
+  /// ``reason`` once the conversation is over.
+  public private(set) var dismissals: [DismissReason<Key>] = []
+  /// The follow-up that could not be shown, reported by the next check.
+  private var followUpError: DialogValidationError?
 
   /// Presents `dialog` on a new virtual screen; it is visible when this
   /// returns.
@@ -85,14 +125,27 @@ public final class DialogTester<Key: Hashable & Sendable> {
     self.reporter = reporter
     session = try DialogSession(
       dialog.observingTapHandler { key, texts in
-        box.key = key
+        box.keys.append(key)
         box.texts = texts
-        box.count += 1
       })
     callBox = box
     session.localization = localization
-    session.addObserver { [weak self] event in self?.events.append(event) }
+    follow(session)
     session.present(using: screen)
+  }
+
+  /// Records `session`'s events and end, and moves on to its follow-up
+  /// (which the screen shows right after).
+  private func follow(_ session: DialogSession<Key>) {
+    self.session = session
+    session.addObserver { [weak self] event in self?.events.append(event) }
+    let keys = session.dialog.actions.map(\.key)
+    session.onEnd { [weak self] end in
+      guard let self else { return }
+      dismissals.append(end.reason.mapKey { keys[$0] })
+      followUpError = end.followUpError
+      if let next = end.followUp as? DialogSession<Key> { follow(next) }
+    }
   }
 
   private let callBox: CallBox<Key>
@@ -166,12 +219,12 @@ public final class DialogTester<Key: Hashable & Sendable> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> TapOutcome {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let outcome = session.tap(key)
     if case .refused(let refusal) = outcome {
-      fail(
-        "cannot tap \(describe(key)): \(refusal)\(visibleSummary)",
-        FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      fail("cannot tap \(describe(key)): \(refusal)\(visibleSummary)", location)
     }
+    reportFollowUpError(location)
     return outcome
   }
 
@@ -247,11 +300,11 @@ public final class DialogTester<Key: Hashable & Sendable> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if !session.dismissWithoutAction() {
-      fail(
-        "cannot dismiss: the dialog is not visible (\(session.phase))",
-        FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      fail("cannot dismiss: the dialog is not visible (\(session.phase))", location)
     }
+    reportFollowUpError(location)
   }
 
   /// Moves virtual time forward, firing the auto-dismiss when it is due.
@@ -262,6 +315,12 @@ public final class DialogTester<Key: Hashable & Sendable> {
   }
 
   // MARK: Machinery
+
+  private func reportFollowUpError(_ location: FailureLocation) {
+    guard let error = followUpError else { return }
+    followUpError = nil
+    fail("the follow-up dialog cannot be shown: \(error)", location)
+  }
 
   private func checkInput(field: Int, _ location: FailureLocation) -> Bool {
     guard session.phase == .presented else {
@@ -306,7 +365,6 @@ public final class DialogTester<Key: Hashable & Sendable> {
 /// before the tester exists, so it cannot capture the tester.
 @MainActor
 private final class CallBox<Key: Hashable & Sendable> {
-  var key: Key?
+  var keys: [Key] = []
   var texts: [String]?
-  var count = 0
 }
