@@ -17,7 +17,7 @@ out=$(printf '1\n2\nNotes\n1\n1\n' | timeout 60 "$bin")
 expect "$out" "welcome: chosen close"
 expect "$out" "user sheet: chosen mute"
 expect "$out" "rename: chosen 0"
-expect "$out" "queued confirmation: chosen true"
+expect "$out" "confirmation: chosen 0"
 
 # Titles and keys, case-insensitive, after bad answers.
 out=$(printf 'nope\n42\nCLOSE\nFollow\n\nDocs\nsave\nok\n' | timeout 60 "$bin")
@@ -25,13 +25,13 @@ expect "$out" '"nope" is not one of the choices. Type 1, or the action'"'"'s nam
 expect "$out" '"42" is not one of the choices.'
 expect "$out" "New name must be 1-40 characters. Type it again, or press Enter to go on without it"
 expect "$out" "user sheet: chosen follow"
-expect "$out" "queued confirmation: chosen true"
+expect "$out" "confirmation: chosen 0"
 
 # End of input: every dialog dismissed, cancel keys reported, exit 0, no hang.
 out=$(timeout 60 "$bin" </dev/null)
 expect "$out" "(End of input: dismissed.)"
 expect "$out" "user sheet: chosen cancel"
-expect "$out" "queued confirmation: chosen nothing (dismissed)"
+expect "$out" "confirmation: chosen nothing (dismissed)"
 
 # The environment's language, as a user starts it: Russian texts from the
 # demo's String Catalog, the plural form for 3, the system's Cancel, and the
@@ -41,7 +41,7 @@ expect "$out" "Ана отправила вам 3 фотографии. Что �
 expect "$out" "3. Отменить (cancel)"
 expect "$out" "Новое имя (от 1 до 40 символов): Notes"
 expect "$out" "Теперь папка называется «Notes»."
-expect "$out" "queued confirmation: chosen true"
+expect "$out" "confirmation: chosen 0"
 out=$(printf '1\n2\nNotes\n1\n1\n' | LANG=ru_RU.UTF-8 LC_ALL=pl_PL.UTF-8 timeout 60 "$bin")
 expect "$out" "Ana wysłała Ci 3 zdjęcia. Co chcesz zrobić?"
 expect "$out" "3. Anuluj (cancel)"

@@ -101,7 +101,7 @@ tm send-keys -t demo Escape
 wait_for '^EXIT=0$'
 out=$(screen)
 for line in "welcome: chosen close" "user sheet: chosen mute" \
-  "rename: chosen 0" "queued confirmation: chosen nothing (dismissed)"; do
+  "rename: chosen 0" "confirmation: chosen nothing (dismissed)"; do
   grep -qF -- "$line" <<<"$out" || fail "missing result: $line"
 done
 expect_cooked
@@ -241,7 +241,7 @@ for dialog in sheet rename confirmation; do
   wait_for "End of input: dismissed.*"
 done
 wait_for '^EXIT=0$'
-screen | grep -qF "queued confirmation: chosen nothing (dismissed)" || fail "Ctrl-D did not dismiss"
+screen | grep -qF "confirmation: chosen nothing (dismissed)" || fail "Ctrl-D did not dismiss"
 expect_cooked
 
 echo "tmux end to end: drawn, chosen and restored as expected"

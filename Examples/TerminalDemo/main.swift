@@ -75,10 +75,9 @@ let userSheet = Dialog<UserAction>
 
 // 3. A chained alert keyed by index, with a styled title and a
 //    text field whose requirement keeps "Save" disabled until a name is
-//    typed. Its handler prints the chosen index and opens a fourth dialog,
-//    which waits in the queue until this one is gone (a dialog opened from
-//    a handler never covers the one that opened it).
-var followUp: Task<Void, Never>?
+//    typed. Its handler prints the chosen index; its follow-up, a fourth
+//    dialog, appears once this one is gone (a dialog opened from a handler
+//    never covers the one that opened it), with no presenter and no Task.
 let rename = Dialog<Int>
   .alert("Rename 文件", message: "Choose a new name for the folder.")
   .titleStyle(
@@ -90,29 +89,31 @@ let rename = Dialog<Int>
   .addAction("Save")
   .actionStyle { $0.preferred() }
   .addCancel(.systemCancel)
-  .actionTap { index, texts in
+  .actionTap { index in
     // The handler runs once the dialog is gone and the terminal restored, so
     // what it prints stays on the screen.
     report("rename", index)
-    let confirmation = Dialog<Bool>
+  }
+  .followUp { index, texts in
+    Dialog<Int>
       .alert(
         index == 0 ? "Saved" : "Not renamed",
         message: index == 0 ? "The folder is now called \"\(texts[0])\"." : "Nothing changed."
       )
-      .addAction("OK", key: true)
+      .addAction("OK")
       .actionStyle { $0.preferred() }
-      .dismiss(after: .seconds(30), reporting: true)
-    followUp = Task { @MainActor in
-      report("queued confirmation", try? await queue.present(confirmation))
-    }
+      .dismiss(after: .seconds(30), reporting: 0)
+      .onDismiss { report("confirmation", $0.key) }
   }
+  // Runs once however the dialog ends: here, to say that it ended without a
+  // choice (end of input).
+  .onDismiss { if $0.key == nil { report("rename", Int?.none) } }
 
 do {
   report("welcome", try await queue.present(welcome))
   report("user sheet", try await queue.present(userSheet))
-  // A chosen key is reported by the handler; only "no key" is left to say.
-  if try await queue.present(rename) == nil { report("rename", Int?.none) }
-  await followUp?.value
+  // Waits for the whole conversation: the rename and its follow-up.
+  _ = try await queue.present(rename)
 } catch {
   print("fluentalert-demo: \(error)")
   exit(1)

@@ -35,14 +35,14 @@ struct DemoLineModeTests {
     return run
   }
 
-  @Test("numbers and text answer all four dialogs; the queued one follows its opener")
+  @Test("numbers and text answer all four dialogs; the follow-up follows its opener")
   func happyPath() throws {
     let run = try #require(try run("1\n2\nNotes\n1\n1\n"))
     #expect(run.status == 0)
     #expect(run.stdout.contains("welcome: chosen close\n"))
     #expect(run.stdout.contains("user sheet: chosen mute\n"))
     #expect(run.stdout.contains("rename: chosen 0\n"))
-    #expect(run.stdout.contains("queued confirmation: chosen true\n"))
+    #expect(run.stdout.contains("confirmation: chosen 0\n"))
     #expect(run.stdout.contains("The folder is now called \"Notes\"."))
     let welcome = try #require(run.stdout.range(of: "welcome"))
     let sheet = try #require(run.stdout.range(of: "user sheet"))
@@ -55,7 +55,7 @@ struct DemoLineModeTests {
     #expect(run.status == 0)
     #expect(run.stdout.contains("user sheet: chosen follow\n"))
     #expect(run.stdout.contains("rename: chosen 0\n"))
-    #expect(run.stdout.contains("queued confirmation: chosen true\n"))
+    #expect(run.stdout.contains("confirmation: chosen 0\n"))
   }
 
   @Test("end of input dismisses every dialog, reporting cancel keys, without hanging")
@@ -65,7 +65,7 @@ struct DemoLineModeTests {
     #expect(run.stdout.contains("welcome: chosen close\n"))
     #expect(run.stdout.contains("user sheet: chosen cancel\n"))
     #expect(run.stdout.contains("rename: chosen 1\n"))
-    #expect(run.stdout.contains("queued confirmation: chosen nothing (dismissed)\n"))
+    #expect(run.stdout.contains("confirmation: chosen nothing (dismissed)\n"))
     #expect(run.stdout.contains("(End of input: dismissed.)"))
   }
 

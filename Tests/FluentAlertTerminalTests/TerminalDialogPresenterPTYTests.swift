@@ -143,6 +143,40 @@ struct TerminalDialogPresenterPTYTests {
     #expect(try await chosen == 26)
   }
 
+  @Test("a follow-up opened from a handler appears once the first dialog is gone and answers")
+  func followUp() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let cooked = terminal.localFlags
+    let handled = HandledKeys()
+    let replace = Dialog<Choice>.alert("Replace the saved copy?")
+      .addDestructive("Replace", key: .save)
+      .addCancel("Cancel", key: .cancel)
+      .onDismiss { handled.keys.append($0.key) }
+    let save = Dialog<Choice>.alert("Save to the cloud?")
+      .addAction("Save", key: .save)
+      .addCancel("Cancel", key: .cancel)
+      .followUp { key in key == .save ? replace : nil }
+      .onDismiss { handled.keys.append($0.key) }
+    async let chosen = save.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("Save to the cloud?"))
+    terminal.type("\r")
+    let firstGone = terminal.writtenCount
+    #expect(await terminal.waitFor("Replace the saved copy?", after: firstGone))
+    #expect(terminal.localFlags & tcflag_t(ICANON | ECHO) == 0)  // raw again
+    #expect(handled.keys == [.save])
+    // The first dialog left the screen (and the alternate screen) before the
+    // follow-up was drawn.
+    let output = terminal.output
+    let left = try #require(output.range(of: "\u{1B}[?1049l"))
+    let second = try #require(output.range(of: "Replace the saved copy?"))
+    #expect(left.upperBound <= second.lowerBound)
+    terminal.type("\u{1B}[B\r")  // down to Cancel, Enter
+    #expect(try await chosen == .cancel)
+    #expect(handled.keys == [.save, .cancel])
+    #expect(terminal.localFlags == cooked)
+  }
+
   @Test("an auto-dismissing dialog counts down each second and reports its key")
   func countdown() async throws {
     let terminal = try PseudoTerminal()
@@ -385,4 +419,10 @@ struct TerminalDialogPresenterPTYTests {
     #expect(!output.unicodeScalars.contains("\u{9B}"))
     #expect(!output.unicodeScalars.contains("\u{202E}"))
   }
+}
+
+/// The keys each dialog of a conversation ended with.
+@MainActor
+private final class HandledKeys {
+  var keys: [TerminalDialogPresenterPTYTests.Choice?] = []
 }
