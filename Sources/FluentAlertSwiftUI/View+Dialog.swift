@@ -12,6 +12,10 @@
     /// `.confirmationDialog`, by its style) and sets it back to `nil` once
     /// the user has chosen; the dialog's `actionTap` receives the key.
     ///
+    /// A dialog set while another `.dialog` modifier of the same scene shows
+    /// one waits until that one is gone (see `dialogScene()`); a dialog's
+    /// follow-ups are shown here too, before the binding is cleared.
+    ///
     /// ```swift
     /// enum Choice: Hashable, Sendable { case delete, keep }
     ///
@@ -32,7 +36,54 @@
     /// - Parameter dialog: The dialog to show, or `nil`.
     /// - Returns: The view with the dialog attached.
     public func dialog<Key>(_ dialog: Binding<Dialog<Key>?>) -> some View {
-      modifier(DialogModifier(dialog: dialog))
+      modifier(DialogModifier(dialog: dialog, handler: nil))
+    }
+
+    /// Shows `dialog` while it is non-`nil` and hands the chosen key to
+    /// `actionTap`: the handler lives in the view, so the stored dialog is
+    /// plain data that captures nothing, as a model-driven app keeps it.
+    ///
+    /// ```swift
+    /// enum Choice: Hashable, Sendable { case delete, keep }
+    ///
+    /// @MainActor final class DraftModel: ObservableObject {
+    ///   @Published var dialog: Dialog<Choice>?
+    ///
+    ///   func deleteTapped() {
+    ///     dialog = Dialog<Choice>.alert("Delete draft?")
+    ///       .addDestructive("Delete", key: .delete)
+    ///       .addCancel("Keep", key: .keep)
+    ///   }
+    ///
+    ///   func handle(_ choice: Choice) {
+    ///     if choice == .delete { print("deleting") }
+    ///   }
+    /// }
+    ///
+    /// struct DraftView: View {
+    ///   @StateObject private var model = DraftModel()
+    ///
+    ///   var body: some View {
+    ///     Button("Delete draft") { model.deleteTapped() }
+    ///       .dialog($model.dialog) { choice in model.handle(choice) }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// `actionTap` runs once per dialog that ends with a key (its
+    /// follow-ups' too), before the dialog's own `actionTap`, if it has one;
+    /// the binding is cleared after it. Setting the binding to another
+    /// dialog from `actionTap` shows that one next.
+    ///
+    /// - Parameters:
+    ///   - dialog: The dialog to show, or `nil`.
+    ///   - actionTap: Receives the chosen key, on the main actor.
+    /// - Returns: The view with the dialog attached.
+    public func dialog<Key>(
+      _ dialog: Binding<Dialog<Key>?>,
+      actionTap: @escaping @MainActor @Sendable (Key) -> Void
+    ) -> some View {
+      modifier(DialogModifier(dialog: dialog, handler: actionTap))
     }
 
     /// Shows `dialog` while `isPresented` is `true` and sets it back to
@@ -61,27 +112,33 @@
         DialogModifier(
           dialog: Binding(
             get: { @MainActor in isPresented.wrappedValue ? dialog : nil },
-            set: { @MainActor in if $0 == nil { isPresented.wrappedValue = false } })))
+            set: { @MainActor in if $0 == nil { isPresented.wrappedValue = false } }),
+          handler: nil))
     }
   }
 
-  /// Runs a dialog's session while the binding holds it, and draws what
-  /// ``SwiftUIDialogPresenter`` says.
+  /// Runs a dialog's session through its scene's queue while the binding
+  /// holds it, and draws what ``SwiftUIDialogPresenter`` says.
   struct DialogModifier<Key: Hashable & Sendable>: ViewModifier {
     @Binding var dialog: Dialog<Key>?
+    /// The view's own `actionTap`, if given.
+    let handler: (@MainActor @Sendable (Key) -> Void)?
     @StateObject private var model = DialogModel()
+    @Environment(\.dialogScene) private var scene
 
     func body(content: Content) -> some View {
       let presenter = model.presenter
       let plan = presenter.plan
+      let queue = (scene ?? .app).queue
       return
         content
-        .task(id: dialog) { @MainActor [shown = dialog] in
+        .task(id: dialog) { @MainActor [shown = dialog, handler] in
           // `shown` is the dialog of this render: the binding may change before
           // the task runs, and then this task is cancelled for a newer one.
           guard let shown else { return }
+          let handled = handler.map { body in shown.observingTapHandler { key, _ in body(key) } }
           do {
-            _ = try await shown.present(using: presenter)
+            _ = try await queue.present(handled ?? shown, drawnBy: presenter)
           } catch is DialogValidationError {
             // It can never be shown; let the binding say so.
           } catch {

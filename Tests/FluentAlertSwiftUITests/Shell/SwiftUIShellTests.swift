@@ -52,7 +52,7 @@ struct SwiftUIShellTests {
       ShimDevice.os = os
       ShimDevice.major = major
       let screen = Screen()
-      let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+      let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
       screen.dialog = renameDialog(TapRecorder())
       host.render()
       await host.settle()
@@ -66,7 +66,7 @@ struct SwiftUIShellTests {
   func alert() async throws {
     let screen = Screen()
     let recorder = TapRecorder<Int>()
-    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
     host.render()
     #expect(host.rendering.presented == nil)
     #expect(host.rendering.presentations.map(\.kind) == [.alert, .confirmationDialog])
@@ -85,7 +85,7 @@ struct SwiftUIShellTests {
   @Test(".dialog($dialog) puts the text fields first, with their settings")
   func alertFields() async throws {
     let screen = Screen()
-    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
     screen.dialog = renameDialog(TapRecorder())
     host.render()
     await host.settle()
@@ -104,7 +104,7 @@ struct SwiftUIShellTests {
   func typeAndTap() async throws {
     let screen = Screen()
     let recorder = TapRecorder<Int>()
-    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
     screen.dialog = renameDialog(recorder)
     host.render()
     await host.settle()
@@ -127,7 +127,7 @@ struct SwiftUIShellTests {
   func closedBySwiftUI() async throws {
     let screen = Screen()
     let recorder = TapRecorder<Int>()
-    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
     screen.dialog = renameDialog(recorder)
     host.render()
     await host.settle()
@@ -141,7 +141,7 @@ struct SwiftUIShellTests {
   func clearedByApp() async throws {
     let screen = Screen()
     let recorder = TapRecorder<Int>()
-    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
     screen.dialog = renameDialog(recorder)
     host.render()
     await host.settle()
@@ -157,7 +157,7 @@ struct SwiftUIShellTests {
   func confirmation() async throws {
     let screen = Screen()
     let recorder = TapRecorder<Int>()
-    let host = ShimHost(Text("content").dialog(screen.dialogBinding))
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
     screen.dialog = Dialog<Int>(
       style: .actionSheet, message: "Share how?",
       actions: [
@@ -182,7 +182,8 @@ struct SwiftUIShellTests {
     let dialog = Dialog<Int>(
       style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 5)],
       actionTap: recorder.handler)
-    let host = ShimHost(Text("content").dialog(dialog, isPresented: screen.presentedBinding))
+    let host = ShimHost(
+      Text("content").dialog(dialog, isPresented: screen.presentedBinding).dialogScene())
     host.render()
     await host.settle()
     #expect(host.rendering.presented == nil)

@@ -20,7 +20,7 @@ private struct DraftView: View {
 struct SwiftUIUsageSnippetTests {
   @Test(".dialog($dialog)")
   func swiftUI() async throws {
-    let host = ShimHost(DraftView())
+    let host = ShimHost(DraftView().dialogScene())
     host.render()
     try #require(host.rendering.buttons.first).tap()
     host.render()

@@ -138,6 +138,12 @@ public final class ShimHost<Root: View> {
   /// Hosts `root`.
   public init(_ root: Root) { self.root = root }
 
+  /// A host that goes away takes its views with it: their tasks are
+  /// cancelled, as SwiftUI does when views disappear.
+  isolated deinit {
+    for entry in running { entry.task.cancel() }
+  }
+
   /// Renders again and, like SwiftUI, starts each task whose id is new or changed
   /// (cancelling the one it replaces).
   public func render() {

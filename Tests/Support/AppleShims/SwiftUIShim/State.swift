@@ -159,11 +159,16 @@ protocol ShimDynamicProperty {
 public final class ShimStorage {
   private var kept: [AnyObject] = []
   private var next = 0
+  /// The environment of the view being rendered.
+  var environment = EnvironmentValues()
 
   /// Creates empty storage.
   public init() {}
 
-  func restart() { next = 0 }
+  func restart() {
+    next = 0
+    environment = EnvironmentValues()
+  }
 
   func keep<T: AnyObject>(_ fresh: T) -> T {
     defer { next += 1 }
