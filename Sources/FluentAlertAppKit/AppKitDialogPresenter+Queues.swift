@@ -24,6 +24,14 @@
       return queue
     }
 
+    /// The queue of the app's key window, else its main window, else the
+    /// app-modal queue: for code that has no window at hand.
+    ///
+    /// - Returns: The queue of the window found when this is called.
+    public static func keyWindowQueue() -> DialogQueue {
+      queue(for: NSApplication.shared.keyWindow ?? NSApplication.shared.mainWindow)
+    }
+
     private struct Entry {
       weak var window: NSWindow?
       let queue: DialogQueue

@@ -34,6 +34,43 @@
       try await AppKitDialogPresenter.queue(for: window).present(self)
     }
 
+    /// Shows the dialog as a sheet on the app's key window (else its main
+    /// window, else app-modal), after any dialog already shown there, and
+    /// waits for the user's choice.
+    ///
+    /// ```swift
+    /// @MainActor
+    /// func reportSyncFailure() async throws {
+    ///   let dialog = Dialog<Bool>.alert("Sync failed")
+    ///     .addAction("Retry", key: true)
+    ///     .addCancel("Later", key: false)
+    ///   if try await dialog.present() == true { print("retrying") }
+    /// }
+    /// ```
+    ///
+    /// - Returns: The key the dismissal reported, or `nil` for none.
+    /// - Throws: `DialogValidationError` before anything is shown when the
+    ///   dialog has errors; `CancellationError` when the task was cancelled.
+    @MainActor
+    public func present() async throws -> Key? {
+      try await AppKitDialogPresenter.keyWindowQueue().present(self)
+    }
+
+    /// Queues the dialog on the app's key window (else its main window,
+    /// else app-modal) without waiting.
+    ///
+    /// A model-driven app keeps the dialog as plain data and attaches its
+    /// handler when it shows it:
+    /// `try model.dialog?.actionTap { model.handle($0) }.enqueue()`.
+    ///
+    /// - Returns: The dialog's ticket.
+    /// - Throws: `DialogValidationError` when the dialog has errors.
+    @MainActor
+    @discardableResult
+    public func enqueue() throws(DialogValidationError) -> DialogTicket {
+      try AppKitDialogPresenter.keyWindowQueue().enqueue(self)
+    }
+
     /// Queues the dialog on `window` (or app-modal) without waiting: the
     /// fire-and-forget spelling for code that only needs `actionTap`.
     ///

@@ -52,6 +52,59 @@
       try await UIKitDialogPresenter.queue(for: scene).present(self)
     }
 
+    /// Shows the dialog in the app's key window, from its top view
+    /// controller, after any dialog already shown there, and waits for the
+    /// user's choice: for code that has no view controller at hand.
+    ///
+    /// ```swift
+    /// enum Choice: Hashable, Sendable { case retry, cancel }
+    ///
+    /// @MainActor
+    /// func sessionExpired() async throws -> Bool {
+    ///   let dialog = Dialog<Choice>.alert("Your session expired")
+    ///     .addAction("Sign In Again", key: .retry)
+    ///     .addCancel("Cancel", key: .cancel)
+    ///   return try await dialog.present() == .retry
+    /// }
+    /// ```
+    ///
+    /// The window is the one `UIKitDialogPresenter.keyWindowQueue()` finds.
+    ///
+    /// - Returns: The key the dismissal reported, or `nil` for none (also
+    ///   when the app has no window to show it in).
+    /// - Throws: `DialogValidationError` before anything is shown when the
+    ///   dialog has errors; `CancellationError` when the task was cancelled.
+    @MainActor
+    public func present() async throws -> Key? {
+      try await UIKitDialogPresenter.keyWindowQueue().present(self)
+    }
+
+    /// Queues the dialog in the app's key window without waiting.
+    ///
+    /// A model-driven app keeps the dialog as plain data and attaches its
+    /// handler when it shows it:
+    ///
+    /// ```swift
+    /// enum Choice: Hashable, Sendable { case delete, keep }
+    ///
+    /// @MainActor final class DraftModel {
+    ///   var dialog: Dialog<Choice>?
+    ///   func handle(_ choice: Choice) { print(choice) }
+    /// }
+    ///
+    /// @MainActor func show(_ model: DraftModel) throws {
+    ///   try model.dialog?.actionTap { model.handle($0) }.enqueue()
+    /// }
+    /// ```
+    ///
+    /// - Returns: The dialog's ticket.
+    /// - Throws: `DialogValidationError` when the dialog has errors.
+    @MainActor
+    @discardableResult
+    public func enqueue() throws(DialogValidationError) -> DialogTicket {
+      try UIKitDialogPresenter.keyWindowQueue().enqueue(self)
+    }
+
     /// Queues the dialog over `viewController` without waiting: the
     /// fire-and-forget spelling for code that only needs `actionTap`.
     ///

@@ -45,6 +45,49 @@
     }
   }
 
+  extension UIKitDialogPresenter {
+    /// The queue of the app's key window: the key window of the scene the
+    /// user is using, found when this is called.
+    ///
+    /// Among the connected window scenes, a foreground active one is
+    /// preferred, then a foreground inactive one, then any; within them, a
+    /// key window, else a first window. Dialogs are presented from that
+    /// window's top view controller, so nobody has to find it.
+    ///
+    /// - Returns: That window's queue (see `queue(for:)`); when no
+    ///   scene has a window, a queue whose dialogs end as torn down.
+    public static func keyWindowQueue() -> DialogQueue {
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      let described = scenes.map { scene in
+        KeyWindowSearch.Scene(
+          activation: KeyWindowSearch.Activation(scene.activationState),
+          windows: scene.windows.map { ($0, $0.isKeyWindow) })
+      }
+      guard let window = KeyWindowSearch.window(among: described) else { return NoWindow.queue }
+      return queue(for: window)
+    }
+  }
+
+  extension KeyWindowSearch.Activation {
+    /// The search's activation for UIKit's.
+    ///
+    /// - Parameter state: A scene's activation state.
+    init(_ state: UIScene.ActivationState) {
+      switch state {
+      case .foregroundActive: self = .foregroundActive
+      case .foregroundInactive: self = .foregroundInactive
+      case .background: self = .background
+      default: self = .unattached
+      }
+    }
+  }
+
+  /// The queue for an app with no window to show dialogs in.
+  @MainActor
+  private enum NoWindow {
+    static let queue = DialogQueue(presenter: UIKitDialogPresenter { nil })
+  }
+
   /// One queue per window (or lone view controller, or empty scene), held
   /// while that object lives.
   @MainActor

@@ -279,6 +279,48 @@ struct AppKitShellTests {
     #expect(queue.isIdle)
   }
 
+  @Test("present() attaches to the key window, else the main window")
+  func presentOnKeyWindow() async throws {
+    let main = documentWindow()
+    let key = documentWindow()
+    NSApplication.shared.mainWindow = main
+    NSApplication.shared.keyWindow = key
+    defer {
+      NSApplication.shared.keyWindow = nil
+      NSApplication.shared.mainWindow = nil
+    }
+    let dialog = Dialog<Int>.alert("Sync failed").addAction("Retry", key: 1)
+      .addCancel("Later", key: 0)
+    let task = Task { try await dialog.present() }
+    await settle()
+    #expect(key.attachedSheet != nil && main.attachedSheet == nil)
+    let queue = AppKitDialogPresenter.queue(for: key)
+    let presenter = try #require(queue.presenter as? AppKitDialogPresenter)
+    try #require(queue.currentSession.flatMap(presenter.alert(for:))).shimClick(title: "Retry")
+    #expect(try await task.value == 1)
+    NSApplication.shared.keyWindow = nil
+    #expect(AppKitDialogPresenter.keyWindowQueue() === AppKitDialogPresenter.queue(for: main))
+  }
+
+  @Test("a follow-up sheet is shown once the first sheet has ended")
+  func followUpSheet() async throws {
+    let window = documentWindow()
+    let saved = Dialog<Int>.alert("Saved").addCancel("OK", key: 0)
+    let dialog = Dialog<Int>.alert("Save?").addAction("Save", key: 1)
+      .addCancel("Cancel", key: 0)
+      .followUp { $0 == 1 ? saved : nil }
+    let task = Task { try await dialog.present(on: window) }
+    await settle()
+    let queue = AppKitDialogPresenter.queue(for: window)
+    let presenter = try #require(queue.presenter as? AppKitDialogPresenter)
+    try #require(queue.currentSession.flatMap(presenter.alert(for:))).shimClick(title: "Save")
+    await settle()
+    let next = try #require(queue.currentSession.flatMap(presenter.alert(for:)))
+    #expect(next.messageText == "Saved")
+    next.shimClick(title: "OK")
+    #expect(try await task.value == 0)
+  }
+
   @Test("an invalid dialog is refused before AppKit is asked for anything")
   func refusesInvalid() {
     let dialog = Dialog<Int>(style: .alert, title: "No way out")

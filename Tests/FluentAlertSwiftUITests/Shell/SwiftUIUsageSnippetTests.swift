@@ -15,6 +15,23 @@ private struct DraftView: View {
   }
 }
 
+@MainActor private final class DraftModel: ObservableObject {
+  @Published var dialog: Dialog<DraftChoice>?
+  private(set) var handled: [DraftChoice] = []
+
+  func deleteTapped() { dialog = .deleteConfirmation }
+  func handle(_ choice: DraftChoice) { handled.append(choice) }
+}
+
+private struct ModelDrivenDraftView: View {
+  @StateObject var model = DraftModel()
+
+  var body: some View {
+    Button("Delete draft") { model.deleteTapped() }
+      .dialog($model.dialog) { choice in model.handle(choice) }
+  }
+}
+
 @MainActor
 @Suite("SwiftUI usage snippet")
 struct SwiftUIUsageSnippetTests {
@@ -26,6 +43,23 @@ struct SwiftUIUsageSnippetTests {
     host.render()
     await host.settle()
     #expect(host.rendering.presented?.title == "Delete the draft?")
+    host.disappear()
+  }
+
+  @Test(".dialog($model.dialog) { choice in model.handle(choice) }")
+  func modelDriven() async throws {
+    let view = ModelDrivenDraftView()
+    let host = ShimHost(view.dialogScene())
+    host.render()
+    try #require(host.rendering.buttons.first).tap()
+    host.render()
+    await host.settle()
+    let alert = try #require(host.rendering.presented)
+    #expect(alert.title == "Delete the draft?")
+    try #require(alert.buttons.first).tap()
+    await host.settle()
+    #expect(view.model.handled.count == 1)
+    #expect(view.model.dialog == nil)
     host.disappear()
   }
 }

@@ -228,6 +228,58 @@ struct UIKitShellTests {
     #expect(root.presentedViewController == nil)
   }
 
+  @Test("present() finds the foreground scene's key window and presents from its top controller")
+  func presentInKeyWindow() async throws {
+    let background = window()
+    background.windowScene?.activationState = .background
+    let active = window()
+    active.isKeyWindow = true
+    let activeRoot = try #require(active.rootViewController)
+    let modal = UIViewController()
+    activeRoot.present(modal, animated: false)
+    UIApplication.shared.connectedScenes = Set(
+      [background.windowScene, active.windowScene].compactMap { $0 })
+    defer { UIApplication.shared.connectedScenes = [] }
+    let dialog = Dialog<Int>.alert("Session expired").addCancel("OK", key: 1)
+    let task = Task { try await dialog.present() }
+    await settle()
+    let alert = try #require(modal.presentedViewController as? UIAlertController)
+    #expect(background.rootViewController?.presentedViewController == nil)
+    alert.shimTap(title: "OK")
+    #expect(try await task.value == 1)
+  }
+
+  @Test("with no window anywhere, present() ends at once as torn down instead of hanging")
+  func presentWithoutWindow() async throws {
+    UIApplication.shared.connectedScenes = [UIWindowScene()]
+    defer { UIApplication.shared.connectedScenes = [] }
+    var reasons: [DismissReason<Int>] = []
+    let dialog = Dialog<Int>.alert("Nowhere").addCancel("OK", key: 1)
+      .onDismiss { reasons.append($0) }
+    #expect(try await dialog.present() == nil)
+    #expect(reasons == [.tornDown])
+  }
+
+  @Test("a follow-up is presented once UIKit has dismissed the first alert")
+  func followUpAfterDismissal() async throws {
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let replace = Dialog<Int>.alert("Replace it?").addDestructive("Replace", key: 2)
+      .addCancel("Cancel", key: 0)
+    let install = Dialog<Int>.alert("Install it?").addAction("Install", key: 1)
+      .addCancel("Cancel", key: 0)
+      .followUp { $0 == 1 ? replace : nil }
+    let task = Task { try await install.present(from: root) }
+    await settle()
+    try #require(root.presentedViewController as? UIAlertController).shimTap(title: "Install")
+    await settle()
+    let second = try #require(root.presentedViewController as? UIAlertController)
+    #expect(second.title == "Replace it?")
+    #expect(UIKitShimLog.exceptions.isEmpty)  // never "already presenting"
+    second.shimTap(title: "Replace")
+    #expect(try await task.value == 2)
+  }
+
   @Test("on iPad an action sheet without an anchor points at the centre instead of raising")
   func popoverFallback() async throws {
     UIKitShimDevice.isPad = true

@@ -40,6 +40,11 @@ open class NSApplication: NSObject {
   /// `shared`.
   public static let shared = NSApplication()
 
+  /// `keyWindow` (read-only in AppKit; the shim lets a test set it).
+  open weak var keyWindow: NSWindow?
+  /// `mainWindow` (read-only in AppKit; the shim lets a test set it).
+  open weak var mainWindow: NSWindow?
+
   /// `abortModal()`: the shim's modal runs return at once, so this only records.
   open func abortModal() { AppKitShimLog.record("abortModal()") }
 

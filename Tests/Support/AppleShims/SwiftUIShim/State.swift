@@ -105,6 +105,11 @@ public struct StateObject<ObjectType: ObservableObject>: ShimDynamicProperty {
   /// `wrappedValue`.
   public var wrappedValue: ObjectType { handle.box.object }
 
+  /// `projectedValue`: bindings to the object's properties (`$model.dialog`).
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject.Wrapper(object: handle.box.object)
+  }
+
   func shimAttach(to storage: ShimStorage) {
     handle.box = storage.keep(handle.box)
   }
@@ -182,4 +187,36 @@ public final class ShimStorage {
       (child.value as? any ShimDynamicProperty)?.shimAttach(to: self)
     }
   }
+}
+
+/// `ObservedObject`; the shim only has its `Wrapper`, what `$model` gives.
+@MainActor
+public enum ObservedObject<ObjectType: ObservableObject> {
+  /// `ObservedObject.Wrapper`.
+  @MainActor
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+
+    /// `subscript(dynamicMember:)`.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
+      -> Binding<Subject>
+    {
+      // nonisolated(unsafe): the binding's closures are main-actor isolated, like the object.
+      nonisolated(unsafe) let object = object
+      nonisolated(unsafe) let keyPath = keyPath
+      return Binding(
+        get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+  }
+}
+
+/// `Published`: a stored value; the shim redraws only when a test renders.
+@propertyWrapper
+public struct Published<Value> {
+  /// `wrappedValue`.
+  public var wrappedValue: Value
+
+  /// `init(wrappedValue:)`.
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
 }

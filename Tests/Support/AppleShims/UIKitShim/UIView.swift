@@ -58,7 +58,32 @@ open class UIWindow: UIView {
 
 /// `UIScene` (UIKit/UIScene.h).
 @MainActor
-open class UIScene: UIResponder {}
+open class UIScene: UIResponder {
+  /// `UIScene.ActivationState`.
+  public enum ActivationState: Int, Sendable {
+    /// `.unattached`.
+    case unattached = -1
+    /// `.foregroundActive`.
+    case foregroundActive = 0
+    /// `.foregroundInactive`.
+    case foregroundInactive = 1
+    /// `.background`.
+    case background = 2
+  }
+
+  /// `activationState` (read-only in UIKit; the shim lets a test set it).
+  open var activationState: ActivationState = .foregroundActive
+}
+
+/// `UIApplication` (UIKit/UIApplication.h).
+@MainActor
+open class UIApplication: UIResponder {
+  /// `shared`.
+  public static let shared = UIApplication()
+
+  /// `connectedScenes` (read-only in UIKit; the shim lets a test set it).
+  open var connectedScenes: Set<UIScene> = []
+}
 
 /// `UIWindowScene` (UIKit/UIWindowScene.h).
 @MainActor
