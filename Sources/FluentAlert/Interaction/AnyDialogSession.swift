@@ -93,8 +93,8 @@ public class AnyDialogSession {
   private var observers: [SessionObserver] = []
   private var endHandlers: [@MainActor @Sendable (SessionEnd) -> Void] = []
   private var endReason: DismissReason<Int>?
-  /// The follow-up this presentation handed on, while it lives.
-  private weak var followUpSession: AnyDialogSession?
+  /// How the presentation ended, once its callbacks have run.
+  private var end: SessionEnd?
   private var handedToPresenter = false
   private var timer: DialogTimer?
   /// When a cancelled caller stops waiting for the presenter's removal.
@@ -333,11 +333,10 @@ public class AnyDialogSession {
   /// `body` runs: whoever presents it first (a queue) shows it; otherwise
   /// the session shows it on its own presenter right after.
   package func onEnd(_ body: @escaping @MainActor @Sendable (SessionEnd) -> Void) {
-    if phase == .dismissed, let endReason {
-      let end = SessionEnd(
-        reason: endReason, key: endReason.key.map(callbacks.key), followUp: followUpSession,
-        followUpError: nil)
-      Task { @MainActor in body(end) }
+    if phase == .dismissed {
+      // By the next turn the callbacks have run (also when `body` was added
+      // by one of them) and `end` holds what they decided.
+      Task { @MainActor in if let end = self.end { body(end) } }
     } else {
       endHandlers.append(body)
     }
@@ -426,7 +425,7 @@ public class AnyDialogSession {
       reason: reason, texts: texts, callbacks: callbacks, endHandlers: endHandlers,
       localization: localization)
     endHandlers = []
-    followUpSession = conclusion.run(presenter: presenter)
+    end = conclusion.run(presenter: presenter)
   }
 
   private func emit(_ event: DialogEvent<Int>) {

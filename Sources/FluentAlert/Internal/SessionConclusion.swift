@@ -21,9 +21,9 @@ struct SessionConclusion: Sendable {
   /// `presenter` unless an end handler presented it already (or tears it
   /// down when there is no presenter left, so it still ends once).
   ///
-  /// - Returns: The follow-up's session, if there is one.
+  /// - Returns: How the presentation ended, for owners who ask later.
   @MainActor
-  func run(presenter: (any DialogPresenter)?) -> AnyDialogSession? {
+  func run(presenter: (any DialogPresenter)?) -> SessionEnd {
     var followUp: AnyDialogSession?
     var followUpError: DialogValidationError?
     if let index = reason.key {
@@ -50,6 +50,6 @@ struct SessionConclusion: Sendable {
         followUp.tearDown()
       }
     }
-    return followUp
+    return end
   }
 }

@@ -4,8 +4,9 @@ package struct SessionEnd: Sendable {
   package let reason: DismissReason<Int>
   /// The key `reason` reports, with the dialog's own key type.
   package let key: (any Hashable & Sendable)?
-  /// The dialog `followUp` returned for the reported key, still pending.
-  package let followUp: AnyDialogSession?
+  /// The dialog `followUp` returned for the reported key: still pending
+  /// while the end handlers run, and held only by whoever presents it.
+  package weak var followUp: AnyDialogSession?
   /// Why the dialog `followUp` returned could not be shown.
   package let followUpError: DialogValidationError?
 }

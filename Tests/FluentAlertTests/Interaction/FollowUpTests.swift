@@ -209,6 +209,30 @@ struct FollowUpTests {
     #expect(presenter.top(Step.self)?.dialog.title == "Next")
   }
 
+  @Test("an owner that asks after the end hears it whole: the follow-up, or why it was not shown")
+  func lateOwnerHearsTheWholeEnd() async throws {
+    let broken = Dialog<Step>.alert("Broken")
+    let failing = try DialogSession(
+      Dialog<Step>.alert("Go?").addAction("Go", key: .ok).followUp { _ in broken })
+    failing.present(using: presenter)
+    failing.tap(.ok)
+    let failed = await withCheckedContinuation { done in
+      failing.onEnd { done.resume(returning: $0) }
+    }
+    #expect(failed.key as? Step == .ok)
+    #expect(failed.followUpError != nil)
+
+    let installing = try DialogSession(installConversation(log: log))
+    installing.present(using: presenter)
+    installing.tap(.install)
+    let handedOn = await withCheckedContinuation { done in
+      installing.onEnd { done.resume(returning: $0) }
+    }
+    let next = try #require(handedOn.followUp as? DialogSession<Step>)
+    #expect(next === presenter.top(Step.self))
+    #expect(handedOn.followUpError == nil)
+  }
+
   @Test("a follow-up whose presenter is gone ends as torn down, and its completion runs once")
   func presenterGoneBeforeFollowUp() async throws {
     var screen: FakePresenter? = FakePresenter()
