@@ -309,9 +309,23 @@ public final class DialogTester<Key: Hashable & Sendable> {
 
   /// Moves virtual time forward, firing the auto-dismiss when it is due.
   ///
-  /// - Parameter duration: How far to move.
-  public func advance(by duration: Duration) {
+  /// A follow-up the timeout opens is shown and driven next; one with
+  /// error-severity problems fails the test at this line.
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  public func advance(
+    by duration: Duration,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
     screen.advance(by: duration)
+    reportFollowUpError(
+      FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   // MARK: Machinery

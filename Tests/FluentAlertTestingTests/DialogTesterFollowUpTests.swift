@@ -83,4 +83,25 @@ struct DialogTesterFollowUpTests {
     #expect(failures.messages.first?.hasPrefix("the follow-up dialog cannot be shown: ") == true)
     #expect(!tester.isVisible && tester.dialog.title == "Go?")
   }
+
+  @Test("a follow-up a timeout opens is driven too, and a broken one fails at the advance")
+  func timeoutFollowUps() throws {
+    let retry = Dialog<Erase>.alert("Still there?").addCancel("OK", key: .ok)
+    let reminder = Dialog<Erase>.alert("Erase all content?")
+      .addDestructive("Erase", key: .erase)
+      .addCancel("Cancel", key: .cancel)
+      .dismiss(after: .seconds(10), reporting: .cancel)
+    let tester = try DialogTester(
+      reminder.followUp { _ in retry }, reporter: failures.reporter)
+    tester.advance(by: .seconds(10))
+    #expect(tester.isVisible && tester.dialog == retry)
+    #expect(tester.dismissals == [.timeout(.cancel)])
+
+    let broken = try DialogTester(
+      reminder.followUp { _ in Dialog<Erase>.alert("Broken") }, reporter: failures.reporter)
+    let line = #line + 1
+    broken.advance(by: .seconds(10))
+    #expect(failures.lines == [line])
+    #expect(failures.messages.first?.hasPrefix("the follow-up dialog cannot be shown: ") == true)
+  }
 }
