@@ -12,9 +12,9 @@
 public struct StringCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the problem is: `strings["Delete %lld items?"].localizations.ru`,
   /// for example; empty for the file as a whole.
-  public var path: String
+  public let path: String
   /// What is wrong, in one sentence.
-  public var reason: String
+  public let reason: String
 
   /// Creates an error.
   ///
