@@ -5,6 +5,7 @@ import FluentAlert
 /// ```json
 /// {"placeholder": "Code", "text": "", "secure": true, "keyboard": "numberPad",
 ///  "contentType": "oneTimeCode", "capitalization": "none", "autocorrection": false,
+///  "clearButton": "whileEditing", "keyboardAppearance": "dark",
 ///  "accessibilityIdentifier": "code", "requirement": {"rule": {"matches": "[0-9]{6}"}}}
 /// ```
 ///
@@ -26,6 +27,8 @@ extension DialogTextField: JSONCodable where Key: Codable {
       contentType: try object.enumeration(TextContentType.self, "contentType"),
       capitalization: try object.enumeration(TextCapitalization.self, "capitalization"),
       autocorrection: try object.bool("autocorrection"),
+      clearButton: try object.enumeration(ClearButtonMode.self, "clearButton"),
+      keyboardAppearance: try object.enumeration(KeyboardAppearance.self, "keyboardAppearance"),
       accessibilityIdentifier: try object.string("accessibilityIdentifier"),
       requirement: try object.value(TextRequirement<Key>.self, "requirement"))
   }
@@ -45,6 +48,9 @@ extension DialogTextField: JSONCodable where Key: Codable {
     try container.encodeIfPresent(contentType?.rawValue, forKey: JSONField("contentType"))
     try container.encodeIfPresent(capitalization?.rawValue, forKey: JSONField("capitalization"))
     try container.encodeIfPresent(autocorrection, forKey: JSONField("autocorrection"))
+    try container.encodeIfPresent(clearButton?.rawValue, forKey: JSONField("clearButton"))
+    try container.encodeIfPresent(
+      keyboardAppearance?.rawValue, forKey: JSONField("keyboardAppearance"))
     try container.encodeIfPresent(
       accessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
     try container.encodeIfPresent(requirement, forKey: JSONField("requirement"))
@@ -57,6 +63,6 @@ extension JSONSchema {
   /// one file.
   static let textFieldFields = [
     "placeholder", "text", "secure", "keyboard", "contentType", "capitalization",
-    "autocorrection", "accessibilityIdentifier", "requirement",
+    "autocorrection", "clearButton", "keyboardAppearance", "accessibilityIdentifier", "requirement",
   ]
 }

@@ -170,6 +170,15 @@ struct AppKitDialogPlanTests {
     #expect(try AppKitDialogPlan(dialog).unsupported == ["message style", "popover anchor"])
   }
 
+  @Test("a clear button and a keyboard appearance are dropped visibly: NSAlert has neither")
+  func textFieldTraitsDropped() throws {
+    let dialog = Dialog<Int>(.alert, title: "Search") {
+      TextInput("Query").clearButton(.always).keyboardAppearance(.light)
+      Action("Find", key: 0)
+    }
+    #expect(try AppKitDialogPlan(dialog).unsupported == ["clear button", "keyboard appearance"])
+  }
+
   @Test("a dialog with errors is refused, not trapped")
   func refusesInvalid() {
     let dialog = Dialog<Int>(

@@ -249,6 +249,16 @@ let malformedCases: [MalformedCase] = [
     path: "textFields[0].contentType", .invalidValue,
     says: #"expected one of name, namePrefix, givenName"#),
   MalformedCase(
+    "clear button mode UIKit does not have",
+    doc(#""textFields":[{"clearButton":"sometimes"}]"#), path: "textFields[0].clearButton",
+    .invalidValue,
+    says: #"expected one of never, whileEditing, unlessEditing, always, found "sometimes""#),
+  MalformedCase(
+    "keyboard appearance that is not a colour scheme",
+    doc(#""textFields":[{"keyboardAppearance":"alert"}]"#),
+    path: "textFields[0].keyboardAppearance", .invalidValue,
+    says: #"expected one of default, light, dark, found "alert""#),
+  MalformedCase(
     "malformed hex colour", doc(##""actions":[{"title":"OK","key":"ok","titleColor":"#GG0000"}]"##),
     path: "actions[0].titleColor", .invalidValue, says: #""G" is not a hex digit"#),
   MalformedCase(

@@ -200,7 +200,8 @@ struct DialogJSONRoundTripTests {
         DialogTextField(
           placeholder: "Code", text: "12", isSecure: true, keyboard: .numberPad,
           contentType: .oneTimeCode, capitalization: .never,
-          autocorrection: false, accessibilityIdentifier: "code",
+          autocorrection: false, clearButton: .whileEditing, keyboardAppearance: .dark,
+          accessibilityIdentifier: "code",
           requirement: TextRequirement(
             .all([.nonEmpty, .length(6...6), .matches("[0-9]+")]), gates: ["update"],
             message: "Six digits"))
@@ -273,8 +274,10 @@ struct DialogJSONRoundTripTests {
             "accessibilityIdentifier" : "code",
             "autocorrection" : false,
             "capitalization" : "none",
+            "clearButton" : "whileEditing",
             "contentType" : "oneTimeCode",
             "keyboard" : "numberPad",
+            "keyboardAppearance" : "dark",
             "placeholder" : "Code",
             "requirement" : {
               "gates" : [

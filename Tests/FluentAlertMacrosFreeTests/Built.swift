@@ -64,7 +64,9 @@ enum Built {
   private static func input(_ field: DialogTextField<Key>) -> TextInput<Key> {
     var input = TextInput<Key>(field.placeholder).text(field.text).secure(field.isSecure)
       .keyboard(field.keyboard).contentType(field.contentType)
-      .autocorrection(field.autocorrection).accessibilityIdentifier(field.accessibilityIdentifier)
+      .autocorrection(field.autocorrection).clearButton(field.clearButton)
+      .keyboardAppearance(field.keyboardAppearance)
+      .accessibilityIdentifier(field.accessibilityIdentifier)
     if let capitalization = field.capitalization { input = input.capitalization(capitalization) }
     if let requirement = field.requirement {
       input = input.required(

@@ -16,7 +16,8 @@ enum Chained {
       dialog = (consume dialog).addTextField(
         field.placeholder, text: field.text, isSecure: field.isSecure, keyboard: field.keyboard,
         contentType: field.contentType, capitalization: field.capitalization,
-        autocorrection: field.autocorrection,
+        autocorrection: field.autocorrection, clearButton: field.clearButton,
+        keyboardAppearance: field.keyboardAppearance,
         accessibilityIdentifier: field.accessibilityIdentifier, requirement: field.requirement)
     }
     for action in contents.others {

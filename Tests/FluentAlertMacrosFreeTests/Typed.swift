@@ -21,7 +21,8 @@ enum Typed {
       draft = (consume draft).addTextField(
         field.placeholder, text: field.text, isSecure: field.isSecure, keyboard: field.keyboard,
         contentType: field.contentType, capitalization: field.capitalization,
-        autocorrection: field.autocorrection,
+        autocorrection: field.autocorrection, clearButton: field.clearButton,
+        keyboardAppearance: field.keyboardAppearance,
         accessibilityIdentifier: field.accessibilityIdentifier, requirement: field.requirement)
     }
     for action in contents.others {

@@ -52,6 +52,19 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.unsupported == ["title style", "action title colour", "action image"])
   }
 
+  @Test("a clear button and a keyboard appearance are dropped visibly where fields show")
+  func textFieldTraitsDropped() throws {
+    let dialog = Dialog<Int>(.alert, title: "Search") {
+      TextInput("Query").clearButton(.always).keyboardAppearance(.light)
+      Action("Find", key: 0)
+    }
+    let plan = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.iOS, 17))
+    #expect(plan.unsupported == ["clear button", "keyboard appearance"])
+    // Without text fields in alerts, the fields themselves are what is dropped.
+    let old = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.iOS, 15))
+    #expect(old.unsupported == ["text fields"])
+  }
+
   @Test(
     "an alert's text fields reach the plan with every setting",
     arguments: [

@@ -99,6 +99,23 @@ struct DialogRendererTests {
     #expect(frame.cursor == ScreenFrame.Position(row: 6, column: 7))
   }
 
+  @Test("a field's clear button shows as Control-U inside its box, by mode and focus")
+  func clearButton() {
+    let dialog = Dialog<Choice>(.alert, title: "Find") {
+      TextInput("Query").text("cats").clearButton(.whileEditing)
+      TextInput("Scope").text("all").clearButton(.unlessEditing)
+      TextInput("Empty").clearButton(.always)
+      Action("Find", key: .save)
+    }
+    let frame = frame(dialog, width: 30, height: 12, Self.unicodePlain)
+    #expect(
+      frame.plainLines.filter { $0.contains("[") } == [
+        "│ ❯ [cats                ⌃U] │",
+        "│   [all                 ⌃U] │",
+        "│   [Empty                 ] │",
+      ])
+  }
+
   @Test(
     "typing wide text meets the requirement and enables the action; a bad number shows a notice")
   func alertAfterTyping() {

@@ -114,6 +114,21 @@ struct DialogScreenStateTests {
     #expect(state.texts[0] == "é12")
   }
 
+  @Test("Control-U clears the focused field, re-checking its requirement; an empty one stays")
+  func clearLine() {
+    var state = form(initial: "draft")
+    _ = state.handle(.left)
+    #expect(state.handle(.clearLine) == .edited(0))
+    #expect(state.texts[0] == "")
+    #expect(state.cursors[0] == 0)
+    #expect(state.handle(.clearLine) == .none)
+    _ = state.handle(.tab)
+    for scalar in "abc".unicodeScalars { _ = state.handle(.character(scalar)) }
+    #expect(state.isEnabled(actionAt: 0))
+    #expect(state.handle(.clearLine) == .edited(1))
+    #expect(!state.isEnabled(actionAt: 0))
+  }
+
   @Test("a combining mark joins the character before the cursor")
   func combining() {
     var state = form()

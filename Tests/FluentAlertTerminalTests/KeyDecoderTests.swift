@@ -50,7 +50,7 @@ struct KeyDecoderTests {
     #expect(decode(bytes("\u{1B}\u{1B}[A")) == [.escape, .up])
   }
 
-  @Test("control keys: enter once for CR LF, tab, both backspaces, Ctrl-C, Ctrl-D, Ctrl-Z")
+  @Test("control keys: enter once for CR LF, tab, both backspaces, Ctrl-C, Ctrl-D, Ctrl-U, Ctrl-Z")
   func controls() {
     #expect(decode([0x0D, 0x0A, 0x0D, 0x0A]) == [.enter, .enter])
     #expect(decode([0x0A]) == [.enter])
@@ -59,6 +59,7 @@ struct KeyDecoderTests {
         .tab, .backspace, .backspace, .interrupt, .endOfTransmission,
       ])
     #expect(decode([0x1A]) == [.suspend])
+    #expect(decode([0x15]) == [.clearLine])
     #expect(decode([0x1C]) == [.unknown([0x1C])])
   }
 

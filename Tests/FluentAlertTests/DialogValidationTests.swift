@@ -261,6 +261,16 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(fields: [field("Password", secure: true, autocorrection: true)]),
       severity: .warning, names: [#"text field 0 "Password""#])
   ],
+  .clearButtonUnsupported: [
+    Offence(
+      dialog: alert(fields: [field("Query").clearButton(.whileEditing)]), severity: .warning,
+      names: [#"text field 0 "Query""#, "whileEditing"])
+  ],
+  .keyboardAppearanceUnsupported: [
+    Offence(
+      dialog: alert(fields: [field("Code").keyboardAppearance(.dark)]), severity: .warning,
+      names: [#"text field 0 "Code""#, "dark keyboard"])
+  ],
 ]
 
 @Suite("validation rules")

@@ -138,6 +138,8 @@ extension Dialog {
   ///   - contentType: What the field holds, for AutoFill.
   ///   - capitalization: When the shift key turns on by itself.
   ///   - autocorrection: Whether autocorrection is on.
+  ///   - clearButton: When the button that clears the text shows.
+  ///   - keyboardAppearance: The on-screen keyboard's colour scheme.
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - requirement: A rule the text must meet to enable the actions it gates.
   /// - Returns: The dialog with the field appended.
@@ -150,6 +152,8 @@ extension Dialog {
     contentType: TextContentType? = nil,
     capitalization: TextCapitalization? = nil,
     autocorrection: Bool? = nil,
+    clearButton: ClearButtonMode? = nil,
+    keyboardAppearance: KeyboardAppearance? = nil,
     accessibilityIdentifier: String? = nil,
     requirement: TextRequirement<Key>? = nil
   ) -> Self {
@@ -158,7 +162,8 @@ extension Dialog {
       DialogTextField(
         placeholder: placeholder, text: text, isSecure: isSecure,
         keyboard: keyboard, contentType: contentType, capitalization: capitalization,
-        autocorrection: autocorrection, accessibilityIdentifier: accessibilityIdentifier,
+        autocorrection: autocorrection, clearButton: clearButton,
+        keyboardAppearance: keyboardAppearance, accessibilityIdentifier: accessibilityIdentifier,
         requirement: requirement))
     return parts.build()
   }

@@ -26,6 +26,12 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
   public internal(set) var capitalization: TextCapitalization?
   /// Whether autocorrection is on, or `nil` for the platform's default.
   public internal(set) var autocorrection: Bool?
+  /// When the button that clears the text shows, or `nil` for the
+  /// platform's default (no button).
+  public internal(set) var clearButton: ClearButtonMode?
+  /// The on-screen keyboard's colour scheme, or `nil` for the platform's
+  /// default.
+  public internal(set) var keyboardAppearance: KeyboardAppearance?
   /// The identifier UI tests use to find the field.
   public internal(set) var accessibilityIdentifier: String?
   /// A rule the text must meet before the actions it gates are enabled.
@@ -41,6 +47,8 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - contentType: What the field holds, for AutoFill.
   ///   - capitalization: When the shift key turns on by itself.
   ///   - autocorrection: Whether autocorrection is on.
+  ///   - clearButton: When the button that clears the text shows.
+  ///   - keyboardAppearance: The on-screen keyboard's colour scheme.
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - requirement: A rule the text must meet to enable gated actions.
   public init(
@@ -51,6 +59,8 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
     contentType: TextContentType? = nil,
     capitalization: TextCapitalization? = nil,
     autocorrection: Bool? = nil,
+    clearButton: ClearButtonMode? = nil,
+    keyboardAppearance: KeyboardAppearance? = nil,
     accessibilityIdentifier: String? = nil,
     requirement: TextRequirement<Key>? = nil
   ) {
@@ -61,6 +71,8 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
     self.contentType = contentType
     self.capitalization = capitalization
     self.autocorrection = autocorrection
+    self.clearButton = clearButton
+    self.keyboardAppearance = keyboardAppearance
     self.accessibilityIdentifier = accessibilityIdentifier
     self.requirement = requirement
   }
@@ -146,6 +158,28 @@ extension DialogTextField {
     adjusting { $0.autocorrection = autocorrection }
   }
 
+  /// Returns a copy that shows the button that clears its text as given.
+  ///
+  /// ```swift
+  /// let search = TextInput<String>("Search").clearButton(.whileEditing)
+  /// ```
+  ///
+  /// - Parameter mode: When the button shows, or `nil` for the platform's
+  ///   default.
+  /// - Returns: The adjusted field.
+  public func clearButton(_ mode: ClearButtonMode?) -> Self {
+    adjusting { $0.clearButton = mode }
+  }
+
+  /// Returns a copy whose on-screen keyboard has this colour scheme.
+  ///
+  /// - Parameter appearance: The keyboard's appearance, or `nil` for the
+  ///   platform's default.
+  /// - Returns: The adjusted field.
+  public func keyboardAppearance(_ appearance: KeyboardAppearance?) -> Self {
+    adjusting { $0.keyboardAppearance = appearance }
+  }
+
   /// Returns a copy that UI tests find by this identifier.
   ///
   /// - Parameter identifier: The identifier, or `nil` for none.
@@ -163,6 +197,16 @@ extension DialogTextField {
 }
 
 extension DialogTextField {
+  /// Whether the field asks for a clear button at some point: the setting
+  /// platforms without one report and drop.
+  package var asksForClearButton: Bool { (clearButton ?? .never) != .never }
+
+  /// Whether the field asks for a light or dark keyboard: the setting
+  /// platforms without one report and drop.
+  package var asksForKeyboardAppearance: Bool {
+    (keyboardAppearance ?? .default) != .default
+  }
+
   /// The same field with another requirement, whose gates name actions by
   /// another key type (a session's indices).
   ///
@@ -174,6 +218,7 @@ extension DialogTextField {
     DialogTextField<Other>(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      clearButton: clearButton, keyboardAppearance: keyboardAppearance,
       accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
   }
 }

@@ -115,6 +115,10 @@ struct SnapshotWriter {
     if let autocorrection = field.autocorrection {
       text.append(autocorrection ? " autocorrection on" : " autocorrection off")
     }
+    if let mode = field.clearButton { text.append(" clear button \(mode.rawValue)") }
+    if let appearance = field.keyboardAppearance {
+      text.append(" keyboard appearance \(appearance.rawValue)")
+    }
     if let identifier = field.accessibilityIdentifier {
       text.append(" id ")
       quote(identifier)

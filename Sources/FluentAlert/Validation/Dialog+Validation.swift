@@ -23,6 +23,7 @@ extension Dialog {
     checkSecureFields(&check)
     checkIdentifiers(&check)
     checkTextFormats(&check)
+    checkPlatformSupport(&check)
     return check.sorted
   }
 
@@ -356,6 +357,26 @@ extension Dialog {
     for (index, field) in textFields.enumerated() {
       checkText(field.placeholder, "\(fieldName(index)) placeholder")
       checkText(field.requirement?.message, "\(fieldName(index)) requirement message")
+    }
+  }
+
+  /// Settings some platforms cannot show: each is reported for those
+  /// platforms only (see ``DialogProblem/Kind/platforms``), before anything
+  /// is shown, and their plans list it as dropped.
+  private func checkPlatformSupport(_ check: inout ProblemCollector) {
+    for (index, field) in textFields.enumerated() {
+      if let mode = field.clearButton, field.asksForClearButton {
+        check.warning(
+          .clearButtonUnsupported,
+          "\(fieldName(index)) asks for a clear button (\(mode.rawValue)), "
+            + "which SwiftUI and AppKit alerts do not show")
+      }
+      if let appearance = field.keyboardAppearance, field.asksForKeyboardAppearance {
+        check.warning(
+          .keyboardAppearanceUnsupported,
+          "\(fieldName(index)) asks for a \(appearance.rawValue) keyboard, "
+            + "which SwiftUI alerts and macOS cannot set")
+      }
     }
   }
 

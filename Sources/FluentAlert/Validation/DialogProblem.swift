@@ -122,6 +122,13 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// AppKit never autocorrect or suggest words in secure text entry, so the
     /// setting is ignored).
     case autocorrectionOnSecureField
+    /// A text field asks for a clear button (a warning, SwiftUI and AppKit
+    /// only: their alert text fields have none, so the setting is dropped).
+    case clearButtonUnsupported
+    /// A text field asks for a light or dark keyboard (a warning, SwiftUI
+    /// and AppKit only: SwiftUI has no such setting and macOS no on-screen
+    /// keyboard, so the setting is dropped).
+    case keyboardAppearanceUnsupported
   }
 
   /// The rule that is broken.
@@ -178,6 +185,10 @@ extension DialogProblem.Kind {
     case .autoDismissOnly:
       // Only SwiftUI adds a button of its own to an alert without actions.
       [.swiftUI]
+    case .clearButtonUnsupported, .keyboardAppearanceUnsupported:
+      // UIKit's text fields have both; the terminal clears a field with
+      // Control-U and has no on-screen keyboard to colour.
+      [.swiftUI, .appKit]
     case .duplicateAccessibilityIdentifier, .autocorrectionOnSecureField:
       // The terminal has neither accessibility identifiers nor
       // autocorrection.

@@ -135,6 +135,10 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
     if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
     if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
+    if fields.contains(where: \.field.asksForClearButton) { unsupported.append("clear button") }
+    if fields.contains(where: \.field.asksForKeyboardAppearance) {
+      unsupported.append("keyboard appearance")
+    }
     self.unsupported = unsupported
   }
 

@@ -19,6 +19,8 @@ extension DialogDraft where Style == DraftState.Alert {
   ///   - contentType: What the field holds, for AutoFill.
   ///   - capitalization: When the shift key turns on by itself.
   ///   - autocorrection: Whether autocorrection is on.
+  ///   - clearButton: When the button that clears the text shows.
+  ///   - keyboardAppearance: The on-screen keyboard's colour scheme.
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - requirement: A rule the text must meet to enable the actions it gates.
   /// - Returns: The draft with the field added.
@@ -31,6 +33,8 @@ extension DialogDraft where Style == DraftState.Alert {
     contentType: TextContentType? = nil,
     capitalization: TextCapitalization? = nil,
     autocorrection: Bool? = nil,
+    clearButton: ClearButtonMode? = nil,
+    keyboardAppearance: KeyboardAppearance? = nil,
     accessibilityIdentifier: String? = nil,
     requirement: TextRequirement<Key>? = nil
   ) -> Self {
@@ -39,6 +43,7 @@ extension DialogDraft where Style == DraftState.Alert {
       DialogTextField(
         placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
         contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+        clearButton: clearButton, keyboardAppearance: keyboardAppearance,
         accessibilityIdentifier: accessibilityIdentifier, requirement: requirement))
     return .init(parts: parts)
   }
@@ -55,6 +60,8 @@ extension DialogDraft where Style == DraftState.ActionSheet {
   ///   - contentType: Unused.
   ///   - capitalization: Unused.
   ///   - autocorrection: Unused.
+  ///   - clearButton: Unused.
+  ///   - keyboardAppearance: Unused.
   ///   - accessibilityIdentifier: Unused.
   ///   - requirement: Unused.
   /// - Returns: Never returns.
@@ -70,6 +77,8 @@ extension DialogDraft where Style == DraftState.ActionSheet {
     contentType: TextContentType? = nil,
     capitalization: TextCapitalization? = nil,
     autocorrection: Bool? = nil,
+    clearButton: ClearButtonMode? = nil,
+    keyboardAppearance: KeyboardAppearance? = nil,
     accessibilityIdentifier: String? = nil,
     requirement: TextRequirement<Key>? = nil
   ) -> Self {

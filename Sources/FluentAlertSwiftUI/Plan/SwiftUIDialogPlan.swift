@@ -103,6 +103,12 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     }
     if actions.contains(where: { $0.action.image != nil }) { unsupported.append("action image") }
     if !fields.isEmpty && !fieldsShown { unsupported.append("text fields") }
+    if fieldsShown && fields.contains(where: \.field.asksForClearButton) {
+      unsupported.append("clear button")
+    }
+    if fieldsShown && fields.contains(where: \.field.asksForKeyboardAppearance) {
+      unsupported.append("keyboard appearance")
+    }
     if actions.contains(where: \.action.isPreferred) && !shortcuts {
       unsupported.append("preferred action")
     }

@@ -350,7 +350,12 @@ struct DialogRenderer: Sendable {
     let row = state.dialog.fields[index]
     let focused = state.focus == .field(index)
     let text = state.texts[index]
-    let boxWidth = max(interior - 4, 1)  // marker (2) and brackets (2)
+    // The clear button, where the field's mode shows it now, takes the
+    // box's last columns: the key that clears the field (Control-U).
+    let showsClear =
+      row.field.clearButton?.isShown(isEditing: focused, hasText: !text.isEmpty) ?? false
+    let clearWidth = showsClear ? DisplayWidth.of(glyphs.clear) + 1 : 0
+    let boxWidth = max(interior - 4 - clearWidth, 1)  // marker (2) and brackets (2)
     var inside: [Span]
     var cursorColumn: Int?
     if text.isEmpty {
@@ -371,7 +376,9 @@ struct DialogRenderer: Sendable {
     let marker = focused ? glyphs.selection + " " : "  "
     var spans = [Span(marker), Span("[")]
     spans += inside
-    spans.append(Span(String(repeating: " ", count: max(boxWidth - used, 0)) + "]"))
+    spans.append(Span(String(repeating: " ", count: max(boxWidth - used, 0))))
+    if showsClear { spans += [Span(" "), Span(glyphs.clear, .dim)] }
+    spans.append(Span("]"))
     var rows: [Row] = [.content(spans, cursor: cursorColumn)]
     if let rule = row.rule {
       let met = rule.isSatisfied(by: text)

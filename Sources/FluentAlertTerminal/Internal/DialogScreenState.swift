@@ -219,6 +219,12 @@ struct DialogScreenState: Sendable {
       lengths[index] = texts[index].count
       cursors[index] = min(cursors[index] - 1, lengths[index])
       return edited(index)
+    case .clearLine:
+      guard !texts[index].isEmpty else { return .none }
+      texts[index] = ""
+      lengths[index] = 0
+      cursors[index] = 0
+      return edited(index)
     case .delete:
       guard cursors[index] < lengths[index] else { return .none }
       let text = texts[index]

@@ -15,18 +15,20 @@ struct Glyphs: Hashable, Sendable {
   let mask: String
   let ellipsis: String
   let rangeDash: String
+  /// The clear button: the key that clears a field, two columns wide.
+  let clear: String
 
-  /// Rounded box drawing, `❯`, `✓`, `✗`, `•`, `…`.
+  /// Rounded box drawing, `❯`, `✓`, `✗`, `•`, `…`, `⌃U`.
   static let unicode = Self(
     topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─",
     vertical: "│", teeLeft: "├", teeRight: "┤", selection: "❯", met: "✓", unmet: "✗",
-    mask: "•", ellipsis: "…", rangeDash: "–")
+    mask: "•", ellipsis: "…", rangeDash: "–", clear: "⌃U")
 
-  /// ASCII: `+`, `-`, `|` boxes, `>`, `[x]`/`[ ]` for met/unmet, `*`, `...`.
+  /// ASCII: `+`, `-`, `|` boxes, `>`, `[x]`/`[ ]` for met/unmet, `*`, `...`, `^U`.
   static let ascii = Self(
     topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-",
     vertical: "|", teeLeft: "+", teeRight: "+", selection: ">", met: "[x]", unmet: "[ ]",
-    mask: "*", ellipsis: "...", rangeDash: "-")
+    mask: "*", ellipsis: "...", rangeDash: "-", clear: "^U")
 
   /// The glyphs for these capabilities.
   ///

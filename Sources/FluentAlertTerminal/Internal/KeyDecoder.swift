@@ -143,6 +143,7 @@ struct KeyDecoder: Sendable {
     case 0x7F, 0x08: return (.backspace, 1)
     case 0x03: return (.interrupt, 1)
     case 0x04: return (.endOfTransmission, 1)
+    case 0x15: return (.clearLine, 1)
     case 0x1A: return (.suspend, 1)
     case 0x1B: return parseEscape(at: index)
     case 0x00..<0x20: return (.unknown([byte]), 1)

@@ -30,6 +30,8 @@ enum TerminalKey: Hashable, Sendable {
   case suspend
   /// Ctrl-D.
   case endOfTransmission
+  /// Ctrl-U: clears the text field being edited, as in a shell.
+  case clearLine
   /// A printable character (one Unicode scalar; combining scalars arrive as
   /// their own keys and join the text they follow).
   case character(Unicode.Scalar)

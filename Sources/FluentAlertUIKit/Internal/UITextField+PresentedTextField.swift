@@ -11,7 +11,8 @@
 
   extension UITextField {
     /// Shows the row: its text, placeholder, secure entry, keyboard, content
-    /// type, capitalization, autocorrection and identifier.
+    /// type, capitalization, autocorrection, clear button, keyboard
+    /// appearance and identifier.
     ///
     /// Settings the dialog leaves unset keep UIKit's defaults.
     ///
@@ -33,7 +34,40 @@
         case false?: .no
         case nil: .default
         }
+      if let mode = row.field.clearButton { clearButtonMode = ViewMode(mode) }
+      if let appearance = row.field.keyboardAppearance {
+        keyboardAppearance = UIKeyboardAppearance(appearance)
+      }
       accessibilityIdentifier = row.accessibilityIdentifier
+    }
+  }
+
+  extension UITextField.ViewMode {
+    /// UIKit's mode for when the clear button shows.
+    ///
+    /// - Parameter mode: When the field's clear button shows.
+    init(_ mode: ClearButtonMode) {
+      self =
+        switch mode {
+        case .never: .never
+        case .whileEditing: .whileEditing
+        case .unlessEditing: .unlessEditing
+        case .always: .always
+        }
+    }
+  }
+
+  extension UIKeyboardAppearance {
+    /// UIKit's keyboard appearance for the setting.
+    ///
+    /// - Parameter appearance: The keyboard's colour scheme.
+    init(_ appearance: KeyboardAppearance) {
+      self =
+        switch appearance {
+        case .default: .default
+        case .light: .light
+        case .dark: .dark
+        }
     }
   }
 

@@ -44,7 +44,9 @@ private func component(_ field: DialogTextField<GenKey>) -> DialogContent<GenKey
 private func textInput(_ field: DialogTextField<GenKey>) -> TextInput<GenKey> {
   let input = TextInput<GenKey>(field.placeholder).text(field.text).secure(field.isSecure)
     .keyboard(field.keyboard).contentType(field.contentType)
-    .autocorrection(field.autocorrection).accessibilityIdentifier(field.accessibilityIdentifier)
+    .autocorrection(field.autocorrection).clearButton(field.clearButton)
+    .keyboardAppearance(field.keyboardAppearance)
+    .accessibilityIdentifier(field.accessibilityIdentifier)
   guard let capitalization = field.capitalization else { return input }
   return input.capitalization(capitalization)
 }
@@ -120,8 +122,9 @@ private func chained(_ model: Dialog<GenKey>, using rng: inout SeededGenerator) 
     dialog = (consume dialog).addTextField(
       field.placeholder, text: field.text, isSecure: field.isSecure, keyboard: field.keyboard,
       contentType: field.contentType, capitalization: field.capitalization,
-      autocorrection: field.autocorrection, accessibilityIdentifier: field.accessibilityIdentifier,
-      requirement: field.requirement)
+      autocorrection: field.autocorrection, clearButton: field.clearButton,
+      keyboardAppearance: field.keyboardAppearance,
+      accessibilityIdentifier: field.accessibilityIdentifier, requirement: field.requirement)
   }
   return finish(dialog, like: model)
 }

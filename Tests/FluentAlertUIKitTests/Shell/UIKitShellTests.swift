@@ -24,8 +24,8 @@ private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {
     textFields: [
       DialogTextField(
         placeholder: "Name", text: "draft", keyboard: .url, contentType: .username,
-        capitalization: .words, autocorrection: false,
-        requirement: TextRequirement(.nonEmpty, gates: [.save])),
+        capitalization: .words, autocorrection: false, clearButton: .whileEditing,
+        keyboardAppearance: .dark, requirement: TextRequirement(.nonEmpty, gates: [.save])),
       DialogTextField(placeholder: "Password", isSecure: true, contentType: .password),
     ],
     accessibilityIdentifier: "save-dialog", actionTap: recorder.handler)
@@ -519,6 +519,9 @@ private func expectSaveFieldTraits(_ fields: [UITextField]) {
   // The second field leaves UIKit's default, `.sentences`.
   #expect(fields.map(\.autocapitalizationType) == [.words, .sentences])
   #expect(fields.map(\.autocorrectionType) == [.no, .default])
+  // Unset, the second field keeps UIKit's defaults.
+  #expect(fields.map(\.clearButtonMode) == [.whileEditing, .never])
+  #expect(fields.map(\.keyboardAppearance) == [.dark, .default])
   #expect(
     fields.map(\.accessibilityIdentifier) == [
       "fluentalert.textField.0", "fluentalert.textField.1",

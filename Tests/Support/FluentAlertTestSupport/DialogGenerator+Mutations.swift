@@ -372,6 +372,12 @@ extension DialogGenerator {
     add("autocorrection", optional(field.autocorrection, bools, sample: true)) {
       $0.autocorrection = $1
     }
+    add("clearButton", optional(field.clearButton, cases, sample: .always)) {
+      $0.clearButton = $1
+    }
+    add("keyboardAppearance", optional(field.keyboardAppearance, cases, sample: .dark)) {
+      $0.keyboardAppearance = $1
+    }
     add("accessibilityIdentifier", optional(field.accessibilityIdentifier, strings, sample: "f")) {
       $0.accessibilityIdentifier = $1
     }

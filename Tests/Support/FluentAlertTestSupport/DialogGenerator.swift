@@ -188,7 +188,8 @@ public struct DialogGenerator: Sendable {
         rule(depth: 2, &rng), gates: gates(actions, &rng), message: maybe(&rng) { text(&$0) })
     }
     let secure = Bool.random(using: &rng)
-    // Secure entry never autocorrects, so valid secure fields do not ask for it.
+    // Secure entry never autocorrects, so valid secure fields do not ask for it; valid fields
+    // ask for no setting a platform would drop with a warning.
     let autocorrection = maybe(&rng) { Bool.random(using: &$0) && (!secure || !isValid) }
     return DialogTextField(
       placeholder: maybe(&rng) { text(&$0) },
@@ -198,6 +199,12 @@ public struct DialogGenerator: Sendable {
       contentType: maybe(&rng) { Self.contentTypes.randomElement(using: &$0)! },
       capitalization: maybe(&rng) { TextCapitalization.allCases.randomElement(using: &$0)! },
       autocorrection: autocorrection,
+      clearButton: maybe(&rng) {
+        isValid ? .never : ClearButtonMode.allCases.randomElement(using: &$0)!
+      },
+      keyboardAppearance: maybe(&rng) {
+        isValid ? .default : KeyboardAppearance.allCases.randomElement(using: &$0)!
+      },
       accessibilityIdentifier: maybe(&rng) { identifier("field\(index)", &$0) },
       requirement: requirement)
   }

@@ -118,6 +118,10 @@ public struct FieldParts<Key: Hashable & Sendable>: Sendable {
   public var capitalization: TextCapitalization?
   /// See ``FluentAlert/DialogTextField/autocorrection``.
   public var autocorrection: Bool?
+  /// See ``FluentAlert/DialogTextField/clearButton``.
+  public var clearButton: ClearButtonMode?
+  /// See ``FluentAlert/DialogTextField/keyboardAppearance``.
+  public var keyboardAppearance: KeyboardAppearance?
   /// See ``FluentAlert/DialogTextField/accessibilityIdentifier``.
   public var accessibilityIdentifier: String?
   /// See ``FluentAlert/DialogTextField/requirement``.
@@ -134,6 +138,8 @@ public struct FieldParts<Key: Hashable & Sendable>: Sendable {
     contentType = field.contentType
     capitalization = field.capitalization
     autocorrection = field.autocorrection
+    clearButton = field.clearButton
+    keyboardAppearance = field.keyboardAppearance
     accessibilityIdentifier = field.accessibilityIdentifier
     requirement = field.requirement
   }
@@ -143,6 +149,7 @@ public struct FieldParts<Key: Hashable & Sendable>: Sendable {
     DialogTextField(
       placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
       contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
+      clearButton: clearButton, keyboardAppearance: keyboardAppearance,
       accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
   }
 }

@@ -95,6 +95,16 @@ public enum UITextAutocorrectionType: Int, Sendable {
   case yes
 }
 
+/// `UIKeyboardAppearance` (UIKit/UITextInputTraits.h).
+public enum UIKeyboardAppearance: Int, Sendable {
+  /// `.default`.
+  case `default`
+  /// `.dark`.
+  case dark
+  /// `.light`.
+  case light
+}
+
 /// `UITextContentType`, whose shim raw values are the Objective-C constant names.
 ///
 /// A shell that passed FluentAlert's raw strings through instead of using the constants is
@@ -185,6 +195,22 @@ open class UITextField: UIControl {
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   /// `autocorrectionType`.
   open var autocorrectionType: UITextAutocorrectionType = .default
+  /// `keyboardAppearance`.
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// `clearButtonMode`.
+  open var clearButtonMode: ViewMode = .never
+
+  /// `UITextField.ViewMode`.
+  public enum ViewMode: Int, Sendable {
+    /// `.never`.
+    case never
+    /// `.whileEditing`.
+    case whileEditing
+    /// `.unlessEditing`.
+    case unlessEditing
+    /// `.always`.
+    case always
+  }
 
   /// The user replaces the text: sets it and sends `.editingChanged`.
   public func shimType(_ newText: String) {
