@@ -39,12 +39,7 @@ enum DialogShowCommand {
       return FluentAlertCLI.Outcome(status: .terminalFailure)
     }
     let answers = Answers()
-    let shown = Dialog<String>(
-      style: dialog.style, title: dialog.title, message: dialog.message,
-      titleStyle: dialog.titleStyle, messageStyle: dialog.messageStyle, actions: dialog.actions,
-      textFields: dialog.textFields, anchor: dialog.anchor, autoDismiss: dialog.autoDismiss,
-      accessibilityIdentifier: dialog.accessibilityIdentifier,
-      actionTap: { _, texts in answers.texts = texts })
+    let shown = dialog.actionTap { _, texts in answers.texts = texts }
     let key: String?
     do {
       key = try await shown.present(using: presenter)

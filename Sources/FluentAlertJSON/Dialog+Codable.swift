@@ -16,7 +16,9 @@ import FluentAlert
 ///   "textFields": [{"placeholder": "Code", "requirement": {"rule": "nonEmpty"}}],
 ///   "anchor": "center",
 ///   "autoDismiss": {"after": "30s", "reporting": "later"},
-///   "accessibilityIdentifier": "update-alert"
+///   "accessibilityIdentifier": "update-alert",
+///   "severity": "warning",
+///   "icon": {"system": "arrow.down.circle"}
 /// }
 /// ```
 ///
@@ -71,7 +73,9 @@ extension Dialog: Codable where Key: Codable {
         DialogTextField<Key>.self, "textFields", limit: .maxTextFields) ?? [],
       anchor: try object.value(PopoverAnchor.self, "anchor"),
       autoDismiss: try object.value(AutoDismiss<Key>.self, "autoDismiss"),
-      accessibilityIdentifier: try object.string("accessibilityIdentifier"))
+      accessibilityIdentifier: try object.string("accessibilityIdentifier"),
+      severity: try object.enumeration(AlertSeverity.self, "severity"),
+      icon: try object.value(DialogImage.self, "icon"))
   }
 
   /// Encodes the dialog (never its tap handler), omitting default values.
@@ -93,5 +97,7 @@ extension Dialog: Codable where Key: Codable {
     try container.encodeIfPresent(autoDismiss, forKey: JSONField("autoDismiss"))
     try container.encodeIfPresent(
       accessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
+    try container.encodeIfPresent(severity?.rawValue, forKey: JSONField("severity"))
+    try container.encodeIfPresent(icon, forKey: JSONField("icon"))
   }
 }

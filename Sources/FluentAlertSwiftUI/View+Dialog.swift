@@ -164,6 +164,7 @@
           message: { DialogMessage(plan: plan) }
         )
         .modifier(DialogSeverityModifier(isCritical: plan?.isCritical == true))
+        .modifier(DialogIconModifier(icon: plan?.icon))
     }
   }
 

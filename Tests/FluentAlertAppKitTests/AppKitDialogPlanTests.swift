@@ -146,6 +146,30 @@ struct AppKitDialogPlanTests {
     #expect(try AppKitDialogPlan(dialog).alertStyle == .warning)
   }
 
+  @Test(
+    "a given severity is NSAlert's style, over the destructive default",
+    arguments: [
+      (AlertSeverity.informational, AppKitDialogPlan.AlertStyle.informational),
+      (.warning, .warning), (.critical, .critical),
+    ])
+  func givenSeverity(severity: AlertSeverity, style: AppKitDialogPlan.AlertStyle) throws {
+    let erase = Dialog<Int>(.alert, title: "Erase?") {
+      Destructive("Erase", key: 0)
+      Cancel("Cancel", key: 1)
+    }
+    #expect(try AppKitDialogPlan(erase.severity(severity)).alertStyle == style)
+    let calm = Dialog<Int>.alert("Hi").addAction("OK", key: 0).severity(severity)
+    #expect(try AppKitDialogPlan(calm).alertStyle == style)
+  }
+
+  @Test("the icon reaches NSAlert's icon; none keeps the app's")
+  func icon() throws {
+    let dialog = Dialog<Int>.alert("Back up?").addAction("OK", key: 0)
+    #expect(try AppKitDialogPlan(dialog).icon == nil)
+    #expect(try AppKitDialogPlan(dialog.icon(.asset("Backup"))).icon == .asset("Backup"))
+    #expect(try AppKitDialogPlan(dialog.icon(.asset("Backup"))).unsupported.isEmpty)
+  }
+
   @Test("without a title the message becomes the bold message text")
   func messageOnly() throws {
     let dialog = Dialog<Int>(

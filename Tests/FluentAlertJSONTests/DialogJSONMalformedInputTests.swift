@@ -249,6 +249,12 @@ let malformedCases: [MalformedCase] = [
     path: "textFields[0].contentType", .invalidValue,
     says: #"expected one of name, namePrefix, givenName"#),
   MalformedCase(
+    "severity NSAlert does not have", doc(#""severity":"fatal""#), path: "severity",
+    .invalidValue, says: #"expected one of informational, warning, critical, found "fatal""#),
+  MalformedCase(
+    "icon that is neither a system symbol nor an asset", doc(#""icon":{"url":"x"}"#),
+    path: "icon", .missingField, says: #"exactly one of the members "system", "asset""#),
+  MalformedCase(
     "clear button mode UIKit does not have",
     doc(#""textFields":[{"clearButton":"sometimes"}]"#), path: "textFields[0].clearButton",
     .invalidValue,

@@ -208,7 +208,8 @@ struct DialogJSONRoundTripTests {
       ],
       anchor: .rect(x: 10, y: 20, width: 44, height: 44.5),
       autoDismiss: AutoDismiss(after: .milliseconds(1500), reporting: "later"),
-      accessibilityIdentifier: "update-alert")
+      accessibilityIdentifier: "update-alert", severity: .warning,
+      icon: .system("arrow.down.circle"))
     let expected = #"""
       {
         "accessibilityIdentifier" : "update-alert",
@@ -249,6 +250,9 @@ struct DialogJSONRoundTripTests {
           "reporting" : "later"
         },
         "fluentalert" : 1,
+        "icon" : {
+          "system" : "arrow.down.circle"
+        },
         "message" : {
           "bundle" : {
             "identifier" : "com.example.app"
@@ -268,6 +272,7 @@ struct DialogJSONRoundTripTests {
             "size" : 13.5
           }
         },
+        "severity" : "warning",
         "style" : "alert",
         "textFields" : [
           {

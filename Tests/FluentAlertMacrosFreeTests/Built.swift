@@ -32,6 +32,8 @@ enum Built {
     if let identifier = contents.identifier {
       dialog = (consume dialog).accessibilityIdentifier(identifier)
     }
+    if let severity = contents.severity { dialog = (consume dialog).severity(severity) }
+    if let icon = contents.icon { dialog = (consume dialog).icon(icon) }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {
       dialog = (consume dialog).dismiss(after: timer.delay, reporting: timer.key)

@@ -28,6 +28,8 @@ enum Chained {
     if let identifier = contents.identifier {
       dialog = (consume dialog).accessibilityIdentifier(identifier)
     }
+    if let severity = contents.severity { dialog = (consume dialog).severity(severity) }
+    if let icon = contents.icon { dialog = (consume dialog).icon(icon) }
     if let key = contents.preferredKey { dialog = (consume dialog).preferred(key) }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {

@@ -17,6 +17,8 @@ struct DraftContents {
   let anchor: PopoverAnchor?
   let autoDismiss: AutoDismiss<GenKey>?
   let identifier: String?
+  let severity: AlertSeverity?
+  let icon: DialogImage?
   /// A key to mark preferred: one of the others', when there are any.
   let preferredKey: GenKey?
 
@@ -35,6 +37,8 @@ struct DraftContents {
     anchor = generated.anchor
     autoDismiss = generated.autoDismiss
     identifier = generated.accessibilityIdentifier
+    severity = generated.severity
+    icon = generated.icon
     preferredKey = others.isEmpty ? nil : others[Int(seed % UInt64(others.count))].key
   }
 

@@ -19,7 +19,8 @@ struct DraftEquivalenceTests {
           titleStyle: contents.titleStyle, messageStyle: contents.messageStyle,
           actions: contents.alertActions, textFields: contents.fields,
           anchor: contents.anchor, autoDismiss: contents.autoDismiss,
-          accessibilityIdentifier: contents.identifier)
+          accessibilityIdentifier: contents.identifier, severity: contents.severity,
+          icon: contents.icon)
         expectSame(typed, expected, "seed \(seed) \(validity): initializer")
         expectSame(typed, Chained.alert(contents), "seed \(seed) \(validity): chain")
         expectSame(typed, Built.alert(contents), "seed \(seed) \(validity): builder")

@@ -33,6 +33,8 @@ enum Typed {
     if let identifier = contents.identifier {
       draft = (consume draft).accessibilityIdentifier(identifier)
     }
+    if let severity = contents.severity { draft = (consume draft).severity(severity) }
+    if let icon = contents.icon { draft = (consume draft).icon(icon) }
     guard let key = contents.preferredKey else { return timed(draft, contents) }
     return timed(draft.preferred(key), contents)
   }

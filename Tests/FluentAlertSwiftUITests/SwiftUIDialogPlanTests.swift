@@ -133,6 +133,34 @@ struct SwiftUIDialogPlanTests {
     #expect(try SwiftUIDialogPlan(calm, platform: SwiftUIPlatform(.macOS, 14)).isCritical == false)
   }
 
+  @Test("a given severity wins over the destructive default; iOS drops a critical one visibly")
+  func givenSeverity() throws {
+    let macOS = SwiftUIPlatform(.macOS, 14)
+    #expect(try !SwiftUIDialogPlan(fullAlert.severity(.warning), platform: macOS).isCritical)
+    let calm = Dialog<Int>.alert("Hi").addAction("OK", key: 0)
+    #expect(try SwiftUIDialogPlan(calm.severity(.critical), platform: macOS).isCritical)
+    #expect(try SwiftUIDialogPlan(calm.severity(.critical), platform: macOS).unsupported.isEmpty)
+    let iOS = try SwiftUIDialogPlan(calm.severity(.critical), platform: SwiftUIPlatform(.iOS, 18))
+    #expect(!iOS.isCritical)
+    #expect(iOS.unsupported == ["critical severity"])
+  }
+
+  @Test("the icon goes to dialogIcon on macOS and watchOS 10; elsewhere it is dropped visibly")
+  func icon() throws {
+    let dialog = Dialog<Int>.alert("Back up?").addAction("OK", key: 0)
+      .icon(.system("externaldrive"))
+    for platform in [SwiftUIPlatform(.macOS, 13), SwiftUIPlatform(.watchOS, 10)] {
+      let plan = try SwiftUIDialogPlan(dialog, platform: platform)
+      #expect(plan.icon == .system("externaldrive"))
+      #expect(plan.unsupported.isEmpty)
+    }
+    for platform in [SwiftUIPlatform(.iOS, 18), SwiftUIPlatform(.watchOS, 9)] {
+      let plan = try SwiftUIDialogPlan(dialog, platform: platform)
+      #expect(plan.icon == nil)
+      #expect(plan.unsupported == ["icon"])
+    }
+  }
+
   @Test("a dialog with errors is refused, not trapped")
   func refusesInvalid() {
     let dialog = Dialog<Int>(style: .alert, title: "No way out")

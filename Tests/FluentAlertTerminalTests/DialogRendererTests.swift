@@ -99,6 +99,30 @@ struct DialogRendererTests {
     #expect(frame.cursor == ScreenFrame.Position(row: 6, column: 7))
   }
 
+  @Test("a severity is a badge above the title, where NSAlert draws its icon, in its colour")
+  func severityBadge() {
+    let erase = Dialog<Choice>.alert("Erase?")
+      .addDestructive("Erase", key: .mute)
+      .addCancel("Cancel", key: .cancel)
+      .severity(.critical)
+    let frame = frame(erase, width: 30, height: 10)
+    #expect(
+      frame.plainLines == [
+        "",
+        "+----------------------------+",
+        "|            (!!)            |",
+        "|           Erase?           |",
+        "|                            |",
+        "| > 1. Erase (destructive)   |",
+        "+----------------------------+",
+        "|   2. Cancel                |",
+        "+----------------------------+",
+        "",
+      ])
+    let colored = painted(frame, Self.basic)
+    #expect(colored.contains { $0.contains("\u{1B}[1;31m") && $0.contains("(!!)") })
+  }
+
   @Test("a field's clear button shows as Control-U inside its box, by mode and focus")
   func clearButton() {
     let dialog = Dialog<Choice>(.alert, title: "Find") {

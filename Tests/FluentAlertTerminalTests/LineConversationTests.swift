@@ -31,6 +31,16 @@ struct LineConversationTests {
   private let choosePrompt = LineConversation.Next.ask(
     prompt: "Choose 1-3, or type an action's name: ", hidden: false)
 
+  @Test("a severity is a badge before the first line, the same in every locale")
+  func severityBadge() {
+    let badges = AlertSeverity.allCases.map { severity in
+      LineConversation(dialog: ScreenContent(Self.form.severity(severity))).start().output
+    }
+    #expect(badges == ["(i) Rename\n", "(!) Rename\n", "(!!) Rename\n"])
+    let untitled = Dialog<Choice>.alert().addAction("OK", key: .save).severity(.warning)
+    #expect(LineConversation(dialog: ScreenContent(untitled)).start().output.hasPrefix("(!)\n"))
+  }
+
   @Test("the plain rendering numbers the actions, cancel last, roles and availability in words")
   func opening() {
     let conversation = LineConversation(dialog: ScreenContent(Self.sheet))

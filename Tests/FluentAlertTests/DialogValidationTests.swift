@@ -266,6 +266,13 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(fields: [field("Query").clearButton(.whileEditing)]), severity: .warning,
       names: [#"text field 0 "Query""#, "whileEditing"])
   ],
+  .severityUnsupported: [
+    Offence(dialog: alert([ok]).severity(.critical), severity: .warning, names: ["critical"])
+  ],
+  .iconUnsupported: [
+    Offence(
+      dialog: alert([ok]).icon(.asset("Backup")), severity: .warning, names: [#""Backup""#])
+  ],
   .keyboardAppearanceUnsupported: [
     Offence(
       dialog: alert(fields: [field("Code").keyboardAppearance(.dark)]), severity: .warning,

@@ -141,6 +141,16 @@ struct UIKitDialogPlanTests {
     #expect(try UIKitDialogPlan(dialog).preferredActionIndex == nil)
   }
 
+  @Test("a given severity sets UIKit's severity over the destructive default; an icon is dropped")
+  func severityAndIcon() throws {
+    let calm = Dialog<Int>.alert("Hi").addAction("OK", key: 0)
+    #expect(try UIKitDialogPlan(calm.severity(.critical)).isCritical)
+    let erase = Dialog<Int>.alert("Erase?").addDestructive("Erase", key: 0)
+    #expect(try UIKitDialogPlan(erase).isCritical)
+    #expect(try !UIKitDialogPlan(erase.severity(.warning)).isCritical)
+    #expect(try UIKitDialogPlan(calm.icon(.system("trash"))).unsupported == ["icon"])
+  }
+
   @Test("a dialog without a preferred action has no preferredAction")
   func noPreferred() throws {
     let dialog = Dialog<Int>(

@@ -37,6 +37,7 @@ extension Dialog {
     self.init(
       style: style, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: parts.actions, textFields: parts.textFields, anchor: nil,
-      autoDismiss: nil, accessibilityIdentifier: nil, callbacks: DialogCallbacks())
+      autoDismiss: nil, accessibilityIdentifier: nil, severity: nil, icon: nil,
+      callbacks: DialogCallbacks())
   }
 }

@@ -21,7 +21,8 @@ extension Dialog {
     Self(
       style: .alert, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
-      accessibilityIdentifier: nil, callbacks: DialogCallbacks())
+      accessibilityIdentifier: nil, severity: nil, icon: nil,
+      callbacks: DialogCallbacks())
   }
 
   /// Starts an action sheet to be completed by chaining.
@@ -46,7 +47,8 @@ extension Dialog {
     Self(
       style: .actionSheet, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
-      accessibilityIdentifier: nil, callbacks: DialogCallbacks())
+      accessibilityIdentifier: nil, severity: nil, icon: nil,
+      callbacks: DialogCallbacks())
   }
 
   /// Returns the dialog with one more action at the end.
@@ -273,6 +275,43 @@ extension Dialog {
   public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
     var parts = ChainParts(consume self)
     parts.accessibilityIdentifier = identifier
+    return parts.build()
+  }
+
+  /// Returns the dialog with this severity.
+  ///
+  /// ```swift
+  /// let erase = Dialog<String>.alert("Erase the disk?")
+  ///   .addDestructive("Erase", key: "erase")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .severity(.critical)
+  /// ```
+  ///
+  /// - Parameter severity: How serious the dialog is, or `nil` to let a
+  ///   destructive action make it critical.
+  /// - Returns: The dialog with ``severity`` set.
+  @inlinable
+  public consuming func severity(_ severity: AlertSeverity?) -> Self {
+    var parts = ChainParts(consume self)
+    parts.severity = severity
+    return parts.build()
+  }
+
+  /// Returns the dialog with this icon instead of the app's.
+  ///
+  /// ```swift
+  /// let backup = Dialog<String>.alert("Back up now?")
+  ///   .addAction("Back Up", key: "backup")
+  ///   .addCancel("Later", key: "later")
+  ///   .icon(.system("externaldrive"))
+  /// ```
+  ///
+  /// - Parameter icon: The icon, or `nil` for the app's.
+  /// - Returns: The dialog with ``icon`` set.
+  @inlinable
+  public consuming func icon(_ icon: DialogImage?) -> Self {
+    var parts = ChainParts(consume self)
+    parts.icon = icon
     return parts.build()
   }
 

@@ -35,7 +35,7 @@ extension Dialog {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: indexedActions, textFields: indexedFields,
       anchor: anchor, autoDismiss: indexedAutoDismiss,
-      accessibilityIdentifier: accessibilityIdentifier)
+      accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon)
   }
 }
 

@@ -11,21 +11,18 @@ extension Dialog {
   package func observingTapHandler(
     _ observer: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> Self {
-    var callbacks = callbacks
-    let tap = callbacks.tap
-    callbacks.tap = { key, texts in
+    // Every described field passes through untouched: only the callbacks change.
+    var parts = ChainParts(self)
+    let tap = parts.callbacks.tap
+    parts.callbacks.tap = { key, texts in
       observer(key, texts)
       tap?(key, texts)
     }
-    if let followUp = callbacks.followUp {
-      callbacks.followUp = { key, texts in
+    if let followUp = parts.callbacks.followUp {
+      parts.callbacks.followUp = { key, texts in
         followUp(key, texts)?.observingTapHandler(observer)
       }
     }
-    return Dialog(
-      style: style, title: title, message: message, titleStyle: titleStyle,
-      messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
-      autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      callbacks: callbacks)
+    return parts.build()
   }
 }

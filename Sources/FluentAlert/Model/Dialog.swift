@@ -1,7 +1,7 @@
 /// An alert or action sheet described as an immutable value.
 ///
 /// A dialog holds everything a platform needs to show it (title, message,
-/// actions, text fields, styling, anchor, auto-dismiss) and the one callback
+/// actions, text fields, styling, anchor, auto-dismiss, severity, icon) and the one callback
 /// that receives the key of the action the user chose. Because it is a value,
 /// it can be compared, validated, snapshot-tested and sent across actors; the
 /// callback takes no part in equality or hashing.
@@ -47,6 +47,11 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   public let autoDismiss: AutoDismiss<Key>?
   /// The identifier UI tests use to find the dialog.
   public let accessibilityIdentifier: String?
+  /// How serious the dialog is, or `nil` to let a destructive action make
+  /// it critical.
+  public let severity: AlertSeverity?
+  /// The icon shown instead of the app's, or `nil` for the app's.
+  public let icon: DialogImage?
   /// `actionTap`, `followUp` and `onDismiss`; not part of equality or
   /// hashing.
   @usableFromInline let callbacks: DialogCallbacks<Key>
@@ -67,6 +72,9 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///   - anchor: Where an action sheet's popover points on iPad.
   ///   - autoDismiss: Closes the dialog by itself after a delay.
   ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - severity: How serious the dialog is; `nil` lets a destructive
+  ///     action make it critical.
+  ///   - icon: The icon shown instead of the app's.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -84,6 +92,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     anchor: PopoverAnchor? = nil,
     autoDismiss: AutoDismiss<Key>? = nil,
     accessibilityIdentifier: String? = nil,
+    severity: AlertSeverity? = nil,
+    icon: DialogImage? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -92,6 +102,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
+      severity: severity, icon: icon,
       callbacks: DialogCallbacks(tap: actionTap, followUp: followUp, dismiss: onDismiss))
   }
 
@@ -108,6 +119,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     anchor: PopoverAnchor?,
     autoDismiss: AutoDismiss<Key>?,
     accessibilityIdentifier: String?,
+    severity: AlertSeverity?,
+    icon: DialogImage?,
     callbacks: DialogCallbacks<Key>
   ) {
     self.style = style
@@ -120,6 +133,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     self.anchor = anchor
     self.autoDismiss = autoDismiss
     self.accessibilityIdentifier = accessibilityIdentifier
+    self.severity = severity
+    self.icon = icon
     self.callbacks = callbacks
   }
 
@@ -138,6 +153,12 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   /// several).
   package var cancelAction: DialogAction<Key>? {
     actions.first { $0.role == .cancel }
+  }
+
+  /// Whether platforms show the dialog as critical: it says so, or gives no
+  /// severity and has a destructive action.
+  package var isCritical: Bool {
+    severity.map { $0 == .critical } ?? actions.contains { $0.role == .destructive }
   }
 
   /// The preferred action, if exactly one action is preferred.
@@ -160,6 +181,7 @@ extension Dialog: Hashable {
       && lhs.actions == rhs.actions && lhs.textFields == rhs.textFields
       && lhs.anchor == rhs.anchor && lhs.autoDismiss == rhs.autoDismiss
       && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
+      && lhs.severity == rhs.severity && lhs.icon == rhs.icon
   }
 
   /// Hashes every described field; the tap handler is ignored.
@@ -176,5 +198,7 @@ extension Dialog: Hashable {
     hasher.combine(anchor)
     hasher.combine(autoDismiss)
     hasher.combine(accessibilityIdentifier)
+    hasher.combine(severity)
+    hasher.combine(icon)
   }
 }

@@ -12,6 +12,8 @@ extension Dialog: CustomStringConvertible {
   /// ```text
   /// actionSheet "Ana"
   ///   message "What now?"
+  ///   severity critical
+  ///   icon system "person.crop.circle"
   ///   action 0 default "Follow" key follow
   ///   action 1 destructive "Mute" key mute
   ///   action 2 cancel "Cancel" key cancel
@@ -44,6 +46,11 @@ struct SnapshotWriter {
     if let message = dialog.message {
       line("message ")
       append(message)
+    }
+    if let severity = dialog.severity { line("severity \(severity.rawValue)") }
+    if let icon = dialog.icon {
+      line("icon")
+      appendImage(icon)
     }
     if let style = dialog.titleStyle { appendStyle("title", style) }
     if let style = dialog.messageStyle { appendStyle("message", style) }
@@ -78,14 +85,8 @@ struct SnapshotWriter {
       appendColor(color)
     }
     if let image = action.image {
-      switch image {
-      case .system(let name):
-        text.append(" image system ")
-        quote(name)
-      case .asset(let name):
-        text.append(" image asset ")
-        quote(name)
-      }
+      text.append(" image")
+      appendImage(image)
     }
     if let identifier = action.explicitAccessibilityIdentifier {
       text.append(" id ")
@@ -220,6 +221,18 @@ struct SnapshotWriter {
       text.append("system \(name.rawValue)")
     case .asset(let name):
       text.append("asset ")
+      quote(name)
+    }
+  }
+
+  /// ` system "name"` or ` asset "name"`.
+  private mutating func appendImage(_ image: DialogImage) {
+    switch image {
+    case .system(let name):
+      text.append(" system ")
+      quote(name)
+    case .asset(let name):
+      text.append(" asset ")
       quote(name)
     }
   }

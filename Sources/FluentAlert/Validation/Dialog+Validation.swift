@@ -364,6 +364,21 @@ extension Dialog {
   /// platforms only (see ``DialogProblem/Kind/platforms``), before anything
   /// is shown, and their plans list it as dropped.
   private func checkPlatformSupport(_ check: inout ProblemCollector) {
+    if severity == .critical {
+      check.warning(
+        .severityUnsupported,
+        "dialog is critical, which SwiftUI shows on macOS and watchOS only")
+    }
+    if let icon {
+      let name =
+        switch icon {
+        case .system(let name), .asset(let name): SnapshotEscaping.quoted(name)
+        }
+      check.warning(
+        .iconUnsupported,
+        "dialog has icon \(name), which UIKit alerts and the terminal do not show, "
+          + "and SwiftUI shows on macOS and watchOS only")
+    }
     for (index, field) in textFields.enumerated() {
       if let mode = field.clearButton, field.asksForClearButton {
         check.warning(

@@ -129,6 +129,14 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// and AppKit only: SwiftUI has no such setting and macOS no on-screen
     /// keyboard, so the setting is dropped).
     case keyboardAppearanceUnsupported
+    /// A dialog is critical (a warning, SwiftUI only: `dialogSeverity`
+    /// exists on macOS and watchOS only, so on iOS, tvOS and visionOS the
+    /// alert looks like any other).
+    case severityUnsupported
+    /// A dialog has an icon (a warning, UIKit, SwiftUI and the terminal
+    /// only: UIKit alerts have no icon, SwiftUI shows one on macOS and
+    /// watchOS only, and a terminal draws no images).
+    case iconUnsupported
   }
 
   /// The rule that is broken.
@@ -185,6 +193,12 @@ extension DialogProblem.Kind {
     case .autoDismissOnly:
       // Only SwiftUI adds a button of its own to an alert without actions.
       [.swiftUI]
+    case .severityUnsupported:
+      // NSAlert's style, UIAlertController's `severity` and the terminal's
+      // badge show it; SwiftUI has `dialogSeverity` on macOS and watchOS only.
+      [.swiftUI]
+    case .iconUnsupported:
+      [.uiKit, .swiftUI, .terminal]
     case .clearButtonUnsupported, .keyboardAppearanceUnsupported:
       // UIKit's text fields have both; the terminal clears a field with
       // Control-U and has no on-screen keyboard to colour.

@@ -29,6 +29,7 @@
       alert.messageText = plan.messageText
       alert.informativeText = plan.informativeText ?? ""
       alert.alertStyle = NSAlert.Style(plan.alertStyle)
+      if let icon = plan.icon { alert.icon = NSImage.resolving(icon) }
       for (position, row) in plan.actions.enumerated() {
         let button = alert.addButton(withTitle: row.title)
         button.keyEquivalent = plan.keyEquivalent(at: position).rawValue

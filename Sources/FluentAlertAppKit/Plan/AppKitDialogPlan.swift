@@ -15,8 +15,8 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     case warning
     /// `.informational`.
     case informational
-    /// `.critical`: a caution badge; used when the dialog has a destructive
-    /// action.
+    /// `.critical`: a caution badge; used when the dialog says it is
+    /// critical, or gives no severity and has a destructive action.
     case critical
   }
 
@@ -78,6 +78,8 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package let informativeText: String?
   /// `alertStyle`.
   package let alertStyle: AlertStyle
+  /// `icon`, or `nil` for the app's icon.
+  package let icon: DialogImage?
   /// The rows in NSAlert's button order.
   ///
   /// One `NSButton` per row is added with `addButton(withTitle:)`; the first
@@ -117,7 +119,14 @@ package struct AppKitDialogPlan: Hashable, Sendable {
       informativeText = nil
     }
     let actions = session.actions
-    alertStyle = actions.contains { $0.action.role == .destructive } ? .critical : .warning
+    alertStyle =
+      switch dialog.severity {
+      case .informational?: .informational
+      case .warning?: .warning
+      case .critical?: .critical
+      case nil: dialog.isCritical ? .critical : .warning
+      }
+    icon = dialog.icon
     let order = Self.buttonOrder(
       roles: actions.map(\.action.role), preferredIndex: session.preferredActionIndex)
     self.actions = order.map { actions[$0] }

@@ -108,7 +108,7 @@ enum JSONSchema {
 
   private static let dialogFields = [
     "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
-    "textFields", "anchor", "autoDismiss", "accessibilityIdentifier",
+    "textFields", "anchor", "autoDismiss", "accessibilityIdentifier", "severity", "icon",
   ]
   private static let textFields = [
     "localized", "arguments", "table", "bundle", "comment", "default", "verbatim",

@@ -178,4 +178,27 @@ extension DialogDraft {
     parts.accessibilityIdentifier = identifier
     return .init(parts: parts)
   }
+
+  /// Sets how serious the dialog is.
+  ///
+  /// - Parameter severity: The severity, or `nil` to let a destructive
+  ///   action make the dialog critical.
+  /// - Returns: The draft with the severity replaced.
+  @inlinable
+  public consuming func severity(_ severity: AlertSeverity?) -> Self {
+    let parts = taken()
+    parts.severity = severity
+    return .init(parts: parts)
+  }
+
+  /// Sets the icon shown instead of the app's.
+  ///
+  /// - Parameter icon: The icon, or `nil` for the app's.
+  /// - Returns: The draft with the icon replaced.
+  @inlinable
+  public consuming func icon(_ icon: DialogImage?) -> Self {
+    let parts = taken()
+    parts.icon = icon
+    return .init(parts: parts)
+  }
 }

@@ -28,6 +28,8 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var anchor: PopoverAnchor? = nil
   @exclusivity(unchecked) @usableFromInline var autoDismiss: AutoDismiss<Key>? = nil
   @exclusivity(unchecked) @usableFromInline var accessibilityIdentifier: String? = nil
+  @exclusivity(unchecked) @usableFromInline var severity: AlertSeverity? = nil
+  @exclusivity(unchecked) @usableFromInline var icon: DialogImage? = nil
   @exclusivity(unchecked) @usableFromInline var actionTap:
     (@MainActor @Sendable (Key, [String]) -> Void)? = nil
 
@@ -49,6 +51,8 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
     copy.anchor = anchor
     copy.autoDismiss = autoDismiss
     copy.accessibilityIdentifier = accessibilityIdentifier
+    copy.severity = severity
+    copy.icon = icon
     copy.actionTap = actionTap
     return copy
   }
@@ -60,6 +64,6 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      actionTap: actionTap)
+      severity: severity, icon: icon, actionTap: actionTap)
   }
 }

@@ -34,12 +34,13 @@
   }
 
   /// `.dialogSeverity(.critical)` where the view modifier exists (macOS 13,
-  /// watchOS 10); nothing elsewhere.
+  /// watchOS 10); nothing elsewhere. (Linux test builds take the macOS
+  /// branch, against the shim.)
   struct DialogSeverityModifier: ViewModifier {
     let isCritical: Bool
 
     func body(content: Content) -> some View {
-      #if os(macOS)
+      #if os(macOS) || FLUENTALERT_SWIFTUI_SHIM
         content.dialogSeverity(isCritical ? .critical : .automatic)
       #elseif os(watchOS)
         if #available(watchOS 10, *) {
@@ -50,6 +51,38 @@
       #else
         content
       #endif
+    }
+  }
+
+  /// `.dialogIcon(_:)` where it shows (macOS 13, watchOS 10); nothing
+  /// elsewhere, where the plan lists the icon as dropped.
+  struct DialogIconModifier: ViewModifier {
+    let icon: DialogImage?
+
+    func body(content: Content) -> some View {
+      #if os(macOS) || FLUENTALERT_SWIFTUI_SHIM
+        content.dialogIcon(icon.map(Image.init))
+      #elseif os(watchOS)
+        if #available(watchOS 10, *) {
+          content.dialogIcon(icon.map(Image.init))
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
+    }
+  }
+
+  extension Image {
+    /// SwiftUI's image for a dialog image: an SF Symbol or a named image.
+    ///
+    /// - Parameter image: The image a dialog asks for.
+    init(_ image: DialogImage) {
+      switch image {
+      case .system(let name): self.init(systemName: name)
+      case .asset(let name): self.init(name)
+      }
     }
   }
 #endif

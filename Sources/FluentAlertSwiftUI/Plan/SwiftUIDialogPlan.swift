@@ -47,9 +47,13 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// One `TextField` or `SecureField` per row, top to bottom, placed before
   /// the buttons; empty where the system shows no text fields in alerts.
   package let textFields: [PresentedTextField]
-  /// Whether to apply `.dialogSeverity(.critical)`: the dialog has a
-  /// destructive action and the platform has the modifier.
+  /// Whether to apply `.dialogSeverity(.critical)`: the dialog is critical
+  /// (it says so, or gives no severity and has a destructive action) and
+  /// the platform has the modifier.
   package let isCritical: Bool
+  /// The image for `.dialogIcon(_:)`, where the platform shows it; `nil`
+  /// for the app's icon.
+  package let icon: DialogImage?
   /// Whether the system adds a Cancel button of its own, whose tap dismisses
   /// the dialog without any key.
   package let systemAddsCancel: Bool
@@ -90,8 +94,8 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     defaultActionIndex = shortcuts ? session.preferredActionIndex : nil
     let fields = session.textFields
     textFields = fieldsShown ? fields : []
-    isCritical =
-      platform.supportsDialogSeverity && actions.contains { $0.action.role == .destructive }
+    isCritical = platform.supportsDialogSeverity && dialog.isCritical
+    icon = platform.supportsDialogIcon ? dialog.icon : nil
     systemAddsCancel =
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
       && !actions.contains { $0.action.role == .cancel }
@@ -113,6 +117,10 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
       unsupported.append("preferred action")
     }
     if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
+    if dialog.severity == .critical && !platform.supportsDialogSeverity {
+      unsupported.append("critical severity")
+    }
+    if dialog.icon != nil && !platform.supportsDialogIcon { unsupported.append("icon") }
     self.unsupported = unsupported
   }
 }

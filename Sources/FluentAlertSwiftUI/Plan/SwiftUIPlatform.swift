@@ -61,6 +61,12 @@ package struct SwiftUIPlatform: Hashable, Sendable {
     isAtLeast(.macOS, 13) || isAtLeast(.watchOS, 10)
   }
 
+  /// Whether `View.dialogIcon(_:)` shows its icon (macOS 13, watchOS 10;
+  /// the modifier has no effect on other systems).
+  package var supportsDialogIcon: Bool {
+    isAtLeast(.macOS, 13) || isAtLeast(.watchOS, 10)
+  }
+
   /// Whether `keyboardShortcut(.defaultAction)` exists (every system but
   /// tvOS and watchOS).
   package var supportsKeyboardShortcuts: Bool {

@@ -225,6 +225,18 @@ struct DialogRenderer: Sendable {
   private func body(_ state: DialogScreenState, interior: Int) -> Body {
     let dialog = state.dialog
     var body = Body()
+    if let badge = dialog.severityBadge {
+      // Where NSAlert draws its icon: above the title, in the severity's colour.
+      let color: TerminalColor =
+        switch dialog.severity {
+        case .critical?: .red
+        case .warning?: .yellow
+        default: .blue
+        }
+      body.header += textRows(
+        badge, style: nil, interior: interior,
+        base: TextAttributes(bold: dialog.severity == .critical, color: color))
+    }
     if let title = dialog.title, !title.isEmpty {
       body.header += textRows(
         title, style: dialog.titleStyle, interior: interior, base: .bold)

@@ -111,6 +111,9 @@ struct LineConversation: Sendable {
         lines += TerminalText.paragraphs(resolved)
       }
     }
+    if let badge = dialog.severityBadge {
+      if lines.isEmpty { lines = [badge] } else { lines[0] = badge + " " + lines[0] }
+    }
     if let seconds = dialog.autoDismissDelay.map(Self.wholeSeconds) {
       var note = "(Closes by itself in \(seconds)s"
       // The timeout reports only an action that can be chosen when it fires.

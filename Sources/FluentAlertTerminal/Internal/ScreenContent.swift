@@ -14,6 +14,8 @@ struct ScreenContent: Hashable, Sendable {
   var titleStyle: TextStyle?
   /// Attributes of the message.
   var messageStyle: TextStyle?
+  /// The severity the dialog gives, drawn as a badge above the title.
+  var severity: AlertSeverity?
   /// The session's action rows, in the dialog's order (indices are action
   /// indices).
   ///
@@ -45,6 +47,7 @@ struct ScreenContent: Hashable, Sendable {
     message = dialog.message?.resolved(in: localization)
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
+    severity = dialog.severity
     (actions, fields) = dialog.presentedRows(in: localization)
     autoDismissDelay = dialog.autoDismiss?.delay
     autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
@@ -65,6 +68,7 @@ struct ScreenContent: Hashable, Sendable {
     message = session.message
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
+    severity = dialog.severity
     actions = session.actions
     fields = session.textFields
     autoDismissDelay = session.autoDismissDelay
@@ -93,6 +97,18 @@ struct ScreenContent: Hashable, Sendable {
   var displayOrder: [Int] {
     actions.indices.filter { actions[$0].action.role != .cancel }
       + actions.indices.filter { actions[$0].action.role == .cancel }
+  }
+
+  /// The badge for the severity, or `nil` without one.
+  ///
+  /// `(i)`, `(!)` or `(!!)`: the same in every locale and character set.
+  var severityBadge: String? {
+    switch severity {
+    case .informational?: "(i)"
+    case .warning?: "(!)"
+    case .critical?: "(!!)"
+    case nil: nil
+    }
   }
 
   /// The index of the cancel action, if any.

@@ -48,4 +48,5 @@ enum TerminalColor: Hashable, Sendable {
   static let red = Self.basic(1, bright: false)
   static let green = Self.basic(2, bright: false)
   static let yellow = Self.basic(3, bright: false)
+  static let blue = Self.basic(4, bright: false)
 }

@@ -44,7 +44,8 @@ package struct UIKitDialogPlan: Hashable, Sendable {
   /// Where the action sheet's popover points, or `nil` for alerts.
   package let popover: UIKitPopoverPlan?
   /// Whether `severity` is `.critical` (shown with a caution icon under Mac
-  /// Catalyst): the dialog has a destructive action.
+  /// Catalyst): the dialog says it is critical, or says nothing and has a
+  /// destructive action.
   package let isCritical: Bool
   /// The controller view's `accessibilityIdentifier`, or `nil`.
   package let accessibilityIdentifier: String?
@@ -76,9 +77,10 @@ package struct UIKitDialogPlan: Hashable, Sendable {
     actions = session.actions
     preferredActionIndex = style == .alert ? session.preferredActionIndex : nil
     popover = style == .actionSheet ? UIKitPopoverPlan(anchor: dialog.anchor) : nil
-    isCritical = actions.contains { $0.action.role == .destructive }
+    isCritical = dialog.isCritical
     accessibilityIdentifier = dialog.accessibilityIdentifier
     var unsupported: [String] = []
+    if dialog.icon != nil { unsupported.append("icon") }
     if dialog.titleStyle?.maxLines != nil { unsupported.append("title max lines") }
     if dialog.messageStyle?.maxLines != nil { unsupported.append("message max lines") }
     self.unsupported = unsupported

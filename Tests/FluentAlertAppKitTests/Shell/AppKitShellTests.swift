@@ -42,6 +42,22 @@ struct AppKitShellTests {
     NSAlert.shimModalUser = nil
   }
 
+  @Test("a given severity and icon reach NSAlert's style and icon")
+  func severityAndIcon() throws {
+    let presenter = AppKitDialogPresenter(window: documentWindow())
+    let dialog = Dialog<Choice>.alert("Back up now?")
+      .addAction("Back Up", key: .save)
+      .addCancel("Later", key: .cancel)
+      .severity(.informational)
+      .icon(.asset("Backup"))
+    let session = try DialogSession(dialog)
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
+    #expect(alert.alertStyle == .informational)
+    #expect(alert.icon?.shimName == "named Backup")
+    _ = session.dismiss()
+  }
+
   @Test("a sheet on a window asks NSAlert for every part of the description")
   func sheet() async throws {
     let window = documentWindow()

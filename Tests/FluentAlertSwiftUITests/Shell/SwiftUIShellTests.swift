@@ -62,6 +62,23 @@ struct SwiftUIShellTests {
       host.disappear()
     }
   }
+  @Test("severity and icon reach dialogSeverity and dialogIcon on macOS; iOS gets neither")
+  func severityAndIcon() async throws {
+    for (os, major, shown) in [("macOS", 14, true), ("iOS", 17, false)] {
+      ShimDevice.os = os
+      ShimDevice.major = major
+      let screen = Screen()
+      let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
+      screen.dialog = renameDialog(TapRecorder()).severity(.critical).icon(.system("pencil"))
+      host.render()
+      await host.settle()
+      let alert = try #require(host.rendering.presented)
+      #expect(alert.icon == (shown ? "system:pencil" : nil), "\(os)")
+      #expect(alert.severity == (shown ? .critical : .automatic), "\(os)")
+      host.disappear()
+    }
+  }
+
   @Test(".dialog($dialog) shows an alert with every part the plan gives")
   func alert() async throws {
     let screen = Screen()

@@ -69,6 +69,8 @@ private func finish(_ start: consuming Dialog<GenKey>, like model: Dialog<GenKey
   if let identifier = model.accessibilityIdentifier {
     dialog = (consume dialog).accessibilityIdentifier(identifier)
   }
+  if let severity = model.severity { dialog = (consume dialog).severity(severity) }
+  if let icon = model.icon { dialog = (consume dialog).icon(icon) }
   return dialog
 }
 
@@ -135,7 +137,8 @@ private func initialized(_ model: Dialog<GenKey>) -> Dialog<GenKey> {
     style: model.style, title: model.title, message: model.message,
     titleStyle: model.titleStyle, messageStyle: model.messageStyle, actions: model.actions,
     textFields: model.textFields, anchor: model.anchor, autoDismiss: model.autoDismiss,
-    accessibilityIdentifier: model.accessibilityIdentifier)
+    accessibilityIdentifier: model.accessibilityIdentifier, severity: model.severity,
+    icon: model.icon)
 }
 
 @Test(

@@ -49,6 +49,8 @@ extension DialogGenerator {
     add("accessibilityIdentifier", optional(dialog.accessibilityIdentifier, strings, sample: "i")) {
       $0.accessibilityIdentifier = $1
     }
+    add("severity", optional(dialog.severity, cases, sample: .critical)) { $0.severity = $1 }
+    add("icon", optional(dialog.icon, images, sample: .system("i"))) { $0.icon = $1 }
     return result
   }
 

@@ -94,7 +94,9 @@ public struct DialogGenerator: Sendable {
       titleStyle: maybe(&rng) { textStyle(&$0) }, messageStyle: maybe(&rng) { textStyle(&$0) },
       actions: actions, textFields: fields,
       anchor: style == .actionSheet ? anchor(&rng) : maybe(&rng) { anchor(&$0) },
-      autoDismiss: autoDismiss, accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) })
+      autoDismiss: autoDismiss, accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) },
+      // A critical severity and an icon are warnings where a platform drops them.
+      severity: maybe(&rng) { [.informational, .warning].randomElement(using: &$0)! })
   }
 
   private func isOpenCancel(_ action: DialogAction<GenKey>) -> Bool {
@@ -158,7 +160,9 @@ public struct DialogGenerator: Sendable {
       title: maybe(&rng) { text(&$0) }, message: maybe(&rng) { text(&$0) },
       titleStyle: maybe(&rng) { textStyle(&$0) }, messageStyle: maybe(&rng) { textStyle(&$0) },
       actions: actions, textFields: fields, anchor: maybe(&rng) { anchor(&$0) },
-      autoDismiss: dismiss, accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) })
+      autoDismiss: dismiss, accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) },
+      severity: maybe(&rng) { AlertSeverity.allCases.randomElement(using: &$0)! },
+      icon: maybe(&rng) { image(&$0) })
   }
 
   // MARK: - Parts

@@ -28,6 +28,10 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   public var autoDismiss: AutoDismiss<Key>?
   /// See ``FluentAlert/Dialog/accessibilityIdentifier``.
   public var accessibilityIdentifier: String?
+  /// See ``FluentAlert/Dialog/severity``.
+  public var severity: AlertSeverity?
+  /// See ``FluentAlert/Dialog/icon``.
+  public var icon: DialogImage?
 
   /// Copies every field of a dialog (not its tap handler).
   ///
@@ -43,6 +47,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
     anchor = dialog.anchor
     autoDismiss = dialog.autoDismiss
     accessibilityIdentifier = dialog.accessibilityIdentifier
+    severity = dialog.severity
+    icon = dialog.icon
   }
 
   /// The dialog with these fields and no tap handler.
@@ -57,7 +63,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      actionTap: actionTap)
+      severity: severity, icon: icon, actionTap: actionTap)
   }
 }
 

@@ -16,6 +16,8 @@ struct ChainParts<Key: Hashable & Sendable> {
   @usableFromInline var anchor: PopoverAnchor?
   @usableFromInline var autoDismiss: AutoDismiss<Key>?
   @usableFromInline var accessibilityIdentifier: String?
+  @usableFromInline var severity: AlertSeverity?
+  @usableFromInline var icon: DialogImage?
   @usableFromInline var callbacks: DialogCallbacks<Key>
 
   /// The capacity reserved by the first appended action or field, so that a
@@ -34,6 +36,8 @@ struct ChainParts<Key: Hashable & Sendable> {
     anchor = dialog.anchor
     autoDismiss = dialog.autoDismiss
     accessibilityIdentifier = dialog.accessibilityIdentifier
+    severity = dialog.severity
+    icon = dialog.icon
     callbacks = dialog.callbacks
     _ = consume dialog
   }
@@ -56,6 +60,6 @@ struct ChainParts<Key: Hashable & Sendable> {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      callbacks: callbacks)
+      severity: severity, icon: icon, callbacks: callbacks)
   }
 }

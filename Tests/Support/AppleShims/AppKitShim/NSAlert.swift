@@ -23,6 +23,8 @@ open class NSAlert: NSObject {
   open var informativeText = ""
   /// `alertStyle`.
   open var alertStyle: Style = .warning
+  /// `icon`: `nil` shows the app's icon.
+  open var icon: NSImage?
   /// `buttons`.
   open private(set) var buttons: [NSButton] = []
   /// `accessoryView`.

@@ -76,7 +76,56 @@ public struct _ShimPresentationModifier: ViewModifier, ShimPrimitiveModifier {
   }
 }
 
+/// `.dialogIcon(_:)` and `.dialogSeverity(_:)`: they reach the dialogs inside.
+@MainActor
+public struct _ShimDialogAttributeModifier: ViewModifier, ShimPrimitiveModifier {
+  let apply: (inout ShimPresentation) -> Void
+
+  /// Primitive.
+  public func body(content: Content) -> Never { fatalError("primitive modifier") }
+
+  func shimRender<C: View>(content: C, into renderer: inout ShimRenderer) {
+    let first = renderer.output.presentations.count
+    renderer.walk(content)
+    for index in first..<renderer.output.presentations.count {
+      apply(&renderer.output.presentations[index])
+    }
+  }
+}
+
+/// `Image`, with the two initializers dialogs use.
+public struct Image: Hashable, Sendable {
+  let description: String
+
+  /// `init(systemName:)`.
+  public init(systemName: String) { description = "system:\(systemName)" }
+
+  /// `init(_:bundle:)` without a bundle.
+  public init(_ name: String) { description = "asset:\(name)" }
+}
+
+/// `DialogSeverity` (macOS 13, watchOS 10).
+public struct DialogSeverity: Hashable, Sendable {
+  let name: String
+  /// `.automatic`.
+  public static let automatic = Self(name: "automatic")
+  /// `.critical`.
+  public static let critical = Self(name: "critical")
+}
+
 extension View {
+  /// `dialogIcon(_:)` (macOS 13, watchOS 10).
+  public func dialogIcon(_ icon: Image?) -> ModifiedContent<Self, _ShimDialogAttributeModifier> {
+    modifier(_ShimDialogAttributeModifier { $0.icon = icon?.description })
+  }
+
+  /// `dialogSeverity(_:)` (macOS 13, watchOS 10).
+  public func dialogSeverity(_ severity: DialogSeverity)
+    -> ModifiedContent<Self, _ShimDialogAttributeModifier>
+  {
+    modifier(_ShimDialogAttributeModifier { $0.severity = severity })
+  }
+
   /// `task(id:priority:_:)`.
   public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,

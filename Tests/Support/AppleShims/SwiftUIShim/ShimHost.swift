@@ -71,6 +71,10 @@ public struct ShimPresentation {
   public var fields: [ShimField] = []
   /// The message's text, when presented.
   public var message: [String] = []
+  /// The image `dialogIcon(_:)` gave, as `system:<name>` or `asset:<name>`.
+  public var icon: String?
+  /// The severity `dialogSeverity(_:)` gave.
+  public var severity: DialogSeverity?
 
   init(kind: Kind, title: String, titleVisibility: Visibility, isPresented: Binding<Bool>) {
     self.kind = kind
