@@ -5,11 +5,12 @@ import FluentAlert
 /// ```json
 /// {"title": "Delete", "key": "delete", "role": "destructive", "enabled": false,
 ///  "preferred": true, "titleColor": "#FF3B30", "image": {"system": "trash"},
-///  "accessibilityIdentifier": "delete-button"}
+///  "checked": true, "accessibilityIdentifier": "delete-button"}
 /// ```
 ///
 /// `title` and `key` are required; `role` defaults to `"default"`, `enabled`
-/// to `true`, `preferred` to `false`, and default values are omitted on encode.
+/// to `true`, `preferred` and `checked` to `false`, and default values are
+/// omitted on encode.
 extension DialogAction: JSONCodable where Key: Codable {
   /// Decodes an action.
   ///
@@ -25,6 +26,7 @@ extension DialogAction: JSONCodable where Key: Codable {
       isPreferred: try object.bool("preferred") ?? false,
       titleColor: try object.value(DialogColor.self, "titleColor"),
       image: try object.value(DialogImage.self, "image"),
+      isChecked: try object.bool("checked") ?? false,
       accessibilityIdentifier: try object.string("accessibilityIdentifier"))
   }
 
@@ -41,6 +43,7 @@ extension DialogAction: JSONCodable where Key: Codable {
     if isPreferred { try container.encode(true, forKey: JSONField("preferred")) }
     try container.encodeIfPresent(titleColor, forKey: JSONField("titleColor"))
     try container.encodeIfPresent(image, forKey: JSONField("image"))
+    if isChecked { try container.encode(true, forKey: JSONField("checked")) }
     try container.encodeIfPresent(
       explicitAccessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
   }

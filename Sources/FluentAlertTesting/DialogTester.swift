@@ -169,7 +169,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// What a user would see now, one fact per line: the title as shown (looked
   /// up in the tester's localization), the phase (and reason once dismissed),
   /// each text field's text and whether it meets its requirement, each action
-  /// as shown and whether it can be tapped (and why not).
+  /// as shown (and whether it is checked) and whether it can be tapped (and
+  /// why not).
   ///
   /// Compare it with `assertSnapshot(of:named:)` or `#expect` to pin a
   /// whole interaction step at once.
@@ -193,7 +194,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
     for row in session.actions {
       let state = row.refusal.map { "disabled: \($0)" } ?? "enabled"
       let title = SnapshotEscaping.quoted(row.title)
-      lines.append("  action \(row.index) \(title) \(state)")
+      let mark = row.action.isChecked ? " checked" : ""
+      lines.append("  action \(row.index) \(title)\(mark) \(state)")
     }
     return lines.joined(separator: "\n")
   }

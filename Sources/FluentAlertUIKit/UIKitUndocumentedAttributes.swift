@@ -10,7 +10,7 @@ import FluentAlert
 /// that turns them off.
 ///
 /// `UIAlertController` has no public API for an attributed title or
-/// message, an action's title colour, or an action's image. They can only be
+/// message, an action's title colour, an action's image, or a checkmark. They can only be
 /// set with key-value coding on keys UIKit does not document:
 ///
 /// | what | object | key |
@@ -19,6 +19,7 @@ import FluentAlert
 /// | styled message | `UIAlertController` | `attributedMessage` |
 /// | action title colour | `UIAlertAction` | `titleTextColor` |
 /// | action image | `UIAlertAction` | `image` |
+/// | action checkmark | `UIAlertAction` | `checked` |
 ///
 /// Apple may rename or remove these keys in any release (KVC on a missing
 /// key raises an exception) and App Review may object to them. Set
@@ -60,7 +61,7 @@ public enum UIKitUndocumentedAttributes {
   }
 
   /// Every undocumented write a plan needs, in the order the shell makes
-  /// them: title, message, then each action's colour and image.
+  /// them: title, message, then each action's colour, image and checkmark.
   ///
   /// - Parameter plan: A UIKit plan.
   /// - Returns: The writes; empty when the dialog needs no styling.
@@ -77,6 +78,7 @@ public enum UIKitUndocumentedAttributes {
         writes.append(Write(.action(index: row.index), "titleTextColor"))
       }
       if row.action.image != nil { writes.append(Write(.action(index: row.index), "image")) }
+      if row.action.isChecked { writes.append(Write(.action(index: row.index), "checked")) }
     }
     return writes
   }
@@ -99,9 +101,11 @@ public enum UIKitUndocumentedAttributes {
           guard actions.indices.contains(index) else { continue }
           let action = plan.actions[index].action
           let value: Any? =
-            write.key == "titleTextColor"
-            ? action.titleColor.map(UIColor.resolving)
-            : action.image.flatMap(UIImage.resolving)
+            switch write.key {
+            case "titleTextColor": action.titleColor.map(UIColor.resolving)
+            case "checked": true
+            default: action.image.flatMap(UIImage.resolving)
+            }
           if let value { actions[index].setValue(value, forKey: write.key) }
         }
       }

@@ -194,6 +194,12 @@ struct AppKitDialogPlanTests {
     #expect(try AppKitDialogPlan(dialog).unsupported == ["message style", "popover anchor"])
   }
 
+  @Test("a checkmark is dropped visibly: NSAlert's buttons have none")
+  func checkmarkDropped() throws {
+    let sheet = Dialog<Int>.alert("Sort by").addAction("Name", key: 0).actionStyle { $0.checked() }
+    #expect(try AppKitDialogPlan(sheet).unsupported == ["checkmark"])
+  }
+
   @Test("a clear button and a keyboard appearance are dropped visibly: NSAlert has neither")
   func textFieldTraitsDropped() throws {
     let dialog = Dialog<Int>(.alert, title: "Search") {

@@ -194,7 +194,8 @@ struct DialogJSONRoundTripTests {
           image: .system("arrow.down"), accessibilityIdentifier: "update-button"),
         DialogAction(
           title: "Later", role: .cancel, key: "later", isEnabled: false,
-          titleColor: try DialogColor(hex: "#00000080"), image: .asset("Icons/later")),
+          titleColor: try DialogColor(hex: "#00000080"), image: .asset("Icons/later"),
+          isChecked: true),
       ],
       textFields: [
         DialogTextField(
@@ -227,6 +228,7 @@ struct DialogJSONRoundTripTests {
             }
           },
           {
+            "checked" : true,
             "enabled" : false,
             "image" : {
               "asset" : "Icons/later"

@@ -113,6 +113,28 @@ struct DraftEquivalenceTests {
     #expect(typed == built)
     #expect(typed.problems.isEmpty)
   }
+
+  @Test("a draft's checked action, severity and icon are the builder's")
+  func checkedSeverityIcon() {
+    enum Choice: Hashable, Sendable { case follow, cancel }
+    let typed = actionSheet("Sort by", keys: Choice.self)
+      .addAction("Follow", key: .follow)
+      .actionStyle { $0.checked() }
+      .addCancel("Cancel", key: .cancel)
+      .severity(.informational)
+      .icon(.system("arrow.up.arrow.down"))
+      .anchor(.center)
+      .actionTap { _ in }
+      .dialog
+    let built = Dialog<Choice>(.actionSheet, title: "Sort by") {
+      Action("Follow", key: .follow).checked()
+      Cancel("Cancel", key: .cancel)
+    }
+    .severity(.informational)
+    .icon(.system("arrow.up.arrow.down"))
+    .anchor(.center)
+    #expect(typed == built)
+  }
 }
 
 /// Expects two dialogs to describe the same thing: equal snapshots (the

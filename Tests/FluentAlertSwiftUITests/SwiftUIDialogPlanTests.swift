@@ -52,6 +52,14 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.unsupported == ["title style", "action title colour", "action image"])
   }
 
+  @Test("a checkmark is dropped visibly: SwiftUI's buttons have none")
+  func checkmarkDropped() throws {
+    let sheet = Dialog<Int>.actionSheet("Sort by").addAction("Name", key: 0)
+      .actionStyle { $0.checked() }
+    let plan = try SwiftUIDialogPlan(sheet, platform: SwiftUIPlatform(.iOS, 17))
+    #expect(plan.unsupported == ["checkmark"])
+  }
+
   @Test("a clear button and a keyboard appearance are dropped visibly where fields show")
   func textFieldTraitsDropped() throws {
     let dialog = Dialog<Int>(.alert, title: "Search") {

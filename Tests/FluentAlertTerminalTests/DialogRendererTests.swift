@@ -99,6 +99,19 @@ struct DialogRendererTests {
     #expect(frame.cursor == ScreenFrame.Position(row: 6, column: 7))
   }
 
+  @Test("a checked action carries the mark before its title, in Unicode and in ASCII")
+  func checkedAction() {
+    let sheet = Dialog<Choice>.actionSheet("Sort by")
+      .addAction("Name", key: .follow)
+      .actionStyle { $0.checked() }
+      .addAction("Date", key: .mute)
+      .addCancel("Cancel", key: .cancel)
+    let unicode = frame(sheet, width: 24, height: 8, Self.unicodePlain).plainLines
+    #expect(unicode.filter { $0.contains(". ") } == [" ❯ 1. ✓ Name", "   2. Date", "   3. Cancel"])
+    let ascii = frame(sheet, width: 24, height: 8).plainLines
+    #expect(ascii.filter { $0.contains(". ") } == [" > 1. [x] Name", "   2. Date", "   3. Cancel"])
+  }
+
   @Test("a severity is a badge above the title, where NSAlert draws its icon, in its colour")
   func severityBadge() {
     let erase = Dialog<Choice>.alert("Erase?")

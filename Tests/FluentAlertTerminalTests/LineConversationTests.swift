@@ -31,6 +31,16 @@ struct LineConversationTests {
   private let choosePrompt = LineConversation.Next.ask(
     prompt: "Choose 1-3, or type an action's name: ", hidden: false)
 
+  @Test("a checked action says so in words")
+  func checkedAction() {
+    let sheet = Dialog<Choice>.actionSheet("Sort by")
+      .addAction("Name", key: .follow)
+      .actionStyle { $0.checked() }
+      .addCancel("Cancel", key: .cancel)
+    let list = LineConversation(dialog: ScreenContent(sheet)).actionList()
+    #expect(list == "  1. Name (checked)\n  2. Cancel (cancel)\n")
+  }
+
   @Test("a severity is a badge before the first line, the same in every locale")
   func severityBadge() {
     let badges = AlertSeverity.allCases.map { severity in

@@ -27,6 +27,20 @@ struct DialogTesterTests {
     #expect(tester.isVisible && tester.screen.visibleSessions.count == 1)
   }
 
+  @Test("visibleState marks the checked action, as the platforms that show one do")
+  func visibleCheckmark() throws {
+    let sheet = Dialog<Choice>.actionSheet("Sort")
+      .addAction("Save", key: .save)
+      .actionStyle { $0.checked() }
+      .addCancel("Cancel", key: .cancel)
+    #expect(
+      try tester(sheet).visibleState == """
+        actionSheet "Sort" presented
+          action 0 "Save" checked enabled
+          action 1 "Cancel" enabled
+        """)
+  }
+
   @Test("visibleState lists phase, field texts and why each action can or cannot be tapped")
   func visibleStateText() throws {
     let tester = try tester()

@@ -273,6 +273,10 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
     Offence(
       dialog: alert([ok]).icon(.asset("Backup")), severity: .warning, names: [#""Backup""#])
   ],
+  .checkedActionUnsupported: [
+    Offence(
+      dialog: alert([ok.checked(), cancel]), severity: .warning, names: [#""OK" key ok"#])
+  ],
   .keyboardAppearanceUnsupported: [
     Offence(
       dialog: alert(fields: [field("Code").keyboardAppearance(.dark)]), severity: .warning,

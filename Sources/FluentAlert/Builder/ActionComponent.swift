@@ -68,6 +68,25 @@ extension ActionComponent {
     _adjusting { $0.setting(image: image) }
   }
 
+  /// Returns a copy that shows a checkmark, or does not: the current choice
+  /// in a sheet of choices.
+  ///
+  /// ```swift
+  /// let sort = "date"
+  /// let sheet = Dialog<String>(.actionSheet, title: "Sort by") {
+  ///   Action("Date", key: "date").checked(sort == "date")
+  ///   Action("Name", key: "name").checked(sort == "name")
+  ///   Cancel("Cancel", key: "cancel")
+  /// }
+  /// ```
+  ///
+  /// - Parameter isChecked: Whether the copy is checked; `true` when omitted.
+  /// - Returns: The adjusted component.
+  @inlinable
+  public func checked(_ isChecked: Bool = true) -> Self {
+    _adjusting { $0.setting(isChecked: isChecked) }
+  }
+
   /// Returns a copy that UI tests find by this identifier.
   ///
   /// - Parameter identifier: The identifier, or `nil` to derive one from the key.

@@ -11,52 +11,64 @@ extension DialogAction: ActionComponent {
   /// A copy with ``isPreferred`` set; what ``ActionComponent/preferred(_:)`` does.
   @inlinable
   package func setting(isPreferred: Bool) -> Self {
-    Self(
-      title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
-    )
+    copy(isPreferred: isPreferred)
   }
 
   /// A copy with ``isEnabled`` set.
   @inlinable
   package func setting(isEnabled: Bool) -> Self {
-    Self(
-      title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
-    )
+    copy(isEnabled: isEnabled)
   }
 
   /// A copy with ``titleColor`` set.
   @inlinable
   package func setting(titleColor color: DialogColor?) -> Self {
-    Self(
-      title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: color, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier)
+    copy(titleColor: .some(color))
   }
 
   /// A copy with ``image`` set.
   @inlinable
   package func setting(image: DialogImage?) -> Self {
-    Self(
-      title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
-    )
+    copy(image: .some(image))
+  }
+
+  /// A copy with ``isChecked`` set.
+  @inlinable
+  package func setting(isChecked: Bool) -> Self {
+    copy(isChecked: isChecked)
   }
 
   /// A copy with its explicit accessibility identifier set.
   @inlinable
   package func setting(accessibilityIdentifier identifier: String?) -> Self {
-    Self(
-      title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: identifier)
+    copy(accessibilityIdentifier: .some(identifier))
   }
 
   /// A copy with another key; used to number keyless actions.
   @inlinable
   func keyed(_ newKey: Key) -> Self {
+    copy(key: newKey)
+  }
+
+  /// A copy with the given settings changed and every other one kept.
+  ///
+  /// The one place that lists every stored property, so a new setting
+  /// cannot be lost by one modifier. An optional setting is changed when its
+  /// argument is `.some`, even `.some(nil)`.
+  @inlinable
+  func copy(
+    key: Key? = nil,
+    isEnabled: Bool? = nil,
+    isPreferred: Bool? = nil,
+    titleColor: DialogColor?? = nil,
+    image: DialogImage?? = nil,
+    isChecked: Bool? = nil,
+    accessibilityIdentifier: String?? = nil
+  ) -> Self {
     Self(
-      title: title, role: role, key: newKey, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: explicitAccessibilityIdentifier
-    )
+      title: title, role: role, key: key ?? self.key, isEnabled: isEnabled ?? self.isEnabled,
+      isPreferred: isPreferred ?? self.isPreferred, titleColor: titleColor ?? self.titleColor,
+      image: image ?? self.image, isChecked: isChecked ?? self.isChecked,
+      accessibilityIdentifier: accessibilityIdentifier ?? explicitAccessibilityIdentifier)
   }
 }

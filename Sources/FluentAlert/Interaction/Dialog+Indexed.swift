@@ -15,7 +15,7 @@ extension Dialog {
       DialogAction(
         title: action.title, role: action.role, key: index, isEnabled: action.isEnabled,
         isPreferred: action.isPreferred, titleColor: action.titleColor, image: action.image,
-        accessibilityIdentifier: action.accessibilityIdentifier)
+        isChecked: action.isChecked, accessibilityIdentifier: action.accessibilityIdentifier)
     }
     let indexedFields = textFields.map { field in
       field.replacingRequirement(

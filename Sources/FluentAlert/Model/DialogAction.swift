@@ -24,6 +24,9 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   public let titleColor: DialogColor?
   /// An image beside the title.
   public let image: DialogImage?
+  /// Whether the action shows a checkmark: the current choice in a sheet
+  /// of choices, such as the sort order.
+  public let isChecked: Bool
   /// The identifier given to ``accessibilityIdentifier(_:)`` or the
   /// initializer, or `nil` when it is derived from the key.
   @usableFromInline package let explicitAccessibilityIdentifier: String?
@@ -38,6 +41,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - isPreferred: Whether it is the preferred action.
   ///   - titleColor: The title's colour.
   ///   - image: An image beside the title.
+  ///   - isChecked: Whether the action shows a checkmark.
   ///   - accessibilityIdentifier: The identifier UI tests use, or `nil` to
   ///     derive one from the key.
   @inlinable
@@ -49,6 +53,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
     isPreferred: Bool = false,
     titleColor: DialogColor? = nil,
     image: DialogImage? = nil,
+    isChecked: Bool = false,
     accessibilityIdentifier: String? = nil
   ) {
     self.title = title
@@ -58,6 +63,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
     self.isPreferred = isPreferred
     self.titleColor = titleColor
     self.image = image
+    self.isChecked = isChecked
     self.explicitAccessibilityIdentifier = accessibilityIdentifier
   }
 

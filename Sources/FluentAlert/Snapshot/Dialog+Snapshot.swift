@@ -80,6 +80,7 @@ struct SnapshotWriter {
     text.append(SnapshotEscaping.key(action.key))
     if action.isPreferred { text.append(" preferred") }
     if !action.isEnabled { text.append(" disabled") }
+    if action.isChecked { text.append(" checked") }
     if let color = action.titleColor {
       text.append(" color ")
       appendColor(color)

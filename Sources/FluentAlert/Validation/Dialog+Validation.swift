@@ -364,6 +364,11 @@ extension Dialog {
   /// platforms only (see ``DialogProblem/Kind/platforms``), before anything
   /// is shown, and their plans list it as dropped.
   private func checkPlatformSupport(_ check: inout ProblemCollector) {
+    for action in actions where action.isChecked {
+      check.warning(
+        .checkedActionUnsupported,
+        "action \(name(action)) is checked, which SwiftUI and AppKit do not show")
+    }
     if severity == .critical {
       check.warning(
         .severityUnsupported,

@@ -137,6 +137,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// only: UIKit alerts have no icon, SwiftUI shows one on macOS and
     /// watchOS only, and a terminal draws no images).
     case iconUnsupported
+    /// An action is checked (a warning, SwiftUI and AppKit only: their
+    /// buttons have no checkmark; UIKit shows it through an undocumented
+    /// key, the terminal with a mark).
+    case checkedActionUnsupported
   }
 
   /// The rule that is broken.
@@ -199,6 +203,8 @@ extension DialogProblem.Kind {
       [.swiftUI]
     case .iconUnsupported:
       [.uiKit, .swiftUI, .terminal]
+    case .checkedActionUnsupported:
+      [.swiftUI, .appKit]
     case .clearButtonUnsupported, .keyboardAppearanceUnsupported:
       // UIKit's text fields have both; the terminal clears a field with
       // Control-U and has no on-screen keyboard to colour.

@@ -144,6 +144,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
     if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
     if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
+    if actions.contains(where: \.action.isChecked) { unsupported.append("checkmark") }
     if fields.contains(where: \.field.asksForClearButton) { unsupported.append("clear button") }
     if fields.contains(where: \.field.asksForKeyboardAppearance) {
       unsupported.append("keyboard appearance")

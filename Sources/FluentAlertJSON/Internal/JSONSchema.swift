@@ -119,7 +119,7 @@ enum JSONSchema {
   private static let fontFields = ["system", "weight", "textStyle", "custom", "size"]
   private static let colorFields = ["red", "green", "blue", "alpha", "system", "asset"]
   private static let actionFields = [
-    "title", "key", "role", "enabled", "preferred", "titleColor", "image",
+    "title", "key", "role", "enabled", "preferred", "titleColor", "image", "checked",
     "accessibilityIdentifier",
   ]
   private static let imageFields = ["system", "asset"]

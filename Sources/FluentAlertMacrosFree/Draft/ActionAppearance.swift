@@ -1,5 +1,5 @@
 /// What `actionStyle` of a ``DialogDraft`` may change about the last added
-/// action: its title colour, image and accessibility identifier.
+/// action: its title colour, image, checkmark and accessibility identifier.
 ///
 /// The role, key, preference and enabled state are not changeable here,
 /// because the draft's types keep track of them; `preferred()` and
@@ -37,6 +37,16 @@ public struct ActionAppearance<Key: Hashable & Sendable>: Sendable {
   @inlinable
   public func image(_ image: DialogImage?) -> Self {
     Self(action.image(image))
+  }
+
+  /// Shows a checkmark on the action, or not.
+  ///
+  /// - Parameter isChecked: Whether the action is checked; `true` when
+  ///   omitted.
+  /// - Returns: The appearance with the checkmark set.
+  @inlinable
+  public func checked(_ isChecked: Bool = true) -> Self {
+    Self(action.checked(isChecked))
   }
 
   /// Sets the identifier UI tests use to find the button.

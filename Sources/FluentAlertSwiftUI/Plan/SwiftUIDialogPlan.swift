@@ -106,6 +106,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
       unsupported.append("action title colour")
     }
     if actions.contains(where: { $0.action.image != nil }) { unsupported.append("action image") }
+    if actions.contains(where: \.action.isChecked) { unsupported.append("checkmark") }
     if !fields.isEmpty && !fieldsShown { unsupported.append("text fields") }
     if fieldsShown && fields.contains(where: \.field.asksForClearButton) {
       unsupported.append("clear button")

@@ -477,12 +477,15 @@ struct DialogRenderer: Sendable {
 
   // MARK: - Actions
 
-  /// `1. Title`, with ` (unavailable)` for an action that cannot be chosen.
+  /// `1. Title` (`1. ✓ Title` when checked), with ` (unavailable)` for an
+  /// action that cannot be chosen.
   private func actionLabel(
     _ state: DialogScreenState, _ index: Int, position: Int
   ) -> String {
     let action = state.dialog.actions[index].action
-    var label = "\(position + 1). \(TerminalText.line(state.dialog.actions[index].title))"
+    // A checked action carries the mark before its title, as a menu does.
+    let check = action.isChecked ? glyphs.met + " " : ""
+    var label = "\(position + 1). \(check)\(TerminalText.line(state.dialog.actions[index].title))"
     // Without colour, red cannot say "destructive": words do.
     if action.role == .destructive, capabilities.colorLevel < .basic {
       label += " (destructive)"

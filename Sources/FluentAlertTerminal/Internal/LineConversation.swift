@@ -139,6 +139,7 @@ struct LineConversation: Sendable {
       case .cancel: line += " (cancel)"
       case .default: break
       }
+      if dialog.actions[index].action.isChecked { line += " (checked)" }
       if !isEnabled(actionAt: index) { line += " (unavailable)" }
       output += line + "\n"
     }

@@ -15,15 +15,15 @@ private func component(_ action: DialogAction<GenKey>) -> DialogContent<GenKey> 
   case .default:
     Action(action.title, key: action.key).preferred(action.isPreferred)
       .disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
-      .accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+      .checked(action.isChecked).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
   case .destructive:
     Destructive(action.title, key: action.key).preferred(action.isPreferred)
       .disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
-      .accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+      .checked(action.isChecked).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
   case .cancel:
     Cancel(action.title, key: action.key).preferred(action.isPreferred)
       .disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
-      .accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+      .checked(action.isChecked).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
   }
 }
 
@@ -114,7 +114,7 @@ private func chained(_ model: Dialog<GenKey>, using rng: inout SeededGenerator) 
     }
     dialog = (consume dialog).actionStyle {
       $0.disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
-        .accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+        .checked(action.isChecked).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
     }
     if action.isPreferred {
       dialog = (consume dialog).actionStyle { $0.preferred() }

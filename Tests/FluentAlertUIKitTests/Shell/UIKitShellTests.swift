@@ -102,6 +102,20 @@ struct UIKitShellTests {
     #expect(controller.actions[2].shimKVC.isEmpty)
   }
 
+  @Test("a checked action gets the undocumented checked key, and only that one")
+  func checkedKey() throws {
+    let sheet = Dialog<Choice>.actionSheet("Sort by")
+      .addAction("Name", key: .save)
+      .actionStyle { $0.checked() }
+      .addAction("Date", key: .later)
+      .addCancel("Cancel", key: .cancel)
+      .anchor(.center)
+    let controller = try UIAlertController(dialog: sheet)
+    #expect(controller.actions[0].shimKVC["checked"] as? Bool == true)
+    #expect(controller.actions[1].shimKVC.isEmpty)
+    #expect(controller.actions[2].shimKVC.isEmpty)
+  }
+
   @Test("switching the undocumented keys off sets none of them")
   func undocumentedKeysOff() throws {
     UIKitUndocumentedAttributes.isEnabled = false

@@ -332,6 +332,7 @@ extension DialogGenerator {
       $0.titleColor = $1
     }
     add("image", optional(action.image, images, sample: .system("star"))) { $0.image = $1 }
+    add("isChecked", bools(action.isChecked)) { $0.isChecked = $1 }
     add(
       "accessibilityIdentifier",
       optional(action.explicitAccessibilityIdentifier, strings, sample: "a")

@@ -132,7 +132,7 @@ public struct DialogGenerator: Sendable {
       actions[0] = DialogAction(
         title: first.title, role: first.role, key: first.key, isEnabled: true,
         isPreferred: first.isPreferred, titleColor: first.titleColor, image: first.image,
-        accessibilityIdentifier: first.explicitAccessibilityIdentifier)
+        isChecked: first.isChecked, accessibilityIdentifier: first.explicitAccessibilityIdentifier)
     }
     return actions
   }
@@ -174,6 +174,8 @@ public struct DialogGenerator: Sendable {
       title: text(&rng), role: role, key: key(index, &rng), isEnabled: enabled,
       isPreferred: preferred, titleColor: maybe(&rng) { color(&$0) },
       image: maybe(&rng) { image(&$0) },
+      // Checked actions are warnings where a platform has no checkmark.
+      isChecked: !isValid && Int.random(in: 0..<4, using: &rng) == 0,
       accessibilityIdentifier: maybe(&rng) { identifier("action\(index)", &$0) })
   }
 

@@ -83,6 +83,8 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
   public var titleColor: DialogColor?
   /// See ``FluentAlert/DialogAction/image``.
   public var image: DialogImage?
+  /// See ``FluentAlert/DialogAction/isChecked``.
+  public var isChecked: Bool
   /// See ``FluentAlert/DialogAction/accessibilityIdentifier``.
   public var accessibilityIdentifier: String?
 
@@ -97,6 +99,7 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
     isPreferred = action.isPreferred
     titleColor = action.titleColor
     image = action.image
+    isChecked = action.isChecked
     accessibilityIdentifier = action.accessibilityIdentifier
   }
 
@@ -104,7 +107,8 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
   public var action: DialogAction<Key> {
     DialogAction(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, accessibilityIdentifier: accessibilityIdentifier)
+      titleColor: titleColor, image: image, isChecked: isChecked,
+      accessibilityIdentifier: accessibilityIdentifier)
   }
 }
 
