@@ -4,7 +4,7 @@
 # cancellation, and the testing module, with TSan watching every access.
 set -euo pipefail
 
-suites='DialogSessionTests|FollowUpTests|DismissCompletionTests|DialogQueueTests|DialogQueueModelTests|AsyncPresentTests|ClockSchedulingTests|TapTimeoutRaceTests|DocumentationExamplesTests|InteractionValueTests|FluentAlertTestingTests'
+suites='DialogSessionTests|FollowUpTests|KeptOpenActionTests|DismissCompletionTests|DialogQueueTests|DialogQueueModelTests|AsyncPresentTests|ClockSchedulingTests|TapTimeoutRaceTests|DocumentationExamplesTests|InteractionValueTests|FluentAlertTestingTests'
 
 # A renamed suite would silently drop out of the filter: every name must still be a test type.
 for suite in ${suites//|/ }; do

@@ -5,12 +5,12 @@ import FluentAlert
 /// ```json
 /// {"title": "Delete", "key": "delete", "role": "destructive", "enabled": false,
 ///  "preferred": true, "titleColor": "#FF3B30", "image": {"system": "trash"},
-///  "checked": true, "accessibilityIdentifier": "delete-button"}
+///  "checked": true, "keepsDialogOpen": true, "accessibilityIdentifier": "delete-button"}
 /// ```
 ///
 /// `title` and `key` are required; `role` defaults to `"default"`, `enabled`
-/// to `true`, `preferred` and `checked` to `false`, and default values are
-/// omitted on encode.
+/// to `true`, `preferred`, `checked` and `keepsDialogOpen` to `false`, and
+/// default values are omitted on encode.
 extension DialogAction: JSONCodable where Key: Codable {
   /// Decodes an action.
   ///
@@ -27,6 +27,7 @@ extension DialogAction: JSONCodable where Key: Codable {
       titleColor: try object.value(DialogColor.self, "titleColor"),
       image: try object.value(DialogImage.self, "image"),
       isChecked: try object.bool("checked") ?? false,
+      keepsDialogOpen: try object.bool("keepsDialogOpen") ?? false,
       accessibilityIdentifier: try object.string("accessibilityIdentifier"))
   }
 
@@ -44,6 +45,7 @@ extension DialogAction: JSONCodable where Key: Codable {
     try container.encodeIfPresent(titleColor, forKey: JSONField("titleColor"))
     try container.encodeIfPresent(image, forKey: JSONField("image"))
     if isChecked { try container.encode(true, forKey: JSONField("checked")) }
+    if keepsDialogOpen { try container.encode(true, forKey: JSONField("keepsDialogOpen")) }
     try container.encodeIfPresent(
       explicitAccessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
   }

@@ -60,7 +60,8 @@ package final class SwiftUIDialogPresenter: DialogPresenter {
   @discardableResult
   package func tap(actionAt index: Int) -> TapOutcome {
     guard let session else { return .refused(.notPresented) }
-    return session.tap(actionAt: index)
+    // SwiftUI closes the alert on any button: an action that keeps it open closes it too.
+    return session.tap(actionAt: index, keepingOpen: false)
   }
 
   /// The fields' current texts, for their `Binding`s' getters; empty when

@@ -68,7 +68,8 @@
         let index = row.index
         let style = UIAlertAction.Style(row.action.role)
         let alertAction = UIAlertAction(title: row.title, style: style) { _ in
-          _ = link.session.tap(actionAt: index)
+          // UIKit has closed the alert: an action that keeps it open closes it too.
+          _ = link.session.tap(actionAt: index, keepingOpen: false)
         }
         alertAction.isEnabled = row.isEnabled
         alertAction.accessibilityIdentifier = row.action.accessibilityIdentifier

@@ -194,6 +194,14 @@ struct AppKitDialogPlanTests {
     #expect(try AppKitDialogPlan(dialog).unsupported == ["message style", "popover anchor"])
   }
 
+  @Test("an action that keeps the dialog open is dropped visibly: the alert closes on any button")
+  func keptOpenDropped() throws {
+    let themes = Dialog<Int>.alert("Themes").addAction("Open Folder", key: 0)
+      .actionStyle { $0.keepsDialogOpen() }
+      .addAction("OK", key: 1)
+    #expect(try AppKitDialogPlan(themes).unsupported == ["action that keeps the dialog open"])
+  }
+
   @Test("a checkmark is dropped visibly: NSAlert's buttons have none")
   func checkmarkDropped() throws {
     let sheet = Dialog<Int>.alert("Sort by").addAction("Name", key: 0).actionStyle { $0.checked() }

@@ -191,7 +191,8 @@ struct DialogJSONRoundTripTests {
       actions: [
         DialogAction(
           title: "Update", key: "update", isPreferred: true, titleColor: .system(.blue),
-          image: .system("arrow.down"), accessibilityIdentifier: "update-button"),
+          image: .system("arrow.down"), keepsDialogOpen: true,
+          accessibilityIdentifier: "update-button"),
         DialogAction(
           title: "Later", role: .cancel, key: "later", isEnabled: false,
           titleColor: try DialogColor(hex: "#00000080"), image: .asset("Icons/later"),
@@ -220,6 +221,7 @@ struct DialogJSONRoundTripTests {
             "image" : {
               "system" : "arrow.down"
             },
+            "keepsDialogOpen" : true,
             "key" : "update",
             "preferred" : true,
             "title" : "Update",

@@ -114,6 +114,22 @@ struct DraftEquivalenceTests {
     #expect(typed.problems.isEmpty)
   }
 
+  @Test("a draft's action added to keep the dialog open is the builder's")
+  func keptOpen() {
+    enum Choice: Hashable, Sendable { case open, erase, ok }
+    let typed = alert("Themes installed", keys: Choice.self)
+      .addActionKeepingOpen("Open Theme Folder", key: .open)
+      .addActionKeepingOpen("Erase Cache", key: .erase, role: .destructive)
+      .addAction("OK", key: .ok)
+      .dialog
+    let built = Dialog<Choice>(.alert, title: "Themes installed") {
+      Action("Open Theme Folder", key: .open).keepsDialogOpen()
+      Destructive("Erase Cache", key: .erase).keepsDialogOpen()
+      Action("OK", key: .ok)
+    }
+    #expect(typed == built)
+  }
+
   @Test("a draft's checked action, severity and icon are the builder's")
   func checkedSeverityIcon() {
     enum Choice: Hashable, Sendable { case follow, cancel }

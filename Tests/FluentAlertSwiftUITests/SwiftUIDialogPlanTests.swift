@@ -52,6 +52,15 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.unsupported == ["title style", "action title colour", "action image"])
   }
 
+  @Test("an action that keeps the dialog open is dropped visibly: the alert closes on any button")
+  func keptOpenDropped() throws {
+    let themes = Dialog<Int>.alert("Themes").addAction("Open Folder", key: 0)
+      .actionStyle { $0.keepsDialogOpen() }
+      .addAction("OK", key: 1)
+    let plan = try SwiftUIDialogPlan(themes, platform: SwiftUIPlatform(.macOS, 14))
+    #expect(plan.unsupported == ["action that keeps the dialog open"])
+  }
+
   @Test("a checkmark is dropped visibly: SwiftUI's buttons have none")
   func checkmarkDropped() throws {
     let sheet = Dialog<Int>.actionSheet("Sort by").addAction("Name", key: 0)

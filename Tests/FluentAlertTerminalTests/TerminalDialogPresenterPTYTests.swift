@@ -177,6 +177,55 @@ struct TerminalDialogPresenterPTYTests {
     #expect(terminal.localFlags == cooked)
   }
 
+  @Test("an action that keeps the dialog open answers at each Enter and the dialog stays drawn")
+  func keptOpenAction() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let cooked = terminal.localFlags
+    let taps = Mutex<[String]>([])
+    let themes = Dialog<Choice>(.alert, title: "Themes installed") {
+      Action("Open Theme Folder", key: .follow).keepsDialogOpen().preferred()
+      Action("OK", key: .save)
+    }
+    .actionTap { key, _ in taps.withLock { $0.append("\(key)") } }
+    async let chosen = themes.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("Themes installed"))
+    // Each Enter reports the key, then the dialog is drawn again, still up.
+    for count in 1...2 {
+      let mark = terminal.writtenCount
+      terminal.type("\r")
+      #expect(await terminal.waitFor("Themes installed", after: mark))
+      #expect(taps.withLock { $0 } == Array(repeating: "follow", count: count))
+    }
+    // Still up, in raw mode, on the alternate screen: nothing was removed.
+    #expect(terminal.localFlags & tcflag_t(ICANON | ECHO) == 0)
+    #expect(!terminal.output.contains("\u{1B}[?1049l"))
+    terminal.type("2")  // the second action, OK, closes it
+    #expect(try await chosen == .save)
+    #expect(taps.withLock { $0 } == ["follow", "follow", "save"])
+    #expect(terminal.localFlags == cooked)
+  }
+
+  @Test("line mode: an action that keeps the dialog open answers and asks again")
+  func lineModeKeptOpenAction() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let taps = Mutex<[String]>([])
+    let themes = Dialog<Choice>(.alert, title: "Themes installed") {
+      Action("Open Theme Folder", key: .follow).keepsDialogOpen()
+      Action("OK", key: .save)
+    }
+    .actionTap { key, _ in taps.withLock { $0.append("\(key)") } }
+    async let chosen = themes.present(using: linePresenter(terminal))
+    #expect(await terminal.waitFor("Choose 1-2"))
+    let before = terminal.writtenCount
+    terminal.type("1\n")
+    #expect(await terminal.waitFor("Choose 1-2", after: before))
+    terminal.type("2\n")
+    #expect(try await chosen == .save)
+    #expect(taps.withLock { $0 } == ["follow", "save"])
+  }
+
   @Test("an auto-dismissing dialog counts down each second and reports its key")
   func countdown() async throws {
     let terminal = try PseudoTerminal()

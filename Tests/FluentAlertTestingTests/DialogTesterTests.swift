@@ -27,6 +27,27 @@ struct DialogTesterTests {
     #expect(tester.isVisible && tester.screen.visibleSessions.count == 1)
   }
 
+  @Test("a kept-open action reports its key and the dialog stays; a follow-up takes its place")
+  func keptOpen() throws {
+    let details = Dialog<Choice>.alert("Details").addAction("Save", key: .save)
+    let dialog = Dialog<Choice>(.alert, title: "Export") {
+      Action("Delete Cache", key: .delete).keepsDialogOpen()
+      Action("Save", key: .save).keepsDialogOpen()
+      Cancel("Cancel", key: .cancel)
+    }
+    .followUp { key in key == .save ? details : nil }
+    let tester = try tester(dialog)
+    #expect(tester.tap(.delete).isAccepted)
+    #expect(tester.tap(.delete).isAccepted)
+    #expect(tester.isVisible && tester.dialog.title == "Export")
+    #expect(tester.handledKeys == [.delete, .delete])
+    #expect(tester.tap(.save).isAccepted)
+    #expect(tester.dialog == details)
+    #expect(tester.handledKeys == [.delete, .delete, .save])
+    #expect(tester.dismissals == [.action(.save)])
+    #expect(failures.messages.isEmpty)
+  }
+
   @Test("visibleState marks the checked action, as the platforms that show one do")
   func visibleCheckmark() throws {
     let sheet = Dialog<Choice>.actionSheet("Sort")

@@ -273,6 +273,15 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
     Offence(
       dialog: alert([ok]).icon(.asset("Backup")), severity: .warning, names: [#""Backup""#])
   ],
+  .keptOpenCancelAction: [
+    Offence(
+      dialog: alert([ok, cancel.keepsDialogOpen()]), severity: .error,
+      names: [#""Cancel" key cancel"#])
+  ],
+  .keptOpenActionUnsupported: [
+    Offence(
+      dialog: alert([ok.keepsDialogOpen(), cancel]), severity: .warning, names: [#""OK" key ok"#])
+  ],
   .checkedActionUnsupported: [
     Offence(
       dialog: alert([ok.checked(), cancel]), severity: .warning, names: [#""OK" key ok"#])

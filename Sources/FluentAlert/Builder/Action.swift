@@ -85,3 +85,44 @@ extension RoleAction where Key == Int {
       action: DialogAction(title: title, role: Role.role, key: 0), isKeyless: true)
   }
 }
+
+extension RoleAction where Role == DefaultRole {
+  /// Returns a copy whose tap reports its key and leaves the dialog open, or
+  /// closes it as usual; see ``DialogAction/keepsDialogOpen(_:)``.
+  ///
+  /// - Parameter keepsOpen: Whether a tap leaves the dialog open; `true`
+  ///   when omitted.
+  /// - Returns: The adjusted component.
+  @inlinable
+  public func keepsDialogOpen(_ keepsOpen: Bool = true) -> Self {
+    _adjusting { $0.keepsDialogOpen(keepsOpen) }
+  }
+}
+
+extension RoleAction where Role == DestructiveRole {
+  /// Returns a copy whose tap reports its key and leaves the dialog open, or
+  /// closes it as usual; see ``DialogAction/keepsDialogOpen(_:)``.
+  ///
+  /// - Parameter keepsOpen: Whether a tap leaves the dialog open; `true`
+  ///   when omitted.
+  /// - Returns: The adjusted component.
+  @inlinable
+  public func keepsDialogOpen(_ keepsOpen: Bool = true) -> Self {
+    _adjusting { $0.keepsDialogOpen(keepsOpen) }
+  }
+}
+
+extension RoleAction where Role == CancelRole {
+  /// A cancel action always closes the dialog.
+  ///
+  /// - Parameter keepsOpen: Unused.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "a cancel action always closes the dialog (Escape and a tap outside report it); keep another action open instead"
+  )
+  public func keepsDialogOpen(_ keepsOpen: Bool = true) -> Self {
+    fatalError("unavailable")
+  }
+}

@@ -318,8 +318,9 @@ extension Dialog {
   /// Returns the dialog with the one callback that receives the chosen key.
   ///
   /// The callback runs on the main actor, once per presentation, with the key
-  /// of the tapped action (or the auto-dismiss key). It replaces any callback
-  /// set before and takes no part in equality.
+  /// of the tapped action (or the auto-dismiss key); an action that keeps the
+  /// dialog open reports its key at each tap. It replaces any callback set
+  /// before and takes no part in equality.
   ///
   /// ```swift
   /// let dialog = Dialog<String>.alert("Follow Ana?")

@@ -95,6 +95,9 @@ public class AnyDialogSession {
   private var endReason: DismissReason<Int>?
   /// How the presentation ended, once its callbacks have run.
   private var end: SessionEnd?
+  /// What `followUp` returned for a tap on an action that keeps the dialog
+  /// open, which then ended it: the conclusion runs neither handler again.
+  private var decidedFollowUp: Result<AnyDialogSession, DialogValidationError>?
   private var handedToPresenter = false
   private var timer: DialogTimer?
   /// When a cancelled caller stops waiting for the presenter's removal.
@@ -131,7 +134,7 @@ public class AnyDialogSession {
     let observers = observers.map(\.body)
     let conclusion = SessionConclusion(
       reason: reason, texts: texts, callbacks: callbacks, endHandlers: endHandlers,
-      localization: localization)
+      localization: localization, decidedFollowUp: decidedFollowUp)
     // Nobody to tell: a session created and dropped without observers.
     if observers.isEmpty && !conclusion.hasListeners { return }
     Task { @MainActor in
@@ -229,13 +232,44 @@ public class AnyDialogSession {
   ///
   /// An accepted tap ends the presentation with
   /// ``DismissReason/action(_:)``; the handler runs once, after the presenter
-  /// removed the dialog. Anything else is refused and changes nothing.
+  /// removed the dialog. On an action that keeps the dialog open
+  /// (``DialogAction/keepsDialogOpen``), the handler runs at once and the
+  /// dialog stays, unless `followUp` returns a dialog to take its place.
+  /// Anything else is refused and changes nothing.
   ///
   /// - Parameter index: The action's index.
   /// - Returns: ``TapOutcome/accepted(actionIndex:)`` or the refusal.
   @discardableResult
   public func tap(actionAt index: Int) -> TapOutcome {
+    tap(actionAt: index, keepingOpen: true)
+  }
+
+  /// Taps the action at `index`, honouring ``DialogAction/keepsDialogOpen``
+  /// only when `keepingOpen` is `true`: shells whose platform closes the
+  /// dialog on any tap pass `false`, so the session ends with it.
+  ///
+  /// A tap on an action that keeps the dialog open runs the tap handler at
+  /// once, with the texts as they are, and asks `followUp`: a dialog it
+  /// returns takes this one's place (the presentation ends with the action,
+  /// and neither handler runs again); none leaves the dialog open.
+  ///
+  /// - Parameters:
+  ///   - index: The action's index.
+  ///   - keepingOpen: Whether the presenter can leave the dialog open.
+  /// - Returns: ``TapOutcome/accepted(actionIndex:)`` or the refusal.
+  @discardableResult
+  package func tap(actionAt index: Int, keepingOpen: Bool) -> TapOutcome {
     if let refusal = refusal(forActionAt: index) { return .refused(refusal) }
+    guard keepingOpen, indexedDialog.actions[index].keepsDialogOpen else {
+      end(.action(index))
+      return .accepted(actionIndex: index)
+    }
+    callbacks.tap?(index, texts)
+    // The handler may have ended the presentation itself.
+    guard phase == .presented, let next = callbacks.followUp?(index, texts) else {
+      return .accepted(actionIndex: index)
+    }
+    decidedFollowUp = next
     end(.action(index))
     return .accepted(actionIndex: index)
   }
@@ -423,7 +457,7 @@ public class AnyDialogSession {
     observers = []
     let conclusion = SessionConclusion(
       reason: reason, texts: texts, callbacks: callbacks, endHandlers: endHandlers,
-      localization: localization)
+      localization: localization, decidedFollowUp: decidedFollowUp)
     endHandlers = []
     end = conclusion.run(presenter: presenter)
   }

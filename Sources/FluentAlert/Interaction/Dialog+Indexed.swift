@@ -15,7 +15,8 @@ extension Dialog {
       DialogAction(
         title: action.title, role: action.role, key: index, isEnabled: action.isEnabled,
         isPreferred: action.isPreferred, titleColor: action.titleColor, image: action.image,
-        isChecked: action.isChecked, accessibilityIdentifier: action.accessibilityIdentifier)
+        isChecked: action.isChecked, keepsDialogOpen: action.keepsDialogOpen,
+        accessibilityIdentifier: action.accessibilityIdentifier)
     }
     let indexedFields = textFields.map { field in
       field.replacingRequirement(

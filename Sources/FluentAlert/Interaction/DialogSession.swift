@@ -20,7 +20,9 @@
 ///
 /// A tap on an enabled action ends the presentation and the dialog's
 /// `actionTap` handler runs **exactly once** with that key and the text
-/// fields' texts, after the presenter removed the dialog. Taps on unknown
+/// fields' texts, after the presenter removed the dialog. (An action that
+/// keeps the dialog open reports its key at each tap instead, and the
+/// dialog stays; see ``DialogAction/keepsDialogOpen(_:)``.) Taps on unknown
 /// or disabled keys, before the dialog is visible, or after the end are
 /// refused and the refusal is returned. See ``AnyDialogSession`` for the
 /// phases and the index-based API shells use.

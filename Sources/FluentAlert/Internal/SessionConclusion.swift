@@ -10,6 +10,9 @@ struct SessionConclusion: Sendable {
   let callbacks: SessionCallbacks
   let endHandlers: [@MainActor @Sendable (SessionEnd) -> Void]
   let localization: DialogLocalization
+  /// The follow-up decided at a tap on an action that keeps the dialog open;
+  /// `actionTap` and `followUp` have run then and do not run again.
+  var decidedFollowUp: Result<AnyDialogSession, DialogValidationError>? = nil
 
   /// Whether running it would call anything.
   var hasListeners: Bool {
@@ -27,8 +30,8 @@ struct SessionConclusion: Sendable {
     var followUp: AnyDialogSession?
     var followUpError: DialogValidationError?
     if let index = reason.key {
-      callbacks.tap?(index, texts)
-      switch callbacks.followUp?(index, texts) {
+      if decidedFollowUp == nil { callbacks.tap?(index, texts) }
+      switch decidedFollowUp ?? callbacks.followUp?(index, texts) {
       case .success(let session):
         session.localization = localization
         followUp = session

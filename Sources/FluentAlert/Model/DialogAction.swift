@@ -27,6 +27,9 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   /// Whether the action shows a checkmark: the current choice in a sheet
   /// of choices, such as the sort order.
   public let isChecked: Bool
+  /// Whether a tap reports the key and leaves the dialog open, as macOS's
+  /// "Open Folder" beside "OK" does; a cancel action always closes.
+  public let keepsDialogOpen: Bool
   /// The identifier given to ``accessibilityIdentifier(_:)`` or the
   /// initializer, or `nil` when it is derived from the key.
   @usableFromInline package let explicitAccessibilityIdentifier: String?
@@ -42,6 +45,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - titleColor: The title's colour.
   ///   - image: An image beside the title.
   ///   - isChecked: Whether the action shows a checkmark.
+  ///   - keepsDialogOpen: Whether a tap leaves the dialog open.
   ///   - accessibilityIdentifier: The identifier UI tests use, or `nil` to
   ///     derive one from the key.
   @inlinable
@@ -54,6 +58,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
     titleColor: DialogColor? = nil,
     image: DialogImage? = nil,
     isChecked: Bool = false,
+    keepsDialogOpen: Bool = false,
     accessibilityIdentifier: String? = nil
   ) {
     self.title = title
@@ -64,6 +69,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
     self.titleColor = titleColor
     self.image = image
     self.isChecked = isChecked
+    self.keepsDialogOpen = keepsDialogOpen
     self.explicitAccessibilityIdentifier = accessibilityIdentifier
   }
 

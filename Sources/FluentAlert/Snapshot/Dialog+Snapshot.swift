@@ -81,6 +81,7 @@ struct SnapshotWriter {
     if action.isPreferred { text.append(" preferred") }
     if !action.isEnabled { text.append(" disabled") }
     if action.isChecked { text.append(" checked") }
+    if action.keepsDialogOpen { text.append(" keeps-open") }
     if let color = action.titleColor {
       text.append(" color ")
       appendColor(color)

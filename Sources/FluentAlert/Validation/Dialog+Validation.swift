@@ -103,13 +103,23 @@ extension Dialog {
         .preferredActionDisabled,
         "preferred action \(name(action)) is disabled, so Return does nothing")
     }
-    if !actions.contains(where: \.isEnabled) && autoDismiss == nil {
+    if !actions.contains(where: { $0.isEnabled && !$0.keepsDialogOpen }) && autoDismiss == nil {
+      let reason =
+        if actions.isEmpty {
+          "no action and no auto-dismiss"
+        } else if actions.contains(where: \.isEnabled) {
+          "every enabled action keeps the dialog open "
+            + "(\(names(actions.filter(\.isEnabled)))) and there is no auto-dismiss"
+        } else {
+          "every action is disabled (\(names(actions))) and there is no auto-dismiss"
+        }
+      check.error(.cannotBeClosed, reason + ": the dialog could not be closed")
+    }
+    for action in actions where action.role == .cancel && action.keepsDialogOpen {
       check.error(
-        .cannotBeClosed,
-        actions.isEmpty
-          ? "no action and no auto-dismiss: the dialog could not be closed"
-          : "every action is disabled (\(names(actions))) and there is no auto-dismiss: "
-            + "the dialog could not be closed")
+        .keptOpenCancelAction,
+        "cancel action \(name(action)) keeps the dialog open; a cancel action always closes it, "
+          + "as Escape and a tap outside do")
     }
   }
 
@@ -364,6 +374,12 @@ extension Dialog {
   /// platforms only (see ``DialogProblem/Kind/platforms``), before anything
   /// is shown, and their plans list it as dropped.
   private func checkPlatformSupport(_ check: inout ProblemCollector) {
+    for action in actions where action.keepsDialogOpen && action.role != .cancel {
+      check.warning(
+        .keptOpenActionUnsupported,
+        "action \(name(action)) keeps the dialog open, which UIKit, SwiftUI and AppKit "
+          + "cannot: a tap there closes it")
+    }
     for action in actions where action.isChecked {
       check.warning(
         .checkedActionUnsupported,

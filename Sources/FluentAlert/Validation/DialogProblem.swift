@@ -46,8 +46,12 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case textFieldOnActionSheet
     /// Two actions share a key, so a tap would be ambiguous.
     case duplicateKey
-    /// No enabled action and no auto-dismiss: the dialog could not be closed.
+    /// No enabled action that closes the dialog (one that does not keep it
+    /// open) and no auto-dismiss: the dialog could not be closed.
     case cannotBeClosed
+    /// A cancel action keeps the dialog open: Escape and a tap outside report
+    /// the cancel action and close the dialog, so its own tap must too.
+    case keptOpenCancelAction
     /// More than one action is marked preferred.
     case multiplePreferredActions
     /// A text field's requirement gates a key that no action has.
@@ -141,6 +145,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// buttons have no checkmark; UIKit shows it through an undocumented
     /// key, the terminal with a mark).
     case checkedActionUnsupported
+    /// An action keeps the dialog open (a warning, UIKit, SwiftUI and AppKit
+    /// only: their alerts close on any button, so there the action closes
+    /// it; the terminal and `DialogTester` keep it open).
+    case keptOpenActionUnsupported
   }
 
   /// The rule that is broken.
@@ -205,6 +213,8 @@ extension DialogProblem.Kind {
       [.uiKit, .swiftUI, .terminal]
     case .checkedActionUnsupported:
       [.swiftUI, .appKit]
+    case .keptOpenActionUnsupported:
+      [.uiKit, .swiftUI, .appKit]
     case .clearButtonUnsupported, .keyboardAppearanceUnsupported:
       // UIKit's text fields have both; the terminal clears a field with
       // Control-U and has no on-screen keyboard to colour.

@@ -85,7 +85,7 @@
     /// the alert is gone anyway, so the session ends as torn down.
     func report(_ response: NSApplication.ModalResponse) {
       if let index = plan.actionIndex(forResponse: response.rawValue),
-        case .accepted = session.tap(actionAt: index)
+        case .accepted = session.tap(actionAt: index, keepingOpen: false)
       {
         return
       }

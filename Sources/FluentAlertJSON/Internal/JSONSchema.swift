@@ -120,7 +120,7 @@ enum JSONSchema {
   private static let colorFields = ["red", "green", "blue", "alpha", "system", "asset"]
   private static let actionFields = [
     "title", "key", "role", "enabled", "preferred", "titleColor", "image", "checked",
-    "accessibilityIdentifier",
+    "keepsDialogOpen", "accessibilityIdentifier",
   ]
   private static let imageFields = ["system", "asset"]
   private static let requirementFields = ["rule", "gates", "message"]

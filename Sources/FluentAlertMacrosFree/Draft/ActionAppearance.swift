@@ -70,6 +70,18 @@ public struct ActionAppearance<Key: Hashable & Sendable>: Sendable {
   )
   public func preferred(_ isPreferred: Bool = true) -> Self { fatalError("unavailable") }
 
+  /// Refused: whether an action keeps the dialog open is chosen when it is
+  /// added.
+  ///
+  /// - Parameter keepsOpen: Unused.
+  /// - Returns: Never returns.
+  @available(
+    *, unavailable,
+    message:
+      "add the action with addActionKeepingOpen(_:key:role:), so the draft knows it does not close the dialog (and a cancel action cannot keep it open)"
+  )
+  public func keepsDialogOpen(_ keepsOpen: Bool = true) -> Self { fatalError("unavailable") }
+
   /// Refused: a draft's actions stay enabled.
   ///
   /// - Parameter isDisabled: Unused.

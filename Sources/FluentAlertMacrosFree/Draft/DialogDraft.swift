@@ -116,6 +116,38 @@ extension DialogDraft {
     return .init(parts: parts)
   }
 
+  /// Adds an action whose tap reports its key and leaves the dialog open,
+  /// below the ones added before.
+  ///
+  /// It does not count as a way to close the dialog, so a draft with only
+  /// such actions still needs another action or an auto-dismiss before
+  /// `dialog` compiles; and there is no cancel variant, because a cancel
+  /// action always closes.
+  ///
+  /// ```swift
+  /// let themes = alert("Themes installed", keys: String.self)
+  ///   .addActionKeepingOpen("Open Theme Folder", key: "open")
+  ///   .addAction("OK", key: "ok")
+  ///   .dialog
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - key: The key the tap handler receives at each tap.
+  ///   - role: `.default` or `.destructive`.
+  /// - Returns: The draft with the action added.
+  @inlinable
+  public consuming func addActionKeepingOpen(
+    _ title: DialogText,
+    key: Key,
+    role: NonCancelRole = .default
+  ) -> Self {
+    let parts = taken()
+    parts.actions.append(
+      DialogAction(title: title, role: role.actionRole, key: key, keepsDialogOpen: true))
+    return .init(parts: parts)
+  }
+
   /// Adds a destructive action (drawn in red) below the ones added before.
   ///
   /// - Parameters:

@@ -107,6 +107,9 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     }
     if actions.contains(where: { $0.action.image != nil }) { unsupported.append("action image") }
     if actions.contains(where: \.action.isChecked) { unsupported.append("checkmark") }
+    if dialog.actions.contains(where: \.keepsDialogOpen) {
+      unsupported.append("action that keeps the dialog open")
+    }
     if !fields.isEmpty && !fieldsShown { unsupported.append("text fields") }
     if fieldsShown && fields.contains(where: \.field.asksForClearButton) {
       unsupported.append("clear button")

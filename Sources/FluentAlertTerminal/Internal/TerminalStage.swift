@@ -218,7 +218,10 @@ final class TerminalStage {
     case .edited(let field):
       if !entry.session.setText(screen.texts[field], forField: field) { draw() }
     case .choose(let index):
-      if case .refused = entry.session.tap(actionAt: index) { draw() }
+      // Refused, or an action that keeps the dialog open: it is still up.
+      if entry.session.tap(actionAt: index).refusal != nil || entry.session.phase == .presented {
+        draw()
+      }
     case .dismiss:
       entry.session.dismissWithoutAction()
     case .interrupt:
@@ -325,6 +328,10 @@ final class TerminalStage {
       if case .refused(let refusal) = entry.session.tap(actionAt: index) {
         entry.answered = false
         device.write("That did not work: \(refusal). Choose another action.\n")
+        if let next = entry.conversation?.prompt() { continueConversation(entry, next) }
+      } else if entry.session.phase == .presented {
+        // An action that keeps the dialog open: its handler ran; ask again.
+        entry.answered = false
         if let next = entry.conversation?.prompt() { continueConversation(entry, next) }
       }
     }

@@ -81,6 +81,9 @@ package struct UIKitDialogPlan: Hashable, Sendable {
     accessibilityIdentifier = dialog.accessibilityIdentifier
     var unsupported: [String] = []
     if dialog.icon != nil { unsupported.append("icon") }
+    if dialog.actions.contains(where: \.keepsDialogOpen) {
+      unsupported.append("action that keeps the dialog open")
+    }
     if dialog.titleStyle?.maxLines != nil { unsupported.append("title max lines") }
     if dialog.messageStyle?.maxLines != nil { unsupported.append("message max lines") }
     self.unsupported = unsupported

@@ -12,10 +12,13 @@ let alertDialog = alert("Unsaved changes", message: "Save first?", keys: Choice.
   .preferred(.save)
   .addDestructive("Discard", key: .discard)
   .actionStyle { $0.titleColor(.system(.red)).image(.system("trash")) }
-  .addAction("Share", key: .share, role: .default)
+  .addActionKeepingOpen("Share", key: .share, role: .default)
+  .actionStyle { $0.checked() }
   .addCancel("Cancel", key: .cancel)
   .dismiss(after: .seconds(30), reporting: .cancel)
   .accessibilityIdentifier("unsaved")
+  .severity(.warning)
+  .icon(.asset("Document"))
   .actionTap { choice, texts in print(choice, texts) }
   .dialog
 

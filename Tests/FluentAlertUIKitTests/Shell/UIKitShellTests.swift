@@ -102,6 +102,27 @@ struct UIKitShellTests {
     #expect(controller.actions[2].shimKVC.isEmpty)
   }
 
+  @Test("a tap on an action that keeps the dialog open closes it, as UIKit does, reporting once")
+  func keptOpenCloses() async throws {
+    let recorder = TapRecorder<Choice>()
+    let themes = Dialog<Choice>.alert("Themes")
+      .addAction("Open Folder", key: .later)
+      .actionStyle { $0.keepsDialogOpen() }
+      .addAction("OK", key: .save)
+      .actionTap(recorder.handler)
+    #expect(try UIKitDialogPlan(themes).unsupported == ["action that keeps the dialog open"])
+    let root = UIViewController()
+    let controller = try UIAlertController(dialog: themes)
+    root.present(controller, animated: true)
+    controller.shimTap(title: "Open Folder")
+    await settle()
+    #expect(recorder.keys == [.later])
+    #expect(root.presentedViewController == nil)
+    controller.shimTap(title: "OK")  // the alert is gone: nothing more is reported
+    await settle()
+    #expect(recorder.keys == [.later])
+  }
+
   @Test("a checked action gets the undocumented checked key, and only that one")
   func checkedKey() throws {
     let sheet = Dialog<Choice>.actionSheet("Sort by")

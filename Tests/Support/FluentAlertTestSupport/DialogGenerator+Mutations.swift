@@ -333,6 +333,7 @@ extension DialogGenerator {
     }
     add("image", optional(action.image, images, sample: .system("star"))) { $0.image = $1 }
     add("isChecked", bools(action.isChecked)) { $0.isChecked = $1 }
+    add("keepsDialogOpen", bools(action.keepsDialogOpen)) { $0.keepsDialogOpen = $1 }
     add(
       "accessibilityIdentifier",
       optional(action.explicitAccessibilityIdentifier, strings, sample: "a")

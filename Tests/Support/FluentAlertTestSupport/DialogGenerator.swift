@@ -132,7 +132,8 @@ public struct DialogGenerator: Sendable {
       actions[0] = DialogAction(
         title: first.title, role: first.role, key: first.key, isEnabled: true,
         isPreferred: first.isPreferred, titleColor: first.titleColor, image: first.image,
-        isChecked: first.isChecked, accessibilityIdentifier: first.explicitAccessibilityIdentifier)
+        isChecked: first.isChecked, keepsDialogOpen: first.keepsDialogOpen,
+        accessibilityIdentifier: first.explicitAccessibilityIdentifier)
     }
     return actions
   }
@@ -176,6 +177,8 @@ public struct DialogGenerator: Sendable {
       image: maybe(&rng) { image(&$0) },
       // Checked actions are warnings where a platform has no checkmark.
       isChecked: !isValid && Int.random(in: 0..<4, using: &rng) == 0,
+      // So are actions that keep the dialog open; a kept-open cancel is an error.
+      keepsDialogOpen: !isValid && Int.random(in: 0..<5, using: &rng) == 0,
       accessibilityIdentifier: maybe(&rng) { identifier("action\(index)", &$0) })
   }
 

@@ -85,6 +85,8 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
   public var image: DialogImage?
   /// See ``FluentAlert/DialogAction/isChecked``.
   public var isChecked: Bool
+  /// See ``FluentAlert/DialogAction/keepsDialogOpen``.
+  public var keepsDialogOpen: Bool
   /// See ``FluentAlert/DialogAction/accessibilityIdentifier``.
   public var accessibilityIdentifier: String?
 
@@ -100,6 +102,7 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
     titleColor = action.titleColor
     image = action.image
     isChecked = action.isChecked
+    keepsDialogOpen = action.keepsDialogOpen
     accessibilityIdentifier = action.accessibilityIdentifier
   }
 
@@ -108,7 +111,7 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
     DialogAction(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
       titleColor: titleColor, image: image, isChecked: isChecked,
-      accessibilityIdentifier: accessibilityIdentifier)
+      keepsDialogOpen: keepsDialogOpen, accessibilityIdentifier: accessibilityIdentifier)
   }
 }
 
