@@ -5,7 +5,8 @@ import FluentAlert
 /// ```json
 /// {"title": "Delete", "key": "delete", "role": "destructive", "enabled": false,
 ///  "preferred": true, "titleColor": "#FF3B30", "image": {"system": "trash"},
-///  "checked": true, "keepsDialogOpen": true, "accessibilityIdentifier": "delete-button"}
+///  "checked": true, "keepsDialogOpen": true, "keyEquivalent": {"character": "d"},
+///  "accessibilityIdentifier": "delete-button"}
 /// ```
 ///
 /// `title` and `key` are required; `role` defaults to `"default"`, `enabled`
@@ -28,6 +29,7 @@ extension DialogAction: JSONCodable where Key: Codable {
       image: try object.value(DialogImage.self, "image"),
       isChecked: try object.bool("checked") ?? false,
       keepsDialogOpen: try object.bool("keepsDialogOpen") ?? false,
+      keyEquivalent: try object.value(DialogKeyEquivalent.self, "keyEquivalent"),
       accessibilityIdentifier: try object.string("accessibilityIdentifier"))
   }
 
@@ -46,6 +48,7 @@ extension DialogAction: JSONCodable where Key: Codable {
     try container.encodeIfPresent(image, forKey: JSONField("image"))
     if isChecked { try container.encode(true, forKey: JSONField("checked")) }
     if keepsDialogOpen { try container.encode(true, forKey: JSONField("keepsDialogOpen")) }
+    try container.encodeIfPresent(keyEquivalent, forKey: JSONField("keyEquivalent"))
     try container.encodeIfPresent(
       explicitAccessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
   }

@@ -207,7 +207,8 @@
   }
 
   /// One action as a `Button` with its role, disabled state, identifier and
-  /// (where the system has them) the default keyboard shortcut.
+  /// (where the system has them) its keyboard shortcut: the action's own key
+  /// equivalent, or the default action's.
   struct DialogButton: View {
     let row: PresentedAction
     let isDefaultAction: Bool
@@ -222,10 +223,35 @@
       #if os(tvOS) || os(watchOS)
         return base
       #else
-        return base.keyboardShortcut(isDefaultAction ? .defaultAction : nil)
+        let shortcut =
+          row.action.keyEquivalent.map(KeyboardShortcut.init)
+          ?? (isDefaultAction ? .defaultAction : nil)
+        return base.keyboardShortcut(shortcut)
       #endif
     }
   }
+
+  #if !os(tvOS) && !os(watchOS)
+    extension KeyboardShortcut {
+      /// SwiftUI's shortcut for a key equivalent.
+      ///
+      /// - Parameter equivalent: The key and modifier keys.
+      init(_ equivalent: DialogKeyEquivalent) {
+        let key: KeyEquivalent =
+          switch equivalent.key {
+          case .return: .return
+          case .escape: .escape
+          case .character(let character): KeyEquivalent(character)
+          }
+        var modifiers: EventModifiers = []
+        if equivalent.modifiers.contains(.command) { modifiers.insert(.command) }
+        if equivalent.modifiers.contains(.option) { modifiers.insert(.option) }
+        if equivalent.modifiers.contains(.control) { modifiers.insert(.control) }
+        if equivalent.modifiers.contains(.shift) { modifiers.insert(.shift) }
+        self.init(key, modifiers: modifiers)
+      }
+    }
+  #endif
 
   extension ButtonRole {
     /// SwiftUI's role for the action's role; `nil` for an ordinary button.

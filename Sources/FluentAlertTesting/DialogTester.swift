@@ -230,6 +230,50 @@ public final class DialogTester<Key: Hashable & Sendable> {
     return outcome
   }
 
+  /// Presses a key, as a keyboard would.
+  ///
+  /// The key taps the action whose key equivalent it is (modifier keys
+  /// aside), else Return the preferred action and Escape the cancel action.
+  /// Escape without one dismisses the dialog with no key (and returns
+  /// `.refused(.noSuchAction)`: no action was tapped). Fails the test when
+  /// no action answers to another key, or the one that does cannot be
+  /// tapped.
+  ///
+  /// <!-- snippet: fragment -->
+  /// ```swift
+  /// tester.press(.character("d"))  // "Don't Save", whose key is ⌘D
+  /// tester.press(.return)          // the preferred action
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The key pressed.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  /// - Returns: What the session answered.
+  @discardableResult
+  public func press(
+    _ key: DialogKeyEquivalent.Key,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> TapOutcome {
+    let actions = session.dialog.actions
+    guard let index = DialogKeyEquivalent.actionIndex(pressedBy: key, in: actions) else {
+      if key == .escape {
+        // No action answers to Escape: it dismisses with no key, as on every platform.
+        dismissWithoutAction(fileID: fileID, filePath: filePath, line: line, column: column)
+      } else {
+        let location = FailureLocation(
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        let name = DialogKeyEquivalent(key)
+        fail("cannot press \(name): no action answers to it\(visibleSummary)", location)
+      }
+      return .refused(.noSuchAction)
+    }
+    return tap(actions[index].key, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Taps the action whose title is `title` as shown (looked up in the
   /// tester's localization) or else as written (the key, with its arguments
   /// put in place); fails the test when there is none, it is disabled or the

@@ -42,9 +42,29 @@ struct AppKitDialogPlanTests {
   func keyEquivalents() throws {
     let plan = try AppKitDialogPlan(fullAlert)
     #expect(plan.actions.indices.map(plan.keyEquivalent(at:)) == [.return, .escape, .none, .none])
-    #expect(AppKitDialogPlan.KeyEquivalent.return.rawValue == "\r")
-    #expect(AppKitDialogPlan.KeyEquivalent.escape.rawValue == "\u{1B}")
-    #expect(AppKitDialogPlan.KeyEquivalent.none.rawValue == "")
+    #expect(AppKitDialogPlan.KeyEquivalent.return.characters == "\r")
+    #expect(AppKitDialogPlan.KeyEquivalent.escape.characters == "\u{1B}")
+    #expect(AppKitDialogPlan.KeyEquivalent.none.characters == "")
+  }
+
+  @Test("an action's own key equivalent wins, and takes Return or Escape from the defaults")
+  func givenKeyEquivalents() throws {
+    let dialog = Dialog<Int>(.alert, title: "Save changes?") {
+      Action("Save", key: 0).preferred()
+      Destructive("Don't Save", key: 1).keyEquivalent(.character("d"))
+      Action("Later", key: 2).keyEquivalent(.escape)
+    }
+    let plan = try AppKitDialogPlan(dialog)
+    #expect(plan.actions.map(\.index) == [0, 1, 2])
+    let keys = plan.actions.indices.map(plan.keyEquivalent(at:))
+    #expect(keys.map(\.characters) == ["\r", "d", "\u{1B}"])
+    #expect(keys.map(\.modifiers) == [[], .command, []])
+    // The first button gives up Return to an action that takes it.
+    let taken = Dialog<Int>.alert("Retry?").addAction("Retry", key: 0)
+      .addAction("Details", key: 1).actionStyle { $0.keyEquivalent(.return) }
+    let takenPlan = try AppKitDialogPlan(taken)
+    let takenKeys = takenPlan.actions.indices.map(takenPlan.keyEquivalent(at:))
+    #expect(takenKeys == [.none, .given(.return)])
   }
 
   @Test("every field of the description reaches the plan")

@@ -249,6 +249,22 @@ let malformedCases: [MalformedCase] = [
     path: "textFields[0].contentType", .invalidValue,
     says: #"expected one of name, namePrefix, givenName"#),
   MalformedCase(
+    "key equivalent of two characters",
+    doc(#""actions":[{"title":"OK","key":"ok","keyEquivalent":{"character":"ok"}}]"#),
+    path: "actions[0].keyEquivalent.character", .invalidValue,
+    says: #"expected one character, found "ok""#),
+  MalformedCase(
+    "key equivalent with a modifier no keyboard has",
+    doc(
+      #""actions":[{"title":"OK","key":"ok","keyEquivalent":{"key":"return","modifiers":["hyper"]}}]"#
+    ),
+    path: "actions[0].keyEquivalent.modifiers[0]", .invalidValue,
+    says: #"expected one of control, option, shift, command, found "hyper""#),
+  MalformedCase(
+    "key equivalent named by a key without a name",
+    doc(#""actions":[{"title":"OK","key":"ok","keyEquivalent":"tab"}]"#),
+    path: "actions[0].keyEquivalent", .invalidValue, says: #"found "tab""#),
+  MalformedCase(
     "severity NSAlert does not have", doc(#""severity":"fatal""#), path: "severity",
     .invalidValue, says: #"expected one of informational, warning, critical, found "fatal""#),
   MalformedCase(

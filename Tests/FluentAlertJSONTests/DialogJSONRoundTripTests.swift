@@ -192,6 +192,7 @@ struct DialogJSONRoundTripTests {
         DialogAction(
           title: "Update", key: "update", isPreferred: true, titleColor: .system(.blue),
           image: .system("arrow.down"), keepsDialogOpen: true,
+          keyEquivalent: .character("u", modifiers: [.command, .shift]),
           accessibilityIdentifier: "update-button"),
         DialogAction(
           title: "Later", role: .cancel, key: "later", isEnabled: false,
@@ -223,6 +224,13 @@ struct DialogJSONRoundTripTests {
             },
             "keepsDialogOpen" : true,
             "key" : "update",
+            "keyEquivalent" : {
+              "character" : "u",
+              "modifiers" : [
+                "shift",
+                "command"
+              ]
+            },
             "preferred" : true,
             "title" : "Update",
             "titleColor" : {

@@ -129,6 +129,27 @@ struct DialogScreenStateTests {
     #expect(!state.isEnabled(actionAt: 0))
   }
 
+  @Test("key equivalents press their actions: a letter on the list, Escape and Return anywhere")
+  func keyEquivalents() {
+    let dialog = Dialog<Choice>(.alert, title: "Save?") {
+      TextInput("Name")
+      Action("Save", key: .save)
+      Destructive("Don't Save", key: .mute).keyEquivalent(.character("d"))
+      Action("Later", key: .follow).keyEquivalent(.escape)
+      Action("Block", key: .block).keyEquivalent(.return)
+    }
+    let start = DialogScreenState(dialog: ScreenContent(dialog))
+    var state = start
+    // In the field, letters are text and Return presses the action that has it.
+    #expect(state.handle(.character("d")) == .edited(0))
+    #expect(state.handle(.enter) == .choose(3))
+    state = start
+    #expect(state.handle(.escape) == .choose(2))
+    state = start
+    _ = state.handle(.tab)  // to the actions
+    #expect(state.handle(.character("D")) == .choose(1))
+  }
+
   @Test("a combining mark joins the character before the cursor")
   func combining() {
     var state = form()

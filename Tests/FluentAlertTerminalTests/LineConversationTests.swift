@@ -31,6 +31,18 @@ struct LineConversationTests {
   private let choosePrompt = LineConversation.Next.ask(
     prompt: "Choose 1-3, or type an action's name: ", hidden: false)
 
+  @Test("an action's key equivalent is shown and answers for it")
+  func keyEquivalent() {
+    let close = Dialog<Choice>.alert("Save?")
+      .addAction("Save", key: .save)
+      .addDestructive("Don't Save", key: .mute)
+      .actionStyle { $0.keyEquivalent(.character("d")) }
+    var conversation = LineConversation(dialog: ScreenContent(close))
+    #expect(conversation.actionList() == "  1. Save\n  2. Don't Save (destructive) [d]\n")
+    _ = conversation.start()
+    #expect(conversation.receive("d").next == .choose(1))
+  }
+
   @Test("a checked action says so in words")
   func checkedAction() {
     let sheet = Dialog<Choice>.actionSheet("Sort by")

@@ -48,6 +48,28 @@ struct DialogTesterTests {
     #expect(failures.messages.isEmpty)
   }
 
+  @Test("press finds the action by its key, Return and Escape by the defaults")
+  func press() throws {
+    let close = Dialog<Choice>(.alert, title: "Save?") {
+      Action("Save", key: .save).preferred()
+      Destructive("Delete", key: .delete).keyEquivalent(.character("d"))
+      Cancel("Cancel", key: .cancel)
+    }
+    var tester = try tester(close)
+    #expect(tester.press(.character("d")) == .accepted(actionIndex: 1))
+    tester = try self.tester(close)
+    tester.press(.return)
+    #expect(tester.handledKey == .save)
+    tester = try self.tester(close)
+    tester.press(.escape)
+    #expect(tester.handledKey == .cancel)
+    #expect(failures.messages.isEmpty)
+    tester = try self.tester(close)
+    tester.press(.character("x"))
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.contains("cannot press x: no action answers to it") == true)
+  }
+
   @Test("visibleState marks the checked action, as the platforms that show one do")
   func visibleCheckmark() throws {
     let sheet = Dialog<Choice>.actionSheet("Sort")

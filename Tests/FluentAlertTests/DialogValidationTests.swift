@@ -8,6 +8,9 @@ private struct Offence: Sendable {
   let severity: DialogProblem.Severity
   /// Text the message must contain: the offender's title, key, field or value.
   let names: [String]
+  /// Other rules the same dialog cannot help breaking (UIKit's warning about
+  /// key equivalents beside a clash of two of them), reported besides.
+  var alsoBroken: [DialogProblem.Kind] = []
 }
 
 private let ok = DialogAction<String>(title: "OK", key: "ok")
@@ -278,6 +281,36 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert([ok, cancel.keepsDialogOpen()]), severity: .error,
       names: [#""Cancel" key cancel"#])
   ],
+  .invalidKeyEquivalent: [
+    Offence(
+      dialog: alert([ok.keyEquivalent(.character("\t")), cancel]), severity: .error,
+      names: [#""OK" key ok"#, #""\t""#]),
+    Offence(
+      dialog: alert([
+        ok.keyEquivalent(
+          DialogKeyEquivalent(.character("o"), modifiers: .init(rawValue: 1 << 9))),
+        cancel,
+      ]),
+      severity: .error, names: [#""OK" key ok"#, "512"]),
+  ],
+  .duplicateKeyEquivalent: [
+    Offence(
+      dialog: alert([
+        ok.keyEquivalent(.character("d")),
+        action("Delete", "delete").keyEquivalent(.character("D")), cancel,
+      ]),
+      severity: .error, names: [#""OK" key ok"#, #""Delete" key delete"#, "command+d"],
+      alsoBroken: [.keyEquivalentUnsupported, .keyEquivalentUnsupported]),
+    Offence(
+      dialog: alert([ok.preferred(), action("Retry", "retry").keyEquivalent(.return), cancel]),
+      severity: .error, names: [#""OK" key ok"#, #""Retry" key retry"#, "return"],
+      alsoBroken: [.keyEquivalentUnsupported]),
+  ],
+  .keyEquivalentUnsupported: [
+    Offence(
+      dialog: alert([ok.keyEquivalent(.character("o")), cancel]), severity: .warning,
+      names: [#""OK" key ok"#, "command+o"])
+  ],
   .keptOpenActionUnsupported: [
     Offence(
       dialog: alert([ok.keepsDialogOpen(), cancel]), severity: .warning, names: [#""OK" key ok"#])
@@ -306,7 +339,9 @@ struct DialogValidationTests {
     arguments: DialogProblem.Kind.allCases)
   func rule(kind: DialogProblem.Kind) throws {
     for offence in offences[kind, default: []] {
-      let problems = offence.dialog.problems
+      let problems = offence.dialog.problems.filter { $0.kind == kind }
+      let others = offence.dialog.problems.filter { $0.kind != kind }.map(\.kind)
+      #expect(others == offence.alsoBroken, "\(kind): \(others)\n\(offence.dialog)")
       try #require(problems.count == 1, "\(kind): \(problems)\n\(offence.dialog)")
       let problem = problems[0]
       #expect(problem.kind == kind)
@@ -321,7 +356,7 @@ struct DialogValidationTests {
       switch offence.severity {
       case .error:
         let error = #expect(throws: DialogValidationError.self) { try offence.dialog.validated() }
-        #expect(error?.problems == problems)
+        #expect(error?.problems == offence.dialog.problems)
         #expect(error?.errors == problems)
         #expect(error?.description.hasPrefix("invalid dialog: 1 error\n  error: ") == true)
       case .warning:

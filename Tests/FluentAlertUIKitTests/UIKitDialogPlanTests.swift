@@ -151,6 +151,19 @@ struct UIKitDialogPlanTests {
     #expect(try UIKitDialogPlan(calm.icon(.system("trash"))).unsupported == ["icon"])
   }
 
+  @Test("a key equivalent UIKit cannot set is dropped visibly; its own keys are not")
+  func keyEquivalentDropped() throws {
+    let close = Dialog<Int>(.alert, title: "Save?") {
+      Action("Save", key: 0).preferred().keyEquivalent(.return)
+      Destructive("Don't Save", key: 1).keyEquivalent(.character("d"))
+      Cancel("Cancel", key: 2).keyEquivalent(.escape)
+    }
+    #expect(try UIKitDialogPlan(close).unsupported == ["key equivalent"])
+    let own = Dialog<Int>.alert("Save?").addAction("Save", key: 0).preferred(0)
+      .actionStyle { $0.keyEquivalent(.return) }
+    #expect(try UIKitDialogPlan(own).unsupported.isEmpty)
+  }
+
   @Test("a dialog without a preferred action has no preferredAction")
   func noPreferred() throws {
     let dialog = Dialog<Int>(

@@ -87,6 +87,21 @@ extension ActionComponent {
     _adjusting { $0.setting(isChecked: isChecked) }
   }
 
+  /// Returns a copy pressed by this key.
+  ///
+  /// ```swift
+  /// let discard = Destructive<String>("Don't Save", key: "discard")
+  ///   .keyEquivalent(.character("d"))  // ⌘D
+  /// ```
+  ///
+  /// - Parameter keyEquivalent: The key, or `nil` for the platform's (Return
+  ///   for the preferred action, Escape for the cancel action).
+  /// - Returns: The adjusted component.
+  @inlinable
+  public func keyEquivalent(_ keyEquivalent: DialogKeyEquivalent?) -> Self {
+    _adjusting { $0.setting(keyEquivalent: keyEquivalent) }
+  }
+
   /// Returns a copy that UI tests find by this identifier.
   ///
   /// - Parameter identifier: The identifier, or `nil` to derive one from the key.

@@ -44,6 +44,12 @@ extension DialogAction: ActionComponent {
     copy(keepsDialogOpen: keepsDialogOpen)
   }
 
+  /// A copy with ``keyEquivalent`` set.
+  @inlinable
+  package func setting(keyEquivalent: DialogKeyEquivalent?) -> Self {
+    copy(keyEquivalent: .some(keyEquivalent))
+  }
+
   /// A copy with its explicit accessibility identifier set.
   @inlinable
   package func setting(accessibilityIdentifier identifier: String?) -> Self {
@@ -70,6 +76,7 @@ extension DialogAction: ActionComponent {
     image: DialogImage?? = nil,
     isChecked: Bool? = nil,
     keepsDialogOpen: Bool? = nil,
+    keyEquivalent: DialogKeyEquivalent?? = nil,
     accessibilityIdentifier: String?? = nil
   ) -> Self {
     Self(
@@ -77,6 +84,7 @@ extension DialogAction: ActionComponent {
       isPreferred: isPreferred ?? self.isPreferred, titleColor: titleColor ?? self.titleColor,
       image: image ?? self.image, isChecked: isChecked ?? self.isChecked,
       keepsDialogOpen: keepsDialogOpen ?? self.keepsDialogOpen,
+      keyEquivalent: keyEquivalent ?? self.keyEquivalent,
       accessibilityIdentifier: accessibilityIdentifier ?? explicitAccessibilityIdentifier)
   }
 }

@@ -16,7 +16,8 @@ extension Dialog {
         title: action.title, role: action.role, key: index, isEnabled: action.isEnabled,
         isPreferred: action.isPreferred, titleColor: action.titleColor, image: action.image,
         isChecked: action.isChecked, keepsDialogOpen: action.keepsDialogOpen,
-        accessibilityIdentifier: action.accessibilityIdentifier)
+        keyEquivalent: action.keyEquivalent, accessibilityIdentifier: action.accessibilityIdentifier
+      )
     }
     let indexedFields = textFields.map { field in
       field.replacingRequirement(

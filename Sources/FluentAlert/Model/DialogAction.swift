@@ -30,6 +30,9 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   /// Whether a tap reports the key and leaves the dialog open, as macOS's
   /// "Open Folder" beside "OK" does; a cancel action always closes.
   public let keepsDialogOpen: Bool
+  /// The key that presses the button, or `nil` for the platform's: Return
+  /// for the preferred action, Escape for the cancel action.
+  public let keyEquivalent: DialogKeyEquivalent?
   /// The identifier given to ``accessibilityIdentifier(_:)`` or the
   /// initializer, or `nil` when it is derived from the key.
   @usableFromInline package let explicitAccessibilityIdentifier: String?
@@ -46,6 +49,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - image: An image beside the title.
   ///   - isChecked: Whether the action shows a checkmark.
   ///   - keepsDialogOpen: Whether a tap leaves the dialog open.
+  ///   - keyEquivalent: The key that presses the button.
   ///   - accessibilityIdentifier: The identifier UI tests use, or `nil` to
   ///     derive one from the key.
   @inlinable
@@ -59,6 +63,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
     image: DialogImage? = nil,
     isChecked: Bool = false,
     keepsDialogOpen: Bool = false,
+    keyEquivalent: DialogKeyEquivalent? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.title = title
@@ -70,6 +75,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
     self.image = image
     self.isChecked = isChecked
     self.keepsDialogOpen = keepsDialogOpen
+    self.keyEquivalent = keyEquivalent
     self.explicitAccessibilityIdentifier = accessibilityIdentifier
   }
 

@@ -82,6 +82,18 @@ struct SnapshotWriter {
     if !action.isEnabled { text.append(" disabled") }
     if action.isChecked { text.append(" checked") }
     if action.keepsDialogOpen { text.append(" keeps-open") }
+    if let equivalent = action.keyEquivalent {
+      text.append(" key-equivalent ")
+      for (modifier, name) in DialogKeyEquivalent.Modifiers.named
+      where equivalent.modifiers.contains(modifier) {
+        text.append(name + "+")
+      }
+      switch equivalent.key {
+      case .return: text.append("return")
+      case .escape: text.append("escape")
+      case .character(let character): quote(String(character))
+      }
+    }
     if let color = action.titleColor {
       text.append(" color ")
       appendColor(color)

@@ -23,6 +23,7 @@ extension Dialog {
     checkSecureFields(&check)
     checkIdentifiers(&check)
     checkTextFormats(&check)
+    checkKeyEquivalents(&check)
     checkPlatformSupport(&check)
     return check.sorted
   }
@@ -370,10 +371,57 @@ extension Dialog {
     }
   }
 
+  /// Key equivalents are visible keys with known modifiers, and no two
+  /// actions answer to the same one (the preferred action's Return and the
+  /// cancel action's Escape count).
+  private func checkKeyEquivalents(_ check: inout ProblemCollector) {
+    for action in actions {
+      guard let equivalent = action.keyEquivalent else { continue }
+      let unknown = equivalent.modifiers.subtracting(.all)
+      if !unknown.isEmpty {
+        check.error(
+          .invalidKeyEquivalent,
+          "action \(name(action)) key equivalent has unknown modifier bits \(unknown.rawValue)")
+      }
+      if !equivalent.hasVisibleKey, case .character(let character) = equivalent.key {
+        check.error(
+          .invalidKeyEquivalent,
+          "action \(name(action)) key equivalent \(SnapshotEscaping.quoted(String(character))) "
+            + "is not a visible character; use .return or .escape for those keys")
+      }
+    }
+    let effective = DialogKeyEquivalent.effective(in: actions)
+    var reported: [Int] = []
+    for first in actions.indices {
+      guard let equivalent = effective[first], !reported.contains(first) else { continue }
+      // Two implicit keys clash only with two cancel actions, reported as such.
+      let sharing = actions.indices.filter { other in
+        other != first && effective[other].map { equivalent.clashes(with: $0) } == true
+          && (actions[first].keyEquivalent != nil || actions[other].keyEquivalent != nil)
+      }
+      guard !sharing.isEmpty else { continue }
+      reported += sharing
+      check.error(
+        .duplicateKeyEquivalent,
+        "\(sharing.count + 1) actions answer to key \(equivalent) "
+          + "(\(names([actions[first]] + sharing.map { actions[$0] }))); "
+          + "a key press could not be told apart")
+    }
+  }
+
   /// Settings some platforms cannot show: each is reported for those
   /// platforms only (see ``DialogProblem/Kind/platforms``), before anything
   /// is shown, and their plans list it as dropped.
   private func checkPlatformSupport(_ check: inout ProblemCollector) {
+    for action in actions {
+      // What UIKit does anyway needs no key equivalent of its own; an invalid one is an error.
+      guard let equivalent = action.keyEquivalent, !equivalent.isImplicit(for: action, in: style),
+        equivalent.isValid
+      else { continue }
+      check.warning(
+        .keyEquivalentUnsupported,
+        "action \(name(action)) has key equivalent \(equivalent), which UIKit cannot set")
+    }
     for action in actions where action.keepsDialogOpen && action.role != .cancel {
       check.warning(
         .keptOpenActionUnsupported,

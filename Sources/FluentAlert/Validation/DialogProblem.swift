@@ -52,6 +52,13 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// A cancel action keeps the dialog open: Escape and a tap outside report
     /// the cancel action and close the dialog, so its own tap must too.
     case keptOpenCancelAction
+    /// A key equivalent is a control or whitespace character (Return and
+    /// Escape have their own keys) or has modifier bits that name no key.
+    case invalidKeyEquivalent
+    /// Two actions answer to the same key equivalent, counting the
+    /// preferred action's Return and the cancel action's Escape: a key
+    /// press could not be told apart.
+    case duplicateKeyEquivalent
     /// More than one action is marked preferred.
     case multiplePreferredActions
     /// A text field's requirement gates a key that no action has.
@@ -149,6 +156,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// only: their alerts close on any button, so there the action closes
     /// it; the terminal and `DialogTester` keep it open).
     case keptOpenActionUnsupported
+    /// An action has a key equivalent other than Return on the preferred
+    /// action of an alert or Escape on the cancel action (a warning, UIKit
+    /// only: `UIAlertController` sets no other keys).
+    case keyEquivalentUnsupported
   }
 
   /// The rule that is broken.
@@ -188,6 +199,10 @@ extension DialogProblem.Kind {
   /// hold on the platform asked about.
   public var platforms: Set<DialogPlatform> {
     switch self {
+    case .keyEquivalentUnsupported:
+      // AppKit and SwiftUI set key equivalents on buttons; the terminal
+      // presses an action when its character is typed.
+      [.uiKit]
     case .actionSheetWithoutAnchor, .preferredActionOnActionSheet:
       // Only UIKit turns an action sheet into a popover that needs a source
       // and ignores `preferredAction` on sheets; SwiftUI's

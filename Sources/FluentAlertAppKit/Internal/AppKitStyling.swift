@@ -24,6 +24,19 @@
     }
   }
 
+  extension NSEvent.ModifierFlags {
+    /// AppKit's modifier flags for a key equivalent's modifier keys.
+    ///
+    /// - Parameter modifiers: The modifier keys.
+    init(_ modifiers: DialogKeyEquivalent.Modifiers) {
+      self = []
+      if modifiers.contains(.command) { insert(.command) }
+      if modifiers.contains(.option) { insert(.option) }
+      if modifiers.contains(.control) { insert(.control) }
+      if modifiers.contains(.shift) { insert(.shift) }
+    }
+  }
+
   extension NSColor {
     /// AppKit's colour for a dialog colour; an asset colour that is missing
     /// falls back to the label colour.

@@ -32,7 +32,9 @@
       if let icon = plan.icon { alert.icon = NSImage.resolving(icon) }
       for (position, row) in plan.actions.enumerated() {
         let button = alert.addButton(withTitle: row.title)
-        button.keyEquivalent = plan.keyEquivalent(at: position).rawValue
+        let equivalent = plan.keyEquivalent(at: position)
+        button.keyEquivalent = equivalent.characters
+        button.keyEquivalentModifierMask = NSEvent.ModifierFlags(equivalent.modifiers)
         button.hasDestructiveAction = row.action.role == .destructive
         button.isEnabled = row.isEnabled
         button.contentTintColor = row.action.titleColor.map(NSColor.resolving)

@@ -20,14 +20,36 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     case critical
   }
 
-  /// A button's `keyEquivalent`.
-  package enum KeyEquivalent: String, Hashable, Sendable {
+  /// A button's `keyEquivalent` and `keyEquivalentModifierMask`.
+  package enum KeyEquivalent: Hashable, Sendable {
     /// Return (`"\r"`): the default button.
-    case `return` = "\r"
+    case `return`
     /// Escape (`"\u{1B}"`): the cancel button.
-    case escape = "\u{1B}"
+    case escape
     /// No key equivalent (`""`).
-    case none = ""
+    case none
+    /// A key the dialog gives: its characters and modifier keys.
+    case given(DialogKeyEquivalent)
+
+    /// The `keyEquivalent` string.
+    package var characters: String {
+      switch self {
+      case .return: "\r"
+      case .escape: "\u{1B}"
+      case .none: ""
+      case .given(let equivalent):
+        switch equivalent.key {
+        case .return: "\r"
+        case .escape: "\u{1B}"
+        case .character(let character): String(character)
+        }
+      }
+    }
+
+    /// The modifier keys for `keyEquivalentModifierMask`.
+    package var modifiers: DialogKeyEquivalent.Modifiers {
+      if case .given(let equivalent) = self { equivalent.modifiers } else { [] }
+    }
   }
 
   /// How the alert is run.
@@ -155,13 +177,20 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     self.unsupported = unsupported
   }
 
-  /// The key equivalent of the button at `position` in ``actions``: Escape
-  /// for the cancel action, Return for the first button, none for the rest.
+  /// The key equivalent of the button at `position` in ``actions``: the
+  /// action's own, else Escape for the cancel action and Return for the
+  /// first button, unless another action took that key; none for the rest.
   ///
   /// - Parameter position: A position in ``actions``.
-  /// - Returns: The button's `keyEquivalent`.
+  /// - Returns: The button's key equivalent.
   package func keyEquivalent(at position: Int) -> KeyEquivalent {
-    actions[position].action.role == .cancel ? .escape : position == 0 ? .return : .none
+    let action = actions[position].action
+    if let own = action.keyEquivalent { return .given(own) }
+    func isTaken(_ key: DialogKeyEquivalent.Key) -> Bool {
+      actions.contains { $0.action.keyEquivalent == DialogKeyEquivalent(key) }
+    }
+    if action.role == .cancel { return isTaken(.escape) ? .none : .escape }
+    return position == 0 && !isTaken(.return) ? .return : .none
   }
 
   /// The frame of the text field at `index` in the accessory view (AppKit

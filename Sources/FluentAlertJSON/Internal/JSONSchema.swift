@@ -24,6 +24,7 @@ enum JSONSchema {
   case anchor
   case rect
   case autoDismiss
+  case keyEquivalent
 
   /// The kind in messages: "unknown field in an action".
   var what: String {
@@ -45,6 +46,8 @@ enum JSONSchema {
       "an anchor (\"center\", or an object with \"rect\", \"view\" or \"barButtonItem\")"
     case .rect: "a rectangle"
     case .autoDismiss: "an auto-dismiss"
+    case .keyEquivalent:
+      "a key equivalent (\"return\", \"escape\", or an object with \"key\" or \"character\")"
     }
   }
 
@@ -67,6 +70,7 @@ enum JSONSchema {
     case .anchor: Self.anchorFields
     case .rect: Self.rectFields
     case .autoDismiss: Self.autoDismissFields
+    case .keyEquivalent: Self.keyEquivalentFields
     }
   }
 
@@ -87,6 +91,7 @@ enum JSONSchema {
     case (.style, "font"): .font
     case (.style, "color"), (.action, "titleColor"): .color
     case (.action, "image"): .image
+    case (.action, "keyEquivalent"): .keyEquivalent
     case (.textField, "requirement"): .requirement
     case (.requirement, "rule"), (.rule, "all"): .rule
     case (.rule, "length"): .lengthRange
@@ -99,7 +104,7 @@ enum JSONSchema {
   func holdsArray(_ name: String) -> Bool {
     switch (self, name) {
     case (.dialog, "actions"), (.dialog, "textFields"), (.requirement, "gates"), (.rule, "all"),
-      (.text, "arguments"):
+      (.text, "arguments"), (.keyEquivalent, "modifiers"):
       true
     default:
       false
@@ -120,13 +125,14 @@ enum JSONSchema {
   private static let colorFields = ["red", "green", "blue", "alpha", "system", "asset"]
   private static let actionFields = [
     "title", "key", "role", "enabled", "preferred", "titleColor", "image", "checked",
-    "keepsDialogOpen", "accessibilityIdentifier",
+    "keepsDialogOpen", "keyEquivalent", "accessibilityIdentifier",
   ]
   private static let imageFields = ["system", "asset"]
   private static let requirementFields = ["rule", "gates", "message"]
   private static let ruleFields = ["length", "matches", "all"]
   private static let lengthRangeFields = ["min", "max"]
   private static let anchorFields = ["rect", "view", "barButtonItem"]
+  private static let keyEquivalentFields = ["key", "character", "modifiers"]
   private static let rectFields = ["x", "y", "width", "height"]
   private static let autoDismissFields = ["after", "reporting"]
 }

@@ -1,5 +1,6 @@
 /// What `actionStyle` of a ``DialogDraft`` may change about the last added
-/// action: its title colour, image, checkmark and accessibility identifier.
+/// action: its title colour, image, checkmark, key equivalent and
+/// accessibility identifier.
 ///
 /// The role, key, preference and enabled state are not changeable here,
 /// because the draft's types keep track of them; `preferred()` and
@@ -47,6 +48,15 @@ public struct ActionAppearance<Key: Hashable & Sendable>: Sendable {
   @inlinable
   public func checked(_ isChecked: Bool = true) -> Self {
     Self(action.checked(isChecked))
+  }
+
+  /// Sets the key that presses the button.
+  ///
+  /// - Parameter keyEquivalent: The key, or `nil` for the platform's.
+  /// - Returns: The appearance with the key equivalent replaced.
+  @inlinable
+  public func keyEquivalent(_ keyEquivalent: DialogKeyEquivalent?) -> Self {
+    Self(action.keyEquivalent(keyEquivalent))
   }
 
   /// Sets the identifier UI tests use to find the button.

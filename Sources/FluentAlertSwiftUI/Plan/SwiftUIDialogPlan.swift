@@ -120,6 +120,9 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     if actions.contains(where: \.action.isPreferred) && !shortcuts {
       unsupported.append("preferred action")
     }
+    if actions.contains(where: { $0.action.keyEquivalent != nil }) && !shortcuts {
+      unsupported.append("key equivalent")
+    }
     if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
     if dialog.severity == .critical && !platform.supportsDialogSeverity {
       unsupported.append("critical severity")

@@ -477,8 +477,8 @@ struct DialogRenderer: Sendable {
 
   // MARK: - Actions
 
-  /// `1. Title` (`1. ✓ Title` when checked), with ` (unavailable)` for an
-  /// action that cannot be chosen.
+  /// `1. Title` (`1. ✓ Title` when checked, `1. Title [d]` with a key
+  /// equivalent), with ` (unavailable)` for an action that cannot be chosen.
   private func actionLabel(
     _ state: DialogScreenState, _ index: Int, position: Int
   ) -> String {
@@ -489,6 +489,10 @@ struct DialogRenderer: Sendable {
     // Without colour, red cannot say "destructive": words do.
     if action.role == .destructive, capabilities.colorLevel < .basic {
       label += " (destructive)"
+    }
+    // The key that presses it from the list (modifier keys do not reach a terminal).
+    if case .character(let character)? = action.keyEquivalent?.key {
+      label += " [\(TerminalText.line(String(character)))]"
     }
     return state.isEnabled(actionAt: index) ? label : label + " (unavailable)"
   }

@@ -126,12 +126,31 @@ struct DialogScreenState: Sendable {
   /// The action Enter in the last text field chooses: the preferred action,
   /// else the first non-cancel action, if it is enabled now.
   private func defaultActionPosition() -> Int? {
+    // Return presses the action that has it as key equivalent, else the preferred one.
+    if let pressed = pressedPosition(.return) {
+      return isEnabled(atPosition: pressed) ? pressed : nil
+    }
     if let preferred = order.firstIndex(where: { dialog.actions[$0].action.isPreferred }) {
       return isEnabled(atPosition: preferred) ? preferred : nil
     }
     return order.indices.first {
       dialog.actions[order[$0]].action.role != .cancel && isEnabled(atPosition: $0)
     }
+  }
+
+  /// The position of the action a key presses, by key equivalent.
+  private func pressedPosition(_ key: DialogKeyEquivalent.Key) -> Int? {
+    DialogKeyEquivalent.actionIndex(pressedBy: key, in: dialog.actions.map(\.action))
+      .flatMap { order.firstIndex(of: $0) }
+  }
+
+  /// Chooses the action at `position` when it can be chosen, else says why not.
+  private mutating func choose(atPosition position: Int) -> Outcome {
+    guard isEnabled(atPosition: position) else {
+      notice = unavailableNotice(forPosition: position)
+      return .redraw
+    }
+    return .choose(order[position])
   }
 
   /// Every focusable element in order: the fields, then the enabled actions.
@@ -182,7 +201,16 @@ struct DialogScreenState: Sendable {
     switch key {
     case .interrupt: return .interrupt
     case .suspend: return .suspend
-    case .escape, .endOfTransmission: return .dismiss
+    case .escape:
+      // Escape presses an action that took it as key equivalent; else it dismisses.
+      if let position = pressedPosition(.escape),
+        dialog.actions[order[position]].action.role != .cancel
+      {
+        notice = nil
+        return choose(atPosition: position)
+      }
+      return .dismiss
+    case .endOfTransmission: return .dismiss
     default: break
     }
     let hadNotice = notice != nil
@@ -264,6 +292,12 @@ struct DialogScreenState: Sendable {
   }
 
   private mutating func handleOnAction(_ position: Int, _ key: TerminalKey) -> Outcome {
+    // A key equivalent wins over the list's own letters (j, k) and space.
+    if case .character(let scalar) = key,
+      let pressed = pressedPosition(.character(Character(scalar)))
+    {
+      return choose(atPosition: pressed)
+    }
     switch key {
     case .up, .left, .backTab, .character("k"):
       return move(by: -1)

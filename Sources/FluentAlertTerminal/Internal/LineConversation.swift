@@ -140,6 +140,9 @@ struct LineConversation: Sendable {
       case .default: break
       }
       if dialog.actions[index].action.isChecked { line += " (checked)" }
+      if case .character(let character)? = dialog.actions[index].action.keyEquivalent?.key {
+        line += " [\(TerminalText.line(String(character)))]"
+      }
       if !isEnabled(actionAt: index) { line += " (unavailable)" }
       output += line + "\n"
     }
@@ -214,6 +217,15 @@ struct LineConversation: Sendable {
     dialog.fields[field].rule?.isSatisfied(by: texts[field]) ?? true
   }
 
+  /// The position of the action whose key equivalent is the one character
+  /// answered, if any.
+  private func pressedPosition(_ answer: String) -> Int? {
+    guard answer.count == 1, let character = answer.first else { return nil }
+    let actions = dialog.actions.map(\.action)
+    return DialogKeyEquivalent.actionIndex(pressedBy: .character(character), in: actions)
+      .flatMap { order.firstIndex(of: $0) }
+  }
+
   private mutating func receiveChoice(_ line: String) -> Reply {
     let answer = line.trimmingWhitespace
     let count = order.count
@@ -234,6 +246,7 @@ struct LineConversation: Sendable {
           dialog.actions[$0].title.trimmingWhitespace.lowercased() == folded
         }
         ?? order.firstIndex { dialog.actions[$0].keyDescription.lowercased() == folded }
+        ?? pressedPosition(answer)
     }
     guard let position else {
       let output = "\"\(TerminalText.line(answer))\" is not one of the choices. \(hint)\n"

@@ -81,6 +81,11 @@ package struct UIKitDialogPlan: Hashable, Sendable {
     accessibilityIdentifier = dialog.accessibilityIdentifier
     var unsupported: [String] = []
     if dialog.icon != nil { unsupported.append("icon") }
+    if dialog.actions.contains(where: { action in
+      action.keyEquivalent.map { !$0.isImplicit(for: action, in: dialog.style) } ?? false
+    }) {
+      unsupported.append("key equivalent")
+    }
     if dialog.actions.contains(where: \.keepsDialogOpen) {
       unsupported.append("action that keeps the dialog open")
     }

@@ -42,6 +42,22 @@ struct AppKitShellTests {
     NSAlert.shimModalUser = nil
   }
 
+  @Test("a key equivalent reaches the button with its modifier mask")
+  func keyEquivalent() throws {
+    let presenter = AppKitDialogPresenter(window: documentWindow())
+    let dialog = Dialog<Choice>(.alert, title: "Save changes?") {
+      Action("Save", key: .save).preferred()
+      Destructive("Don't Save", key: .dontSave).keyEquivalent(.character("d"))
+      Cancel("Cancel", key: .cancel)
+    }
+    let session = try DialogSession(dialog)
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
+    #expect(alert.buttons.map(\.keyEquivalent) == ["\r", "\u{1B}", "d"])
+    #expect(alert.buttons.map(\.keyEquivalentModifierMask) == [[], [], .command])
+    _ = session.dismiss()
+  }
+
   @Test("a given severity and icon reach NSAlert's style and icon")
   func severityAndIcon() throws {
     let presenter = AppKitDialogPresenter(window: documentWindow())

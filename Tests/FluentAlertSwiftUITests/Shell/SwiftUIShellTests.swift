@@ -62,6 +62,24 @@ struct SwiftUIShellTests {
       host.disappear()
     }
   }
+  @Test("a key equivalent is the button's keyboard shortcut, beside the default action's")
+  func keyEquivalent() async throws {
+    ShimDevice.os = "macOS"
+    ShimDevice.major = 14
+    let screen = Screen()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
+    screen.dialog = Dialog<Int>(.alert, title: "Save changes?") {
+      Action("Save", key: 0).preferred()
+      Destructive("Don't Save", key: 1).keyEquivalent(.character("d"))
+      Cancel("Cancel", key: 2)
+    }
+    host.render()
+    await host.settle()
+    let alert = try #require(host.rendering.presented)
+    #expect(alert.buttons.map { $0.keyboardShortcut?.name } == ["defaultAction", "d 16", nil])
+    host.disappear()
+  }
+
   @Test("severity and icon reach dialogSeverity and dialogIcon on macOS; iOS gets neither")
   func severityAndIcon() async throws {
     for (os, major, shown) in [("macOS", 14, true), ("iOS", 17, false)] {

@@ -89,4 +89,24 @@ struct PlatformRuleTests {
     }
     #expect(table.count == DialogProblem.Kind.allCases.count)
   }
+
+  @Test("the platform support article says where each setting is dropped, as problems(for:) does")
+  func supportTable() throws {
+    let article = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Docs/FluentAlert.docc/Articles/PlatformSupport.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let names: [DialogPlatform] = [.uiKit, .swiftUI, .appKit, .terminal]
+    var rows = 0
+    for line in text.split(separator: "\n") where line.contains("| ``DialogProblem/Kind/") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let raw = String(cells[1].dropFirst("``DialogProblem/Kind/".count).dropLast(2))
+      let kind = try #require(DialogProblem.Kind(rawValue: raw), "\(raw)")
+      let dropped = Set(zip(names, cells[2...5]).filter { $0.1.hasPrefix("dropped") }.map(\.0))
+      #expect(dropped == kind.platforms, "\(kind) in the platform support table")
+      rows += 1
+    }
+    #expect(rows == 7)
+  }
 }

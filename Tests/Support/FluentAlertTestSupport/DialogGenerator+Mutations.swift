@@ -334,6 +334,9 @@ extension DialogGenerator {
     add("image", optional(action.image, images, sample: .system("star"))) { $0.image = $1 }
     add("isChecked", bools(action.isChecked)) { $0.isChecked = $1 }
     add("keepsDialogOpen", bools(action.keepsDialogOpen)) { $0.keepsDialogOpen = $1 }
+    add("keyEquivalent", optional(action.keyEquivalent, keyEquivalents, sample: .return)) {
+      $0.keyEquivalent = $1
+    }
     add(
       "accessibilityIdentifier",
       optional(action.explicitAccessibilityIdentifier, strings, sample: "a")
@@ -341,6 +344,15 @@ extension DialogGenerator {
       $0.accessibilityIdentifier = $1
     }
     return result
+  }
+
+  static func keyEquivalents(_ equivalent: DialogKeyEquivalent) -> Variants<DialogKeyEquivalent> {
+    let otherKey: DialogKeyEquivalent.Key = equivalent.key == .escape ? .return : .escape
+    return [
+      (".key", DialogKeyEquivalent(otherKey, modifiers: equivalent.modifiers)),
+      (".modifiers", DialogKeyEquivalent(equivalent.key, modifiers: [.command, .shift])),
+      (".character", DialogKeyEquivalent(.character("x"), modifiers: equivalent.modifiers)),
+    ].filter { $0.1 != equivalent }
   }
 
   static func images(_ image: DialogImage) -> Variants<DialogImage> {

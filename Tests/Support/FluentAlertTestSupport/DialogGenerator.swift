@@ -133,6 +133,7 @@ public struct DialogGenerator: Sendable {
         title: first.title, role: first.role, key: first.key, isEnabled: true,
         isPreferred: first.isPreferred, titleColor: first.titleColor, image: first.image,
         isChecked: first.isChecked, keepsDialogOpen: first.keepsDialogOpen,
+        keyEquivalent: first.keyEquivalent,
         accessibilityIdentifier: first.explicitAccessibilityIdentifier)
     }
     return actions
@@ -179,6 +180,8 @@ public struct DialogGenerator: Sendable {
       isChecked: !isValid && Int.random(in: 0..<4, using: &rng) == 0,
       // So are actions that keep the dialog open; a kept-open cancel is an error.
       keepsDialogOpen: !isValid && Int.random(in: 0..<5, using: &rng) == 0,
+      // Key equivalents UIKit cannot set are warnings too; among few letters some clash.
+      keyEquivalent: isValid ? nil : maybe(&rng) { keyEquivalent(&$0) },
       accessibilityIdentifier: maybe(&rng) { identifier("action\(index)", &$0) })
   }
 
@@ -357,6 +360,21 @@ public struct DialogGenerator: Sendable {
 
   private func byte<R: RandomNumberGenerator>(_ rng: inout R) -> Double {
     Double(UInt8.random(in: 0...255, using: &rng)) / 255
+  }
+
+  /// A random key equivalent: Return, Escape, a letter (sometimes a
+  /// control character), with random modifiers. (Unknown modifier bits,
+  /// which JSON cannot hold, are left to the validation tests.)
+  func keyEquivalent<R: RandomNumberGenerator>(_ rng: inout R) -> DialogKeyEquivalent {
+    let key: DialogKeyEquivalent.Key =
+      switch Int.random(in: 0..<6, using: &rng) {
+      case 0: .return
+      case 1: .escape
+      case 2: .character("\t")
+      default: .character(["d", "D", "s", "ß"].randomElement(using: &rng)!)
+      }
+    let bits = Int.random(in: 0..<16, using: &rng)
+    return DialogKeyEquivalent(key, modifiers: DialogKeyEquivalent.Modifiers(rawValue: bits))
   }
 
   /// A random image, system symbol or asset.

@@ -87,6 +87,8 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
   public var isChecked: Bool
   /// See ``FluentAlert/DialogAction/keepsDialogOpen``.
   public var keepsDialogOpen: Bool
+  /// See ``FluentAlert/DialogAction/keyEquivalent``.
+  public var keyEquivalent: DialogKeyEquivalent?
   /// See ``FluentAlert/DialogAction/accessibilityIdentifier``.
   public var accessibilityIdentifier: String?
 
@@ -103,6 +105,7 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
     image = action.image
     isChecked = action.isChecked
     keepsDialogOpen = action.keepsDialogOpen
+    keyEquivalent = action.keyEquivalent
     accessibilityIdentifier = action.accessibilityIdentifier
   }
 
@@ -111,7 +114,8 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
     DialogAction(
       title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
       titleColor: titleColor, image: image, isChecked: isChecked,
-      keepsDialogOpen: keepsDialogOpen, accessibilityIdentifier: accessibilityIdentifier)
+      keepsDialogOpen: keepsDialogOpen, keyEquivalent: keyEquivalent,
+      accessibilityIdentifier: accessibilityIdentifier)
   }
 }
 

@@ -132,3 +132,22 @@ public final class NSImage: NSObject, Sendable {
   /// `init(named:)`.
   public init?(named name: String) { shimName = "named \(name)" }
 }
+
+/// `NSEvent` (AppKit/NSEvent.h), for its modifier flags.
+public enum NSEvent {
+  /// `NSEvent.ModifierFlags`.
+  public struct ModifierFlags: OptionSet, Sendable, Hashable {
+    /// The raw value.
+    public let rawValue: UInt
+    /// `init(rawValue:)`.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `.shift`.
+    public static let shift = Self(rawValue: 1 << 17)
+    /// `.control`.
+    public static let control = Self(rawValue: 1 << 18)
+    /// `.option`.
+    public static let option = Self(rawValue: 1 << 19)
+    /// `.command`.
+    public static let command = Self(rawValue: 1 << 20)
+  }
+}

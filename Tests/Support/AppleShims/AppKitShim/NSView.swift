@@ -47,6 +47,8 @@ open class NSButton: NSControl {
   open var title: String
   /// `keyEquivalent`.
   open var keyEquivalent = ""
+  /// `keyEquivalentModifierMask` (AppKit's default is Command).
+  open var keyEquivalentModifierMask: NSEvent.ModifierFlags = .command
   /// `hasDestructiveAction` (macOS 11).
   open var hasDestructiveAction = false
   /// `contentTintColor` (macOS 10.14).

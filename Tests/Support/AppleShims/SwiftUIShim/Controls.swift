@@ -138,9 +138,47 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
 
 /// `KeyboardShortcut`.
 public struct KeyboardShortcut: Hashable, Sendable {
-  let name: String
+  /// How it was made, for tests: `defaultAction`, or the key and modifiers.
+  public let name: String
   /// `.defaultAction`.
   public static let defaultAction = KeyboardShortcut(name: "defaultAction")
   /// `.cancelAction`.
   public static let cancelAction = KeyboardShortcut(name: "cancelAction")
+
+  init(name: String) { self.name = name }
+
+  /// `init(_:modifiers:)`.
+  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+    name = "\(key.name) \(modifiers.rawValue)"
+  }
+}
+
+/// `KeyEquivalent`.
+public struct KeyEquivalent: Hashable, Sendable {
+  let name: String
+  /// `.return`.
+  public static let `return` = KeyEquivalent(name: "return")
+  /// `.escape`.
+  public static let escape = KeyEquivalent(name: "escape")
+
+  init(name: String) { self.name = name }
+
+  /// `init(_:)`.
+  public init(_ character: Character) { name = String(character) }
+}
+
+/// `EventModifiers`.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+  /// The raw value.
+  public let rawValue: Int
+  /// `init(rawValue:)`.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// `.shift`.
+  public static let shift = Self(rawValue: 1 << 1)
+  /// `.control`.
+  public static let control = Self(rawValue: 1 << 2)
+  /// `.option`.
+  public static let option = Self(rawValue: 1 << 3)
+  /// `.command`.
+  public static let command = Self(rawValue: 1 << 4)
 }
