@@ -85,9 +85,9 @@ extension Dialog {
   public consuming func addAction(
     _ title: DialogText, key: Key, role: ActionRole = .default
   ) -> Self {
-    var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title, role: role, key: key))
-    return parts.build()
+    var dialog = consume self
+    dialog.append(DialogAction(title: title, role: role, key: key))
+    return dialog
   }
 
   /// Returns the dialog with one more destructive action at the end.
@@ -98,9 +98,9 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addDestructive(_ title: DialogText, key: Key) -> Self {
-    var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title, role: .destructive, key: key))
-    return parts.build()
+    var dialog = consume self
+    dialog.append(DialogAction(title: title, role: .destructive, key: key))
+    return dialog
   }
 
   /// Returns the dialog with a cancel action at the end.
@@ -114,9 +114,9 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addCancel(_ title: DialogText, key: Key) -> Self {
-    var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title, role: .cancel, key: key))
-    return parts.build()
+    var dialog = consume self
+    dialog.append(DialogAction(title: title, role: .cancel, key: key))
+    return dialog
   }
 
   /// Returns the dialog with one more text field at the bottom.
@@ -159,15 +159,15 @@ extension Dialog {
     accessibilityIdentifier: String? = nil,
     requirement: TextRequirement<Key>? = nil
   ) -> Self {
-    var parts = ChainParts(consume self)
-    parts.append(
+    var dialog = consume self
+    dialog.append(
       DialogTextField(
         placeholder: placeholder, text: text, isSecure: isSecure,
         keyboard: keyboard, contentType: contentType, capitalization: capitalization,
         autocorrection: autocorrection, clearButton: clearButton,
         keyboardAppearance: keyboardAppearance, accessibilityIdentifier: accessibilityIdentifier,
         requirement: requirement))
-    return parts.build()
+    return dialog
   }
 
   /// Returns the dialog with its last added action adjusted.
@@ -191,11 +191,11 @@ extension Dialog {
   public consuming func actionStyle(
     _ transform: (DialogAction<Key>) -> DialogAction<Key>
   ) -> Self {
-    var parts = ChainParts(consume self)
-    if let last = parts.actions.indices.last {
-      parts.actions[last] = transform(parts.actions[last])
+    var dialog = consume self
+    if let last = dialog._actions.indices.last {
+      dialog._actions[last] = transform(dialog._actions[last])
     }
-    return parts.build()
+    return dialog
   }
 
   /// Returns the dialog with the action that has `key` marked preferred.
@@ -209,11 +209,11 @@ extension Dialog {
   /// - Returns: The dialog with that action preferred.
   @inlinable
   public consuming func preferred(_ key: Key) -> Self {
-    var parts = ChainParts(consume self)
-    if let index = parts.actions.firstIndex(where: { $0.key == key }) {
-      parts.actions[index] = parts.actions[index].preferred()
+    var dialog = consume self
+    if let index = dialog._actions.firstIndex(where: { $0.key == key }) {
+      dialog._actions[index] = dialog._actions[index].preferred()
     }
-    return parts.build()
+    return dialog
   }
 
   /// Returns the dialog with these title attributes.
@@ -222,9 +222,9 @@ extension Dialog {
   /// - Returns: The dialog with ``titleStyle`` set.
   @inlinable
   public consuming func titleStyle(_ style: TextStyle) -> Self {
-    var parts = ChainParts(consume self)
-    parts.titleStyle = style
-    return parts.build()
+    var dialog = consume self
+    dialog._titleStyle = style
+    return dialog
   }
 
   /// Returns the dialog with these message attributes.
@@ -233,9 +233,9 @@ extension Dialog {
   /// - Returns: The dialog with ``messageStyle`` set.
   @inlinable
   public consuming func messageStyle(_ style: TextStyle) -> Self {
-    var parts = ChainParts(consume self)
-    parts.messageStyle = style
-    return parts.build()
+    var dialog = consume self
+    dialog._messageStyle = style
+    return dialog
   }
 
   /// Returns the dialog with its popover pointing here (action sheets on iPad).
@@ -244,9 +244,9 @@ extension Dialog {
   /// - Returns: The dialog with ``anchor`` set.
   @inlinable
   public consuming func anchor(_ anchor: PopoverAnchor) -> Self {
-    var parts = ChainParts(consume self)
-    parts.anchor = anchor
-    return parts.build()
+    var dialog = consume self
+    dialog._anchor = anchor
+    return dialog
   }
 
   /// Returns the dialog closing by itself after a delay.
@@ -262,9 +262,9 @@ extension Dialog {
   /// - Returns: The dialog with ``autoDismiss`` set.
   @inlinable
   public consuming func dismiss(after delay: Duration, reporting key: Key? = nil) -> Self {
-    var parts = ChainParts(consume self)
-    parts.autoDismiss = AutoDismiss(after: delay, reporting: key)
-    return parts.build()
+    var dialog = consume self
+    dialog._autoDismiss = AutoDismiss(after: delay, reporting: key)
+    return dialog
   }
 
   /// Returns the dialog that UI tests find by this identifier.
@@ -273,9 +273,9 @@ extension Dialog {
   /// - Returns: The dialog with ``accessibilityIdentifier`` set.
   @inlinable
   public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
-    var parts = ChainParts(consume self)
-    parts.accessibilityIdentifier = identifier
-    return parts.build()
+    var dialog = consume self
+    dialog._accessibilityIdentifier = identifier
+    return dialog
   }
 
   /// Returns the dialog with this severity.
@@ -292,9 +292,9 @@ extension Dialog {
   /// - Returns: The dialog with ``severity`` set.
   @inlinable
   public consuming func severity(_ severity: AlertSeverity?) -> Self {
-    var parts = ChainParts(consume self)
-    parts.severity = severity
-    return parts.build()
+    var dialog = consume self
+    dialog._severity = severity
+    return dialog
   }
 
   /// Returns the dialog with this icon instead of the app's.
@@ -310,9 +310,9 @@ extension Dialog {
   /// - Returns: The dialog with ``icon`` set.
   @inlinable
   public consuming func icon(_ icon: DialogImage?) -> Self {
-    var parts = ChainParts(consume self)
-    parts.icon = icon
-    return parts.build()
+    var dialog = consume self
+    dialog._icon = icon
+    return dialog
   }
 
   /// Returns the dialog with the one callback that receives the chosen key.
@@ -335,9 +335,9 @@ extension Dialog {
   public consuming func actionTap(
     _ handler: @escaping @MainActor @Sendable (Key) -> Void
   ) -> Self {
-    var parts = ChainParts(consume self)
-    parts.callbacks.tap = { key, _ in handler(key) }
-    return parts.build()
+    var dialog = consume self
+    dialog.callbacks.tap = { key, _ in handler(key) }
+    return dialog
   }
 
   /// Returns the dialog with the one callback that receives the chosen key and
@@ -358,8 +358,8 @@ extension Dialog {
   public consuming func actionTap(
     _ handler: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> Self {
-    var parts = ChainParts(consume self)
-    parts.callbacks.tap = handler
-    return parts.build()
+    var dialog = consume self
+    dialog.callbacks.tap = handler
+    return dialog
   }
 }

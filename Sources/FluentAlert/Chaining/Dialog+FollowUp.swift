@@ -34,9 +34,9 @@ extension Dialog {
   public consuming func followUp(
     _ next: @escaping @MainActor @Sendable (Key) -> Dialog<Key>?
   ) -> Self {
-    var parts = ChainParts(consume self)
-    parts.callbacks.followUp = { key, _ in next(key) }
-    return parts.build()
+    var dialog = consume self
+    dialog.callbacks.followUp = { key, _ in next(key) }
+    return dialog
   }
 
   /// Returns the dialog with the callback that decides which dialog comes
@@ -74,9 +74,9 @@ extension Dialog {
   public consuming func followUp(
     _ next: @escaping @MainActor @Sendable (Key, [String]) -> Dialog<Key>?
   ) -> Self {
-    var parts = ChainParts(consume self)
-    parts.callbacks.followUp = next
-    return parts.build()
+    var dialog = consume self
+    dialog.callbacks.followUp = next
+    return dialog
   }
 
   /// Returns the dialog with a callback that runs exactly once when a
@@ -113,8 +113,8 @@ extension Dialog {
   public consuming func onDismiss(
     _ body: @escaping @MainActor @Sendable (DismissReason<Key>) -> Void
   ) -> Self {
-    var parts = ChainParts(consume self)
-    parts.callbacks.dismiss = body
-    return parts.build()
+    var dialog = consume self
+    dialog.callbacks.dismiss = body
+    return dialog
   }
 }

@@ -21,9 +21,9 @@ extension Dialog where Key == Int {
   public consuming func addAction(
     _ title: DialogText, role: ActionRole = .default
   ) -> Self {
-    var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title, role: role, key: parts.actions.count))
-    return parts.build()
+    var dialog = consume self
+    dialog.append(DialogAction(title: title, role: role, key: dialog._actions.count))
+    return dialog
   }
 
   /// Returns the dialog with one more destructive action whose key is its
@@ -33,10 +33,10 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addDestructive(_ title: DialogText) -> Self {
-    var parts = ChainParts(consume self)
-    parts.append(
-      DialogAction(title: title, role: .destructive, key: parts.actions.count))
-    return parts.build()
+    var dialog = consume self
+    dialog.append(
+      DialogAction(title: title, role: .destructive, key: dialog._actions.count))
+    return dialog
   }
 
   /// Returns the dialog with a cancel action whose key is its index.
@@ -45,8 +45,8 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addCancel(_ title: DialogText) -> Self {
-    var parts = ChainParts(consume self)
-    parts.append(DialogAction(title: title, role: .cancel, key: parts.actions.count))
-    return parts.build()
+    var dialog = consume self
+    dialog.append(DialogAction(title: title, role: .cancel, key: dialog._actions.count))
+    return dialog
   }
 }

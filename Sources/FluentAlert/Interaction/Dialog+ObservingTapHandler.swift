@@ -12,17 +12,17 @@ extension Dialog {
     _ observer: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> Self {
     // Every described field passes through untouched: only the callbacks change.
-    var parts = ChainParts(self)
-    let tap = parts.callbacks.tap
-    parts.callbacks.tap = { key, texts in
+    var dialog = self
+    let tap = dialog.callbacks.tap
+    dialog.callbacks.tap = { key, texts in
       observer(key, texts)
       tap?(key, texts)
     }
-    if let followUp = parts.callbacks.followUp {
-      parts.callbacks.followUp = { key, texts in
+    if let followUp = dialog.callbacks.followUp {
+      dialog.callbacks.followUp = { key, texts in
         followUp(key, texts)?.observingTapHandler(observer)
       }
     }
-    return parts.build()
+    return dialog
   }
 }

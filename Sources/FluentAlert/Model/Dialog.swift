@@ -28,33 +28,50 @@
 /// refuse dialogs with errors instead of trapping.
 public struct Dialog<Key: Hashable & Sendable>: Sendable {
   /// Alert or action sheet.
-  public let style: DialogStyle
+  @inlinable public var style: DialogStyle { _style }
   /// The title, or `nil` for none.
-  public let title: DialogText?
+  @inlinable public var title: DialogText? { _title }
   /// The message below the title, or `nil` for none.
-  public let message: DialogText?
+  @inlinable public var message: DialogText? { _message }
   /// Attributes of the title.
-  public let titleStyle: TextStyle?
+  @inlinable public var titleStyle: TextStyle? { _titleStyle }
   /// Attributes of the message.
-  public let messageStyle: TextStyle?
+  @inlinable public var messageStyle: TextStyle? { _messageStyle }
   /// The actions, in display order.
-  public let actions: [DialogAction<Key>]
+  @inlinable public var actions: [DialogAction<Key>] { _actions }
   /// The text fields, top to bottom (alerts only).
-  public let textFields: [DialogTextField<Key>]
+  @inlinable public var textFields: [DialogTextField<Key>] { _textFields }
   /// Where an action sheet's popover points on iPad.
-  public let anchor: PopoverAnchor?
+  @inlinable public var anchor: PopoverAnchor? { _anchor }
   /// Closes the dialog by itself after a delay.
-  public let autoDismiss: AutoDismiss<Key>?
+  @inlinable public var autoDismiss: AutoDismiss<Key>? { _autoDismiss }
   /// The identifier UI tests use to find the dialog.
-  public let accessibilityIdentifier: String?
+  @inlinable public var accessibilityIdentifier: String? { _accessibilityIdentifier }
   /// How serious the dialog is, or `nil` to let a destructive action make
   /// it critical.
-  public let severity: AlertSeverity?
+  @inlinable public var severity: AlertSeverity? { _severity }
   /// The icon shown instead of the app's, or `nil` for the app's.
-  public let icon: DialogImage?
+  @inlinable public var icon: DialogImage? { _icon }
   /// `actionTap`, `followUp` and `onDismiss`; not part of equality or
   /// hashing.
-  @usableFromInline let callbacks: DialogCallbacks<Key>
+  @usableFromInline var callbacks: DialogCallbacks<Key>
+
+  // The stored fields, behind the read-only properties above. They are
+  // variables so a chain method can change the dialog it consumes in place
+  // (no field is copied, the arrays stay uniquely referenced), and
+  // `@usableFromInline` so those inlinable methods can reach them.
+  @usableFromInline var _style: DialogStyle
+  @usableFromInline var _title: DialogText?
+  @usableFromInline var _message: DialogText?
+  @usableFromInline var _titleStyle: TextStyle?
+  @usableFromInline var _messageStyle: TextStyle?
+  @usableFromInline var _actions: [DialogAction<Key>]
+  @usableFromInline var _textFields: [DialogTextField<Key>]
+  @usableFromInline var _anchor: PopoverAnchor?
+  @usableFromInline var _autoDismiss: AutoDismiss<Key>?
+  @usableFromInline var _accessibilityIdentifier: String?
+  @usableFromInline var _severity: AlertSeverity?
+  @usableFromInline var _icon: DialogImage?
 
   /// Creates a dialog from every field.
   ///
@@ -107,7 +124,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   }
 
   /// The memberwise initializer every other spelling funnels into.
-  @usableFromInline
+  @inlinable
   init(
     style: DialogStyle,
     title: DialogText?,
@@ -123,18 +140,18 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     icon: DialogImage?,
     callbacks: DialogCallbacks<Key>
   ) {
-    self.style = style
-    self.title = title
-    self.message = message
-    self.titleStyle = titleStyle
-    self.messageStyle = messageStyle
-    self.actions = actions
-    self.textFields = textFields
-    self.anchor = anchor
-    self.autoDismiss = autoDismiss
-    self.accessibilityIdentifier = accessibilityIdentifier
-    self.severity = severity
-    self.icon = icon
+    _style = style
+    _title = title
+    _message = message
+    _titleStyle = titleStyle
+    _messageStyle = messageStyle
+    _actions = actions
+    _textFields = textFields
+    _anchor = anchor
+    _autoDismiss = autoDismiss
+    _accessibilityIdentifier = accessibilityIdentifier
+    _severity = severity
+    _icon = icon
     self.callbacks = callbacks
   }
 
