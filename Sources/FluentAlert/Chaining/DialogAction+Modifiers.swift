@@ -8,54 +8,6 @@ extension DialogAction: ActionComponent {
     change(self)
   }
 
-  /// A copy with ``isPreferred`` set; what ``ActionComponent/preferred(_:)`` does.
-  @inlinable
-  package func setting(isPreferred: Bool) -> Self {
-    copy(isPreferred: isPreferred)
-  }
-
-  /// A copy with ``isEnabled`` set.
-  @inlinable
-  package func setting(isEnabled: Bool) -> Self {
-    copy(isEnabled: isEnabled)
-  }
-
-  /// A copy with ``titleColor`` set.
-  @inlinable
-  package func setting(titleColor color: DialogColor?) -> Self {
-    copy(titleColor: .some(color))
-  }
-
-  /// A copy with ``image`` set.
-  @inlinable
-  package func setting(image: DialogImage?) -> Self {
-    copy(image: .some(image))
-  }
-
-  /// A copy with ``isChecked`` set.
-  @inlinable
-  package func setting(isChecked: Bool) -> Self {
-    copy(isChecked: isChecked)
-  }
-
-  /// A copy with ``keepsDialogOpen`` set.
-  @inlinable
-  package func setting(keepsDialogOpen: Bool) -> Self {
-    copy(keepsDialogOpen: keepsDialogOpen)
-  }
-
-  /// A copy with ``keyEquivalent`` set.
-  @inlinable
-  package func setting(keyEquivalent: DialogKeyEquivalent?) -> Self {
-    copy(keyEquivalent: .some(keyEquivalent))
-  }
-
-  /// A copy with its explicit accessibility identifier set.
-  @inlinable
-  package func setting(accessibilityIdentifier identifier: String?) -> Self {
-    copy(accessibilityIdentifier: .some(identifier))
-  }
-
   /// A copy with another key; used to number keyless actions.
   @inlinable
   func keyed(_ newKey: Key) -> Self {
@@ -118,6 +70,6 @@ extension DialogAction {
   /// - Returns: The adjusted component.
   @inlinable
   public func keepsDialogOpen(_ keepsOpen: Bool = true) -> Self {
-    setting(keepsDialogOpen: keepsOpen)
+    copy(keepsDialogOpen: keepsOpen)
   }
 }
