@@ -97,6 +97,19 @@ struct BadInputTests {
     #expect(one[0].message.hasPrefix("10000 actions share key 7"))
   }
 
+  @Test("10,000 actions sharing key equivalents: one problem per key press, found in one pass")
+  func manyDuplicateKeyEquivalents() {
+    let actions = (0..<10_000).map { index in
+      DialogAction(
+        title: .verbatim("Item \(index)"), key: index,
+        keyEquivalent: .character(Character(UnicodeScalar(0x4E00 + index / 2)!)))
+    }
+    let problems = Dialog<Int>(style: .alert, title: "Pick", actions: actions).problems
+      .filter { $0.kind == .duplicateKeyEquivalent }
+    #expect(problems.count == 5_000)
+    #expect(problems.last?.message.hasPrefix("2 actions answer to key command+") == true)
+  }
+
   @Test("a field gating 10,000 keys is checked without trapping")
   func manyGatedKeys() {
     let actions = (0..<10_000).map { DialogAction(title: .verbatim("Item \($0)"), key: $0) }

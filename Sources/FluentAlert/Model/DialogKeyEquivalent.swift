@@ -185,17 +185,22 @@ extension DialogKeyEquivalent {
         || (key == .escape && action.role == .cancel))
   }
 
-  /// Whether two key equivalents are the same keys: equal modifiers, and
-  /// the same key (letters without case).
-  ///
-  /// - Parameter other: Another key equivalent.
-  /// - Returns: `true` when one key press would press both.
-  package func clashes(with other: Self) -> Bool {
-    guard modifiers == other.modifiers else { return false }
-    switch (key, other.key) {
-    case (.return, .return), (.escape, .escape): return true
-    case (.character(let character), _): return other.isPressed(byTyping: character)
-    default: return false
-    }
+  /// What one key press is: the modifier keys and the key, letters without
+  /// case. Two key equivalents with the same press clash.
+  package struct Press: Hashable, Sendable {
+    let modifiers: Int
+    let key: String
   }
+
+  /// The key press that presses this key equivalent.
+  package var press: Press {
+    let name =
+      switch key {
+      case .return: "\r"
+      case .escape: "\u{1B}"
+      case .character(let character): "=" + character.lowercased()
+      }
+    return Press(modifiers: modifiers.rawValue, key: name)
+  }
+
 }

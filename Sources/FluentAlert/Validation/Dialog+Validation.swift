@@ -390,22 +390,24 @@ extension Dialog {
             + "is not a visible character; use .return or .escape for those keys")
       }
     }
-    let effective = DialogKeyEquivalent.effective(in: actions)
-    var reported: [Int] = []
-    for first in actions.indices {
-      guard let equivalent = effective[first], !reported.contains(first) else { continue }
-      // Two implicit keys clash only with two cancel actions, reported as such.
-      let sharing = actions.indices.filter { other in
-        other != first && effective[other].map { equivalent.clashes(with: $0) } == true
-          && (actions[first].keyEquivalent != nil || actions[other].keyEquivalent != nil)
-      }
-      guard !sharing.isEmpty else { continue }
-      reported += sharing
+    // One pass groups the actions by the key press that presses them (linear, like the
+    // duplicate-key rule); two implicit keys clash only with two cancel actions, reported as such.
+    var groups: [DialogKeyEquivalent.Press: [Int]] = [:]
+    var order: [DialogKeyEquivalent.Press] = []
+    for (index, equivalent) in DialogKeyEquivalent.effective(in: actions).enumerated() {
+      guard let press = equivalent?.press else { continue }
+      if groups[press] == nil { order.append(press) }
+      groups[press, default: []].append(index)
+    }
+    for press in order {
+      let sharing = groups[press] ?? []
+      guard sharing.count > 1,
+        let equivalent = sharing.lazy.compactMap({ actions[$0].keyEquivalent }).first
+      else { continue }
       check.error(
         .duplicateKeyEquivalent,
-        "\(sharing.count + 1) actions answer to key \(equivalent) "
-          + "(\(names([actions[first]] + sharing.map { actions[$0] }))); "
-          + "a key press could not be told apart")
+        "\(sharing.count) actions answer to key \(equivalent) "
+          + "(\(names(sharing.map { actions[$0] }))); a key press could not be told apart")
     }
   }
 
