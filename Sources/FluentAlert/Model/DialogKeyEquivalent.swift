@@ -185,8 +185,10 @@ extension DialogKeyEquivalent {
         || (key == .escape && action.role == .cancel))
   }
 
-  /// What one key press is: the modifier keys and the key, letters without
-  /// case. Two key equivalents with the same press clash.
+  /// What one key press is.
+  ///
+  /// The modifier keys and the key, letters without case: two key
+  /// equivalents with the same press clash.
   package struct Press: Hashable, Sendable {
     let modifiers: Int
     let key: String
