@@ -18,7 +18,8 @@ import FluentAlert
 ///   "autoDismiss": {"after": "30s", "reporting": "later"},
 ///   "accessibilityIdentifier": "update-alert",
 ///   "severity": "warning",
-///   "icon": {"system": "arrow.down.circle"}
+///   "icon": {"system": "arrow.down.circle"},
+///   "suppressionToggle": {"title": "Do not remind me again"}
 /// }
 /// ```
 ///
@@ -75,7 +76,8 @@ extension Dialog: Codable where Key: Codable {
       autoDismiss: try object.value(AutoDismiss<Key>.self, "autoDismiss"),
       accessibilityIdentifier: try object.string("accessibilityIdentifier"),
       severity: try object.enumeration(AlertSeverity.self, "severity"),
-      icon: try object.value(DialogImage.self, "icon"))
+      icon: try object.value(DialogImage.self, "icon"),
+      suppressionToggle: try object.value(SuppressionToggle.self, "suppressionToggle"))
   }
 
   /// Encodes the dialog (never its tap handler), omitting default values.
@@ -99,5 +101,6 @@ extension Dialog: Codable where Key: Codable {
       accessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
     try container.encodeIfPresent(severity?.rawValue, forKey: JSONField("severity"))
     try container.encodeIfPresent(icon, forKey: JSONField("icon"))
+    try container.encodeIfPresent(suppressionToggle, forKey: JSONField("suppressionToggle"))
   }
 }

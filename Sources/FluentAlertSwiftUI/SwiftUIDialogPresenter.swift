@@ -77,6 +77,16 @@ package final class SwiftUIDialogPresenter: DialogPresenter {
     _ = session?.setText(text, forField: index)
   }
 
+  /// Whether the suppression toggle is on, for its `Binding`'s getter.
+  package var isSuppressed: Bool { session?.isSuppressed ?? false }
+
+  /// The suppression toggle changed, from its `Binding`'s setter.
+  ///
+  /// - Parameter isSuppressed: The toggle's new state.
+  package func setSuppressed(_ isSuppressed: Bool) {
+    _ = session?.setSuppressed(isSuppressed)
+  }
+
   /// Shows `session`: makes its plan and asks SwiftUI to redraw.
   ///
   /// - Parameters:

@@ -136,7 +136,7 @@
           // `shown` is the dialog of this render: the binding may change before
           // the task runs, and then this task is cancelled for a newer one.
           guard let shown else { return }
-          let handled = handler.map { body in shown.observingTapHandler { key, _ in body(key) } }
+          let handled = handler.map { body in shown.observingTapHandler { key, _, _ in body(key) } }
           do {
             _ = try await queue.present(handled ?? shown, drawnBy: presenter)
           } catch is DialogValidationError {
@@ -165,6 +165,12 @@
         )
         .modifier(DialogSeverityModifier(isCritical: plan?.isCritical == true))
         .modifier(DialogIconModifier(icon: plan?.icon))
+        .modifier(
+          DialogSuppressionModifier(
+            isShown: plan?.showsSuppressionToggle == true, title: plan?.suppressionTitle,
+            isSuppressed: Binding(
+              get: { @MainActor in presenter.isSuppressed },
+              set: { @MainActor in presenter.setSuppressed($0) })))
     }
   }
 

@@ -74,6 +74,9 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// The text fields' texts the latest `actionTap` handler received, top to
   /// bottom, or `nil` while none has run.
   public var handledTexts: [String]? { callBox.texts }
+  /// Whether the suppression toggle was on, as the latest `actionTap`
+  /// handler received it, or `nil` while none has run.
+  public var handledSuppression: Bool? { callBox.isSuppressed }
   /// How many times the handlers ran; each session runs its own at most
   /// once.
   package var handlerCallCount: Int { callBox.keys.count }
@@ -124,9 +127,10 @@ public final class DialogTester<Key: Hashable & Sendable> {
     screen = VirtualScreen()
     self.reporter = reporter
     session = try DialogSession(
-      dialog.observingTapHandler { key, texts in
+      dialog.observingTapHandler { key, texts, isSuppressed in
         box.keys.append(key)
         box.texts = texts
+        box.isSuppressed = isSuppressed
       })
     callBox = box
     session.localization = localization
@@ -166,11 +170,13 @@ public final class DialogTester<Key: Hashable & Sendable> {
   }
   /// The text fields' current texts, top to bottom.
   public var texts: [String] { session.texts }
+  /// Whether the suppression toggle is on now (`false` without one).
+  public var isSuppressed: Bool { session.isSuppressed }
   /// What a user would see now, one fact per line: the title as shown (looked
   /// up in the tester's localization), the phase (and reason once dismissed),
   /// each text field's text and whether it meets its requirement, each action
   /// as shown (and whether it is checked) and whether it can be tapped (and
-  /// why not).
+  /// why not), and the suppression toggle's title as shown and its state.
   ///
   /// Compare it with `assertSnapshot(of:named:)` or `#expect` to pin a
   /// whole interaction step at once.
@@ -196,6 +202,10 @@ public final class DialogTester<Key: Hashable & Sendable> {
       let title = SnapshotEscaping.quoted(row.title)
       let mark = row.action.isChecked ? " checked" : ""
       lines.append("  action \(row.index) \(title)\(mark) \(state)")
+    }
+    if let title = session.dialog.suppressionToggleTitle?.resolved(in: session.localization) {
+      let state = session.isSuppressed ? "on" : "off"
+      lines.append("  suppression toggle \(SnapshotEscaping.quoted(title)) \(state)")
     }
     return lines.joined(separator: "\n")
   }
@@ -331,6 +341,45 @@ public final class DialogTester<Key: Hashable & Sendable> {
     session.setText(text, forField: field)
   }
 
+  /// Ticks or clears the suppression toggle ("Do not show this message
+  /// again"), as the user does; fails the test when the dialog has no
+  /// toggle or is not visible.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Bool>.alert("Empty the Trash?")
+  ///   .addDestructive("Empty Trash", key: true)
+  ///   .addCancel("Cancel", key: false)
+  ///   .suppressionToggle()
+  /// let tester = try DialogTester(dialog)
+  /// tester.setSuppressed(true)
+  /// tester.tap(true)
+  /// assert(tester.handledSuppression == true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isSuppressed: The toggle's new state.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  public func setSuppressed(
+    _ isSuppressed: Bool,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard session.phase == .presented else {
+      fail(
+        "cannot set the suppression toggle: the dialog is not visible (\(session.phase))",
+        location)
+      return
+    }
+    guard session.setSuppressed(isSuppressed) else {
+      fail("cannot set the suppression toggle: the dialog has none", location)
+      return
+    }
+  }
+
   /// Dismisses the dialog without an action.
   ///
   /// This is a tap outside an iPad popover, or Escape: the cancel action's
@@ -427,4 +476,5 @@ public final class DialogTester<Key: Hashable & Sendable> {
 private final class CallBox<Key: Hashable & Sendable> {
   var keys: [Key] = []
   var texts: [String]?
+  var isSuppressed: Bool?
 }

@@ -265,6 +265,17 @@ let malformedCases: [MalformedCase] = [
     doc(#""actions":[{"title":"OK","key":"ok","keyEquivalent":"tab"}]"#),
     path: "actions[0].keyEquivalent", .invalidValue, says: #"found "tab""#),
   MalformedCase(
+    "suppression toggle given as a bare boolean", doc(#""suppressionToggle":true"#),
+    path: "suppressionToggle", .typeMismatch, says: "a suppression toggle"),
+  MalformedCase(
+    "suppression toggle state given as a string",
+    doc(#""suppressionToggle":{"suppressed":"yes"}"#), path: "suppressionToggle.suppressed",
+    .typeMismatch, says: #"expected true or false, found the string "yes""#),
+  MalformedCase(
+    "suppression toggle with a misspelt member",
+    doc(#""suppressionToggle":{"isSuppressed":true}"#), path: "suppressionToggle.isSuppressed",
+    .unknownField, says: "unknown field in a suppression toggle"),
+  MalformedCase(
     "severity NSAlert does not have", doc(#""severity":"fatal""#), path: "severity",
     .invalidValue, says: #"expected one of informational, warning, critical, found "fatal""#),
   MalformedCase(

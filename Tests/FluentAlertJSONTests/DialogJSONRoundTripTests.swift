@@ -126,6 +126,16 @@ struct DialogJSONRoundTripTests {
     #expect(try DialogJSON.encode(positive) == DialogJSON.encode(negative))
   }
 
+  @Test("an empty suppression toggle object is a toggle with the platform's words, starting clear")
+  func emptySuppressionToggle() throws {
+    let json = #"{"fluentalert":1,"style":"alert","title":"Hi","suppressionToggle":{}}"#
+    let decoded = try Dialog<String>(json: Data(json.utf8))
+    #expect(decoded.suppressionToggle == SuppressionToggle())
+    #expect(decoded == Dialog<String>.alert("Hi").suppressionToggle())
+    let encoded = String(decoding: try DialogJSON.encode(decoded), as: UTF8.self)
+    #expect(encoded.contains(#""suppressionToggle":{}"#))
+  }
+
   @Test("the tap handler is never encoded and a decoded dialog has none")
   func tapHandlerNotEncoded() throws {
     let dialog = Dialog<String>(
@@ -212,7 +222,9 @@ struct DialogJSONRoundTripTests {
       anchor: .rect(x: 10, y: 20, width: 44, height: 44.5),
       autoDismiss: AutoDismiss(after: .milliseconds(1500), reporting: "later"),
       accessibilityIdentifier: "update-alert", severity: .warning,
-      icon: .system("arrow.down.circle"))
+      icon: .system("arrow.down.circle"),
+      suppressionToggle: SuppressionToggle(
+        title: .localized("update.quiet", comment: "Stops the reminder"), isSuppressed: true))
     let expected = #"""
       {
         "accessibilityIdentifier" : "update-alert",
@@ -286,6 +298,13 @@ struct DialogJSONRoundTripTests {
         },
         "severity" : "warning",
         "style" : "alert",
+        "suppressionToggle" : {
+          "suppressed" : true,
+          "title" : {
+            "comment" : "Stops the reminder",
+            "localized" : "update.quiet"
+          }
+        },
         "textFields" : [
           {
             "accessibilityIdentifier" : "code",

@@ -34,6 +34,9 @@ enum Built {
     }
     if let severity = contents.severity { dialog = (consume dialog).severity(severity) }
     if let icon = contents.icon { dialog = (consume dialog).icon(icon) }
+    if let toggle = contents.suppressionToggle {
+      dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+    }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {
       dialog = (consume dialog).dismiss(after: timer.delay, reporting: timer.key)

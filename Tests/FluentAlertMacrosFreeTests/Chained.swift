@@ -30,6 +30,9 @@ enum Chained {
     }
     if let severity = contents.severity { dialog = (consume dialog).severity(severity) }
     if let icon = contents.icon { dialog = (consume dialog).icon(icon) }
+    if let toggle = contents.suppressionToggle {
+      dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+    }
     if let key = contents.preferredKey { dialog = (consume dialog).preferred(key) }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {

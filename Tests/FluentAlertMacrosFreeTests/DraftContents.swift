@@ -19,6 +19,7 @@ struct DraftContents {
   let identifier: String?
   let severity: AlertSeverity?
   let icon: DialogImage?
+  let suppressionToggle: SuppressionToggle?
   /// A key to mark preferred: one of the others', when there are any.
   let preferredKey: GenKey?
 
@@ -39,6 +40,7 @@ struct DraftContents {
     identifier = generated.accessibilityIdentifier
     severity = generated.severity
     icon = generated.icon
+    suppressionToggle = generated.suppressionToggle
     preferredKey = others.isEmpty ? nil : others[Int(seed % UInt64(others.count))].key
   }
 

@@ -153,6 +153,22 @@ struct DraftRuleTests {
     dialog.callbacks.tap?("ok", ["ana", "secret"])
     #expect(received.values == ["ok|ana|secret"])
   }
+
+  @Test("the three-argument actionTap receives the suppression toggle's state too")
+  @MainActor
+  func actionTapWithSuppression() {
+    let received = Received()
+    let dialog = alert("Empty the Trash?", keys: String.self)
+      .addDestructive("Empty Trash", key: "empty")
+      .addCancel("Cancel", key: "keep")
+      .suppressionToggle("Never ask", isSuppressed: true)
+      .actionTap { key, _, isSuppressed in received.values.append("\(key) \(isSuppressed)") }
+      .dialog
+    #expect(dialog.suppressionToggle == SuppressionToggle(title: "Never ask", isSuppressed: true))
+    #expect(dialog.callbacks.tap == nil)
+    dialog.callbacks.tapWithSuppression?("empty", [], false)
+    #expect(received.values == ["empty false"])
+  }
 }
 
 /// Collects what a tap handler receives, on the main actor.

@@ -35,6 +35,9 @@ enum Typed {
     }
     if let severity = contents.severity { draft = (consume draft).severity(severity) }
     if let icon = contents.icon { draft = (consume draft).icon(icon) }
+    if let toggle = contents.suppressionToggle {
+      draft = (consume draft).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+    }
     guard let key = contents.preferredKey else { return timed(draft, contents) }
     return timed(draft.preferred(key), contents)
   }

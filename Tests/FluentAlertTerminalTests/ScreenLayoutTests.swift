@@ -144,7 +144,7 @@ struct ScreenLayoutTests {
     switch session.state.focus {
     case .field:
       #expect(session.frame.cursor != nil, "\(lines)", sourceLocation: sourceLocation)
-    case .action:
+    case .action, .suppressionToggle:
       #expect(
         lines.contains { $0.contains("❯ ") || $0.contains("> ") }, "\(lines)",
         sourceLocation: sourceLocation)

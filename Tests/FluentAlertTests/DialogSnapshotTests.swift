@@ -183,7 +183,7 @@ struct DialogSnapshotTests {
       let optionals: [Bool] = [
         dialog.message != nil, dialog.titleStyle != nil, dialog.messageStyle != nil,
         dialog.anchor != nil, dialog.autoDismiss != nil, dialog.accessibilityIdentifier != nil,
-        dialog.severity != nil, dialog.icon != nil,
+        dialog.severity != nil, dialog.icon != nil, dialog.suppressionToggle != nil,
       ]
       expected += optionals.filter { $0 }.count
       #expect(lines.count == expected, "\(dialog.snapshot)")

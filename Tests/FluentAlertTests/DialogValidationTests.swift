@@ -171,6 +171,11 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
   ],
   .invalidTextFormat: [
     Offence(
+      dialog: alert([ok]).suppressionToggle(
+        .localized(TextKey("Never ask about %@ again", arguments: [.integer(3)]))),
+      severity: .error, names: ["suppression toggle title", "argument 1 is an integer"],
+      alsoBroken: [.suppressionToggleUnsupported]),
+    Offence(
       dialog: alert(title: .localized(TextKey("Delete %@ items?", arguments: [.integer(3)]))),
       severity: .error, names: ["title", #""Delete %@ items?""#, "argument 1 is an integer"]),
     Offence(
@@ -323,6 +328,19 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
     Offence(
       dialog: alert(fields: [field("Code").keyboardAppearance(.dark)]), severity: .warning,
       names: [#"text field 0 "Code""#, "dark keyboard"])
+  ],
+  .suppressionToggleUnsupported: [
+    Offence(
+      dialog: alert([ok]).suppressionToggle(), severity: .warning,
+      names: ["suppression toggle", "UIKit", "macOS only"])
+  ],
+  .emptySuppressionToggleTitle: [
+    Offence(
+      dialog: alert([ok]).suppressionToggle(""), severity: .warning,
+      names: ["suppression toggle", "empty title"], alsoBroken: [.suppressionToggleUnsupported]),
+    Offence(
+      dialog: alert([ok]).suppressionToggle(.verbatim("")), severity: .warning,
+      names: ["suppression toggle", "empty title"], alsoBroken: [.suppressionToggleUnsupported]),
   ],
 ]
 

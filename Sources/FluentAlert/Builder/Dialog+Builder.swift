@@ -38,6 +38,7 @@ extension Dialog {
       style: style, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: parts.actions, textFields: parts.textFields, anchor: nil,
       autoDismiss: nil, accessibilityIdentifier: nil, severity: nil, icon: nil,
+      suppressionToggle: nil,
       callbacks: DialogCallbacks())
   }
 }

@@ -21,7 +21,7 @@ extension Dialog {
     Self(
       style: .alert, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
-      accessibilityIdentifier: nil, severity: nil, icon: nil,
+      accessibilityIdentifier: nil, severity: nil, icon: nil, suppressionToggle: nil,
       callbacks: DialogCallbacks())
   }
 
@@ -47,7 +47,7 @@ extension Dialog {
     Self(
       style: .actionSheet, title: title, message: message, titleStyle: nil,
       messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
-      accessibilityIdentifier: nil, severity: nil, icon: nil,
+      accessibilityIdentifier: nil, severity: nil, icon: nil, suppressionToggle: nil,
       callbacks: DialogCallbacks())
   }
 
@@ -315,6 +315,31 @@ extension Dialog {
     return dialog
   }
 
+  /// Returns the dialog with a "Do not show this message again" checkbox.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Bool>.alert("Quit with downloads running?")
+  ///   .addAction("Quit", key: true)
+  ///   .addCancel("Cancel", key: false)
+  ///   .suppressionToggle("Do not warn me again")
+  /// ```
+  ///
+  /// Its state when the dialog closes reaches the three-parameter
+  /// `actionTap` and ``presentForResponse(using:)``.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, or `nil` for the platform's words.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  /// - Returns: The dialog with ``suppressionToggle`` set.
+  @inlinable
+  public consuming func suppressionToggle(
+    _ title: DialogText? = nil, isSuppressed: Bool = false
+  ) -> Self {
+    var dialog = consume self
+    dialog._suppressionToggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
+    return dialog
+  }
+
   /// Returns the dialog with the one callback that receives the chosen key.
   ///
   /// The callback runs on the main actor, once per presentation, with the key
@@ -337,6 +362,7 @@ extension Dialog {
   ) -> Self {
     var dialog = consume self
     dialog.callbacks.tap = { key, _ in handler(key) }
+    dialog.callbacks.tapWithSuppression = nil
     return dialog
   }
 
@@ -360,6 +386,39 @@ extension Dialog {
   ) -> Self {
     var dialog = consume self
     dialog.callbacks.tap = handler
+    dialog.callbacks.tapWithSuppression = nil
+    return dialog
+  }
+
+  /// Returns the dialog with the one callback that receives the chosen key,
+  /// the text fields' final values and whether the suppression toggle was
+  /// on.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Bool>.alert("Empty the Trash?")
+  ///   .addDestructive("Empty Trash", key: true)
+  ///   .addCancel("Cancel", key: false)
+  ///   .suppressionToggle()
+  ///   .actionTap { empty, _, isSuppressed in
+  ///     print(empty ? "emptying" : "kept", isSuppressed ? "(stop asking)" : "")
+  ///   }
+  /// ```
+  ///
+  /// On a platform that cannot show the toggle
+  /// (``DialogProblem/Kind/suppressionToggleUnsupported``), and for a dialog
+  /// without one, the third value is the toggle's initial state (`false`
+  /// when there is none).
+  ///
+  /// - Parameter handler: Receives the chosen action's key, the text of
+  ///   every text field, top to bottom, and whether the toggle was on.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func actionTap(
+    _ handler: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
+  ) -> Self {
+    var dialog = consume self
+    dialog.callbacks.tap = nil
+    dialog.callbacks.tapWithSuppression = handler
     return dialog
   }
 }

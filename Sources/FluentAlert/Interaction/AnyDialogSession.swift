@@ -63,6 +63,9 @@ public class AnyDialogSession {
   public private(set) var phase: DialogPhase = .pending
   /// The text fields' current texts, top to bottom.
   public private(set) var texts: [String]
+  /// Whether the dialog's suppression toggle is on now (`false` when it has
+  /// none): what the tap handler and the awaiting caller hear at the end.
+  public private(set) var isSuppressed: Bool
   /// The presenter showing this session; held weakly.
   package private(set) weak var presenter: (any DialogPresenter)?
 
@@ -118,6 +121,7 @@ public class AnyDialogSession {
     }
     self.actionGates = actionGates
     texts = indexed.textFields.map(\.text)
+    isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
     fieldsMet = indexed.textFields.map { $0.requirement?.rule.isSatisfied(by: $0.text) ?? true }
     clockOverride = clock
     callbacks = SessionCallbacks(dialog, clock: clock)
@@ -133,7 +137,8 @@ public class AnyDialogSession {
     let reason = endReason ?? .tornDown
     let observers = observers.map(\.body)
     let conclusion = SessionConclusion(
-      reason: reason, texts: texts, callbacks: callbacks, endHandlers: endHandlers,
+      reason: reason, texts: texts, isSuppressed: isSuppressed, callbacks: callbacks,
+      endHandlers: endHandlers,
       localization: localization, decidedFollowUp: decidedFollowUp)
     // Nobody to tell: a session created and dropped without observers.
     if observers.isEmpty && !conclusion.hasListeners { return }
@@ -264,7 +269,7 @@ public class AnyDialogSession {
       end(.action(index))
       return .accepted(actionIndex: index)
     }
-    callbacks.tap?(index, texts)
+    callbacks.tap?(index, texts, isSuppressed)
     // The handler may have ended the presentation itself.
     guard phase == .presented, let next = callbacks.followUp?(index, texts) else {
       return .accepted(actionIndex: index)
@@ -289,6 +294,20 @@ public class AnyDialogSession {
     texts[index] = text
     fieldsMet[index] =
       indexedDialog.textFields[index].requirement?.rule.isSatisfied(by: text) ?? true
+    presenter?.update(self)
+    return true
+  }
+
+  /// Ticks or clears the dialog's suppression toggle ("Do not show this
+  /// message again"), as the user did.
+  ///
+  /// - Parameter isSuppressed: The toggle's new state.
+  /// - Returns: `false` (and nothing changes) when the session is not
+  ///   ``DialogPhase/presented`` or the dialog has no suppression toggle.
+  @discardableResult
+  public func setSuppressed(_ isSuppressed: Bool) -> Bool {
+    guard phase == .presented, indexedDialog.suppressionToggle != nil else { return false }
+    self.isSuppressed = isSuppressed
     presenter?.update(self)
     return true
   }
@@ -456,7 +475,8 @@ public class AnyDialogSession {
     // the session (or its owner) strongly.
     observers = []
     let conclusion = SessionConclusion(
-      reason: reason, texts: texts, callbacks: callbacks, endHandlers: endHandlers,
+      reason: reason, texts: texts, isSuppressed: isSuppressed, callbacks: callbacks,
+      endHandlers: endHandlers,
       localization: localization, decidedFollowUp: decidedFollowUp)
     endHandlers = []
     end = conclusion.run(presenter: presenter)

@@ -37,7 +37,8 @@ extension Dialog {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: indexedActions, textFields: indexedFields,
       anchor: anchor, autoDismiss: indexedAutoDismiss,
-      accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon)
+      accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
+      suppressionToggle: suppressionToggle)
   }
 }
 

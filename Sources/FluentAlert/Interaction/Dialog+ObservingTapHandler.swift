@@ -5,18 +5,26 @@ extension Dialog {
   /// The original handler runs after it. For FluentAlertTesting, which
   /// records handler calls through a whole conversation.
   ///
-  /// - Parameter observer: Called with the key and texts before the
-  ///   original handler.
+  /// - Parameter observer: Called with the key, the texts and the
+  ///   suppression toggle's state before the original handler.
   /// - Returns: An equal dialog with the wrapped handlers.
   package func observingTapHandler(
-    _ observer: @escaping @MainActor @Sendable (Key, [String]) -> Void
+    _ observer: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
   ) -> Self {
     // Every described field passes through untouched: only the callbacks change.
     var dialog = self
-    let tap = dialog.callbacks.tap
-    dialog.callbacks.tap = { key, texts in
-      observer(key, texts)
-      tap?(key, texts)
+    if let tap = dialog.callbacks.tapWithSuppression {
+      dialog.callbacks.tapWithSuppression = { key, texts, isSuppressed in
+        observer(key, texts, isSuppressed)
+        tap(key, texts, isSuppressed)
+      }
+    } else {
+      let tap = dialog.callbacks.tap
+      dialog.callbacks.tap = nil
+      dialog.callbacks.tapWithSuppression = { key, texts, isSuppressed in
+        observer(key, texts, isSuppressed)
+        tap?(key, texts)
+      }
     }
     if let followUp = dialog.callbacks.followUp {
       dialog.callbacks.followUp = { key, texts in

@@ -31,6 +31,50 @@ extension Dialog {
   ///   is not shown); `CancellationError` when the task was cancelled.
   @MainActor
   public func present(using presenter: any DialogPresenter) async throws -> Key? {
+    try await conversationEnd(using: presenter).key as? Key
+  }
+
+  /// Shows the dialog on `presenter` and waits for the user's whole
+  /// response: the key, the text fields' final values and the suppression
+  /// toggle's state.
+  ///
+  /// ```swift
+  /// @MainActor
+  /// func confirmQuit(on presenter: any DialogPresenter) async throws -> Bool {
+  ///   let dialog = Dialog<Bool>.alert("Quit with downloads running?")
+  ///     .addAction("Quit", key: true)
+  ///     .addCancel("Cancel", key: false)
+  ///     .suppressionToggle()
+  ///   let response = try await dialog.presentForResponse(using: presenter)
+  ///   if response?.isSuppressed == true { print("stop asking") }
+  ///   return response?.key ?? false
+  /// }
+  /// ```
+  ///
+  /// Everything else is as ``present(using:)`` describes; with a
+  /// `followUp`, the response is the last dialog's.
+  ///
+  /// - Parameter presenter: The screen to show the dialog on.
+  /// - Returns: The response, or `nil` when the dismissal reported no key.
+  /// - Throws: ``DialogValidationError`` or `CancellationError`, as
+  ///   ``present(using:)`` does.
+  @MainActor
+  public func presentForResponse(using presenter: any DialogPresenter) async throws
+    -> DialogResponse<Key>?
+  {
+    let end = try await conversationEnd(using: presenter)
+    guard let key = end.key as? Key else { return nil }
+    return DialogResponse(key: key, texts: end.texts, isSuppressed: end.isSuppressed)
+  }
+
+  /// Presents the dialog and waits for the end of its conversation.
+  ///
+  /// - Parameter presenter: The screen to show the dialog on.
+  /// - Returns: How the last dialog ended.
+  /// - Throws: ``DialogValidationError`` or `CancellationError`, as
+  ///   ``present(using:)`` does.
+  @MainActor
+  private func conversationEnd(using presenter: any DialogPresenter) async throws -> SessionEnd {
     let dialog = try validated()
     try Task.checkCancellation()
     let box = SessionBox()
@@ -53,7 +97,7 @@ extension Dialog {
       throw CancellationError()
     }
     if let error = end.followUpError { throw error }
-    return end.key as? Key
+    return end
   }
 
   /// Enqueues the dialog on `queue` and waits for the user's choice; the

@@ -7,6 +7,11 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
   /// `actionTap`: the chosen key and the text fields' final values.
   @usableFromInline
   var tap: (@MainActor @Sendable (Key, [String]) -> Void)?
+  /// The three-parameter `actionTap`, which also hears the suppression toggle.
+  ///
+  /// At most one of `tap` and this is set; the last attached wins.
+  @usableFromInline
+  var tapWithSuppression: (@MainActor @Sendable (Key, [String], Bool) -> Void)?
   /// `followUp`: the dialog to show next for the chosen key, if any.
   @usableFromInline
   var followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)?

@@ -3,7 +3,8 @@
 struct SessionCallbacks: Sendable {
   /// The original key of the action at an index.
   let key: @Sendable (Int) -> any Hashable & Sendable
-  let tap: (@MainActor @Sendable (Int, [String]) -> Void)?
+  /// `actionTap`, with the texts and whether the suppression toggle is on.
+  let tap: (@MainActor @Sendable (Int, [String], Bool) -> Void)?
   let followUp:
     (@MainActor @Sendable (Int, [String]) -> Result<AnyDialogSession, DialogValidationError>?)?
   let dismiss: (@MainActor @Sendable (DismissReason<Int>) -> Void)?
@@ -13,8 +14,10 @@ struct SessionCallbacks: Sendable {
     let keys = dialog.actions.map(\.key)
     let callbacks = dialog.callbacks
     key = { keys[$0] }
-    if let body = callbacks.tap {
-      tap = { @MainActor index, texts in body(keys[index], texts) }
+    if let body = callbacks.tapWithSuppression {
+      tap = { @MainActor index, texts, isSuppressed in body(keys[index], texts, isSuppressed) }
+    } else if let body = callbacks.tap {
+      tap = { @MainActor index, texts, _ in body(keys[index], texts) }
     } else {
       tap = nil
     }

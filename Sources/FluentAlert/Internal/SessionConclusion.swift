@@ -7,6 +7,7 @@
 struct SessionConclusion: Sendable {
   let reason: DismissReason<Int>
   let texts: [String]
+  let isSuppressed: Bool
   let callbacks: SessionCallbacks
   let endHandlers: [@MainActor @Sendable (SessionEnd) -> Void]
   let localization: DialogLocalization
@@ -30,7 +31,7 @@ struct SessionConclusion: Sendable {
     var followUp: AnyDialogSession?
     var followUpError: DialogValidationError?
     if let index = reason.key {
-      if decidedFollowUp == nil { callbacks.tap?(index, texts) }
+      if decidedFollowUp == nil { callbacks.tap?(index, texts, isSuppressed) }
       switch decidedFollowUp ?? callbacks.followUp?(index, texts) {
       case .success(let session):
         session.localization = localization
@@ -43,8 +44,8 @@ struct SessionConclusion: Sendable {
     }
     callbacks.dismiss?(reason)
     let end = SessionEnd(
-      reason: reason, key: reason.key.map(callbacks.key), followUp: followUp,
-      followUpError: followUpError)
+      reason: reason, key: reason.key.map(callbacks.key), texts: texts,
+      isSuppressed: isSuppressed, followUp: followUp, followUpError: followUpError)
     for body in endHandlers { body(end) }
     if let followUp, followUp.phase == .pending {
       if let presenter {

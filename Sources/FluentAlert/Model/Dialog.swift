@@ -1,8 +1,9 @@
 /// An alert or action sheet described as an immutable value.
 ///
 /// A dialog holds everything a platform needs to show it (title, message,
-/// actions, text fields, styling, anchor, auto-dismiss, severity, icon) and the one callback
-/// that receives the key of the action the user chose. Because it is a value,
+/// actions, text fields, styling, anchor, auto-dismiss, severity, icon,
+/// suppression toggle) and the one callback that receives the key of the
+/// action the user chose. Because it is a value,
 /// it can be compared, validated, snapshot-tested and sent across actors; the
 /// callback takes no part in equality or hashing.
 ///
@@ -52,6 +53,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   @inlinable public var severity: AlertSeverity? { _severity }
   /// The icon shown instead of the app's, or `nil` for the app's.
   @inlinable public var icon: DialogImage? { _icon }
+  /// The "Do not show this message again" checkbox, or `nil` for none.
+  @inlinable public var suppressionToggle: SuppressionToggle? { _suppressionToggle }
   /// `actionTap`, `followUp` and `onDismiss`; not part of equality or
   /// hashing.
   @usableFromInline var callbacks: DialogCallbacks<Key>
@@ -72,6 +75,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   @usableFromInline var _accessibilityIdentifier: String?
   @usableFromInline var _severity: AlertSeverity?
   @usableFromInline var _icon: DialogImage?
+  @usableFromInline var _suppressionToggle: SuppressionToggle?
 
   /// Creates a dialog from every field.
   ///
@@ -92,6 +96,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///   - severity: How serious the dialog is; `nil` lets a destructive
   ///     action make it critical.
   ///   - icon: The icon shown instead of the app's.
+  ///   - suppressionToggle: A "Do not show this message again" checkbox.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -111,6 +116,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     accessibilityIdentifier: String? = nil,
     severity: AlertSeverity? = nil,
     icon: DialogImage? = nil,
+    suppressionToggle: SuppressionToggle? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -119,7 +125,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      severity: severity, icon: icon,
+      severity: severity, icon: icon, suppressionToggle: suppressionToggle,
       callbacks: DialogCallbacks(tap: actionTap, followUp: followUp, dismiss: onDismiss))
   }
 
@@ -138,6 +144,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     accessibilityIdentifier: String?,
     severity: AlertSeverity?,
     icon: DialogImage?,
+    suppressionToggle: SuppressionToggle?,
     callbacks: DialogCallbacks<Key>
   ) {
     _style = style
@@ -152,11 +159,12 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     _accessibilityIdentifier = accessibilityIdentifier
     _severity = severity
     _icon = icon
+    _suppressionToggle = suppressionToggle
     self.callbacks = callbacks
   }
 
   /// Whether an `actionTap` callback is attached.
-  package var hasTapHandler: Bool { callbacks.tap != nil }
+  package var hasTapHandler: Bool { callbacks.tap != nil || callbacks.tapWithSuppression != nil }
 
   /// The action with this key, if any (the first, when keys repeat).
   ///
@@ -199,6 +207,7 @@ extension Dialog: Hashable {
       && lhs.anchor == rhs.anchor && lhs.autoDismiss == rhs.autoDismiss
       && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
       && lhs.severity == rhs.severity && lhs.icon == rhs.icon
+      && lhs.suppressionToggle == rhs.suppressionToggle
   }
 
   /// Hashes every described field; the tap handler is ignored.
@@ -217,5 +226,6 @@ extension Dialog: Hashable {
     hasher.combine(accessibilityIdentifier)
     hasher.combine(severity)
     hasher.combine(icon)
+    hasher.combine(suppressionToggle)
   }
 }

@@ -56,6 +56,14 @@ struct SnapshotWriter {
     if let style = dialog.messageStyle { appendStyle("message", style) }
     for (index, action) in dialog.actions.enumerated() { appendAction(index, action) }
     for (index, field) in dialog.textFields.enumerated() { appendField(index, field) }
+    if let toggle = dialog.suppressionToggle {
+      line("suppression toggle")
+      if let title = toggle.title {
+        text.append(" ")
+        append(title)
+      }
+      if toggle.isSuppressed { text.append(" on") }
+    }
     if let anchor = dialog.anchor { appendAnchor(anchor) }
     if let autoDismiss = dialog.autoDismiss {
       line("auto-dismiss after ")

@@ -93,6 +93,12 @@ extension Dialog {
             + "has an empty title and would show a blank button")
       }
     }
+    if let title = suppressionToggle?.title, title.isEmpty {
+      check.warning(
+        .emptySuppressionToggleTitle,
+        "suppression toggle has an empty title and would show a checkbox without words; "
+          + "give no title for the platform's own")
+    }
     let preferred = actions.filter(\.isPreferred)
     if preferred.count > 1 {
       check.error(
@@ -369,6 +375,7 @@ extension Dialog {
       checkText(field.placeholder, "\(fieldName(index)) placeholder")
       checkText(field.requirement?.message, "\(fieldName(index)) requirement message")
     }
+    checkText(suppressionToggle?.title, "suppression toggle title")
   }
 
   /// Key equivalents are visible keys with known modifiers, and no two
@@ -449,6 +456,12 @@ extension Dialog {
         .iconUnsupported,
         "dialog has icon \(name), which UIKit alerts and the terminal do not show, "
           + "and SwiftUI shows on macOS and watchOS only")
+    }
+    if suppressionToggle != nil {
+      check.warning(
+        .suppressionToggleUnsupported,
+        "dialog has a suppression toggle, which UIKit does not show and SwiftUI shows "
+          + "on macOS only; there the handler hears its initial state")
     }
     for (index, field) in textFields.enumerated() {
       if let mode = field.clearButton, field.asksForClearButton {

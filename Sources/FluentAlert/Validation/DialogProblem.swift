@@ -73,6 +73,9 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case emptyCancelTitle
     /// A non-cancel action's title is empty: the button would be blank.
     case emptyActionTitle
+    /// The suppression toggle's title is given and empty: the checkbox would
+    /// have no words (give `nil` for the platform's own).
+    case emptySuppressionToggleTitle
     /// A text style's line limit is negative.
     case invalidMaxLines
     /// A font size is zero, negative or not finite.
@@ -160,6 +163,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// action of an alert or Escape on the cancel action (a warning, UIKit
     /// only: `UIAlertController` sets no other keys).
     case keyEquivalentUnsupported
+    /// The dialog has a suppression toggle (a warning, UIKit and SwiftUI
+    /// only: UIKit alerts have no such checkbox and SwiftUI shows it on
+    /// macOS only, so the handler hears its initial state).
+    case suppressionToggleUnsupported
   }
 
   /// The rule that is broken.
@@ -228,6 +235,10 @@ extension DialogProblem.Kind {
       [.uiKit, .swiftUI, .terminal]
     case .checkedActionUnsupported:
       [.swiftUI, .appKit]
+    case .suppressionToggleUnsupported:
+      // NSAlert's suppression button and the terminal's checkbox row show
+      // it; SwiftUI's `dialogSuppressionToggle` does on macOS only.
+      [.uiKit, .swiftUI]
     case .keptOpenActionUnsupported:
       [.uiKit, .swiftUI, .appKit]
     case .clearButtonUnsupported, .keyboardAppearanceUnsupported:

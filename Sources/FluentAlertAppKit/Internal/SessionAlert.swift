@@ -30,6 +30,11 @@
       alert.informativeText = plan.informativeText ?? ""
       alert.alertStyle = NSAlert.Style(plan.alertStyle)
       if let icon = plan.icon { alert.icon = NSImage.resolving(icon) }
+      if plan.showsSuppressionButton {
+        alert.showsSuppressionButton = true
+        if let title = plan.suppressionTitle { alert.suppressionButton?.title = title }
+        alert.suppressionButton?.state = plan.startsSuppressed ? .on : .off
+      }
       for (position, row) in plan.actions.enumerated() {
         let button = alert.addButton(withTitle: row.title)
         let equivalent = plan.keyEquivalent(at: position)
@@ -82,10 +87,13 @@
       for action in session.actions { buttonsByAction[action.index]?.isEnabled = action.isEnabled }
     }
 
-    /// Reports how NSAlert closed: a button's response is a tap on its
-    /// action; if the session refuses it, or the response is not a button's,
+    /// Reports how NSAlert closed: the suppression button's state first,
+    /// then a button's response is a tap on its action; if the session refuses it, or the response is not a button's,
     /// the alert is gone anyway, so the session ends as torn down.
     func report(_ response: NSApplication.ModalResponse) {
+      if plan.showsSuppressionButton {
+        _ = session.setSuppressed(alert.suppressionButton?.state == .on)
+      }
       if let index = plan.actionIndex(forResponse: response.rawValue),
         case .accepted = session.tap(actionAt: index, keepingOpen: false)
       {

@@ -102,6 +102,13 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package let alertStyle: AlertStyle
   /// `icon`, or `nil` for the app's icon.
   package let icon: DialogImage?
+  /// `showsSuppressionButton`: whether the dialog has a suppression toggle.
+  package let showsSuppressionButton: Bool
+  /// The suppression button's `title`, or `nil` to keep AppKit's own
+  /// words (which macOS chooses and translates).
+  package let suppressionTitle: String?
+  /// Whether the suppression button starts `.on`.
+  package let startsSuppressed: Bool
   /// The rows in NSAlert's button order.
   ///
   /// One `NSButton` per row is added with `addButton(withTitle:)`; the first
@@ -149,6 +156,9 @@ package struct AppKitDialogPlan: Hashable, Sendable {
       case nil: dialog.isCritical ? .critical : .warning
       }
     icon = dialog.icon
+    showsSuppressionButton = dialog.suppressionToggle != nil
+    suppressionTitle = dialog.suppressionToggle?.title?.resolved(in: session.localization)
+    startsSuppressed = session.isSuppressed
     let order = Self.buttonOrder(
       roles: actions.map(\.action.role), preferredIndex: session.preferredActionIndex)
     self.actions = order.map { actions[$0] }

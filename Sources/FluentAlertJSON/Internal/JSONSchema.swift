@@ -25,6 +25,7 @@ enum JSONSchema {
   case rect
   case autoDismiss
   case keyEquivalent
+  case suppressionToggle
 
   /// The kind in messages: "unknown field in an action".
   var what: String {
@@ -48,6 +49,7 @@ enum JSONSchema {
     case .autoDismiss: "an auto-dismiss"
     case .keyEquivalent:
       "a key equivalent (\"return\", \"escape\", or an object with \"key\" or \"character\")"
+    case .suppressionToggle: "a suppression toggle"
     }
   }
 
@@ -71,6 +73,7 @@ enum JSONSchema {
     case .rect: Self.rectFields
     case .autoDismiss: Self.autoDismissFields
     case .keyEquivalent: Self.keyEquivalentFields
+    case .suppressionToggle: Self.suppressionToggleFields
     }
   }
 
@@ -79,13 +82,14 @@ enum JSONSchema {
   func child(_ name: String) -> Self? {
     switch (self, name) {
     case (.dialog, "title"), (.dialog, "message"), (.action, "title"),
-      (.textField, "placeholder"), (.requirement, "message"):
+      (.textField, "placeholder"), (.requirement, "message"), (.suppressionToggle, "title"):
       .text
     case (.dialog, "titleStyle"), (.dialog, "messageStyle"): .style
     case (.dialog, "actions"): .action
     case (.dialog, "textFields"): .textField
     case (.dialog, "anchor"): .anchor
     case (.dialog, "autoDismiss"): .autoDismiss
+    case (.dialog, "suppressionToggle"): .suppressionToggle
     case (.text, "bundle"): .bundle
     case (.text, "arguments"): .textArgument
     case (.style, "font"): .font
@@ -114,6 +118,7 @@ enum JSONSchema {
   private static let dialogFields = [
     "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
     "textFields", "anchor", "autoDismiss", "accessibilityIdentifier", "severity", "icon",
+    "suppressionToggle",
   ]
   private static let textFields = [
     "localized", "arguments", "table", "bundle", "comment", "default", "verbatim",
@@ -135,4 +140,5 @@ enum JSONSchema {
   private static let keyEquivalentFields = ["key", "character", "modifiers"]
   private static let rectFields = ["x", "y", "width", "height"]
   private static let autoDismissFields = ["after", "reporting"]
+  private static let suppressionToggleFields = ["title", "suppressed"]
 }

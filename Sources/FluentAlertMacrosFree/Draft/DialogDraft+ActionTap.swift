@@ -27,6 +27,22 @@ extension DialogDraft where HasTap == DraftState.No {
     parts.actionTap = body
     return .init(parts: parts)
   }
+
+  /// Sets the one callback, which receives the key of the chosen action,
+  /// the text fields' final values and whether the suppression toggle was
+  /// on.
+  ///
+  /// - Parameter body: Called on the main actor with the key, the text of
+  ///   every field, top to bottom, and the toggle's final state.
+  /// - Returns: The draft with its callback.
+  @inlinable
+  public consuming func actionTap(
+    _ body: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, HasAction, HasTimer, DraftState.Yes> {
+    let parts = taken()
+    parts.actionTapWithSuppression = body
+    return .init(parts: parts)
+  }
 }
 
 extension DialogDraft where HasTap == DraftState.Yes {
@@ -45,6 +61,17 @@ extension DialogDraft where HasTap == DraftState.Yes {
   /// - Returns: Never returns.
   @available(*, unavailable, message: "a dialog has one actionTap callback, and it is already set")
   public func actionTap(_ body: @escaping @MainActor @Sendable (Key, [String]) -> Void) -> Self {
+    fatalError("unavailable")
+  }
+
+  /// Refused: the draft already has its callback.
+  ///
+  /// - Parameter body: Unused.
+  /// - Returns: Never returns.
+  @available(*, unavailable, message: "a dialog has one actionTap callback, and it is already set")
+  public func actionTap(
+    _ body: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
+  ) -> Self {
     fatalError("unavailable")
   }
 }

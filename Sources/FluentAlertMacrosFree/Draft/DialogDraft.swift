@@ -233,4 +233,20 @@ extension DialogDraft {
     parts.icon = icon
     return .init(parts: parts)
   }
+
+  /// Adds a "Do not show this message again" checkbox; its state reaches
+  /// the three-parameter `actionTap`.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, or `nil` for the platform's words.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  /// - Returns: The draft with the toggle replaced.
+  @inlinable
+  public consuming func suppressionToggle(
+    _ title: DialogText? = nil, isSuppressed: Bool = false
+  ) -> Self {
+    let parts = taken()
+    parts.suppressionToggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
+    return .init(parts: parts)
+  }
 }

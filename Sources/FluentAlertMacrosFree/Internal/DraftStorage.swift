@@ -30,8 +30,12 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var accessibilityIdentifier: String? = nil
   @exclusivity(unchecked) @usableFromInline var severity: AlertSeverity? = nil
   @exclusivity(unchecked) @usableFromInline var icon: DialogImage? = nil
+  @exclusivity(unchecked) @usableFromInline var suppressionToggle: SuppressionToggle? = nil
   @exclusivity(unchecked) @usableFromInline var actionTap:
     (@MainActor @Sendable (Key, [String]) -> Void)? = nil
+  /// The three-parameter `actionTap`; at most one of the two is set.
+  @exclusivity(unchecked) @usableFromInline var actionTapWithSuppression:
+    (@MainActor @Sendable (Key, [String], Bool) -> Void)? = nil
 
   @inlinable
   init(style: DialogStyle, title: DialogText?, message: DialogText?) {
@@ -53,17 +57,21 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
     copy.accessibilityIdentifier = accessibilityIdentifier
     copy.severity = severity
     copy.icon = icon
+    copy.suppressionToggle = suppressionToggle
     copy.actionTap = actionTap
+    copy.actionTapWithSuppression = actionTapWithSuppression
     return copy
   }
 
   /// The finished value, through FluentAlert's public initializer.
   @inlinable
   var dialog: Dialog<Key> {
-    Dialog(
+    let dialog = Dialog(
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      severity: severity, icon: icon, actionTap: actionTap)
+      severity: severity, icon: icon, suppressionToggle: suppressionToggle, actionTap: actionTap)
+    guard let actionTapWithSuppression else { return dialog }
+    return dialog.actionTap(actionTapWithSuppression)
   }
 }

@@ -17,6 +17,7 @@
         return SwiftUIPlatform(
           SwiftUIPlatform.OS(rawValue: ShimDevice.os) ?? .iOS, ShimDevice.major, ShimDevice.minor)
       #elseif os(macOS)
+        if #available(macOS 14, *) { return SwiftUIPlatform(.macOS, 14) }
         return SwiftUIPlatform(.macOS, 13)
       #elseif os(tvOS)
         if #available(tvOS 17, *) { return SwiftUIPlatform(.tvOS, 17) }
@@ -65,6 +66,35 @@
       #elseif os(watchOS)
         if #available(watchOS 10, *) {
           content.dialogIcon(icon.map(Image.init))
+        } else {
+          content
+        }
+      #else
+        content
+      #endif
+    }
+  }
+
+  /// `.dialogSuppressionToggle(_:isSuppressed:)` where it shows (macOS
+  /// 14), bound to the session's toggle; nothing elsewhere, where the plan
+  /// lists the toggle as dropped.
+  struct DialogSuppressionModifier: ViewModifier {
+    /// Whether the plan shows the toggle.
+    let isShown: Bool
+    /// The title, or `nil` for the system's words.
+    let title: String?
+    let isSuppressed: Binding<Bool>
+
+    func body(content: Content) -> some View {
+      #if os(macOS) || FLUENTALERT_SWIFTUI_SHIM
+        if #available(macOS 14, *) {
+          if !isShown {
+            content
+          } else if let title {
+            content.dialogSuppressionToggle(Text(verbatim: title), isSuppressed: isSuppressed)
+          } else {
+            content.dialogSuppressionToggle(isSuppressed: isSuppressed)
+          }
         } else {
           content
         }

@@ -54,6 +54,11 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// The image for `.dialogIcon(_:)`, where the platform shows it; `nil`
   /// for the app's icon.
   package let icon: DialogImage?
+  /// Whether to apply `.dialogSuppressionToggle`: the dialog has a
+  /// suppression toggle and the platform shows it.
+  package let showsSuppressionToggle: Bool
+  /// The toggle's title, or `nil` for the system's words.
+  package let suppressionTitle: String?
   /// Whether the system adds a Cancel button of its own, whose tap dismisses
   /// the dialog without any key.
   package let systemAddsCancel: Bool
@@ -96,6 +101,9 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     textFields = fieldsShown ? fields : []
     isCritical = platform.supportsDialogSeverity && dialog.isCritical
     icon = platform.supportsDialogIcon ? dialog.icon : nil
+    showsSuppressionToggle =
+      dialog.suppressionToggle != nil && platform.supportsSuppressionToggle
+    suppressionTitle = dialog.suppressionToggle?.title?.resolved(in: session.localization)
     systemAddsCancel =
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
       && !actions.contains { $0.action.role == .cancel }
@@ -128,6 +136,9 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
       unsupported.append("critical severity")
     }
     if dialog.icon != nil && !platform.supportsDialogIcon { unsupported.append("icon") }
+    if dialog.suppressionToggle != nil && !platform.supportsSuppressionToggle {
+      unsupported.append("suppression toggle")
+    }
     self.unsupported = unsupported
   }
 }

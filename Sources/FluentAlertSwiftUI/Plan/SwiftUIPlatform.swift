@@ -67,6 +67,13 @@ package struct SwiftUIPlatform: Hashable, Sendable {
     isAtLeast(.macOS, 13) || isAtLeast(.watchOS, 10)
   }
 
+  /// Whether `View.dialogSuppressionToggle(_:isSuppressed:)` shows its
+  /// toggle (macOS 14; the modifier exists on iOS 17 and the others but
+  /// shows nothing there).
+  package var supportsSuppressionToggle: Bool {
+    isAtLeast(.macOS, 14)
+  }
+
   /// Whether `keyboardShortcut(.defaultAction)` exists (every system but
   /// tvOS and watchOS).
   package var supportsKeyboardShortcuts: Bool {

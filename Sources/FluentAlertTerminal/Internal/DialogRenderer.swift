@@ -185,6 +185,10 @@ struct DialogRenderer: Sendable {
       widest = max(widest, DisplayWidth.of(actionLabel(state, index, position: position)) + 2)
     }
     if !dialog.fields.isEmpty { widest = max(widest, 36) }
+    if let title = dialog.suppressionTitle {
+      // After the selection mark and the box.
+      widest = max(widest, 6 + DisplayWidth.of(TerminalText.line(title)))
+    }
     for row in dialog.fields {
       guard let rule = row.rule else { continue }
       // Indented by four, after the mark and a space.
@@ -257,7 +261,17 @@ struct DialogRenderer: Sendable {
       }
       body.list += rows
     }
-    if !dialog.fields.isEmpty, !state.order.isEmpty { body.list.append(.blank) }
+    if let title = dialog.suppressionTitle {
+      if !dialog.fields.isEmpty { body.list.append(.blank) }
+      let rows = toggleRows(state, title: title, interior: interior)
+      if state.focus == .suppressionToggle {
+        body.focus = body.list.count..<(body.list.count + rows.count)
+      }
+      body.list += rows
+    }
+    if !dialog.fields.isEmpty || dialog.suppressionTitle != nil, !state.order.isEmpty {
+      body.list.append(.blank)
+    }
     for (position, index) in state.order.enumerated() {
       if dialog.actions[index].action.role == .cancel, position > 0 { body.list.append(.rule) }
       let rows = actionRows(state, index, position: position, interior: interior)
@@ -473,6 +487,24 @@ struct DialogRenderer: Sendable {
   ) -> String {
     RequirementWording.describe(
       rule, message: message, dash: glyphs.rangeDash, in: localization)
+  }
+
+  // MARK: - Suppression toggle
+
+  /// `[x] Do not show this message again`, wrapped under its title and
+  /// selected like an action; the same box in every character set.
+  private func toggleRows(_ state: DialogScreenState, title: String, interior: Int) -> [Row] {
+    let selected = state.focus == .suppressionToggle
+    let box = state.isSuppressed ? "[x] " : "[ ] "
+    let words = TextLayout.wrap(
+      TerminalText.line(title), width: max(interior - 2 - box.count, 1))
+    let marker = selected ? glyphs.selection + " " : "  "
+    let attributes = TextAttributes(reverse: selected)
+    return words.enumerated().map { line, text in
+      line == 0
+        ? .content([Span(marker), Span(box + text, attributes)], cursor: nil)
+        : .content([Span("      "), Span(text, attributes)], cursor: nil)
+    }
   }
 
   // MARK: - Actions

@@ -14,6 +14,8 @@ struct DialogScreenState: Sendable {
   enum Focus: Hashable, Sendable {
     /// The text field at this index.
     case field(Int)
+    /// The suppression toggle ("Do not show this message again").
+    case suppressionToggle
     /// The action at this display position (an index into ``order``).
     case action(Int)
   }
@@ -29,6 +31,9 @@ struct DialogScreenState: Sendable {
     /// The text of the field at this index changed (and was redrawn): a
     /// session-backed presenter forwards it and refreshes what is enabled.
     case edited(Int)
+    /// The user ticked or cleared the suppression toggle (and it was
+    /// redrawn): a session-backed presenter forwards ``isSuppressed``.
+    case toggledSuppression
     /// The user dismissed the dialog (Esc): the presenter reports the
     /// cancel action if there is one.
     case dismiss
@@ -52,6 +57,8 @@ struct DialogScreenState: Sendable {
   private(set) var lengths: [Int]
   /// Where the keyboard focus is, or `nil` when nothing can take it.
   private(set) var focus: Focus?
+  /// Whether the suppression toggle is on.
+  private(set) var isSuppressed: Bool
   /// Whole seconds until the dialog closes by itself, or `nil`.
   var secondsLeft: Int?
   /// The first row of the fields and actions shown when they are taller
@@ -79,6 +86,7 @@ struct DialogScreenState: Sendable {
     texts = dialog.fields.map(\.text)
     lengths = texts.map(\.count)
     cursors = lengths
+    isSuppressed = dialog.isSuppressed
     allowedByRequirements = enabled ?? Array(repeating: true, count: dialog.actions.count)
     if enabled == nil { recomputeEnabled() }
     if !dialog.fields.isEmpty {
@@ -153,9 +161,11 @@ struct DialogScreenState: Sendable {
     return .choose(order[position])
   }
 
-  /// Every focusable element in order: the fields, then the enabled actions.
+  /// Every focusable element in order: the fields, the suppression
+  /// toggle, then the enabled actions.
   private var focusables: [Focus] {
     dialog.fields.indices.map(Focus.field)
+      + (dialog.suppressionTitle == nil ? [] : [.suppressionToggle])
       + order.indices.filter { isEnabled(atPosition: $0) }.map(Focus.action)
   }
 
@@ -218,6 +228,7 @@ struct DialogScreenState: Sendable {
     let outcome: Outcome
     switch focus {
     case .field(let index): outcome = handleInField(index, key)
+    case .suppressionToggle: outcome = handleOnToggle(key)
     case .action(let position): outcome = handleOnAction(position, key)
     case nil: outcome = .none
     }
@@ -286,6 +297,26 @@ struct DialogScreenState: Sendable {
       if let position = defaultActionPosition() { return .choose(order[position]) }
       notice = unavailableNotice(forPosition: nil)
       return .redraw
+    default:
+      return .none
+    }
+  }
+
+  private mutating func handleOnToggle(_ key: TerminalKey) -> Outcome {
+    // A key equivalent presses its action from here too.
+    if case .character(let scalar) = key,
+      let pressed = pressedPosition(.character(Character(scalar)))
+    {
+      return choose(atPosition: pressed)
+    }
+    switch key {
+    case .up, .left, .backTab, .character("k"):
+      return move(by: -1)
+    case .down, .right, .tab, .character("j"):
+      return move(by: 1)
+    case .enter, .character(" "):
+      isSuppressed.toggle()
+      return .toggledSuppression
     default:
       return .none
     }

@@ -15,7 +15,8 @@ internal import FluentAlert
 /// An answer that does not meet the field's requirement is asked again with
 /// the requirement's message; an empty line then goes on without it, so the
 /// cancel action and every action the requirement does not gate can always
-/// be reached. Then the numbered actions are listed and one line chooses: a
+/// be reached. A suppression toggle is asked next, as a yes-or-no question
+/// (an empty line keeps its state). Then the numbered actions are listed and one line chooses: a
 /// number, or an action's title or key, case-insensitively. Choosing an
 /// action an unmet requirement holds back asks the unmet fields again.
 /// Anything else gets a clear message and the question again.
@@ -35,6 +36,8 @@ struct LineConversation: Sendable {
     var output: String
     /// A field whose text the line set, for the session.
     var textChange: TextChange?
+    /// The suppression toggle's state the line set, for the session.
+    var suppressionChange: Bool? = nil
     /// Whether to print ``actionList()`` next (after the text change has
     /// reached the session, so it shows what the session now enables).
     var listActions = false
@@ -56,8 +59,14 @@ struct LineConversation: Sendable {
   let order: [Int]
   /// The fields' texts so far.
   private(set) var texts: [String]
-  /// The field being asked, or `nil` once the actions are.
+  /// The field being asked, or `nil` once the toggle or the actions are.
   private(set) var currentField: Int?
+  /// Whether the suppression toggle is on.
+  private(set) var isSuppressed: Bool
+  /// Whether the suppression toggle is being asked.
+  private(set) var askingToggle = false
+  /// Whether the suppression toggle has been asked (once per dialog).
+  private var toggleAsked = false
   /// Whether the current field was just answered without meeting its rule:
   /// an empty line then goes on without it.
   private var retrying = false
@@ -77,6 +86,8 @@ struct LineConversation: Sendable {
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)
     currentField = dialog.fields.isEmpty ? nil : 0
+    isSuppressed = dialog.isSuppressed
+    askingToggle = dialog.fields.isEmpty && dialog.suppressionTitle != nil
     allowed =
       enabled ?? dialog.requirementsAllow(texts: dialog.fields.map(\.text))
       ?? Array(repeating: true, count: dialog.actions.count)
@@ -124,8 +135,17 @@ struct LineConversation: Sendable {
       lines.append(note + ".)")
     }
     let output = lines.map { $0 + "\n" }.joined()
-    return Reply(
-      output: output, textChange: nil, listActions: currentField == nil, next: prompt())
+    return Reply(output: output, textChange: nil, listActions: isChoosing, next: prompt())
+  }
+
+  /// Whether the actions are being asked.
+  private var isChoosing: Bool { currentField == nil && !askingToggle }
+
+  /// Moves to the toggle's question when the fields are done and it has not
+  /// been asked yet.
+  private mutating func askToggleIfDue() {
+    guard currentField == nil, !toggleAsked, dialog.suppressionTitle != nil else { return }
+    askingToggle = true
   }
 
   /// The numbered actions, one per line.
@@ -162,6 +182,10 @@ struct LineConversation: Sendable {
       }
       return .ask(prompt: prompt + ": ", hidden: spec.field.isSecure)
     }
+    if askingToggle, let title = dialog.suppressionTitle {
+      let choices = isSuppressed ? "[Y/n]" : "[y/N]"
+      return .ask(prompt: "\(TerminalText.line(title)) \(choices): ", hidden: false)
+    }
     let count = order.count
     let range = count == 1 ? "1" : "1-\(count)"
     return .ask(prompt: "Choose \(range), or type an action's name: ", hidden: false)
@@ -175,6 +199,7 @@ struct LineConversation: Sendable {
   /// - Returns: What to print and what happens next.
   mutating func receive(_ line: String) -> Reply {
     if let field = currentField { return receiveField(field, line) }
+    if askingToggle { return receiveToggle(line) }
     return receiveChoice(line)
   }
 
@@ -195,8 +220,29 @@ struct LineConversation: Sendable {
     retrying = false
     currentField = nextField(after: field)
     if currentField == nil { revisiting = false }
+    askToggleIfDue()
+    return Reply(output: "", textChange: change, listActions: isChoosing, next: prompt())
+  }
+
+  /// `y`, `yes`, `n`, `no` (any case) set the toggle; an empty line keeps
+  /// it; anything else is asked again.
+  private mutating func receiveToggle(_ line: String) -> Reply {
+    let answer = line.trimmingWhitespace.lowercased()
+    let value: Bool
+    switch answer {
+    case "": value = isSuppressed
+    case "y", "yes": value = true
+    case "n", "no": value = false
+    default:
+      return Reply(
+        output: "Please answer y or n (Enter keeps it as it is).\n", textChange: nil,
+        next: prompt())
+    }
+    isSuppressed = value
+    askingToggle = false
+    toggleAsked = true
     return Reply(
-      output: "", textChange: change, listActions: currentField == nil, next: prompt())
+      output: "", textChange: nil, suppressionChange: value, listActions: true, next: prompt())
   }
 
   /// The text an answered line stands for: a line of only backslashes loses

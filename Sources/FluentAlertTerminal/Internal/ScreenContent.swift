@@ -25,6 +25,11 @@ struct ScreenContent: Hashable, Sendable {
   var actions: [PresentedAction]
   /// The session's field rows, top to bottom, with their initial texts.
   var fields: [PresentedTextField]
+  /// The suppression toggle's title, resolved, or `nil` when the dialog has
+  /// no toggle.
+  var suppressionTitle: String?
+  /// Whether the suppression toggle starts on.
+  var isSuppressed = false
   /// How long until the dialog closes by itself, if it does.
   var autoDismissDelay: Duration?
   /// The action the auto-dismiss reports, if any.
@@ -49,6 +54,8 @@ struct ScreenContent: Hashable, Sendable {
     messageStyle = dialog.messageStyle
     severity = dialog.severity
     (actions, fields) = dialog.presentedRows(in: localization)
+    suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: localization)
+    isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
     autoDismissDelay = dialog.autoDismiss?.delay
     autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
       dialog.actions.firstIndex { $0.key == key }
@@ -71,6 +78,8 @@ struct ScreenContent: Hashable, Sendable {
     severity = dialog.severity
     actions = session.actions
     fields = session.textFields
+    suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: session.localization)
+    isSuppressed = session.isSuppressed
     autoDismissDelay = session.autoDismissDelay
     autoDismissActionIndex = session.autoDismissActionIndex
     gates = nil

@@ -217,6 +217,8 @@ final class TerminalStage {
       draw()
     case .edited(let field):
       if !entry.session.setText(screen.texts[field], forField: field) { draw() }
+    case .toggledSuppression:
+      if !entry.session.setSuppressed(screen.isSuppressed) { draw() }
     case .choose(let index):
       // Refused, or an action that keeps the dialog open: it is still up.
       if entry.session.tap(actionAt: index).refusal != nil || entry.session.phase == .presented {
@@ -365,6 +367,7 @@ final class TerminalStage {
       let reply = conversation.receive(line)
       entry.conversation = conversation
       device.write(reply.output)
+      if let isSuppressed = reply.suppressionChange { entry.session.setSuppressed(isSuppressed) }
       if let change = reply.textChange {
         // The session re-evaluates requirements and calls update(_:), which
         // hands its verdict to the conversation before the list is printed.

@@ -81,6 +81,7 @@ package struct UIKitDialogPlan: Hashable, Sendable {
     accessibilityIdentifier = dialog.accessibilityIdentifier
     var unsupported: [String] = []
     if dialog.icon != nil { unsupported.append("icon") }
+    if dialog.suppressionToggle != nil { unsupported.append("suppression toggle") }
     if dialog.actions.contains(where: { action in
       action.keyEquivalent.map { !$0.isImplicit(for: action, in: dialog.style) } ?? false
     }) {

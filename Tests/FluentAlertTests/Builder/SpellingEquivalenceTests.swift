@@ -79,6 +79,9 @@ private func finish(_ start: consuming Dialog<GenKey>, like model: Dialog<GenKey
   }
   if let severity = model.severity { dialog = (consume dialog).severity(severity) }
   if let icon = model.icon { dialog = (consume dialog).icon(icon) }
+  if let toggle = model.suppressionToggle {
+    dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+  }
   return dialog
 }
 
@@ -148,7 +151,7 @@ private func initialized(_ model: Dialog<GenKey>) -> Dialog<GenKey> {
     titleStyle: model.titleStyle, messageStyle: model.messageStyle, actions: model.actions,
     textFields: model.textFields, anchor: model.anchor, autoDismiss: model.autoDismiss,
     accessibilityIdentifier: model.accessibilityIdentifier, severity: model.severity,
-    icon: model.icon)
+    icon: model.icon, suppressionToggle: model.suppressionToggle)
 }
 
 @Test(

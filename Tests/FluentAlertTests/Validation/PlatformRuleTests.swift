@@ -107,6 +107,6 @@ struct PlatformRuleTests {
       #expect(dropped == kind.platforms, "\(kind) in the platform support table")
       rows += 1
     }
-    #expect(rows == 7)
+    #expect(rows == 8)
   }
 }

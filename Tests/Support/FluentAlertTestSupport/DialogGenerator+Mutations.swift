@@ -51,6 +51,9 @@ extension DialogGenerator {
     }
     add("severity", optional(dialog.severity, cases, sample: .critical)) { $0.severity = $1 }
     add("icon", optional(dialog.icon, images, sample: .system("i"))) { $0.icon = $1 }
+    add("suppressionToggle", optional(dialog.suppressionToggle, toggles, sample: .init())) {
+      $0.suppressionToggle = $1
+    }
     return result
   }
 
@@ -353,6 +356,14 @@ extension DialogGenerator {
       (".modifiers", DialogKeyEquivalent(equivalent.key, modifiers: [.command, .shift])),
       (".character", DialogKeyEquivalent(.character("x"), modifiers: equivalent.modifiers)),
     ].filter { $0.1 != equivalent }
+  }
+
+  static func toggles(_ toggle: SuppressionToggle) -> Variants<SuppressionToggle> {
+    optional(toggle.title, texts, sample: .verbatim("S")).map {
+      (".title" + $0.0, SuppressionToggle(title: $0.1, isSuppressed: toggle.isSuppressed))
+    } + [
+      (".isSuppressed", SuppressionToggle(title: toggle.title, isSuppressed: !toggle.isSuppressed))
+    ]
   }
 
   static func images(_ image: DialogImage) -> Variants<DialogImage> {

@@ -164,7 +164,10 @@ public struct DialogGenerator: Sendable {
       actions: actions, textFields: fields, anchor: maybe(&rng) { anchor(&$0) },
       autoDismiss: dismiss, accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) },
       severity: maybe(&rng) { AlertSeverity.allCases.randomElement(using: &$0)! },
-      icon: maybe(&rng) { image(&$0) })
+      icon: maybe(&rng) { image(&$0) },
+      suppressionToggle: maybe(&rng) { rng in
+        SuppressionToggle(title: maybe(&rng) { text(&$0) }, isSuppressed: .random(using: &rng))
+      })
   }
 
   // MARK: - Parts

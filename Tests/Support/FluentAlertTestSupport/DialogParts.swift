@@ -32,6 +32,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   public var severity: AlertSeverity?
   /// See ``FluentAlert/Dialog/icon``.
   public var icon: DialogImage?
+  /// See ``FluentAlert/Dialog/suppressionToggle``.
+  public var suppressionToggle: SuppressionToggle?
 
   /// Copies every field of a dialog (not its tap handler).
   ///
@@ -49,6 +51,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
     accessibilityIdentifier = dialog.accessibilityIdentifier
     severity = dialog.severity
     icon = dialog.icon
+    suppressionToggle = dialog.suppressionToggle
   }
 
   /// The dialog with these fields and no tap handler.
@@ -63,7 +66,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      severity: severity, icon: icon, actionTap: actionTap)
+      severity: severity, icon: icon, suppressionToggle: suppressionToggle, actionTap: actionTap)
   }
 }
 

@@ -161,6 +161,100 @@ package enum BuiltInStrings {
             }
           }
         },
+        "Do not ask again": {
+          "comment": "The suppression toggle of a dialog that offers a choice, as macOS words it.",
+          "localizations": {
+            "de": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Nicht mehr fragen"
+              }
+            },
+            "en": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Do not ask again"
+              }
+            },
+            "es": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "No volver a preguntar"
+              }
+            },
+            "fr": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Ne plus demander"
+              }
+            },
+            "ja": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "今後確認しない"
+              }
+            },
+            "pl": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Nie pytaj ponownie"
+              }
+            },
+            "ru": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Больше не спрашивать"
+              }
+            }
+          }
+        },
+        "Do not show this message again": {
+          "comment": "The suppression toggle of a dialog with one way to close it, as macOS words it.",
+          "localizations": {
+            "de": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Diese Meldung nicht mehr anzeigen"
+              }
+            },
+            "en": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Do not show this message again"
+              }
+            },
+            "es": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "No volver a mostrar este mensaje"
+              }
+            },
+            "fr": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Ne plus afficher ce message"
+              }
+            },
+            "ja": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "今後このメッセージを表示しない"
+              }
+            },
+            "pl": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Nie pokazuj więcej tego komunikatu"
+              }
+            },
+            "ru": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "Больше не показывать это сообщение"
+              }
+            }
+          }
+        },
         "can be any length": {
           "comment": "A text field's requirement that allows any text.",
           "localizations": {

@@ -29,6 +29,16 @@ open class NSAlert: NSObject {
   open private(set) var buttons: [NSButton] = []
   /// `accessoryView`.
   open var accessoryView: NSView?
+  /// `showsSuppressionButton` (macOS 10.5).
+  open var showsSuppressionButton = false
+  /// `suppressionButton`: the checkbox, created on first access with AppKit's title.
+  open var suppressionButton: NSButton? {
+    if let button = shimSuppressionButton { return button }
+    let button = NSButton(title: "Do not show this message again")
+    shimSuppressionButton = button
+    return button
+  }
+  private var shimSuppressionButton: NSButton?
   /// `window`: the alert's panel.
   open private(set) var window = NSWindow()
   private var sheetHandler: ((NSApplication.ModalResponse) -> Void)?

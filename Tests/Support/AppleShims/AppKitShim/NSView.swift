@@ -38,6 +38,20 @@ open class NSControl: NSView {
   open var isEnabled = true
   /// `stringValue`.
   open var stringValue = ""
+
+  /// `NSControl.StateValue`: a checkbox's state.
+  public struct StateValue: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
+    public let rawValue: Int
+    /// `init(rawValue:)`.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `.off`.
+    public static let off = Self(rawValue: 0)
+    /// `.on`.
+    public static let on = Self(rawValue: 1)
+    /// `.mixed`.
+    public static let mixed = Self(rawValue: -1)
+  }
 }
 
 /// `NSButton` (AppKit/NSButton.h).
@@ -57,6 +71,8 @@ open class NSButton: NSControl {
   open var image: NSImage?
   /// `tag`.
   open var tag = 0
+  /// `state` (a checkbox's).
+  open var state: NSControl.StateValue = .off
 
   init(title: String) {
     self.title = title

@@ -126,6 +126,27 @@ extension View {
     modifier(_ShimDialogAttributeModifier { $0.severity = severity })
   }
 
+  /// `dialogSuppressionToggle(isSuppressed:)` (macOS 14).
+  public func dialogSuppressionToggle(isSuppressed: Binding<Bool>)
+    -> ModifiedContent<Self, _ShimDialogAttributeModifier>
+  {
+    modifier(
+      _ShimDialogAttributeModifier {
+        $0.suppressionToggle = ShimSuppressionToggle(title: nil, isSuppressed: isSuppressed)
+      })
+  }
+
+  /// `dialogSuppressionToggle(_:isSuppressed:)` with a `Text` label (macOS 14).
+  public func dialogSuppressionToggle(_ label: Text, isSuppressed: Binding<Bool>)
+    -> ModifiedContent<Self, _ShimDialogAttributeModifier>
+  {
+    modifier(
+      _ShimDialogAttributeModifier {
+        $0.suppressionToggle = ShimSuppressionToggle(
+          title: label.string, isSuppressed: isSuppressed)
+      })
+  }
+
   /// `task(id:priority:_:)`.
   public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,

@@ -75,6 +75,8 @@ public struct ShimPresentation {
   public var icon: String?
   /// The severity `dialogSeverity(_:)` gave.
   public var severity: DialogSeverity?
+  /// The toggle `dialogSuppressionToggle` gave.
+  public var suppressionToggle: ShimSuppressionToggle?
 
   init(kind: Kind, title: String, titleVisibility: Visibility, isPresented: Binding<Bool>) {
     self.kind = kind
@@ -82,6 +84,15 @@ public struct ShimPresentation {
     self.titleVisibility = titleVisibility
     self.isPresented = isPresented
   }
+}
+
+/// A `.dialogSuppressionToggle` as rendered: its title (`nil` for the
+/// system's words) and its binding, which a test flips as the user would.
+public struct ShimSuppressionToggle {
+  /// The label's text, or `nil`.
+  public var title: String?
+  /// The `isSuppressed` binding.
+  public var isSuppressed: Binding<Bool>
 }
 
 /// A `.task(id:)` as rendered.

@@ -1,0 +1,58 @@
+/// A "Do not show this message again" checkbox under a dialog's buttons:
+/// NSAlert's suppression button, SwiftUI's `dialogSuppressionToggle` on
+/// macOS, a checkbox row in the terminal.
+///
+/// The toggle's state when the dialog closes reaches the tap handler that
+/// takes three parameters and ``Dialog/presentForResponse(using:)``, so the
+/// app can store it and not show the dialog again:
+///
+/// ```swift
+/// @MainActor
+/// func confirmEmptyTrash(on presenter: any DialogPresenter) async throws {
+///   let dialog = Dialog<Bool>.alert("Empty the Trash?")
+///     .addDestructive("Empty Trash", key: true)
+///     .addCancel("Cancel", key: false)
+///     .suppressionToggle()
+///   let response = try await dialog.presentForResponse(using: presenter)
+///   if response?.isSuppressed == true { print("stop asking") }
+/// }
+/// ```
+///
+/// UIKit has no such checkbox and SwiftUI shows it on macOS only:
+/// ``Dialog/problems(for:)`` reports it for those platforms as
+/// ``DialogProblem/Kind/suppressionToggleUnsupported``, and the handler
+/// then always hears the initial state.
+public struct SuppressionToggle: Hashable, Sendable {
+  /// The checkbox's title, or `nil` for the platform's own words: "Do not
+  /// show this message again", or "Do not ask again" when the dialog offers
+  /// a choice between actions.
+  public let title: DialogText?
+  /// Whether the checkbox is ticked when the dialog appears.
+  public let isSuppressed: Bool
+
+  /// Creates a suppression toggle.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, or `nil` for the platform's words.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  @inlinable
+  public init(title: DialogText? = nil, isSuppressed: Bool = false) {
+    self.title = title
+    self.isSuppressed = isSuppressed
+  }
+}
+
+extension Dialog {
+  /// The suppression toggle's title where the platform has no words of its
+  /// own (the terminal, `DialogTester`): the given title, or FluentAlert's
+  /// translation of the words macOS uses, "Do not ask again" when more than
+  /// one action closes the dialog and "Do not show this message again"
+  /// otherwise; `nil` without a toggle.
+  package var suppressionToggleTitle: DialogText? {
+    guard let toggle = suppressionToggle else { return nil }
+    if let title = toggle.title { return title }
+    let choices = actions.count { !$0.keepsDialogOpen }
+    let key = choices > 1 ? "Do not ask again" : "Do not show this message again"
+    return .localized(TextKey(key), table: BuiltInStrings.table)
+  }
+}
