@@ -88,7 +88,9 @@ struct CommandLineOptions: Equatable {
     COMMANDS:
       show       Present the dialog on the terminal (/dev/tty) and print the
                  chosen key on standard output, then each text field's value,
-                 one per line (control characters escaped as in snapshots).
+                 one per line (control characters escaped as in snapshots),
+                 then, for a dialog with a suppression toggle, "suppressed"
+                 or "not suppressed".
       check      Print the dialog's problems, one per line (with --platform,
                  only the rules that hold on that platform).
       snapshot   Print the dialog's snapshot text.

@@ -17,11 +17,6 @@ import FluentAlertTerminal
 /// answers from standard input.
 @MainActor
 enum DialogShowCommand {
-  /// The text fields' final values, as the tap handler reports them.
-  private final class Answers {
-    var texts: [String] = []
-  }
-
   static func show(
     _ dialog: Dialog<String>, name: String, fromStandardInput: Bool, lineMode: Bool
   ) async -> FluentAlertCLI.Outcome {
@@ -38,21 +33,23 @@ enum DialogShowCommand {
         "show: no terminal to ask on: standard input holds the dialog and there is no /dev/tty")
       return FluentAlertCLI.Outcome(status: .terminalFailure)
     }
-    let answers = Answers()
-    let shown = dialog.actionTap { _, texts in answers.texts = texts }
-    let key: String?
+    let response: DialogResponse<String>?
     do {
-      key = try await shown.present(using: presenter)
+      response = try await dialog.presentForResponse(using: presenter)
     } catch {
       FluentAlertCLI.fail("show: \(error)")
       return FluentAlertCLI.Outcome(status: .terminalFailure)
     }
-    guard let key else { return FluentAlertCLI.Outcome(status: .cancelled) }
+    guard let response else { return FluentAlertCLI.Outcome(status: .cancelled) }
     // Keys and texts are data for the calling script, printed one per line
     // with control characters escaped (as in snapshots) so a line stays a line.
-    let output = ([key] + answers.texts).map { SnapshotEscaping.escaped($0) + "\n" }.joined()
+    var lines = [response.key] + response.texts
+    if dialog.suppressionToggle != nil {
+      lines.append(response.isSuppressed ? "suppressed" : "not suppressed")
+    }
+    let output = lines.map { SnapshotEscaping.escaped($0) + "\n" }.joined()
     return FluentAlertCLI.Outcome(
-      status: key == dialog.cancelAction?.key ? .cancelled : .success, output: output)
+      status: response.key == dialog.cancelAction?.key ? .cancelled : .success, output: output)
   }
 
   private static func makePresenter(

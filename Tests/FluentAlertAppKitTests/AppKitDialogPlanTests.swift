@@ -190,6 +190,22 @@ struct AppKitDialogPlanTests {
     #expect(try AppKitDialogPlan(dialog.icon(.asset("Backup"))).unsupported.isEmpty)
   }
 
+  @Test("the suppression toggle shows the suppression button, with its title and state")
+  func suppressionButton() throws {
+    let dialog = Dialog<Int>.alert("Empty the Trash?").addAction("Empty", key: 0)
+    let none = try AppKitDialogPlan(dialog)
+    #expect(!none.showsSuppressionButton)
+    let given = try AppKitDialogPlan(dialog.suppressionToggle("Never ask", isSuppressed: true))
+    #expect(given.showsSuppressionButton)
+    #expect(given.suppressionTitle == "Never ask")
+    #expect(given.startsSuppressed)
+    #expect(given.unsupported.isEmpty)
+    // No title: NSAlert's own words, which macOS translates and fits to the buttons.
+    let untitled = try AppKitDialogPlan(dialog.suppressionToggle())
+    #expect(untitled.showsSuppressionButton && untitled.suppressionTitle == nil)
+    #expect(!untitled.startsSuppressed)
+  }
+
   @Test("without a title the message becomes the bold message text")
   func messageOnly() throws {
     let dialog = Dialog<Int>(

@@ -266,6 +266,25 @@ struct FluentAlertCLITests {
     #expect(ended.stdout.hasPrefix("cancel\n"))
   }
 
+  @Test("show prints the suppression toggle's final state last, for a dialog that has one")
+  func showSuppressionToggle() throws {
+    let path = try file(
+      "trash.json",
+      #"""
+      {"fluentalert": 1, "style": "alert", "title": "Empty the Trash?",
+       "actions": [{"title": "Empty Trash", "key": "empty", "role": "destructive"},
+                   {"title": "Cancel", "key": "keep", "role": "cancel"}],
+       "suppressionToggle": {"title": "Never ask"}}
+      """#)
+    let ticked = try CLIRun(["show", "--line-mode", path], stdin: Data("y\n1\n".utf8))
+    #expect(ticked.status == 0)
+    #expect(ticked.stdout == "empty\nsuppressed\n")
+    #expect(ticked.stderr.contains("Never ask [y/N]: "))
+    let kept = try CLIRun(["show", "--line-mode", path], stdin: Data("\n2\n".utf8))
+    #expect(kept.status == 1)
+    #expect(kept.stdout == "keep\nnot suppressed\n")
+  }
+
   @Test("a pattern that hangs a backtracking engine is checked and shown in linear time")
   func redosPattern() throws {
     let text = String(repeating: "a", count: 5_000) + "!"

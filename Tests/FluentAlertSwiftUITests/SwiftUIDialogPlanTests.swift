@@ -178,6 +178,21 @@ struct SwiftUIDialogPlanTests {
     }
   }
 
+  @Test("the suppression toggle shows on macOS 14 only; elsewhere it is dropped visibly")
+  func suppressionToggle() throws {
+    let dialog = Dialog<Int>.alert("Empty the Trash?").addAction("Empty", key: 0)
+      .suppressionToggle("Never ask")
+    let macOS = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.macOS, 14))
+    #expect(macOS.showsSuppressionToggle)
+    #expect(macOS.suppressionTitle == "Never ask")
+    #expect(macOS.unsupported.isEmpty)
+    for platform in [SwiftUIPlatform(.macOS, 13), SwiftUIPlatform(.iOS, 18)] {
+      let plan = try SwiftUIDialogPlan(dialog, platform: platform)
+      #expect(!plan.showsSuppressionToggle)
+      #expect(plan.unsupported == ["suppression toggle"])
+    }
+  }
+
   @Test("a dialog with errors is refused, not trapped")
   func refusesInvalid() {
     let dialog = Dialog<Int>(style: .alert, title: "No way out")

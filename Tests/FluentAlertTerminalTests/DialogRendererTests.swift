@@ -112,6 +112,32 @@ struct DialogRendererTests {
     #expect(ascii.filter { $0.contains(". ") } == [" > 1. [x] Name", "   2. Date", "   3. Cancel"])
   }
 
+  @Test("a suppression toggle is a checkbox row above the actions, selected like an action")
+  func suppressionToggle() {
+    let trash = Dialog<Choice>.alert("Empty the Trash?")
+      .addDestructive("Empty Trash", key: .mute)
+      .addCancel("Cancel", key: .cancel)
+      .suppressionToggle()
+    #expect(
+      frame(trash, width: 40, height: 11).plainLines == [
+        "",
+        "   +--------------------------------+",
+        "   |        Empty the Trash?        |",
+        "   |                                |",
+        "   |   [ ] Do not ask again         |",
+        "   |                                |",
+        "   | > 1. Empty Trash (destructive) |",
+        "   +--------------------------------+",
+        "   |   2. Cancel                    |",
+        "   +--------------------------------+",
+        "",
+      ])
+    // Up from the first action selects the toggle; Space ticks it.
+    let ticked = frame(trash, width: 40, height: 11, keys: [.up, .character(" ")]).plainLines
+    #expect(ticked[4] == "   | > [x] Do not ask again         |")
+    #expect(ticked[6] == "   |   1. Empty Trash (destructive) |")
+  }
+
   @Test("a severity is a badge above the title, where NSAlert draws its icon, in its colour")
   func severityBadge() {
     let erase = Dialog<Choice>.alert("Erase?")

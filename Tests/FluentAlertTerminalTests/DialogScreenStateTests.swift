@@ -203,6 +203,49 @@ struct DialogScreenStateTests {
     state.setEnabled([true])  // wrong count: ignored
     #expect(!state.isEnabled(actionAt: 1))
   }
+
+  @Test("the suppression toggle sits between the fields and the actions; Space and Enter flip it")
+  func suppressionToggle() {
+    let dialog = Dialog<Choice>.alert("Rename")
+      .addTextField("Name")
+      .addAction("Rename", key: .follow)
+      .addAction("Duplicate", key: .mute)
+      .actionStyle { $0.keyEquivalent(.character("d")) }
+      .addCancel("Cancel", key: .cancel)
+      .suppressionToggle(isSuppressed: true)
+    var state = DialogScreenState(dialog: ScreenContent(dialog))
+    #expect(state.focus == .field(0))
+    #expect(state.isSuppressed)
+    #expect(state.handle(.tab) == .redraw)
+    #expect(state.focus == .suppressionToggle)
+    #expect(state.handle(.character(" ")) == .toggledSuppression)
+    #expect(!state.isSuppressed)
+    #expect(state.handle(.enter) == .toggledSuppression)
+    #expect(state.isSuppressed)
+    #expect(state.handle(.down) == .redraw)
+    #expect(state.focus == .action(0))
+    #expect(state.handle(.up) == .redraw)
+    #expect(state.focus == .suppressionToggle)
+    // A key equivalent presses its action from the toggle too; other letters do nothing.
+    #expect(state.handle(.character("x")) == .none)
+    #expect(state.handle(.character("d")) == .choose(1))
+    // So do the digits that number the actions.
+    #expect(state.handle(.character("3")) == .choose(2))
+    #expect(state.handle(.character("9")) == .redraw)
+    #expect(state.notice == "There is no action 9.")
+    #expect(state.isSuppressed)
+  }
+
+  @Test("without a suppression toggle, focus never stops between the fields and the actions")
+  func noToggle() {
+    let dialog = Dialog<Choice>.alert("Rename")
+      .addTextField("Name")
+      .addAction("Rename", key: .follow)
+    var state = DialogScreenState(dialog: ScreenContent(dialog))
+    #expect(state.handle(.tab) == .redraw)
+    #expect(state.focus == .action(0))
+    #expect(!state.isSuppressed)
+  }
 }
 
 @Suite("Screen state: hostile patterns")

@@ -43,6 +43,52 @@ struct LineConversationTests {
     #expect(conversation.receive("d").next == .choose(1))
   }
 
+  @Test("a suppression toggle is asked as yes or no after the fields, before the actions")
+  func suppressionToggle() {
+    let rename = Self.form.suppressionToggle("Do not ask me again")
+    var conversation = LineConversation(dialog: ScreenContent(rename))
+    #expect(!conversation.start().listActions)
+    _ = conversation.receive("")
+    let afterFields = conversation.receive("abcd")
+    #expect(!afterFields.listActions)
+    #expect(afterFields.next == .ask(prompt: "Do not ask me again [y/N]: ", hidden: false))
+    let wrong = conversation.receive("maybe")
+    #expect(wrong.output == "Please answer y or n (Enter keeps it as it is).\n")
+    #expect(wrong.suppressionChange == nil)
+    #expect(wrong.next == .ask(prompt: "Do not ask me again [y/N]: ", hidden: false))
+    let yes = conversation.receive(" Yes ")
+    #expect(yes.suppressionChange == true)
+    #expect(yes.listActions)
+    #expect(yes.next == .ask(prompt: "Choose 1-2, or type an action's name: ", hidden: false))
+    #expect(conversation.isSuppressed)
+    #expect(conversation.receive("1").next == .choose(0))
+  }
+
+  @Test("without fields the toggle comes first; an empty line keeps its starting state")
+  func suppressionToggleFirst() {
+    let trash = Dialog<Choice>.alert("Empty the Trash?")
+      .addDestructive("Empty Trash", key: .mute)
+      .addCancel("Cancel", key: .cancel)
+      .suppressionToggle(isSuppressed: true)
+    var conversation = LineConversation(dialog: ScreenContent(trash))
+    let start = conversation.start()
+    #expect(!start.listActions)
+    #expect(start.next == .ask(prompt: "Do not ask again [Y/n]: ", hidden: false))
+    let kept = conversation.receive("")
+    #expect(kept.suppressionChange == true)
+    #expect(kept.listActions)
+    let heldBack = Self.form.suppressionToggle()
+    var revisit = LineConversation(dialog: ScreenContent(heldBack))
+    _ = revisit.receive("")
+    _ = revisit.receive("")  // the code stays unmet
+    _ = revisit.receive("")
+    #expect(revisit.receive("n").suppressionChange == false)
+    // Choosing Save asks the unmet code again, and then the actions, not the toggle.
+    _ = revisit.receive("1")
+    let again = revisit.receive("abc")
+    #expect(again.listActions)
+  }
+
   @Test("a checked action says so in words")
   func checkedAction() {
     let sheet = Dialog<Choice>.actionSheet("Sort by")

@@ -226,6 +226,44 @@ struct TerminalDialogPresenterPTYTests {
     #expect(taps.withLock { $0 } == ["follow", "save"])
   }
 
+  @Test("the suppression toggle is ticked with Space and its state reaches the handler and caller")
+  func suppressionToggle() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let heard = Mutex<[String]>([])
+    let trash = Dialog<Choice>.alert("Empty the Trash?")
+      .addDestructive("Empty Trash", key: .save)
+      .addCancel("Cancel", key: .cancel)
+      .suppressionToggle()
+      .actionTap { key, _, isSuppressed in heard.withLock { $0.append("\(key) \(isSuppressed)") } }
+    async let response = trash.presentForResponse(using: presenter(terminal))
+    #expect(await terminal.waitFor("[ ] Do not ask again"))
+    terminal.type("\u{1B}[A")  // up, from the first action to the toggle
+    #expect(await terminal.waitFor("[ ] Do not ask again\u{1B}[0m"))
+    let mark = terminal.writtenCount
+    terminal.type(" ")
+    #expect(await terminal.waitFor("[x] Do not ask again", after: mark))
+    terminal.type("1")
+    #expect(try await response == DialogResponse(key: .save, isSuppressed: true))
+    #expect(heard.withLock { $0 } == ["save true"])
+  }
+
+  @Test("line mode: the suppression toggle is a yes-or-no question before the actions")
+  func lineModeSuppressionToggle() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let trash = Dialog<Choice>.alert("Empty the Trash?")
+      .addDestructive("Empty Trash", key: .save)
+      .addCancel("Cancel", key: .cancel)
+      .suppressionToggle("Never ask again")
+    async let response = trash.presentForResponse(using: linePresenter(terminal))
+    #expect(await terminal.waitFor("Never ask again [y/N]: "))
+    terminal.type("y\n")
+    #expect(await terminal.waitFor("Choose 1-2"))
+    terminal.type("2\n")
+    #expect(try await response == DialogResponse(key: .cancel, isSuppressed: true))
+  }
+
   @Test("an auto-dismissing dialog counts down each second and reports its key")
   func countdown() async throws {
     let terminal = try PseudoTerminal()

@@ -151,6 +151,13 @@ struct UIKitDialogPlanTests {
     #expect(try UIKitDialogPlan(calm.icon(.system("trash"))).unsupported == ["icon"])
   }
 
+  @Test("a suppression toggle, which UIAlertController has not, is listed as unsupported")
+  func suppressionToggle() throws {
+    let calm = Dialog<Int>.alert("Hi").addAction("OK", key: 0)
+    #expect(try UIKitDialogPlan(calm.suppressionToggle()).unsupported == ["suppression toggle"])
+    #expect(try UIKitDialogPlan(calm).unsupported.isEmpty)
+  }
+
   @Test("a key equivalent UIKit cannot set is dropped visibly; its own keys are not")
   func keyEquivalentDropped() throws {
     let close = Dialog<Int>(.alert, title: "Save?") {

@@ -317,6 +317,9 @@ struct DialogScreenState: Sendable {
     case .enter, .character(" "):
       isSuppressed.toggle()
       return .toggledSuppression
+    case .character(let scalar) where ("1"..."9").contains(scalar):
+      // Digits choose actions from the toggle, as from the list.
+      return choose(number: scalar)
     default:
       return .none
     }
@@ -341,19 +344,21 @@ struct DialogScreenState: Sendable {
       }
       return .choose(order[position])
     case .character(let scalar) where ("1"..."9").contains(scalar):
-      let chosen = Int(scalar.value) - 0x31
-      guard chosen < order.count else {
-        notice = "There is no action \(chosen + 1)."
-        return .redraw
-      }
-      guard isEnabled(atPosition: chosen) else {
-        notice = unavailableNotice(forPosition: chosen)
-        return .redraw
-      }
-      return .choose(order[chosen])
+      return choose(number: scalar)
     default:
       return .none
     }
+  }
+
+  /// Chooses the action a digit numbers (1 is the first in display order),
+  /// or says why it cannot be chosen.
+  private mutating func choose(number scalar: Unicode.Scalar) -> Outcome {
+    let chosen = Int(scalar.value) - 0x31
+    guard chosen < order.count else {
+      notice = "There is no action \(chosen + 1)."
+      return .redraw
+    }
+    return choose(atPosition: chosen)
   }
 
   private mutating func edited(_ index: Int) -> Outcome {

@@ -74,6 +74,43 @@ struct AppKitShellTests {
     _ = session.dismiss()
   }
 
+  @Test("a suppression toggle is NSAlert's suppression button, and its state reaches the caller")
+  func suppressionButton() async throws {
+    let presenter = AppKitDialogPresenter(window: documentWindow())
+    let trash = Dialog<Choice>.alert("Empty the Trash?")
+      .addDestructive("Empty Trash", key: .dontSave)
+      .addCancel("Cancel", key: .cancel)
+    let session = try DialogSession(trash.suppressionToggle("Never ask", isSuppressed: true))
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
+    #expect(alert.showsSuppressionButton)
+    #expect(alert.suppressionButton?.title == "Never ask")
+    #expect(alert.suppressionButton?.state == .on)
+    _ = session.dismiss()
+
+    // Without a title AppKit keeps its own words; the state at the click is what is reported.
+    let heard = HeardSuppression()
+    let untitled = try DialogSession(
+      trash.suppressionToggle().actionTap { key, _, isSuppressed in
+        heard.values.append("\(key) \(isSuppressed)")
+      })
+    let window = documentWindow()  // held: the presenter holds its window weakly
+    let second = AppKitDialogPresenter(window: window)
+    #expect(untitled.present(using: second))
+    let shown = try #require(second.alert(for: untitled))
+    #expect(shown.suppressionButton?.title == "Do not show this message again")
+    #expect(shown.suppressionButton?.state == .off)
+    shown.suppressionButton?.state = .on
+    shown.shimClick(title: "Empty Trash")
+    await settle()
+    #expect(heard.values == ["dontSave true"])
+
+    let plain = try DialogSession(trash)
+    #expect(plain.present(using: second))
+    #expect(try #require(second.alert(for: plain)).showsSuppressionButton == false)
+    _ = plain.dismiss()
+  }
+
   @Test("a sheet on a window asks NSAlert for every part of the description")
   func sheet() async throws {
     let window = documentWindow()
@@ -362,4 +399,10 @@ struct AppKitShellTests {
     #expect(throws: DialogValidationError.self) { try dialog.enqueue(on: nil) }
     #expect(AppKitShimLog.calls.dropFirst(calls).isEmpty)
   }
+}
+
+/// What a three-parameter tap handler heard.
+@MainActor
+private final class HeardSuppression {
+  var values: [String] = []
 }

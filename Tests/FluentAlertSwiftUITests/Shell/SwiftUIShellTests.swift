@@ -97,6 +97,35 @@ struct SwiftUIShellTests {
     }
   }
 
+  @Test("a suppression toggle reaches dialogSuppressionToggle on macOS 14, bound to the session")
+  func suppressionToggle() async throws {
+    for (os, major, shown) in [("macOS", 14, true), ("macOS", 13, false), ("iOS", 17, false)] {
+      ShimDevice.os = os
+      ShimDevice.major = major
+      let screen = Screen()
+      let heard = Heard()
+      let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
+      screen.dialog = Dialog<Int>.alert("Empty the Trash?")
+        .addDestructive("Empty Trash", key: 1)
+        .addCancel("Cancel", key: 0)
+        .suppressionToggle("Never ask")
+        .actionTap { key, _, isSuppressed in heard.values.append("\(key) \(isSuppressed)") }
+      host.render()
+      await host.settle()
+      let alert = try #require(host.rendering.presented)
+      #expect((alert.suppressionToggle != nil) == shown, "\(os) \(major)")
+      if let toggle = alert.suppressionToggle {
+        #expect(toggle.title == "Never ask")
+        #expect(toggle.isSuppressed.wrappedValue == false)
+        toggle.isSuppressed.wrappedValue = true
+      }
+      alert.buttons[0].tap()
+      await host.settle()
+      #expect(heard.values == ["1 \(shown)"], "\(os) \(major)")
+      host.disappear()
+    }
+  }
+
   @Test(".dialog($dialog) shows an alert with every part the plan gives")
   func alert() async throws {
     let screen = Screen()
@@ -244,4 +273,10 @@ private func expectRenameButtons(_ buttons: [ShimButton]) {
     buttons.map(\.accessibilityIdentifier) == [
       "fluentalert.action.2", "fluentalert.action.1", "fluentalert.action.0",
     ])
+}
+
+/// What a three-parameter tap handler heard.
+@MainActor
+private final class Heard {
+  var values: [String] = []
 }
