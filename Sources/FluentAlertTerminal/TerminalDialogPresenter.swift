@@ -26,7 +26,8 @@ internal import Foundation
 /// `dumb`): the terminal switches to raw mode and the alternate screen. Arrow
 /// keys, `j`/`k`, Tab and Shift-Tab move; Enter (or Space) chooses; digits
 /// 1–9 choose by number; Esc dismisses, reporting the cancel action's key if
-/// there is one and it can be chosen. The preferred action starts selected; destructive actions
+/// there is one and it can be chosen. The preferred action starts selected (in a sheet of
+/// choices without one, the checked action); destructive actions
 /// are red, the cancel action sits apart below a rule, disabled actions are
 /// dimmed and skipped. Text fields are edited in place (←, →, Home, End,
 /// Backspace, Delete; secure fields masked), their requirements are shown

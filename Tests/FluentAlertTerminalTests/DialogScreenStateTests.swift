@@ -236,6 +236,23 @@ struct DialogScreenStateTests {
     #expect(state.isSuppressed)
   }
 
+  @Test("a sheet of choices opens on its checked action, unless an action is preferred")
+  func startsOnCheckedAction() {
+    let sort = Dialog<Choice>.actionSheet("Sort by")
+      .addAction("Name", key: .follow)
+      .addAction("Date", key: .mute)
+      .actionStyle { $0.checked() }
+      .addAction("Size", key: .block)
+      .addCancel("Cancel", key: .cancel)
+    #expect(DialogScreenState(dialog: ScreenContent(sort)).focus == .action(1))
+    #expect(DialogScreenState(dialog: ScreenContent(sort.preferred(.block))).focus == .action(2))
+    let disabled = Dialog<Choice>.actionSheet("Sort by")
+      .addAction("Name", key: .follow)
+      .addAction("Date", key: .mute)
+      .actionStyle { $0.checked().disabled() }
+    #expect(DialogScreenState(dialog: ScreenContent(disabled)).focus == .action(0))
+  }
+
   @Test("without a suppression toggle, focus never stops between the fields and the actions")
   func noToggle() {
     let dialog = Dialog<Choice>.alert("Rename")

@@ -73,7 +73,8 @@ struct DialogScreenState: Sendable {
   private var allowedByRequirements: [Bool]
 
   /// Creates the state a dialog starts in: texts as given, cursors at their
-  /// ends, focus on the first text field, else the preferred action, else
+  /// ends, focus on the first text field, else the preferred action (or
+  /// the one Return presses), else the first enabled checked action, else
   /// the first enabled non-cancel action, else the first enabled action.
   ///
   /// - Parameters:
@@ -91,6 +92,9 @@ struct DialogScreenState: Sendable {
     if enabled == nil { recomputeEnabled() }
     if !dialog.fields.isEmpty {
       focus = .field(0)
+    } else if !hasExplicitDefault, let checked = checkedPosition() {
+      // The current choice of a sheet of choices, as a menu opens on it.
+      focus = .action(checked)
     } else if let position = defaultActionPosition() {
       focus = .action(position)
     } else {
@@ -144,6 +148,17 @@ struct DialogScreenState: Sendable {
     return order.indices.first {
       dialog.actions[order[$0]].action.role != .cancel && isEnabled(atPosition: $0)
     }
+  }
+
+  /// Whether the dialog names the action Return presses: a preferred action
+  /// or one whose key equivalent is Return.
+  private var hasExplicitDefault: Bool {
+    pressedPosition(.return) != nil || order.contains { dialog.actions[$0].action.isPreferred }
+  }
+
+  /// The position of the first checked action that can be chosen now.
+  private func checkedPosition() -> Int? {
+    order.indices.first { dialog.actions[order[$0]].action.isChecked && isEnabled(atPosition: $0) }
   }
 
   /// The position of the action a key presses, by key equivalent.
