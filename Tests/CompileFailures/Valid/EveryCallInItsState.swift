@@ -30,4 +30,11 @@ let sheetDialog = actionSheet("Document", keys: Choice.self)
   .actionTap { choice in print(choice) }
   .dialog
 
-let finished: [Dialog<Choice>] = [alertDialog, sheetDialog]
+let askingDialog = alert("Empty the Trash?", keys: Choice.self)
+  .addDestructive("Empty Trash", key: .discard)
+  .addCancel("Cancel", key: .cancel)
+  .suppressionToggle("Do not ask me again", isSuppressed: true)
+  .actionTap { choice, _, isSuppressed in print(choice, isSuppressed) }
+  .dialog
+
+let finished: [Dialog<Choice>] = [alertDialog, sheetDialog, askingDialog]
