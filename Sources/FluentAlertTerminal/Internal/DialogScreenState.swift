@@ -243,8 +243,7 @@ struct DialogScreenState: Sendable {
     let outcome: Outcome
     switch focus {
     case .field(let index): outcome = handleInField(index, key)
-    case .suppressionToggle: outcome = handleOnToggle(key)
-    case .action(let position): outcome = handleOnAction(position, key)
+    case let selected?: outcome = handleOnList(selected, key)
     case nil: outcome = .none
     }
     return outcome == .none && hadNotice ? .redraw : outcome
@@ -317,30 +316,9 @@ struct DialogScreenState: Sendable {
     }
   }
 
-  private mutating func handleOnToggle(_ key: TerminalKey) -> Outcome {
-    // A key equivalent presses its action from here too.
-    if case .character(let scalar) = key,
-      let pressed = pressedPosition(.character(Character(scalar)))
-    {
-      return choose(atPosition: pressed)
-    }
-    switch key {
-    case .up, .left, .backTab, .character("k"):
-      return move(by: -1)
-    case .down, .right, .tab, .character("j"):
-      return move(by: 1)
-    case .enter, .character(" "):
-      isSuppressed.toggle()
-      return .toggledSuppression
-    case .character(let scalar) where ("1"..."9").contains(scalar):
-      // Digits choose actions from the toggle, as from the list.
-      return choose(number: scalar)
-    default:
-      return .none
-    }
-  }
-
-  private mutating func handleOnAction(_ position: Int, _ key: TerminalKey) -> Outcome {
+  /// Keys on the list below the fields: the suppression toggle and the
+  /// actions move alike, and Enter or Space activates what is selected.
+  private mutating func handleOnList(_ selected: Focus, _ key: TerminalKey) -> Outcome {
     // A key equivalent wins over the list's own letters (j, k) and space.
     if case .character(let scalar) = key,
       let pressed = pressedPosition(.character(Character(scalar)))
@@ -353,11 +331,15 @@ struct DialogScreenState: Sendable {
     case .down, .right, .tab, .character("j"):
       return move(by: 1)
     case .enter, .character(" "):
-      guard isEnabled(atPosition: position) else {
-        notice = unavailableNotice(forPosition: position)
-        return .redraw
+      switch selected {
+      case .suppressionToggle:
+        isSuppressed.toggle()
+        return .toggledSuppression
+      case .action(let position):
+        return choose(atPosition: position)
+      case .field:
+        return .none
       }
-      return .choose(order[position])
     case .character(let scalar) where ("1"..."9").contains(scalar):
       return choose(number: scalar)
     default:
