@@ -135,7 +135,7 @@ struct DraftRuleTests {
       .addAction("OK", key: "ok")
       .actionTap { key in received.values.append(key) }
       .dialog
-    dialog.callbacks.tap?("ok", ["ignored"])
+    dialog.callbacks.tap?("ok", ["ignored"], false)
     #expect(received.values == ["ok"])
   }
 
@@ -150,7 +150,7 @@ struct DraftRuleTests {
       .addCancel("Cancel", key: "cancel")
       .actionTap { key, texts in received.values.append(([key] + texts).joined(separator: "|")) }
       .dialog
-    dialog.callbacks.tap?("ok", ["ana", "secret"])
+    dialog.callbacks.tap?("ok", ["ana", "secret"], false)
     #expect(received.values == ["ok|ana|secret"])
   }
 
@@ -165,8 +165,7 @@ struct DraftRuleTests {
       .actionTap { key, _, isSuppressed in received.values.append("\(key) \(isSuppressed)") }
       .dialog
     #expect(dialog.suppressionToggle == SuppressionToggle(title: "Never ask", isSuppressed: true))
-    #expect(dialog.callbacks.tap == nil)
-    dialog.callbacks.tapWithSuppression?("empty", [], false)
+    dialog.callbacks.tap?("empty", [], false)
     #expect(received.values == ["empty false"])
   }
 }

@@ -361,8 +361,7 @@ extension Dialog {
     _ handler: @escaping @MainActor @Sendable (Key) -> Void
   ) -> Self {
     var dialog = consume self
-    dialog.callbacks.tap = { key, _ in handler(key) }
-    dialog.callbacks.tapWithSuppression = nil
+    dialog.callbacks.tap = { key, _, _ in handler(key) }
     return dialog
   }
 
@@ -385,8 +384,7 @@ extension Dialog {
     _ handler: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> Self {
     var dialog = consume self
-    dialog.callbacks.tap = handler
-    dialog.callbacks.tapWithSuppression = nil
+    dialog.callbacks.tap = { key, texts, _ in handler(key, texts) }
     return dialog
   }
 
@@ -417,8 +415,7 @@ extension Dialog {
     _ handler: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
   ) -> Self {
     var dialog = consume self
-    dialog.callbacks.tap = nil
-    dialog.callbacks.tapWithSuppression = handler
+    dialog.callbacks.tap = handler
     return dialog
   }
 }

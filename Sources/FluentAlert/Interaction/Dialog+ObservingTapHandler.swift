@@ -13,18 +13,10 @@ extension Dialog {
   ) -> Self {
     // Every described field passes through untouched: only the callbacks change.
     var dialog = self
-    if let tap = dialog.callbacks.tapWithSuppression {
-      dialog.callbacks.tapWithSuppression = { key, texts, isSuppressed in
-        observer(key, texts, isSuppressed)
-        tap(key, texts, isSuppressed)
-      }
-    } else {
-      let tap = dialog.callbacks.tap
-      dialog.callbacks.tap = nil
-      dialog.callbacks.tapWithSuppression = { key, texts, isSuppressed in
-        observer(key, texts, isSuppressed)
-        tap?(key, texts)
-      }
+    let tap = dialog.callbacks.tap
+    dialog.callbacks.tap = { key, texts, isSuppressed in
+      observer(key, texts, isSuppressed)
+      tap?(key, texts, isSuppressed)
     }
     if let followUp = dialog.callbacks.followUp {
       dialog.callbacks.followUp = { key, texts in

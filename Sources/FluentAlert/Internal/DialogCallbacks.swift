@@ -4,14 +4,13 @@
 /// None of them takes part in equality, hashing, the snapshot or JSON.
 @usableFromInline
 struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
-  /// `actionTap`: the chosen key and the text fields' final values.
-  @usableFromInline
-  var tap: (@MainActor @Sendable (Key, [String]) -> Void)?
-  /// The three-parameter `actionTap`, which also hears the suppression toggle.
+  /// `actionTap`, in its three-parameter form.
   ///
-  /// At most one of `tap` and this is set; the last attached wins.
+  /// It receives the chosen key, the text fields' final values and whether
+  /// the suppression toggle was on; the one- and two-parameter forms are
+  /// stored wrapped in it, so there is one handler to run.
   @usableFromInline
-  var tapWithSuppression: (@MainActor @Sendable (Key, [String], Bool) -> Void)?
+  var tap: (@MainActor @Sendable (Key, [String], Bool) -> Void)?
   /// `followUp`: the dialog to show next for the chosen key, if any.
   @usableFromInline
   var followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)?
@@ -25,7 +24,9 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
-    self.tap = tap
+    if let tap {
+      self.tap = { key, texts, _ in tap(key, texts) }
+    }
     self.followUp = followUp
     self.dismiss = dismiss
   }

@@ -14,10 +14,8 @@ struct SessionCallbacks: Sendable {
     let keys = dialog.actions.map(\.key)
     let callbacks = dialog.callbacks
     key = { keys[$0] }
-    if let body = callbacks.tapWithSuppression {
+    if let body = callbacks.tap {
       tap = { @MainActor index, texts, isSuppressed in body(keys[index], texts, isSuppressed) }
-    } else if let body = callbacks.tap {
-      tap = { @MainActor index, texts, _ in body(keys[index], texts) }
     } else {
       tap = nil
     }

@@ -164,7 +164,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   }
 
   /// Whether an `actionTap` callback is attached.
-  package var hasTapHandler: Bool { callbacks.tap != nil || callbacks.tapWithSuppression != nil }
+  package var hasTapHandler: Bool { callbacks.tap != nil }
 
   /// The action with this key, if any (the first, when keys repeat).
   ///

@@ -9,7 +9,7 @@ extension DialogDraft where HasTap == DraftState.No {
     _ body: @escaping @MainActor @Sendable (Key) -> Void
   ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, HasAction, HasTimer, DraftState.Yes> {
     let parts = taken()
-    parts.actionTap = { key, _ in body(key) }
+    parts.actionTap = { key, _, _ in body(key) }
     return .init(parts: parts)
   }
 
@@ -24,7 +24,7 @@ extension DialogDraft where HasTap == DraftState.No {
     _ body: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, HasAction, HasTimer, DraftState.Yes> {
     let parts = taken()
-    parts.actionTap = body
+    parts.actionTap = { key, texts, _ in body(key, texts) }
     return .init(parts: parts)
   }
 
@@ -40,7 +40,7 @@ extension DialogDraft where HasTap == DraftState.No {
     _ body: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
   ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, HasAction, HasTimer, DraftState.Yes> {
     let parts = taken()
-    parts.actionTapWithSuppression = body
+    parts.actionTap = body
     return .init(parts: parts)
   }
 }

@@ -31,10 +31,8 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var severity: AlertSeverity? = nil
   @exclusivity(unchecked) @usableFromInline var icon: DialogImage? = nil
   @exclusivity(unchecked) @usableFromInline var suppressionToggle: SuppressionToggle? = nil
+  /// `actionTap`, in its three-parameter form (the others are wrapped).
   @exclusivity(unchecked) @usableFromInline var actionTap:
-    (@MainActor @Sendable (Key, [String]) -> Void)? = nil
-  /// The three-parameter `actionTap`; at most one of the two is set.
-  @exclusivity(unchecked) @usableFromInline var actionTapWithSuppression:
     (@MainActor @Sendable (Key, [String], Bool) -> Void)? = nil
 
   @inlinable
@@ -59,7 +57,6 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
     copy.icon = icon
     copy.suppressionToggle = suppressionToggle
     copy.actionTap = actionTap
-    copy.actionTapWithSuppression = actionTapWithSuppression
     return copy
   }
 
@@ -70,8 +67,8 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      severity: severity, icon: icon, suppressionToggle: suppressionToggle, actionTap: actionTap)
-    guard let actionTapWithSuppression else { return dialog }
-    return dialog.actionTap(actionTapWithSuppression)
+      severity: severity, icon: icon, suppressionToggle: suppressionToggle)
+    guard let actionTap else { return dialog }
+    return dialog.actionTap(actionTap)
   }
 }

@@ -63,10 +63,8 @@ struct LineConversation: Sendable {
   private(set) var currentField: Int?
   /// Whether the suppression toggle is on.
   private(set) var isSuppressed: Bool
-  /// Whether the suppression toggle is being asked.
-  private(set) var askingToggle = false
-  /// Whether the suppression toggle has been asked (once per dialog).
-  private var toggleAsked = false
+  /// Whether the suppression toggle has been answered (it is asked once).
+  private var toggleAnswered = false
   /// Whether the current field was just answered without meeting its rule:
   /// an empty line then goes on without it.
   private var retrying = false
@@ -87,7 +85,6 @@ struct LineConversation: Sendable {
     texts = dialog.fields.map(\.text)
     currentField = dialog.fields.isEmpty ? nil : 0
     isSuppressed = dialog.isSuppressed
-    askingToggle = dialog.fields.isEmpty && dialog.suppressionTitle != nil
     allowed =
       enabled ?? dialog.requirementsAllow(texts: dialog.fields.map(\.text))
       ?? Array(repeating: true, count: dialog.actions.count)
@@ -138,15 +135,14 @@ struct LineConversation: Sendable {
     return Reply(output: output, textChange: nil, listActions: isChoosing, next: prompt())
   }
 
+  /// Whether the suppression toggle is being asked: the fields are done
+  /// and it has not been answered.
+  private var askingToggle: Bool {
+    currentField == nil && !toggleAnswered && dialog.suppressionTitle != nil
+  }
+
   /// Whether the actions are being asked.
   private var isChoosing: Bool { currentField == nil && !askingToggle }
-
-  /// Moves to the toggle's question when the fields are done and it has not
-  /// been asked yet.
-  private mutating func askToggleIfDue() {
-    guard currentField == nil, !toggleAsked, dialog.suppressionTitle != nil else { return }
-    askingToggle = true
-  }
 
   /// The numbered actions, one per line.
   func actionList() -> String {
@@ -220,7 +216,6 @@ struct LineConversation: Sendable {
     retrying = false
     currentField = nextField(after: field)
     if currentField == nil { revisiting = false }
-    askToggleIfDue()
     return Reply(output: "", textChange: change, listActions: isChoosing, next: prompt())
   }
 
@@ -239,8 +234,7 @@ struct LineConversation: Sendable {
         next: prompt())
     }
     isSuppressed = value
-    askingToggle = false
-    toggleAsked = true
+    toggleAnswered = true
     return Reply(
       output: "", textChange: nil, suppressionChange: value, listActions: true, next: prompt())
   }
