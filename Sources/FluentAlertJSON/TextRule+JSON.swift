@@ -7,7 +7,14 @@ import FluentAlert
 /// {"length": {"min": 4, "max": 8}}
 /// {"matches": "[0-9]{6}"}
 /// {"all": ["nonEmpty", {"length": {"min": 1, "max": 20}}]}
+/// {"sameAs": 0}
+/// {"differentFrom": 0}
+/// {"anyNonEmpty": [0, 1]}
 /// ```
+///
+/// The numbers are text field indices, top to bottom from 0; validation
+/// reports one the dialog does not have
+/// (``DialogProblem/Kind/unknownRuleField``).
 ///
 /// A `matches` pattern that validation would refuse (not a regular
 /// expression, or outside the syntax FluentAlert matches in linear time; see
@@ -41,7 +48,7 @@ extension TextRule: JSONCodable {
       return
     }
     let object = try JSONObject(decoder, .rule)
-    switch try object.tag(["length", "matches", "all"]) {
+    switch try object.tag(["length", "matches", "all", "sameAs", "differentFrom", "anyNonEmpty"]) {
     case "matches":
       let pattern = try object.require("matches", object.string)
       do {
@@ -55,6 +62,15 @@ extension TextRule: JSONCodable {
     case "all":
       self = .all(
         try object.require("all") { try object.array(TextRule.self, $0, limit: .maxArrayElements) })
+    case "sameAs":
+      self = .sameAs(field: try object.require("sameAs", object.int))
+    case "differentFrom":
+      self = .differentFrom(field: try object.require("differentFrom", object.int))
+    case "anyNonEmpty":
+      self = .anyNonEmpty(
+        fields: try object.require("anyNonEmpty") {
+          try object.array(Int.self, $0, limit: .maxArrayElements)
+        })
     default:
       self = .length(try object.require("length") { try object.value(LengthRange.self, $0) }.range)
     }
@@ -88,6 +104,12 @@ extension TextRule: JSONCodable {
       try container.encode(pattern, forKey: JSONField("matches"))
     case .all(let rules):
       try container.encode(rules, forKey: JSONField("all"))
+    case .sameAs(let field):
+      try container.encode(field, forKey: JSONField("sameAs"))
+    case .differentFrom(let field):
+      try container.encode(field, forKey: JSONField("differentFrom"))
+    case .anyNonEmpty(let fields):
+      try container.encode(fields, forKey: JSONField("anyNonEmpty"))
     case .nonEmpty:
       break
     }

@@ -172,9 +172,14 @@ public final class DialogTester<Key: Hashable & Sendable> {
   public var texts: [String] { session.texts }
   /// Whether the suppression toggle is on now (`false` without one).
   public var isSuppressed: Bool { session.isSuppressed }
+  /// What the dialog's failing text checks (`textCheck`)
+  /// say of the current texts, in the tester's localization and the order
+  /// the checks were attached; empty when the texts pass.
+  public var textCheckMessages: [String] { session.unmetCheckMessages }
   /// What a user would see now, one fact per line: the title as shown (looked
   /// up in the tester's localization), the phase (and reason once dismissed),
-  /// each text field's text and whether it meets its requirement, each action
+  /// each text field's text and whether it meets its requirement (with the
+  /// requirement's message), what each failing text check says, each action
   /// as shown (and whether it is checked) and whether it can be tapped (and
   /// why not), and the suppression toggle's title as shown and its state.
   ///
@@ -193,9 +198,14 @@ public final class DialogTester<Key: Hashable & Sendable> {
     for field in session.textFields {
       var line = "  field \(field.index) \(SnapshotEscaping.quoted(field.text))"
       if field.rule != nil {
-        line += field.isSatisfied ? " (requirement met)" : " (requirement not met)"
+        line += field.isSatisfied ? " (requirement met" : " (requirement not met"
+        line += field.requirementMessage.map { ": " + SnapshotEscaping.quoted($0) } ?? ""
+        line += ")"
       }
       lines.append(line)
+    }
+    for message in session.unmetCheckMessages {
+      lines.append("  text check failing: \(SnapshotEscaping.quoted(message))")
     }
     for row in session.actions {
       let state = row.refusal.map { "disabled: \($0)" } ?? "enabled"

@@ -223,6 +223,22 @@ let malformedCases: [MalformedCase] = [
     "unknown action field", doc(#""actions":[{"title":"OK","key":"ok","colour":"red"}]"#),
     path: "actions[0].colour", .unknownField, says: "unknown field in an action"),
   MalformedCase(
+    "a field index that is not an integer",
+    doc(#""textFields":[{},{"requirement":{"rule":{"sameAs":"Passphrase"}}}]"#),
+    path: "textFields[1].requirement.rule.sameAs", .typeMismatch, says: "an integer"),
+  MalformedCase(
+    "a field index with a fraction",
+    doc(#""textFields":[{},{"requirement":{"rule":{"differentFrom":0.5}}}]"#),
+    path: "textFields[1].requirement.rule.differentFrom", .typeMismatch, says: "an integer"),
+  MalformedCase(
+    "anyNonEmpty with one index instead of a list",
+    doc(#""textFields":[{},{"requirement":{"rule":{"anyNonEmpty":0}}}]"#),
+    path: "textFields[1].requirement.rule.anyNonEmpty", .typeMismatch, says: "array"),
+  MalformedCase(
+    "two rule kinds in one object",
+    doc(#""textFields":[{},{"requirement":{"rule":{"sameAs":0,"differentFrom":0}}}]"#),
+    path: "textFields[1].requirement.rule", .invalidValue, says: "\"sameAs\""),
+  MalformedCase(
     "unknown field in a nested rule",
     doc(
       #""textFields":[{"requirement":{"rule":{"all":["nonEmpty",{"matches":"x","flags":"i"}]}}}]"#),

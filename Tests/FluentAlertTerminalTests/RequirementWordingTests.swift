@@ -44,6 +44,28 @@ struct RequirementWordingTests {
     #expect(RequirementWording.describe(rule, message: "") == "must have the expected format")
   }
 
+  @Test("a rule across fields names the other field by its placeholder, or by its number")
+  func acrossFields() {
+    let names = ["Passphrase", "Email", "Phone"]
+    #expect(
+      RequirementWording.describe(.sameAs(field: 0), fieldNames: names)
+        == "must match “Passphrase”")
+    #expect(
+      RequirementWording.describe(.all([.nonEmpty, .differentFrom(field: 0)]), fieldNames: names)
+        == "must not be empty, must differ from “Passphrase”")
+    #expect(
+      RequirementWording.describe(.anyNonEmpty(fields: [1, 2]), fieldNames: names)
+        == "one of these must not be empty: Email, Phone")
+    // A field without a placeholder, or one the dialog lacks, is its number.
+    #expect(RequirementWording.describe(.sameAs(field: 4), fieldNames: names) == "must match “#5”")
+    let dialog = Dialog<Int>(.alert) {
+      TextInput(nil)
+      TextInput("Confirm \u{1B}[2J").required(.sameAs(field: 0))
+      Action("OK", key: 0)
+    }
+    #expect(ScreenContent(dialog).fieldNames == ["#1", "Confirm \\u{1B}[2J"])
+  }
+
   @Test("line mode asks with the message and says it again after an unmet answer")
   func lineModeMessage() {
     let dialog = ScreenLayoutTests.code(message: "Six digits from your app.")
@@ -74,11 +96,16 @@ struct RequirementWordingLanguageTests {
       ("pl", .length(1...Int.max), "co najmniej 1 znak"),
       ("fr", .length(0...1), "doit faire au plus 1 caractère"),
       ("de", .length(3...8), "muss 3-8 Zeichen lang sein"),
+      ("de", .sameAs(field: 0), "muss mit „Passphrase“ übereinstimmen"),
+      ("fr", .differentFrom(field: 0), "doit être différent de « Passphrase »"),
+      ("ru", .anyNonEmpty(fields: [0]), "одно из этих полей не может быть пустым: Passphrase"),
+      ("ja", .sameAs(field: 0), "「Passphrase」と一致する必要があります"),
       ("xx", .length(1...Int.max), "must be at least 1 character"),
     ])
   func phrases(language: String, rule: TextRule, expected: String) {
     let localization = TestStrings.localization(language)
-    #expect(RequirementWording.describe(rule, in: localization) == expected)
+    #expect(
+      RequirementWording.describe(rule, fieldNames: ["Passphrase"], in: localization) == expected)
   }
 
   @Test("line mode words an unmet requirement in Russian")

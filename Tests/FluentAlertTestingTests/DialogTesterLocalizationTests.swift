@@ -20,7 +20,7 @@ struct DialogTesterLocalizationTests {
     #expect(
       tester.visibleState == """
         alert "Supprimer 3 éléments ?" presented
-          field 0 "" (requirement not met)
+          field 0 "" (requirement not met: "Obligatoire")
           action 0 "Supprimer" disabled: the action is disabled until the requirement of text field 0 is met
           action 1 "Annuler" enabled
         """)

@@ -161,6 +161,19 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(fields: [field(nil, .all([.all([.length(-1...3)])]))]), severity: .error,
       names: ["text field 0", "-1...3"])
   ],
+  .unknownRuleField: [
+    Offence(
+      dialog: alert(fields: [field("Confirm", .all([.nonEmpty, .sameAs(field: 1)]))]),
+      severity: .error, names: [#"text field 0 "Confirm""#, "text field 1", "1 text field (0)"]),
+    Offence(
+      dialog: alert(fields: [field("Phone", .anyNonEmpty(fields: []))]), severity: .error,
+      names: ["anyNonEmpty names no text field"]),
+    Offence(
+      dialog: alert(fields: [
+        field("Old", .nonEmpty), field("New", .differentFrom(field: -1)),
+      ]),
+      severity: .error, names: ["text field 1", "text field -1", "2 text fields (0...1)"]),
+  ],
   .invalidAnchor: [
     Offence(
       dialog: sheet(anchor: .rect(x: 0, y: 0, width: -1, height: 10)), severity: .error,

@@ -90,6 +90,16 @@ public class AnyDialogSession {
   /// For each field, whether its text meets its rule: evaluated when the
   /// text changes, so reading the actions costs no pattern matching.
   private var fieldsMet: [Bool]
+  /// The dialog's `textCheck`s, in the order attached.
+  private let checks: [@MainActor @Sendable ([String]) -> DialogText?]
+  /// For each action, the indices of the checks that gate it.
+  private let actionChecks: [[Int]]
+  /// For each check, what it said of the current texts (`nil`: they pass):
+  /// evaluated when a text changes, as ``fieldsMet`` is.
+  private var checkResults: [DialogText?]
+  /// The fields whose rule reads other fields' texts (``TextRule/sameAs(field:)``
+  /// and its siblings): evaluated again when any text changes.
+  private let crossFieldRules: [Int]
   private let clockOverride: (any Clock<Duration>)?
   /// The dialog's `actionTap`, `followUp` and `onDismiss`, by action index.
   private let callbacks: SessionCallbacks
@@ -120,9 +130,25 @@ public class AnyDialogSession {
       }
     }
     self.actionGates = actionGates
-    texts = indexed.textFields.map(\.text)
+    let texts = indexed.textFields.map(\.text)
+    self.texts = texts
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
-    fieldsMet = indexed.textFields.map { $0.requirement?.rule.isSatisfied(by: $0.text) ?? true }
+    fieldsMet = indexed.textFields.map {
+      $0.requirement?.rule.isSatisfied(by: $0.text, in: texts) ?? true
+    }
+    crossFieldRules = indexed.textFields.indices.filter {
+      !(indexed.textFields[$0].requirement?.rule.referencedFields.isEmpty ?? true)
+    }
+    let checks = dialog.callbacks.checks
+    var actionChecks = [[Int]](repeating: [], count: actions.count)
+    for (check, textCheck) in checks.enumerated() {
+      for index in actions.indices(gatedBy: textCheck.gatedKeys) {
+        actionChecks[index].append(check)
+      }
+    }
+    self.actionChecks = actionChecks
+    self.checks = checks.map(\.body)
+    checkResults = checks.map { $0.body(texts) }
     clockOverride = clock
     callbacks = SessionCallbacks(dialog, clock: clock)
   }
@@ -185,6 +211,13 @@ public class AnyDialogSession {
       row.isSatisfied = fieldsMet[row.index]
       return row
     }
+  }
+
+  /// What each failing `textCheck` says of the current texts, resolved, in
+  /// the order the checks were attached: what presenters that show
+  /// requirements show beside the fields.
+  package var unmetCheckMessages: [String] {
+    checkResults.compactMap { $0?.resolved(in: localization) }
   }
 
   /// Whether the action at `index` can be tapped now, the phase aside.
@@ -280,7 +313,8 @@ public class AnyDialogSession {
   }
 
   /// Replaces the text of the field at `index` and re-evaluates the
-  /// requirements, enabling or disabling the actions they gate; then asks
+  /// requirements and text checks, enabling or disabling the actions they
+  /// gate; then asks
   /// the presenter to ``DialogPresenter/update(_:)``.
   ///
   /// - Parameters:
@@ -292,8 +326,9 @@ public class AnyDialogSession {
   public func setText(_ text: String, forField index: Int) -> Bool {
     guard phase == .presented, texts.indices.contains(index) else { return false }
     texts[index] = text
-    fieldsMet[index] =
-      indexedDialog.textFields[index].requirement?.rule.isSatisfied(by: text) ?? true
+    fieldsMet[index] = meetsRule(field: index)
+    for field in crossFieldRules where field != index { fieldsMet[field] = meetsRule(field: field) }
+    if !checks.isEmpty { checkResults = checks.map { $0(texts) } }
     presenter?.update(self)
     return true
   }
@@ -419,11 +454,22 @@ public class AnyDialogSession {
 
   // MARK: Machinery
 
+  /// Whether the field's current text meets its rule (`true` without one).
+  private func meetsRule(field index: Int) -> Bool {
+    indexedDialog.textFields[index].requirement?.rule.isSatisfied(by: texts[index], in: texts)
+      ?? true
+  }
+
   private func refusalIgnoringPhase(ofActionAt index: Int) -> TapRefusal? {
     if !indexedDialog.actions[index].isEnabled { return .disabled }
     let gates = actionGates[index]
-    guard gates.contains(where: { !fieldsMet[$0] }) else { return nil }
-    return .unmetRequirement(fields: gates.filter { !fieldsMet[$0] })
+    if gates.contains(where: { !fieldsMet[$0] }) {
+      return .unmetRequirement(fields: gates.filter { !fieldsMet[$0] })
+    }
+    guard let check = actionChecks[index].first(where: { checkResults[$0] != nil }),
+      let message = checkResults[check]
+    else { return nil }
+    return .unmetTextCheck(message: message.resolved(in: localization))
   }
 
   private func presenterDidShow() {

@@ -89,10 +89,12 @@ extension Dialog where Key == Int {
   /// - Returns: One row per text field, top to bottom.
   package func presentedTextFields(in localization: DialogLocalization) -> [PresentedTextField] {
     let lookup = TextLookup(localization)
+    let texts = textFields.map(\.text)
     return textFields.enumerated().map { index, field in
       PresentedTextField(
         index: index, field: field, placeholder: field.placeholder.map { lookup.resolve($0) },
-        requirementMessage: field.requirement?.message.map { lookup.resolve($0) })
+        requirementMessage: field.requirement?.message.map { lookup.resolve($0) },
+        texts: texts)
     }
   }
 }

@@ -35,9 +35,11 @@ package struct PresentedTextField: Hashable, Sendable {
   ///   - field: The field, its requirement keyed by action index.
   ///   - placeholder: The resolved placeholder.
   ///   - requirementMessage: The resolved requirement message.
+  ///   - texts: Every field's initial text, which rules across fields
+  ///     read; the field's own alone when left out.
   package init(
     index: Int, field: DialogTextField<Int>, placeholder: String?,
-    requirementMessage: String? = nil
+    requirementMessage: String? = nil, texts: [String]? = nil
   ) {
     self.index = index
     self.field = field
@@ -45,6 +47,7 @@ package struct PresentedTextField: Hashable, Sendable {
     self.requirementMessage = requirementMessage
     accessibilityIdentifier = field.accessibilityIdentifier ?? "fluentalert.textField.\(index)"
     text = field.text
-    isSatisfied = field.requirement?.rule.isSatisfied(by: field.text) ?? true
+    isSatisfied =
+      field.requirement?.rule.isSatisfied(by: field.text, in: texts ?? [field.text]) ?? true
   }
 }

@@ -14,6 +14,9 @@ public enum TapRefusal: Hashable, Sendable {
   /// The action is gated by the requirements of these text fields (indices),
   /// whose current text does not meet them.
   case unmetRequirement(fields: [Int])
+  /// The action is gated by a text check written in code
+  /// (``Dialog/textCheck(gates:_:)``), which fails with this message.
+  case unmetTextCheck(message: String)
 }
 
 extension TapRefusal: CustomStringConvertible {
@@ -28,6 +31,9 @@ extension TapRefusal: CustomStringConvertible {
       "the action is disabled until the requirement of text field"
         + (fields.count == 1 ? " " : "s ") + fields.map(String.init).joined(separator: ", ")
         + " is met"
+    case .unmetTextCheck(let message):
+      "the action is disabled until the texts pass a check: "
+        + SnapshotEscaping.quoted(message)
     }
   }
 }

@@ -1,5 +1,6 @@
 /// The closures a dialog carries beside its description: what runs when an
-/// action is chosen, which dialog follows, and what runs when it is gone.
+/// action is chosen, which dialog follows, what runs when it is gone, and
+/// the checks of the texts written in code.
 ///
 /// None of them takes part in equality, hashing, the snapshot or JSON.
 @usableFromInline
@@ -17,6 +18,10 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
   /// `onDismiss`: how the presentation ended, once, whatever ended it.
   @usableFromInline
   var dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)?
+  /// `textCheck`s: rules over the texts written in code, in the order
+  /// attached.
+  @usableFromInline
+  var checks: [TextCheck<Key>] = []
 
   @usableFromInline
   init(

@@ -61,8 +61,21 @@ public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
   /// - Parameter actions: The dialog's actions.
   /// - Returns: The indices of the gated ones.
   package func gatedIndices(in actions: [DialogAction<Key>]) -> [Int] {
-    guard let gatedKeys else { return actions.indices.filter { actions[$0].role != .cancel } }
+    actions.indices(gatedBy: gatedKeys)
+  }
+}
+
+extension Array {
+  /// The indices of the actions that `gatedKeys` names, or of every
+  /// non-cancel action when it is `nil`: how requirements and text checks
+  /// choose what they gate.
+  ///
+  /// - Parameter gatedKeys: The keys a requirement or check gates.
+  /// - Returns: The indices, in order.
+  package func indices<Key>(gatedBy gatedKeys: [Key]?) -> [Int]
+  where Element == DialogAction<Key> {
+    guard let gatedKeys else { return indices.filter { self[$0].role != .cancel } }
     let keys = Set(gatedKeys)
-    return actions.indices.filter { keys.contains(actions[$0].key) }
+    return indices.filter { keys.contains(self[$0].key) }
   }
 }

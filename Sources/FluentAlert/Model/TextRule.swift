@@ -1,10 +1,25 @@
-/// A condition on a text field's text.
+/// A condition on a text field's text, and on the other fields' texts.
 ///
 /// ```swift
 /// let rule: TextRule = .all([
 ///   .nonEmpty, .length(3...20), .matches("^[a-z0-9_]+$"),
 /// ])
 /// ```
+///
+/// A rule can also compare the field with the dialog's other text fields,
+/// named by their index (top to bottom, from 0): a confirmation that
+/// repeats a passphrase, a new password that must differ from the old one,
+/// a contact given by email or by phone.
+///
+/// ```swift
+/// // On the second field: the same text as the first.
+/// let confirmation: TextRule = .sameAs(field: 0)
+/// // On a phone field: this one or the email field (0) has text.
+/// let contact: TextRule = .anyNonEmpty(fields: [0, 1])
+/// ```
+///
+/// Validation reports a rule naming a field the dialog does not have as
+/// ``DialogProblem/Kind/unknownRuleField``.
 public indirect enum TextRule: Hashable, Sendable {
   /// At least one character other than white space.
   case nonEmpty
@@ -24,15 +39,35 @@ public indirect enum TextRule: Hashable, Sendable {
   case matches(String)
   /// Every one of these rules.
   case all([TextRule])
+  /// Exactly the text of the text field at this index (a confirmation
+  /// that repeats a passphrase); compared as Swift compares strings.
+  case sameAs(field: Int)
+  /// Any text but that of the text field at this index (a new password
+  /// that must differ from the old one).
+  case differentFrom(field: Int)
+  /// At least one of the text fields at these indices has a character
+  /// other than white space (an email or a phone number); list the
+  /// field the rule is on to count its own text.
+  case anyNonEmpty(fields: [Int])
 
-  /// Whether `text` meets the rule.
+  /// Whether `text` meets the rule, the other fields' texts being `texts`.
   ///
-  /// A pattern that validation refuses is never met. A pattern of *p*
+  /// A pattern that validation refuses is never met, and neither is a
+  /// comparison with a field `texts` does not have. A pattern of *p*
   /// states costs at most 2 × *p* steps per character of `text`.
   ///
-  /// - Parameter text: The field's current text.
+  /// ```swift
+  /// let texts = ["correct horse", "correct horse"]
+  /// assert(TextRule.sameAs(field: 0).isSatisfied(by: texts[1], in: texts))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The field's current text.
+  ///   - texts: Every text field's current text, top to bottom: what the
+  ///     rules that name other fields read. Leave it out for a rule on
+  ///     the field alone.
   /// - Returns: `true` when the rule holds.
-  public func isSatisfied(by text: String) -> Bool {
+  public func isSatisfied(by text: String, in texts: [String] = []) -> Bool {
     switch self {
     case .nonEmpty:
       return text.contains { !$0.isWhitespace }
@@ -42,7 +77,26 @@ public indirect enum TextRule: Hashable, Sendable {
       guard let compiled = try? TextPattern(pattern) else { return false }
       return compiled.matches(text)
     case .all(let rules):
-      return rules.allSatisfy { $0.isSatisfied(by: text) }
+      return rules.allSatisfy { $0.isSatisfied(by: text, in: texts) }
+    case .sameAs(let field):
+      return texts.indices.contains(field) && texts[field] == text
+    case .differentFrom(let field):
+      return texts.indices.contains(field) && texts[field] != text
+    case .anyNonEmpty(let fields):
+      return fields.contains { field in
+        texts.indices.contains(field) && Self.nonEmpty.isSatisfied(by: texts[field])
+      }
+    }
+  }
+
+  /// The indices of the other text fields the rule reads, in the order it
+  /// names them (with repeats): empty for a rule on the field alone.
+  package var referencedFields: [Int] {
+    switch self {
+    case .nonEmpty, .length, .matches: []
+    case .all(let rules): rules.flatMap(\.referencedFields)
+    case .sameAs(let field), .differentFrom(let field): [field]
+    case .anyNonEmpty(let fields): fields
     }
   }
 }

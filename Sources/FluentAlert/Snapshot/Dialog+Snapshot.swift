@@ -179,6 +179,12 @@ struct SnapshotWriter {
         appendRule(rule)
       }
       text.append(")")
+    case .sameAs(let field):
+      text.append("sameAs field \(field)")
+    case .differentFrom(let field):
+      text.append("differentFrom field \(field)")
+    case .anyNonEmpty(let fields):
+      text.append("anyNonEmpty fields [\(fields.map(String.init).joined(separator: ", "))]")
     }
   }
 

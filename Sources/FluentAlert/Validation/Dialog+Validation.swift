@@ -16,6 +16,7 @@ extension Dialog {
     var check = ProblemCollector()
     checkActions(&check)
     checkTextFields(&check)
+    checkTextChecks(&check)
     checkAutoDismiss(&check)
     checkDismissalKeys(&check)
     checkStyles(&check)
@@ -160,6 +161,17 @@ extension Dialog {
     }
   }
 
+  private func checkTextChecks(_ check: inout ProblemCollector) {
+    let keys = Set(actions.map(\.key))
+    for (index, textCheck) in callbacks.checks.enumerated() {
+      for key in textCheck.gatedKeys ?? [] where !keys.contains(key) {
+        check.error(
+          .requirementNamesUnknownKey,
+          "text check \(index) gates key \(SnapshotEscaping.key(key)), which no action has")
+      }
+    }
+  }
+
   private func checkTextFields(_ check: inout ProblemCollector) {
     guard !textFields.isEmpty else { return }
     if style == .actionSheet {
@@ -181,7 +193,8 @@ extension Dialog {
       let enabled = actions.count(where: \.isEnabled)
       let gated = requirement.gatedIndices(in: actions).count { actions[$0].isEnabled }
       if enabled > 0 && gated == enabled
-        && !requirement.rule.isSatisfied(by: textFields[index].text) && autoDismiss == nil
+        && !requirement.rule.isSatisfied(by: textFields[index].text, in: textFields.map(\.text))
+        && autoDismiss == nil
       {
         check.warning(
           .requirementGatesEveryAction,
@@ -223,7 +236,26 @@ extension Dialog {
       }
     case .all(let rules):
       for rule in rules { checkRule(rule, field: index, &check) }
+    case .sameAs(let other), .differentFrom(let other):
+      checkRuleField(other, rule: rule, field: index, &check)
+    case .anyNonEmpty(let others):
+      if others.isEmpty {
+        check.error(
+          .unknownRuleField, "\(fieldName(index)) rule anyNonEmpty names no text field")
+      }
+      for other in others { checkRuleField(other, rule: rule, field: index, &check) }
     }
+  }
+
+  private func checkRuleField(
+    _ other: Int, rule: TextRule, field index: Int, _ check: inout ProblemCollector
+  ) {
+    guard !textFields.indices.contains(other) else { return }
+    let count = textFields.count
+    check.error(
+      .unknownRuleField,
+      "\(fieldName(index)) rule names text field \(other), but the dialog has "
+        + (count == 1 ? "1 text field (0)" : "\(count) text fields (0...\(count - 1))"))
   }
 
   private func checkAutoDismiss(_ check: inout ProblemCollector) {

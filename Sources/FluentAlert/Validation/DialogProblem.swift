@@ -61,7 +61,8 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case duplicateKeyEquivalent
     /// More than one action is marked preferred.
     case multiplePreferredActions
-    /// A text field's requirement gates a key that no action has.
+    /// A text field's requirement, or a text check
+    /// (``Dialog/textCheck(gates:_:)``), gates a key that no action has.
     case requirementNamesUnknownKey
     /// The auto-dismiss reports a key that no action has.
     case autoDismissNamesUnknownKey
@@ -89,6 +90,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case unsupportedPattern
     /// A text field's length range starts below zero.
     case invalidLengthRange
+    /// A text field's rule names a text field the dialog does not have
+    /// (``TextRule/sameAs(field:)`` and its siblings), or
+    /// ``TextRule/anyNonEmpty(fields:)`` names none: a rule never met.
+    case unknownRuleField
     /// A popover anchor rectangle has a negative or non-finite size or origin.
     case invalidAnchor
     /// A localized text's format does not fit its arguments: a specifier

@@ -41,7 +41,9 @@ enum JSONSchema {
     case .image: "an image (an object with \"system\" or \"asset\")"
     case .textField: "a text field"
     case .requirement: "a requirement"
-    case .rule: "a rule (\"nonEmpty\", or an object with \"length\", \"matches\" or \"all\")"
+    case .rule:
+      "a rule (\"nonEmpty\", or an object with \"length\", \"matches\", \"all\", "
+        + "\"sameAs\", \"differentFrom\" or \"anyNonEmpty\")"
     case .lengthRange: "a length range"
     case .anchor:
       "an anchor (\"center\", or an object with \"rect\", \"view\" or \"barButtonItem\")"
@@ -108,7 +110,7 @@ enum JSONSchema {
   func holdsArray(_ name: String) -> Bool {
     switch (self, name) {
     case (.dialog, "actions"), (.dialog, "textFields"), (.requirement, "gates"), (.rule, "all"),
-      (.text, "arguments"), (.keyEquivalent, "modifiers"):
+      (.rule, "anyNonEmpty"), (.text, "arguments"), (.keyEquivalent, "modifiers"):
       true
     default:
       false
@@ -134,7 +136,9 @@ enum JSONSchema {
   ]
   private static let imageFields = ["system", "asset"]
   private static let requirementFields = ["rule", "gates", "message"]
-  private static let ruleFields = ["length", "matches", "all"]
+  private static let ruleFields = [
+    "length", "matches", "all", "sameAs", "differentFrom", "anyNonEmpty",
+  ]
   private static let lengthRangeFields = ["min", "max"]
   private static let anchorFields = ["rect", "view", "barButtonItem"]
   private static let keyEquivalentFields = ["key", "character", "modifiers"]

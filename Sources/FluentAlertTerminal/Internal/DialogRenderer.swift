@@ -192,7 +192,13 @@ struct DialogRenderer: Sendable {
     for row in dialog.fields {
       guard let rule = row.rule else { continue }
       // Indented by four, after the mark and a space.
-      let words = describe(rule, message: row.requirementMessage, in: dialog.localization)
+      let words = describe(
+        rule, message: row.requirementMessage, fieldNames: dialog.fieldNames,
+        in: dialog.localization)
+      widest = max(widest, 4 + DisplayWidth.of(glyphs.unmet) + 1 + DisplayWidth.of(words))
+    }
+    for message in state.checkMessages {
+      let words = TerminalText.line(message)
       widest = max(widest, 4 + DisplayWidth.of(glyphs.unmet) + 1 + DisplayWidth.of(words))
     }
     return widest
@@ -261,6 +267,7 @@ struct DialogRenderer: Sendable {
       }
       body.list += rows
     }
+    body.list += checkRows(state, interior: interior)
     if let title = dialog.suppressionTitle {
       if !dialog.fields.isEmpty { body.list.append(.blank) }
       let rows = toggleRows(state, title: title, interior: interior)
@@ -407,10 +414,10 @@ struct DialogRenderer: Sendable {
     spans.append(Span("]"))
     var rows: [Row] = [.content(spans, cursor: cursorColumn)]
     if let rule = row.rule {
-      let met = rule.isSatisfied(by: text)
+      let met = rule.isSatisfied(by: text, in: state.texts)
       let description = describe(
-        met ? rule : unmetPart(of: rule, text), message: row.requirementMessage,
-        in: state.dialog.localization)
+        met ? rule : unmetPart(of: rule, text, in: state.texts), message: row.requirementMessage,
+        fieldNames: state.dialog.fieldNames, in: state.dialog.localization)
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
       // Continuation lines hang two columns further in, and are wrapped to
       // the width left after that indent.
@@ -472,21 +479,39 @@ struct DialogRenderer: Sendable {
     return (shown, beforeCursor)
   }
 
+  /// What the failing text checks say, under the fields: one `✗` line
+  /// each, wrapped like a requirement.
+  private func checkRows(_ state: DialogScreenState, interior: Int) -> [Row] {
+    var rows: [Row] = []
+    for message in state.checkMessages {
+      let line = glyphs.unmet + " " + TerminalText.line(message)
+      let lines = TextLayout.wrap(line, width: max(interior - 4, 1), then: max(interior - 6, 1))
+      for (number, part) in lines.enumerated() {
+        rows.append(
+          .content(
+            [Span(number == 0 ? "    " : "      "), Span(part, TextAttributes(color: .red))],
+            cursor: nil))
+      }
+    }
+    return rows
+  }
+
   /// The parts of a rule the text does not meet (the rule itself when it is
   /// not a conjunction).
-  private func unmetPart(of rule: TextRule, _ text: String) -> TextRule {
+  private func unmetPart(of rule: TextRule, _ text: String, in texts: [String]) -> TextRule {
     guard case .all(let rules) = rule else { return rule }
-    let unmet = rules.filter { !$0.isSatisfied(by: text) }
+    let unmet = rules.filter { !$0.isSatisfied(by: text, in: texts) }
     return unmet.count == 1 ? unmet[0] : .all(unmet)
   }
 
   /// A requirement in words: the developer's message, else the rule (or
   /// its unmet part) with the range dash the glyphs allow.
   private func describe(
-    _ rule: TextRule, message: String?, in localization: DialogLocalization
+    _ rule: TextRule, message: String?, fieldNames: [String],
+    in localization: DialogLocalization
   ) -> String {
     RequirementWording.describe(
-      rule, message: message, dash: glyphs.rangeDash, in: localization)
+      rule, message: message, dash: glyphs.rangeDash, fieldNames: fieldNames, in: localization)
   }
 
   // MARK: - Suppression toggle

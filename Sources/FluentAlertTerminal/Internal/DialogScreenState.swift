@@ -71,6 +71,9 @@ struct DialogScreenState: Sendable {
   /// Per action, whether requirements let it be chosen now (the description
   /// may still disable it).
   private var allowedByRequirements: [Bool]
+  /// What the session's failing text checks say now, shown under the
+  /// fields.
+  private(set) var checkMessages: [String] = []
 
   /// Creates the state a dialog starts in: texts as given, cursors at their
   /// ends, focus on the first text field, else the preferred action (or
@@ -120,6 +123,13 @@ struct DialogScreenState: Sendable {
   mutating func setEnabled(_ enabled: [Bool]) {
     guard enabled.count == allowedByRequirements.count else { return }
     allowedByRequirements = enabled
+  }
+
+  /// Takes what the session's failing text checks say now.
+  ///
+  /// - Parameter messages: The messages, resolved, in order.
+  mutating func setCheckMessages(_ messages: [String]) {
+    checkMessages = messages
   }
 
   /// Re-evaluates the requirements locally, when the content knows its gates.

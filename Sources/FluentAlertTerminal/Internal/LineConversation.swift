@@ -72,6 +72,8 @@ struct LineConversation: Sendable {
   /// (after choosing an action they hold back).
   private var revisiting = false
   private var allowed: [Bool]
+  /// What the session's failing text checks say now.
+  private var checkMessages: [String] = []
 
   /// Starts a conversation.
   ///
@@ -95,6 +97,13 @@ struct LineConversation: Sendable {
   /// - Parameter enabled: Per action index, whether requirements allow it.
   mutating func setEnabled(_ enabled: [Bool]) {
     if enabled.count == allowed.count { allowed = enabled }
+  }
+
+  /// Takes what the session's failing text checks say now.
+  ///
+  /// - Parameter messages: The messages, resolved, in order.
+  mutating func setCheckMessages(_ messages: [String]) {
+    checkMessages = messages
   }
 
   /// Whether the action at this index can be chosen now.
@@ -202,9 +211,9 @@ struct LineConversation: Sendable {
   private mutating func receiveField(_ field: Int, _ line: String) -> Reply {
     let kept = line.isEmpty
     let text = kept ? texts[field] : Self.answerText(line)
-    let met = dialog.fields[field].rule?.isSatisfied(by: text) ?? true
     let change = TextChange(field: field, text: text)
     texts[field] = text
+    let met = isMet(field: field)
     if let computed = dialog.requirementsAllow(texts: texts) { allowed = computed }
     if !met, !(kept && retrying) {
       retrying = true
@@ -254,7 +263,7 @@ struct LineConversation: Sendable {
 
   /// Whether the field's text meets its rule (a field without one always does).
   private func isMet(field: Int) -> Bool {
-    dialog.fields[field].rule?.isSatisfied(by: texts[field]) ?? true
+    dialog.fields[field].rule?.isSatisfied(by: texts[field], in: texts) ?? true
   }
 
   /// The position of the action whose key equivalent is the one character
@@ -305,6 +314,13 @@ struct LineConversation: Sendable {
         let output = "\(title(index)) needs the fields filled in as required.\n"
         return Reply(output: output, textChange: nil, next: prompt())
       }
+      if dialog.actions[index].action.isEnabled, !checkMessages.isEmpty, !dialog.fields.isEmpty {
+        // Held back by a check of the texts: say why, and ask the fields again.
+        currentField = 0
+        let reasons = checkMessages.map(TerminalText.line).joined(separator: "; ")
+        let output = "\(title(index)) is not available: \(reasons).\n"
+        return Reply(output: output, textChange: nil, next: prompt())
+      }
       let output = "\(title(index)) is not available right now. Choose another action.\n"
       return Reply(output: output, textChange: nil, next: prompt())
     }
@@ -317,7 +333,8 @@ struct LineConversation: Sendable {
   /// rule in words.
   private func requirement(_ field: Int, _ rule: TextRule) -> String {
     RequirementWording.describe(
-      rule, message: dialog.fields[field].requirementMessage, in: dialog.localization)
+      rule, message: dialog.fields[field].requirementMessage, fieldNames: dialog.fieldNames,
+      in: dialog.localization)
   }
 
   /// " must be 3-5 characters" after the label, or ": <message>" when the
@@ -326,7 +343,9 @@ struct LineConversation: Sendable {
     guard let rule = dialog.fields[field].rule else { return "" }
     guard let words = RequirementWording.words(of: dialog.fields[field].requirementMessage)
     else {
-      return " " + RequirementWording.describe(rule, in: dialog.localization)
+      return " "
+        + RequirementWording.describe(
+          rule, fieldNames: dialog.fieldNames, in: dialog.localization)
     }
     return ": " + (words.hasSuffix(".") ? String(words.dropLast()) : words)
   }

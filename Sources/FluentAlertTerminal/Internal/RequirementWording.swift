@@ -9,7 +9,8 @@ internal import FluentAlert
 /// program, not for people): it has "the expected format". Each phrase is a
 /// key in FluentAlert's own table (`FluentAlert`), so it is translated into
 /// the languages FluentAlert covers, and counts agree with their noun in
-/// each ("1 character", "2 characters"; "1 символ", "2 символа").
+/// each ("1 character", "2 characters"; "1 символ", "2 символа"). A rule
+/// that compares fields names the other field by its placeholder.
 enum RequirementWording {
   /// One thing a rule can ask for, as the table words it.
   enum Phrase: Hashable, Sendable {
@@ -29,6 +30,12 @@ enum RequirementWording {
     case between(Int, Int)
     /// Text that matches the field's pattern.
     case expectedFormat
+    /// The same text as the field with this name.
+    case sameAs(String)
+    /// Any text but that of the field with this name.
+    case differentFrom(String)
+    /// Text in at least one of the fields with these names.
+    case anyNonEmpty([String])
   }
 
   /// The sentence for a requirement: its message when it has one, else the
@@ -38,15 +45,17 @@ enum RequirementWording {
   ///   - rule: The requirement's rule (or the part of it left unmet).
   ///   - message: What the developer says the requirement asks for.
   ///   - dash: The range dash the terminal can show (`–` or `-`).
+  ///   - fieldNames: What the user calls each text field (its placeholder,
+  ///     or its number), for the rules that name other fields.
   ///   - localization: Where and in which language the phrases are looked
   ///     up.
   /// - Returns: Safe, one-line text.
   static func describe(
-    _ rule: TextRule, message: String? = nil, dash: String = "-",
+    _ rule: TextRule, message: String? = nil, dash: String = "-", fieldNames: [String] = [],
     in localization: DialogLocalization = .current
   ) -> String {
     words(of: message)
-      ?? phrases(rule).map {
+      ?? phrases(rule, fieldNames: fieldNames).map {
         TerminalText.line(text($0, dash: dash).resolved(in: localization))
       }.joined(separator: ", ")
   }
@@ -63,11 +72,29 @@ enum RequirementWording {
     return text
   }
 
+  /// The name of each text field in the requirement sentences: its
+  /// placeholder, or `#` and its number from 1 when it has none.
+  ///
+  /// - Parameter fields: The dialog's field rows, top to bottom.
+  /// - Returns: One safe, one-line name per field.
+  static func fieldNames(_ fields: [PresentedTextField]) -> [String] {
+    fields.map { row in
+      let name = row.placeholder.map(TerminalText.line) ?? ""
+      return name.isEmpty ? "#\(row.index + 1)" : name
+    }
+  }
+
   /// What a rule asks for, in order; nested rules are flattened.
   ///
-  /// - Parameter rule: Any rule.
+  /// - Parameters:
+  ///   - rule: Any rule.
+  ///   - fieldNames: The name of each text field, by index; a field
+  ///     without one is `#` and its number from 1.
   /// - Returns: One phrase per condition.
-  static func phrases(_ rule: TextRule) -> [Phrase] {
+  static func phrases(_ rule: TextRule, fieldNames: [String] = []) -> [Phrase] {
+    func name(_ field: Int) -> String {
+      fieldNames.indices.contains(field) ? fieldNames[field] : "#\(field + 1)"
+    }
     switch rule {
     case .nonEmpty:
       return [.notEmpty]
@@ -80,7 +107,13 @@ enum RequirementWording {
     case .matches:
       return [.expectedFormat]
     case .all(let rules):
-      return rules.flatMap(phrases)
+      return rules.flatMap { phrases($0, fieldNames: fieldNames) }
+    case .sameAs(let field):
+      return [.sameAs(name(field))]
+    case .differentFrom(let field):
+      return [.differentFrom(name(field))]
+    case .anyNonEmpty(let fields):
+      return [.anyNonEmpty(fields.map(name))]
     }
   }
 
@@ -102,6 +135,10 @@ enum RequirementWording {
       case .atMost(let count): "must be at most \(count) characters"
       case .between(let lower, let upper): "must be \(lower)\(dash)\(upper) characters"
       case .expectedFormat: "must have the expected format"
+      case .sameAs(let name): "must match “\(name)”"
+      case .differentFrom(let name): "must differ from “\(name)”"
+      case .anyNonEmpty(let names):
+        "one of these must not be empty: \(names.joined(separator: ", "))"
       }
     return .localized(key, table: BuiltInStrings.table)
   }

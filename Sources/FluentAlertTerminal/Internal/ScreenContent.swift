@@ -95,11 +95,17 @@ struct ScreenContent: Hashable, Sendable {
     guard let gates else { return nil }
     var allowed = Array(repeating: true, count: actions.count)
     for (field, gated) in gates.enumerated() where field < texts.count {
-      guard let rule = fields[field].rule, !rule.isSatisfied(by: texts[field]) else { continue }
+      guard let rule = fields[field].rule, !rule.isSatisfied(by: texts[field], in: texts) else {
+        continue
+      }
       for index in gated { allowed[index] = false }
     }
     return allowed
   }
+
+  /// What the requirement sentences call each text field: its placeholder,
+  /// or its number.
+  var fieldNames: [String] { RequirementWording.fieldNames(fields) }
 
   /// Action indices in display order: every non-cancel action in the
   /// dialog's order, then the cancel action (as UIKit places it).

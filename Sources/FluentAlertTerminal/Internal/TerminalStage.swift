@@ -95,13 +95,16 @@ final class TerminalStage {
       session: session, presenter: presenter, capabilities: capabilities,
       environment: environment)
     entries.append(entry)
+    let checkMessages = session.unmetCheckMessages
     if isInteractive {
       entry.screen = DialogScreenState(dialog: content, enabled: enabled)
+      entry.screen?.setCheckMessages(checkMessages)
       if let delay = session.autoDismissDelay { startCountdown(entry, delay: delay) }
       draw()
       completion()
     } else {
-      let conversation = LineConversation(dialog: content, enabled: enabled)
+      var conversation = LineConversation(dialog: content, enabled: enabled)
+      conversation.setCheckMessages(checkMessages)
       let reply = conversation.start()
       entry.conversation = conversation
       if separated { device.write("\n") }
@@ -119,8 +122,11 @@ final class TerminalStage {
   func update(_ session: AnyDialogSession) {
     guard let entry = entries.first(where: { $0.session === session }) else { return }
     let enabled = session.actions.map(\.isEnabled)
+    let checkMessages = session.unmetCheckMessages
     entry.screen?.setEnabled(enabled)
+    entry.screen?.setCheckMessages(checkMessages)
     entry.conversation?.setEnabled(enabled)
+    entry.conversation?.setCheckMessages(checkMessages)
     if entry === entries.last, entry.screen != nil { draw() }
   }
 

@@ -452,6 +452,14 @@ extension DialogGenerator {
     case .all(let rules):
       return list(rules, self.rules, sample: .nonEmpty).map { ($0.0, .all($0.1)) }
         + [(" kind", .nonEmpty)]
+    case .sameAs(let field):
+      return [(".field", .sameAs(field: field + 1)), (" kind", .differentFrom(field: field))]
+    case .differentFrom(let field):
+      return [(".field", .differentFrom(field: field + 1)), (" kind", .sameAs(field: field))]
+    case .anyNonEmpty(let fields):
+      return list(fields, { [(".field", $0 + 1)] }, sample: 0).map {
+        ($0.0, .anyNonEmpty(fields: $0.1))
+      } + [(" kind", .nonEmpty)]
     }
   }
 

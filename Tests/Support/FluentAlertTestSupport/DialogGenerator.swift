@@ -200,7 +200,8 @@ public struct DialogGenerator: Sendable {
   ) -> DialogTextField<GenKey> {
     let requirement = maybe(&rng) { rng in
       TextRequirement(
-        rule(depth: 2, &rng), gates: gates(actions, &rng), message: maybe(&rng) { text(&$0) })
+        rule(depth: 2, field: index, &rng), gates: gates(actions, &rng),
+        message: maybe(&rng) { text(&$0) })
     }
     let secure = Bool.random(using: &rng)
     // Secure entry never autocorrects, so valid secure fields do not ask for it; valid fields
@@ -235,9 +236,15 @@ public struct DialogGenerator: Sendable {
     return candidates.filter { _ in Bool.random(using: &rng) }.map(\.key)
   }
 
-  /// A random rule, nesting `.all` up to `depth` levels.
-  func rule<R: RandomNumberGenerator>(depth: Int, _ rng: inout R) -> TextRule {
-    switch Int.random(in: 0..<(depth > 0 ? 4 : 3), using: &rng) {
+  /// A random rule for the text field at `field`, nesting `.all` up to
+  /// `depth` levels; a rule across fields names an earlier field (valid) or
+  /// any index (arbitrary).
+  func rule<R: RandomNumberGenerator>(depth: Int, field: Int, _ rng: inout R) -> TextRule {
+    func other(_ rng: inout R) -> Int? {
+      if !isValid { return Int.random(in: -1...(field + 2), using: &rng) }
+      return field > 0 ? Int.random(in: 0..<field, using: &rng) : nil
+    }
+    switch Int.random(in: 0..<(depth > 0 ? 7 : 6), using: &rng) {
     case 0:
       return .nonEmpty
     case 1:
@@ -246,10 +253,20 @@ public struct DialogGenerator: Sendable {
     case 2:
       let patterns = isValid ? Self.validPatterns : Self.validPatterns + Self.invalidPatterns
       return .matches(patterns.randomElement(using: &rng)!)
+    case 3:
+      return other(&rng).map { .sameAs(field: $0) } ?? .nonEmpty
+    case 4:
+      return other(&rng).map { .differentFrom(field: $0) } ?? .nonEmpty
+    case 5:
+      var fields: [Int] = []
+      for _ in 0..<Int.random(in: (isValid ? 1 : 0)...3, using: &rng) {
+        fields.append(other(&rng) ?? field)
+      }
+      return .anyNonEmpty(fields: fields)
     default:
       var rules: [TextRule] = []
       for _ in 0..<Int.random(in: (isValid ? 1 : 0)...3, using: &rng) {
-        rules.append(rule(depth: depth - 1, &rng))
+        rules.append(rule(depth: depth - 1, field: field, &rng))
       }
       return .all(rules)
     }

@@ -923,6 +923,53 @@ package enum BuiltInStrings {
             }
           }
         },
+        "must differ from “%@”": {
+          "comment": "A text field's requirement: any text but that of another field, named here.",
+          "localizations": {
+            "de": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "muss sich von „%@“ unterscheiden"
+              }
+            },
+            "en": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "must differ from “%@”"
+              }
+            },
+            "es": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "debe ser distinto de «%@»"
+              }
+            },
+            "fr": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "doit être différent de « %@ »"
+              }
+            },
+            "ja": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "「%@」と異なる必要があります"
+              }
+            },
+            "pl": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "musi się różnić od „%@”"
+              }
+            },
+            "ru": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "должно отличаться от «%@»"
+              }
+            }
+          }
+        },
         "must have the expected format": {
           "comment": "A text field's requirement: text matching the field's pattern.",
           "localizations": {
@@ -966,6 +1013,100 @@ package enum BuiltInStrings {
               "stringUnit": {
                 "state": "translated",
                 "value": "должно быть в нужном формате"
+              }
+            }
+          }
+        },
+        "must match “%@”": {
+          "comment": "A text field's requirement: the same text as another field, named here.",
+          "localizations": {
+            "de": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "muss mit „%@“ übereinstimmen"
+              }
+            },
+            "en": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "must match “%@”"
+              }
+            },
+            "es": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "debe coincidir con «%@»"
+              }
+            },
+            "fr": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "doit correspondre à « %@ »"
+              }
+            },
+            "ja": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "「%@」と一致する必要があります"
+              }
+            },
+            "pl": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "musi być zgodne z „%@”"
+              }
+            },
+            "ru": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "должно совпадать с «%@»"
+              }
+            }
+          }
+        },
+        "one of these must not be empty: %@": {
+          "comment": "A text field's requirement: at least one of the fields listed after the colon has text.",
+          "localizations": {
+            "de": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "eines davon darf nicht leer sein: %@"
+              }
+            },
+            "en": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "one of these must not be empty: %@"
+              }
+            },
+            "es": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "uno de estos no puede estar vacío: %@"
+              }
+            },
+            "fr": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "l’un de ces champs ne doit pas être vide : %@"
+              }
+            },
+            "ja": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "次のいずれかを入力してください: %@"
+              }
+            },
+            "pl": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "jedno z tych pól nie może być puste: %@"
+              }
+            },
+            "ru": {
+              "stringUnit": {
+                "state": "translated",
+                "value": "одно из этих полей не может быть пустым: %@"
               }
             }
           }

@@ -1,0 +1,100 @@
+import FluentAlert
+import FluentAlertTerminal
+import FluentAlertTestSupport
+import Foundation
+import Testing
+
+/// The terminal shows what each rule across fields and each check in code
+/// asks, and keeps the actions they gate unavailable until it holds.
+@MainActor
+@Suite("Terminal shows rules across fields and in code")
+struct TerminalRulesTests {
+  enum Choice: Hashable, Sendable { case export, save, cancel }
+
+  private func presenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
+    TerminalDialogPresenter(
+      input: terminal.device, output: terminal.device,
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+  }
+
+  @Test("a confirmation says it must match the passphrase until it does")
+  func sameAsOnScreen() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let dialog = Dialog<Choice>(.alert, title: "Export Keys") {
+      TextInput("Passphrase")
+      TextInput("Confirm").required(.sameAs(field: 0))
+      Action("Export", key: .export)
+      Cancel("Cancel", key: .cancel)
+    }
+    async let chosen = dialog.present(using: presenter(terminal))
+    // Both empty: the same text, so the rule holds.
+    #expect(await terminal.waitFor("✓ must match “Passphrase”"))
+    terminal.type("abc")
+    #expect(await terminal.waitFor("✗ must match “Passphrase”"))
+    #expect(await terminal.waitFor("1. Export (unavailable)"))
+    let typed = terminal.writtenCount
+    terminal.type("\tabc")
+    #expect(await terminal.waitFor("✓ must match “Passphrase”", after: typed))
+    terminal.type("\r")  // Return in the last field chooses Export
+    #expect(try await chosen == .export)
+  }
+
+  @Test("differentFrom and anyNonEmpty are worded with the other fields' names")
+  func otherRulesOnScreen() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let dialog = Dialog<Choice>(.alert, title: "Account") {
+      TextInput("Email")
+      TextInput("Phone").required(.anyNonEmpty(fields: [0, 1]))
+      TextInput("New password").required(.differentFrom(field: 0))
+      Action("Save", key: .save)
+      Cancel("Cancel", key: .cancel)
+    }
+    async let chosen = dialog.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("✗ one of these must not be empty: Email, Phone"))
+    #expect(await terminal.waitFor("✗ must differ from “Email”"))
+    terminal.type("ana@example.com")
+    #expect(await terminal.waitFor("✓ one of these must not be empty: Email, Phone"))
+    #expect(await terminal.waitFor("✓ must differ from “Email”"))
+    terminal.type("\u{1B}")
+    #expect(try await chosen == .cancel)
+  }
+
+  @Test("a check in code shows its message under the fields while it fails")
+  func textCheckOnScreen() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let dialog = Dialog<Choice>.alert("New Folder")
+      .addTextField("Name", text: "Notes")
+      .addAction("Create", key: .save)
+      .addCancel("Cancel", key: .cancel)
+      .textCheck { texts in texts[0] == "Notes" ? "A folder named Notes exists" : nil }
+    async let chosen = dialog.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("✗ A folder named Notes exists"))
+    #expect(await terminal.waitFor("1. Create (unavailable)"))
+    // Return chooses Create only once the check passes.
+    terminal.type("2\r")
+    #expect(try await chosen == .save)
+  }
+
+  @Test("line mode says why a checked action is unavailable and asks the fields again")
+  func textCheckInLineMode() async throws {
+    let input = Pipe()
+    let output = Pipe()
+    let presenter = TerminalDialogPresenter(
+      mode: .lineMode, input: input.fileHandleForReading.fileDescriptor,
+      output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"])
+    let dialog = Dialog<Choice>.alert("New Folder")
+      .addTextField("Name")
+      .addAction("Create", key: .save)
+      .addCancel("Cancel", key: .cancel)
+      .textCheck { texts in texts[0] == "Notes" ? "A folder named Notes exists" : nil }
+    try input.fileHandleForWriting.write(contentsOf: Data("Notes\n1\nReceipts\n1\n".utf8))
+    #expect(try await dialog.present(using: presenter) == .save)
+    try output.fileHandleForWriting.close()
+    let transcript = String(
+      decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+    #expect(transcript.contains("\"Create\" is not available: A folder named Notes exists.\nName"))
+  }
+}
