@@ -26,6 +26,9 @@
     /// `TestClock` from `FluentAlertTesting` that a test advances by hand.
     public var clock: any Clock<Duration> = ContinuousClock()
     private let root: @MainActor () -> UIViewController?
+    /// What an action sheet's popover points at, given as an object by
+    /// `present(from:anchor:)`, in place of the dialog's own anchor.
+    private let anchor: UIKitAnchor?
     private var shown: [ObjectIdentifier: Entry] = [:]
 
     private struct Entry {
@@ -44,6 +47,27 @@
     public init(animated: Bool = true, root: @escaping @MainActor () -> UIViewController?) {
       self.animated = animated
       self.root = root
+      anchor = nil
+    }
+
+    /// Creates a presenter for one presentation whose action sheet points at
+    /// `anchor`: what `present(from:anchor:)` hands its queue.
+    ///
+    /// - Parameters:
+    ///   - anchor: What the popover points at.
+    ///   - viewController: Where the search for the top view controller
+    ///     starts; held weakly.
+    ///   - presenter: The queue's presenter, whose animation and clock it
+    ///     takes.
+    package init(
+      anchor: UIKitAnchor, from viewController: UIViewController,
+      like presenter: any DialogPresenter
+    ) {
+      let queuePresenter = presenter as? UIKitDialogPresenter
+      animated = queuePresenter?.animated ?? true
+      clock = presenter.clock
+      root = { [weak viewController] in viewController }
+      self.anchor = anchor
     }
 
     /// Creates a presenter for a window's hierarchy.
@@ -90,6 +114,12 @@
       }
       let presenting = TopViewControllerSearch.top(from: root) as? UIViewController ?? root
       let plan = UIKitDialogPlan(session: session)
+      // An anchor that is not where the dialog is shown is refused, never
+      // silently pointed elsewhere.
+      if let problem = anchorProblem(plan, from: presenting) {
+        _ = session.refuse([problem])
+        return
+      }
       let controller = UIAlertController(plan: plan)
       let id = ObjectIdentifier(session)
       controller.configure(plan: plan, session: session, owner: nil) { [weak self, weak session] in
@@ -102,10 +132,37 @@
       shown[id] = Entry(session: session, controller: controller)
       #if !os(tvOS)
         if let popover = controller.popoverPresentationController, let source = plan.popover {
-          PopoverPointing.point(popover, at: source, from: presenting)
+          if let anchor {
+            PopoverPointing.point(popover, at: anchor)
+          } else {
+            PopoverPointing.point(popover, at: source, from: presenting)
+          }
         }
       #endif
       presenting.present(controller, animated: animated) { completion() }
+    }
+
+    /// Why an action sheet cannot point where it was asked to, if it
+    /// cannot: an anchor object not in a window, or an identifier that
+    /// matches nothing in `presenting`.
+    private func anchorProblem(_ plan: UIKitDialogPlan, from presenting: UIViewController)
+      -> DialogProblem?
+    {
+      guard let popover = plan.popover else { return nil }
+      switch anchor {
+      case .view(let view)?:
+        return view.window == nil ? UIKitPopoverPlan.detachedAnchor("view \(type(of: view))") : nil
+      case .rect(_, let view)?:
+        return view.window == nil ? UIKitPopoverPlan.detachedAnchor("rectangle's view") : nil
+      case .barButtonItem?:
+        return nil
+      case nil:
+        let view: UIView = presenting.view
+        return popover.unmatchedAnchor(
+          viewExists: { ViewSearch.view(identifier: $0, in: view) != nil },
+          barButtonItemExists: { ViewSearch.barButtonItem(identifier: $0, of: presenting) != nil },
+          presenting: String(describing: type(of: presenting)))
+      }
     }
 
     /// Enables and disables buttons as the session's text requirements

@@ -40,7 +40,7 @@ struct UIKitPopoverPlanTests {
         == .rect(x: 5, y: 6, width: 0, height: 0))
   }
 
-  @Test("a view or bar item that cannot be found falls back to the centre")
+  @Test("a hand-presented controller whose anchor cannot be found points at the centre")
   func resolution() {
     let view = UIKitPopoverPlan(anchor: .view(identifier: "avatar"))
     #expect(
@@ -58,6 +58,40 @@ struct UIKitPopoverPlanTests {
     #expect(
       rect.resolved(viewExists: { _ in false }, barButtonItemExists: { _ in false })
         == .rect(x: 1, y: 2, width: 3, height: 4))
+  }
+
+  @Test("an identifier that matches nothing is an invalidAnchor error naming it and the fix")
+  func unmatched() throws {
+    let view = UIKitPopoverPlan(anchor: .view(identifier: "avatar"))
+    #expect(
+      view.unmatchedAnchor(
+        viewExists: { $0 == "avatar" }, barButtonItemExists: { _ in false },
+        presenting: "ProfileViewController") == nil)
+    let problem = try #require(
+      view.unmatchedAnchor(
+        viewExists: { _ in false }, barButtonItemExists: { _ in true },
+        presenting: "ProfileViewController"))
+    #expect(problem.kind == .invalidAnchor)
+    #expect(problem.severity == .error)
+    #expect(
+      problem.message
+        == #"anchor view "avatar" matches no view in the hierarchy of ProfileViewController; "#
+        + "give the view that accessibility identifier, or pass the view itself to "
+        + "present(from:anchor:)")
+    let item = UIKitPopoverPlan(anchor: .barButtonItem(identifier: "share"))
+    let itemProblem = item.unmatchedAnchor(
+      viewExists: { _ in true }, barButtonItemExists: { _ in false }, presenting: "Feed")
+    #expect(
+      itemProblem?.message.hasPrefix(#"anchor bar button item "share" matches no item"#) == true)
+    // A rectangle or the centre needs nothing found.
+    for anchor: PopoverAnchor? in [.rect(x: 1, y: 2, width: 3, height: 4), .center, nil] {
+      #expect(
+        UIKitPopoverPlan(anchor: anchor).unmatchedAnchor(
+          viewExists: { _ in false }, barButtonItemExists: { _ in false }, presenting: "X") == nil)
+    }
+    let detached = UIKitPopoverPlan.detachedAnchor("view UIButton")
+    #expect(detached.kind == .invalidAnchor)
+    #expect(detached.message.hasPrefix("anchor view UIButton is not in a window"))
   }
 
   @Test("only the centre hides the arrow")

@@ -111,6 +111,8 @@ public class AnyDialogSession {
   /// What `followUp` returned for a tap on an action that keeps the dialog
   /// open, which then ended it: the conclusion runs neither handler again.
   private var decidedFollowUp: Result<AnyDialogSession, DialogValidationError>?
+  /// Why the presenter refused to show the dialog, if it did.
+  private var presentationError: DialogValidationError?
   private var handedToPresenter = false
   private var timer: DialogTimer?
   /// When a cancelled caller stops waiting for the presenter's removal.
@@ -165,7 +167,8 @@ public class AnyDialogSession {
     let conclusion = SessionConclusion(
       reason: reason, texts: texts, isSuppressed: isSuppressed, callbacks: callbacks,
       endHandlers: endHandlers,
-      localization: localization, decidedFollowUp: decidedFollowUp)
+      localization: localization, decidedFollowUp: decidedFollowUp,
+      presentationError: presentationError)
     // Nobody to tell: a session created and dropped without observers.
     if observers.isEmpty && !conclusion.hasListeners { return }
     Task { @MainActor in
@@ -385,6 +388,21 @@ public class AnyDialogSession {
     end(.tornDown, askPresenter: false)
   }
 
+  /// Ends the presentation because the presenter cannot show the dialog
+  /// where it was asked to (an action sheet's anchor that matches nothing):
+  /// ends it as ``DismissReason/tornDown`` without asking the presenter to
+  /// remove it, and an awaiting caller throws the problems as a
+  /// ``DialogValidationError``.
+  ///
+  /// - Parameter problems: What is wrong, each an error.
+  /// - Returns: `false` when the presentation had already ended.
+  @discardableResult
+  package func refuse(_ problems: [DialogProblem]) -> Bool {
+    guard !phase.hasEnded else { return false }
+    presentationError = DialogValidationError(problems: problems)
+    return end(.tornDown, askPresenter: false)
+  }
+
   // MARK: Observing (internal; typed wrappers are public)
 
   func addErasedObserver(_ body: @escaping @MainActor @Sendable (DialogEvent<Int>) -> Void)
@@ -523,7 +541,8 @@ public class AnyDialogSession {
     let conclusion = SessionConclusion(
       reason: reason, texts: texts, isSuppressed: isSuppressed, callbacks: callbacks,
       endHandlers: endHandlers,
-      localization: localization, decidedFollowUp: decidedFollowUp)
+      localization: localization, decidedFollowUp: decidedFollowUp,
+      presentationError: presentationError)
     endHandlers = []
     end = conclusion.run(presenter: presenter)
   }

@@ -96,7 +96,7 @@ extension Dialog {
     guard let end, end.reason != .programmatic || !Task.isCancelled else {
       throw CancellationError()
     }
-    if let error = end.followUpError { throw error }
+    if let error = end.error { throw error }
     return end
   }
 

@@ -126,10 +126,35 @@ public final class DialogQueue {
     identity: (any Hashable & Sendable)? = nil,
     onDuplicate: DuplicatePolicy = .replaceExisting
   ) throws(DialogValidationError) -> DialogTicket {
+    try enqueue(
+      dialog, priority: priority, identity: identity, onDuplicate: onDuplicate, drawnBy: nil)
+  }
+
+  /// ``enqueue(_:priority:identity:onDuplicate:)``, drawn by `presenter`
+  /// instead of the queue's own (a popover pointed at an object given at
+  /// presentation).
+  ///
+  /// - Parameters:
+  ///   - dialog: The dialog.
+  ///   - priority: Higher goes before lower among pending dialogs.
+  ///   - identity: What makes two dialogs duplicates.
+  ///   - onDuplicate: What to do with a duplicate.
+  ///   - presenter: What draws it (and its follow-ups); `nil` for the
+  ///     queue's presenter.
+  /// - Returns: The dialog's ticket.
+  /// - Throws: ``DialogValidationError`` for a dialog with errors.
+  @discardableResult
+  package func enqueue<Key>(
+    _ dialog: Dialog<Key>,
+    priority: Priority = .normal,
+    identity: (any Hashable & Sendable)? = nil,
+    onDuplicate: DuplicatePolicy = .replaceExisting,
+    drawnBy presenter: (any DialogPresenter)?
+  ) throws(DialogValidationError) -> DialogTicket {
     let dialog = try dialog.validated()
     return insert(
-      dialog, priority: priority, identity: identity, onDuplicate: onDuplicate, presenter: nil,
-      resolve: { _ in })
+      dialog, priority: priority, identity: identity, onDuplicate: onDuplicate,
+      presenter: presenter, resolve: { _ in })
   }
 
   /// Enqueues `dialog` and waits until it has been shown and dismissed.
@@ -357,7 +382,7 @@ public final class DialogQueue {
       session.onEnd { [weak self] end in
         if let next = end.followUp, let self {
           self.handOn(entry, to: next)
-        } else if let error = end.followUpError {
+        } else if let error = end.error {
           entry.resolve(.invalidFollowUp(error))
         } else {
           entry.resolve(.finished(end))

@@ -14,6 +14,8 @@ struct SessionConclusion: Sendable {
   /// The follow-up decided at a tap on an action that keeps the dialog open;
   /// `actionTap` and `followUp` have run then and do not run again.
   var decidedFollowUp: Result<AnyDialogSession, DialogValidationError>? = nil
+  /// Why the presenter refused to show the dialog, if it did.
+  var presentationError: DialogValidationError? = nil
 
   /// Whether running it would call anything.
   var hasListeners: Bool {
@@ -45,7 +47,8 @@ struct SessionConclusion: Sendable {
     callbacks.dismiss?(reason)
     let end = SessionEnd(
       reason: reason, key: reason.key.map(callbacks.key), texts: texts,
-      isSuppressed: isSuppressed, followUp: followUp, followUpError: followUpError)
+      isSuppressed: isSuppressed, followUp: followUp, followUpError: followUpError,
+      presentationError: presentationError)
     for body in endHandlers { body(end) }
     if let followUp, followUp.phase == .pending {
       if let presenter {

@@ -13,4 +13,11 @@ package struct SessionEnd: Sendable {
   package weak var followUp: AnyDialogSession?
   /// Why the dialog `followUp` returned could not be shown.
   package let followUpError: DialogValidationError?
+  /// Why the presenter refused to show the dialog (an action sheet's anchor
+  /// that matches nothing), if it did.
+  package let presentationError: DialogValidationError?
+
+  /// The problems that kept the dialog, or its follow-up, from being
+  /// shown: what an awaiting caller throws.
+  package var error: DialogValidationError? { presentationError ?? followUpError }
 }

@@ -2,9 +2,14 @@
 /// layouts).
 ///
 /// UIKit raises an exception when an action sheet is presented as a popover
-/// without a source; FluentAlert's UIKit shell falls back to the centre of the
-/// presenting view instead, and validation warns
-/// (``DialogProblem/Kind/actionSheetWithoutAnchor``) so you can choose.
+/// without a source; for a dialog without an anchor FluentAlert's UIKit
+/// shell points at the centre of the presenting view instead, and
+/// validation warns (``DialogProblem/Kind/actionSheetWithoutAnchor``) so you
+/// can choose. An identifier that matches nothing where the dialog is
+/// presented is an ``DialogProblem/Kind/invalidAnchor`` error then, never a
+/// quiet move to the centre. To point at an object you hold (the tapped
+/// button), give it at presentation: `present(from: self, anchor:
+/// .view(button))` in `FluentAlertUIKit`.
 public enum PopoverAnchor: Hashable, Sendable {
   /// A rectangle in the presenting view controller's view, in points.
   case rect(x: Double, y: Double, width: Double, height: Double)

@@ -94,7 +94,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// (``TextRule/sameAs(field:)`` and its siblings), or
     /// ``TextRule/anyNonEmpty(fields:)`` names none: a rule never met.
     case unknownRuleField
-    /// A popover anchor rectangle has a negative or non-finite size or origin.
+    /// A popover anchor points at nothing: a rectangle with a negative or
+    /// non-finite size or origin or, found by UIKit at presentation, an
+    /// identifier that matches no view or bar button item there, or an
+    /// anchor view that is not in a window.
     case invalidAnchor
     /// A localized text's format does not fit its arguments: a specifier
     /// takes an argument that is missing or of another kind, an argument has

@@ -69,5 +69,20 @@
       }
       popover.permittedArrowDirections = UIKitPopoverPlan.showsArrow(for: source) ? .any : []
     }
+
+    /// Points a popover at an anchor given as an object.
+    static func point(_ popover: UIPopoverPresentationController, at anchor: UIKitAnchor) {
+      switch anchor {
+      case .view(let view):
+        popover.sourceView = view
+        popover.sourceRect = view.bounds
+      case .barButtonItem(let item):
+        popover.sourceItem = item
+      case .rect(let rect, let view):
+        popover.sourceView = view
+        popover.sourceRect = rect
+      }
+      popover.permittedArrowDirections = .any
+    }
   }
 #endif

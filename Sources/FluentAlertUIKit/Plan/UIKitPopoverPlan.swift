@@ -1,12 +1,15 @@
 import FluentAlert
 
-/// Where an action sheet's popover points on iPad, with a fallback that never
-/// lets UIKit raise its "no source" exception.
+/// Where an action sheet's popover points on iPad, never letting UIKit raise
+/// its "no source" exception.
 ///
 /// UIKit raises when an action sheet is shown as a popover without a
-/// `sourceView` or bar button item. The plan always yields a source: the
-/// dialog's anchor when it can be found, otherwise the centre of the
-/// presenting view with no arrow.
+/// `sourceView` or bar button item. A dialog without an anchor points at
+/// the centre of the presenting view with no arrow; one whose identifier
+/// matches nothing where it is presented is refused with
+/// ``unmatchedAnchor(viewExists:barButtonItemExists:presenting:)`` (only a
+/// controller presented by hand, which cannot be refused, falls back to
+/// the centre).
 package struct UIKitPopoverPlan: Hashable, Sendable {
   /// What the popover points at.
   package enum Source: Hashable, Sendable {
@@ -61,6 +64,49 @@ package struct UIKitPopoverPlan: Hashable, Sendable {
     case .barButtonItem(let identifier) where !barButtonItemExists(identifier): .center
     default: requested
     }
+  }
+
+  /// The problem of a requested identifier that matches nothing where the
+  /// dialog is presented, or `nil` when it matches (or names nothing).
+  ///
+  /// - Parameters:
+  ///   - viewExists: Whether a view with an identifier is in the presenting
+  ///     hierarchy.
+  ///   - barButtonItemExists: Whether a bar button item with an identifier
+  ///     is in the presenting controller's bars.
+  ///   - presenting: The presenting view controller's type, for the
+  ///     message.
+  /// - Returns: An ``DialogProblem/Kind/invalidAnchor`` error, or `nil`.
+  package func unmatchedAnchor(
+    viewExists: (String) -> Bool, barButtonItemExists: (String) -> Bool, presenting: String
+  ) -> DialogProblem? {
+    switch requested {
+    case .view(let identifier) where !viewExists(identifier):
+      DialogProblem(
+        .invalidAnchor, .error,
+        "anchor view \(SnapshotEscaping.quoted(identifier)) matches no view in the hierarchy "
+          + "of \(presenting); give the view that accessibility identifier, or pass the view "
+          + "itself to present(from:anchor:)")
+    case .barButtonItem(let identifier) where !barButtonItemExists(identifier):
+      DialogProblem(
+        .invalidAnchor, .error,
+        "anchor bar button item \(SnapshotEscaping.quoted(identifier)) matches no item in the "
+          + "navigation item or toolbar of \(presenting); give the item that accessibility "
+          + "identifier, or pass the item itself to present(from:anchor:)")
+    default:
+      nil
+    }
+  }
+
+  /// The problem of an anchor view, given as an object, that is not in a
+  /// window: UIKit would point the popover at nothing on screen.
+  ///
+  /// - Parameter what: The view's type, or "the rectangle's view".
+  /// - Returns: An ``DialogProblem/Kind/invalidAnchor`` error.
+  package static func detachedAnchor(_ what: String) -> DialogProblem {
+    DialogProblem(
+      .invalidAnchor, .error,
+      "anchor \(what) is not in a window; pass a view that is on screen when the dialog is shown")
   }
 
   /// Whether the popover shows an arrow for this source

@@ -338,7 +338,7 @@ struct UIKitShellTests {
     await settle()
   }
 
-  @Test("on iPad the popover points at the anchor view, bar item or rectangle when found")
+  @Test("on iPad the popover points at the anchor view, bar item or rectangle it finds")
   func popoverAnchors() async throws {
     UIKitShimDevice.isPad = true
     let window = window()
@@ -377,9 +377,98 @@ struct UIKitShellTests {
     #expect(onRect.sourceView === root.view)
     #expect(onRect.sourceRect == CGRect(x: 5, y: 6, width: 7, height: 8))
     await settle()
-    let missing = try await shownPopover(.view(identifier: "nowhere"))
-    #expect(missing.sourceView === root.view)
-    #expect(missing.permittedArrowDirections == [])
+    #expect(UIKitShimLog.exceptions.isEmpty)
+  }
+
+  @Test("an anchor identifier that matches nothing is refused with the problem, not centred")
+  func unmatchedAnchor() async throws {
+    UIKitShimDevice.isPad = true
+    let window = window()
+    let root = try #require(window.rootViewController)
+    for anchor in [PopoverAnchor.view(identifier: "nowhere"), .barButtonItem(identifier: "gone")] {
+      let sheet = Dialog<Int>(
+        style: .actionSheet, title: "Share",
+        actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)], anchor: anchor)
+      let error = await #expect(throws: DialogValidationError.self) {
+        try await sheet.present(from: root)
+      }
+      #expect(error?.problems.map(\.kind) == [.invalidAnchor])
+      #expect(error?.description.contains("matches no") == true, "\(String(describing: error))")
+      #expect(root.presentedViewController == nil)
+    }
+    // The fire-and-forget spelling ends the dialog as torn down, once.
+    let log = ReasonLog()
+    let sheet = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)],
+      anchor: .view(identifier: "nowhere")
+    ).onDismiss { log.reasons.append($0) }
+    try sheet.enqueue(from: root)
+    await settle()
+    #expect(log.reasons == [.tornDown])
+    #expect(root.presentedViewController == nil)
+    // An alert has no popover: its anchor is never looked up.
+    let alert = Dialog<Int>(
+      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)],
+      anchor: .view(identifier: "nowhere"))
+    try alert.enqueue(from: root)
+    await settle()
+    #expect(root.presentedViewController is UIAlertController)
+    (root.presentedViewController as? UIAlertController)?.shimTap(title: "OK")
+    await settle()
+    #expect(UIKitShimLog.exceptions.isEmpty)
+  }
+
+  @Test("present(from:anchor:) points the popover at the view, bar item or rectangle given")
+  func anchorObjects() async throws {
+    UIKitShimDevice.isPad = true
+    let window = window()
+    let root = try #require(window.rootViewController)
+    let button = UIView(frame: CGRect(x: 10, y: 20, width: 44, height: 30))
+    root.view.addSubview(button)
+    let share = UIBarButtonItem(title: "Share")
+    // The dialog's own anchor names something else: the object wins.
+    let sheet = Dialog<Int>(
+      style: .actionSheet, title: "Share",
+      actions: [
+        DialogAction(title: "Copy", key: 1), DialogAction(title: "Cancel", role: .cancel, key: 0),
+      ],
+      anchor: .view(identifier: "nowhere"))
+    func shownPopover(_ anchor: UIKitAnchor) async throws -> UIPopoverPresentationController {
+      let task = Task { try await sheet.present(from: root, anchor: anchor) }
+      await settle()
+      let alert = try #require(root.presentedViewController as? UIAlertController)
+      let popover = try #require(alert.popoverPresentationController)
+      alert.shimTap(title: "Copy")
+      #expect(try await task.value == 1)
+      await settle()
+      return popover
+    }
+    let onView = try await shownPopover(.view(button))
+    #expect(onView.sourceView === button)
+    #expect(onView.sourceRect == CGRect(x: 0, y: 0, width: 44, height: 30))
+    #expect(onView.permittedArrowDirections == .any)
+    let onItem = try await shownPopover(.barButtonItem(share))
+    #expect(onItem.sourceItem === share)
+    let rect = CGRect(x: 5, y: 6, width: 7, height: 8)
+    let onRect = try await shownPopover(.rect(rect, in: button))
+    #expect(onRect.sourceView === button)
+    #expect(onRect.sourceRect == rect)
+
+    // A view that is not on screen is refused with the problem.
+    let detached = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let error = await #expect(throws: DialogValidationError.self) {
+      try await sheet.present(from: root, anchor: .view(detached))
+    }
+    #expect(error?.problems.map(\.kind) == [.invalidAnchor])
+    #expect(error?.description.contains("is not in a window") == true)
+    #expect(root.presentedViewController == nil)
+    // The fire-and-forget spelling points the same way.
+    try sheet.enqueue(from: root, anchor: .view(button))
+    await settle()
+    let alert = try #require(root.presentedViewController as? UIAlertController)
+    #expect(alert.popoverPresentationController?.sourceView === button)
+    alert.shimTap(title: "Cancel")
     await settle()
     #expect(UIKitShimLog.exceptions.isEmpty)
   }
@@ -561,4 +650,10 @@ private func expectSaveFieldTraits(_ fields: [UITextField]) {
     fields.map(\.accessibilityIdentifier) == [
       "fluentalert.textField.0", "fluentalert.textField.1",
     ])
+}
+
+/// The dismissal reasons a dialog's `onDismiss` heard.
+@MainActor
+private final class ReasonLog {
+  var reasons: [DismissReason<Int>] = []
 }

@@ -6,12 +6,11 @@ import Testing
 
 /// The terminal shows what each rule across fields and each check in code
 /// asks, and keeps the actions they gate unavailable until it holds.
-@MainActor
-@Suite("Terminal shows rules across fields and in code")
-struct TerminalRulesTests {
-  enum Choice: Hashable, Sendable { case export, save, cancel }
-
-  private func presenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
+///
+/// In the pseudo-terminal suite, which runs one test at a time: presenters
+/// in raw mode share the process's signal dispositions.
+extension TerminalDialogPresenterPTYTests {
+  private func rulesPresenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
     TerminalDialogPresenter(
       input: terminal.device, output: terminal.device,
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
@@ -24,10 +23,10 @@ struct TerminalRulesTests {
     let dialog = Dialog<Choice>(.alert, title: "Export Keys") {
       TextInput("Passphrase")
       TextInput("Confirm").required(.sameAs(field: 0))
-      Action("Export", key: .export)
+      Action("Export", key: .save)
       Cancel("Cancel", key: .cancel)
     }
-    async let chosen = dialog.present(using: presenter(terminal))
+    async let chosen = dialog.present(using: rulesPresenter(terminal))
     // Both empty: the same text, so the rule holds.
     #expect(await terminal.waitFor("✓ must match “Passphrase”"))
     terminal.type("abc")
@@ -37,7 +36,7 @@ struct TerminalRulesTests {
     terminal.type("\tabc")
     #expect(await terminal.waitFor("✓ must match “Passphrase”", after: typed))
     terminal.type("\r")  // Return in the last field chooses Export
-    #expect(try await chosen == .export)
+    #expect(try await chosen == .save)
   }
 
   @Test("differentFrom and anyNonEmpty are worded with the other fields' names")
@@ -51,7 +50,7 @@ struct TerminalRulesTests {
       Action("Save", key: .save)
       Cancel("Cancel", key: .cancel)
     }
-    async let chosen = dialog.present(using: presenter(terminal))
+    async let chosen = dialog.present(using: rulesPresenter(terminal))
     #expect(await terminal.waitFor("✗ one of these must not be empty: Email, Phone"))
     #expect(await terminal.waitFor("✗ must differ from “Email”"))
     terminal.type("ana@example.com")
@@ -70,13 +69,20 @@ struct TerminalRulesTests {
       .addAction("Create", key: .save)
       .addCancel("Cancel", key: .cancel)
       .textCheck { texts in texts[0] == "Notes" ? "A folder named Notes exists" : nil }
-    async let chosen = dialog.present(using: presenter(terminal))
+    async let chosen = dialog.present(using: rulesPresenter(terminal))
     #expect(await terminal.waitFor("✗ A folder named Notes exists"))
     #expect(await terminal.waitFor("1. Create (unavailable)"))
     // Return chooses Create only once the check passes.
     terminal.type("2\r")
     #expect(try await chosen == .save)
   }
+}
+
+/// Line mode says what a failing check in code asks.
+@MainActor
+@Suite("TerminalDialogPresenter in line mode with a check in code")
+struct TerminalLineModeCheckTests {
+  enum Choice: Hashable, Sendable { case save, cancel }
 
   @Test("line mode says why a checked action is unavailable and asks the fields again")
   func textCheckInLineMode() async throws {
