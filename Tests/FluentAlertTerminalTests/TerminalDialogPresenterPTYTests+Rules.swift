@@ -10,12 +10,6 @@ import Testing
 /// In the pseudo-terminal suite, which runs one test at a time: presenters
 /// in raw mode share the process's signal dispositions.
 extension TerminalDialogPresenterPTYTests {
-  private func rulesPresenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
-    TerminalDialogPresenter(
-      input: terminal.device, output: terminal.device,
-      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
-  }
-
   @Test("a confirmation says it must match the passphrase until it does")
   func sameAsOnScreen() async throws {
     let terminal = try PseudoTerminal()
@@ -26,7 +20,7 @@ extension TerminalDialogPresenterPTYTests {
       Action("Export", key: .save)
       Cancel("Cancel", key: .cancel)
     }
-    async let chosen = dialog.present(using: rulesPresenter(terminal))
+    async let chosen = dialog.present(using: presenter(terminal))
     // Both empty: the same text, so the rule holds.
     #expect(await terminal.waitFor("✓ must match “Passphrase”"))
     terminal.type("abc")
@@ -50,7 +44,7 @@ extension TerminalDialogPresenterPTYTests {
       Action("Save", key: .save)
       Cancel("Cancel", key: .cancel)
     }
-    async let chosen = dialog.present(using: rulesPresenter(terminal))
+    async let chosen = dialog.present(using: presenter(terminal))
     #expect(await terminal.waitFor("✗ one of these must not be empty: Email, Phone"))
     #expect(await terminal.waitFor("✗ must differ from “Email”"))
     terminal.type("ana@example.com")
@@ -69,7 +63,7 @@ extension TerminalDialogPresenterPTYTests {
       .addAction("Create", key: .save)
       .addCancel("Cancel", key: .cancel)
       .textCheck { texts in texts[0] == "Notes" ? "A folder named Notes exists" : nil }
-    async let chosen = dialog.present(using: rulesPresenter(terminal))
+    async let chosen = dialog.present(using: presenter(terminal))
     #expect(await terminal.waitFor("✗ A folder named Notes exists"))
     #expect(await terminal.waitFor("1. Create (unavailable)"))
     // Return chooses Create only once the check passes.

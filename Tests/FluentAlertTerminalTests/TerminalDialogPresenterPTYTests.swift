@@ -24,7 +24,9 @@ private let continuedMarks = Atomic<Int>(0)
 struct TerminalDialogPresenterPTYTests {
   enum Choice: Hashable, Sendable { case follow, mute, cancel, save }
 
-  private func presenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
+  /// An interactive presenter on `terminal`, in a UTF-8 xterm: what every
+  /// test of the suite (and its extensions) shows dialogs with.
+  func presenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
     TerminalDialogPresenter(
       input: terminal.device, output: terminal.device,
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])

@@ -89,8 +89,21 @@ struct RulesAcrossFieldsTests {
           requirement: TextRequirement(
             .sameAs(field: 0), gates: [.export], message: "The passphrases must match")),
       ])
+    let chainedContact = Dialog<Contact>.alert("How can we reach you?")
+      .addTextField("Email", keyboard: .emailAddress)
+      .addTextField(
+        "Phone", keyboard: .phonePad,
+        requirement: TextRequirement(.anyNonEmpty(fields: [0, 1]), gates: [.save])
+      )
+      .addTextField(
+        "New password", requirement: TextRequirement(.differentFrom(field: 0), gates: [.save])
+      )
+      .addAction("Save", key: .save)
+      .addAction("Skip", key: .skip)
+      .addCancel("Cancel", key: .cancel)
     #expect(chained == Self.exportKeys)
     #expect(initialized == Self.exportKeys)
+    #expect(chainedContact == Self.contact)
     #expect(Self.exportKeys.problems.isEmpty)
     #expect(Self.contact.problems.isEmpty)
   }
