@@ -114,12 +114,19 @@
       }
       let presenting = TopViewControllerSearch.top(from: root) as? UIViewController ?? root
       let plan = UIKitDialogPlan(session: session)
-      // An anchor that is not where the dialog is shown is refused, never
-      // silently pointed elsewhere.
-      if let problem = anchorProblem(plan, from: presenting) {
-        _ = session.refuse([problem])
-        return
-      }
+      #if !os(tvOS)
+        // An anchor that is not where the dialog is shown is refused, never
+        // silently pointed elsewhere.
+        var target: PopoverPointing.Target?
+        if let popover = plan.popover {
+          do {
+            target = try popoverTarget(popover, from: presenting)
+          } catch {
+            _ = session.refuse(error.problems)
+            return
+          }
+        }
+      #endif
       let controller = UIAlertController(plan: plan)
       let id = ObjectIdentifier(session)
       controller.configure(plan: plan, session: session, owner: nil) { [weak self, weak session] in
@@ -131,39 +138,42 @@
       }
       shown[id] = Entry(session: session, controller: controller)
       #if !os(tvOS)
-        if let popover = controller.popoverPresentationController, let source = plan.popover {
-          if let anchor {
-            PopoverPointing.point(popover, at: anchor)
-          } else {
-            PopoverPointing.point(popover, at: source, from: presenting)
-          }
+        if let popover = controller.popoverPresentationController, let target {
+          PopoverPointing.point(popover, at: target, in: presenting.view)
         }
       #endif
       presenting.present(controller, animated: animated) { completion() }
     }
 
-    /// Why an action sheet cannot point where it was asked to, if it
-    /// cannot: an anchor object not in a window, or an identifier that
-    /// matches nothing in `presenting`.
-    private func anchorProblem(_ plan: UIKitDialogPlan, from presenting: UIViewController)
-      -> DialogProblem?
-    {
-      guard let popover = plan.popover else { return nil }
-      switch anchor {
-      case .view(let view)?:
-        return view.window == nil ? UIKitPopoverPlan.detachedAnchor("view \(type(of: view))") : nil
-      case .rect(_, let view)?:
-        return view.window == nil ? UIKitPopoverPlan.detachedAnchor("rectangle's view") : nil
-      case .barButtonItem?:
-        return nil
-      case nil:
-        let view: UIView = presenting.view
-        return popover.unmatchedAnchor(
-          viewExists: { ViewSearch.view(identifier: $0, in: view) != nil },
-          barButtonItemExists: { ViewSearch.barButtonItem(identifier: $0, of: presenting) != nil },
-          presenting: String(describing: type(of: presenting)))
+    #if !os(tvOS)
+      /// Where an action sheet's popover points: the anchor object given at
+      /// presentation, else what the dialog's anchor names in `presenting`.
+      ///
+      /// - Throws: An ``DialogProblem/Kind/invalidAnchor`` error for an
+      ///   anchor view not in a window, or an identifier that matches
+      ///   nothing.
+      private func popoverTarget(
+        _ popover: UIKitPopoverPlan, from presenting: UIViewController
+      ) throws(DialogValidationError) -> PopoverPointing.Target {
+        switch anchor {
+        case .view(let view)? where view.window == nil:
+          throw DialogValidationError(
+            problems: [UIKitPopoverPlan.detachedAnchor("view \(type(of: view))")])
+        case .rect(_, let view)? where view.window == nil:
+          throw DialogValidationError(problems: [
+            UIKitPopoverPlan.detachedAnchor("rectangle's view")
+          ])
+        case let anchor?:
+          return .anchor(anchor)
+        case nil:
+          guard let target = PopoverPointing.target(of: popover, in: presenting) else {
+            let type = String(describing: type(of: presenting))
+            throw DialogValidationError(problems: [popover.unmatchedAnchor(presenting: type)])
+          }
+          return target
+        }
       }
-    }
+    #endif
 
     /// Enables and disables buttons as the session's text requirements
     /// change.

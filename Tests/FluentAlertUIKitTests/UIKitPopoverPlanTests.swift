@@ -40,37 +40,10 @@ struct UIKitPopoverPlanTests {
         == .rect(x: 5, y: 6, width: 0, height: 0))
   }
 
-  @Test("a hand-presented controller whose anchor cannot be found points at the centre")
-  func resolution() {
-    let view = UIKitPopoverPlan(anchor: .view(identifier: "avatar"))
-    #expect(
-      view.resolved(viewExists: { $0 == "avatar" }, barButtonItemExists: { _ in false })
-        == .view(identifier: "avatar"))
-    #expect(
-      view.resolved(viewExists: { _ in false }, barButtonItemExists: { _ in true }) == .center)
-    let item = UIKitPopoverPlan(anchor: .barButtonItem(identifier: "share"))
-    #expect(
-      item.resolved(viewExists: { _ in false }, barButtonItemExists: { $0 == "share" })
-        == .barButtonItem(identifier: "share"))
-    #expect(
-      item.resolved(viewExists: { _ in true }, barButtonItemExists: { _ in false }) == .center)
-    let rect = UIKitPopoverPlan(anchor: .rect(x: 1, y: 2, width: 3, height: 4))
-    #expect(
-      rect.resolved(viewExists: { _ in false }, barButtonItemExists: { _ in false })
-        == .rect(x: 1, y: 2, width: 3, height: 4))
-  }
-
   @Test("an identifier that matches nothing is an invalidAnchor error naming it and the fix")
-  func unmatched() throws {
-    let view = UIKitPopoverPlan(anchor: .view(identifier: "avatar"))
-    #expect(
-      view.unmatchedAnchor(
-        viewExists: { $0 == "avatar" }, barButtonItemExists: { _ in false },
-        presenting: "ProfileViewController") == nil)
-    let problem = try #require(
-      view.unmatchedAnchor(
-        viewExists: { _ in false }, barButtonItemExists: { _ in true },
-        presenting: "ProfileViewController"))
+  func unmatched() {
+    let problem = UIKitPopoverPlan(anchor: .view(identifier: "avatar"))
+      .unmatchedAnchor(presenting: "ProfileViewController")
     #expect(problem.kind == .invalidAnchor)
     #expect(problem.severity == .error)
     #expect(
@@ -79,26 +52,12 @@ struct UIKitPopoverPlanTests {
         + "give the view that accessibility identifier, or pass the view itself to "
         + "present(from:anchor:)")
     let item = UIKitPopoverPlan(anchor: .barButtonItem(identifier: "share"))
-    let itemProblem = item.unmatchedAnchor(
-      viewExists: { _ in true }, barButtonItemExists: { _ in false }, presenting: "Feed")
     #expect(
-      itemProblem?.message.hasPrefix(#"anchor bar button item "share" matches no item"#) == true)
-    // A rectangle or the centre needs nothing found.
-    for anchor: PopoverAnchor? in [.rect(x: 1, y: 2, width: 3, height: 4), .center, nil] {
-      #expect(
-        UIKitPopoverPlan(anchor: anchor).unmatchedAnchor(
-          viewExists: { _ in false }, barButtonItemExists: { _ in false }, presenting: "X") == nil)
-    }
+      item.unmatchedAnchor(presenting: "Feed").message.hasPrefix(
+        #"anchor bar button item "share" matches no item in the navigation item or toolbar of Feed"#
+      ))
     let detached = UIKitPopoverPlan.detachedAnchor("view UIButton")
     #expect(detached.kind == .invalidAnchor)
     #expect(detached.message.hasPrefix("anchor view UIButton is not in a window"))
-  }
-
-  @Test("only the centre hides the arrow")
-  func arrow() {
-    #expect(!UIKitPopoverPlan.showsArrow(for: .center))
-    #expect(UIKitPopoverPlan.showsArrow(for: .view(identifier: "v")))
-    #expect(UIKitPopoverPlan.showsArrow(for: .rect(x: 0, y: 0, width: 1, height: 1)))
-    #expect(UIKitPopoverPlan.showsArrow(for: .barButtonItem(identifier: "b")))
   }
 }

@@ -84,8 +84,10 @@ struct DialogScreenState: Sendable {
   ///   - dialog: The dialog to show.
   ///   - enabled: Per action, whether it can be chosen with the initial
   ///     texts; computed from the content's gates when `nil`.
-  init(dialog: ScreenContent, enabled: [Bool]? = nil) {
+  ///   - checkMessages: What the session's failing text checks say now.
+  init(dialog: ScreenContent, enabled: [Bool]? = nil, checkMessages: [String] = []) {
     self.dialog = dialog
+    self.checkMessages = checkMessages
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)
     lengths = texts.map(\.count)
@@ -117,19 +119,16 @@ struct DialogScreenState: Sendable {
     dialog.actions[index].action.isEnabled && allowedByRequirements[index]
   }
 
-  /// Takes a session's verdict on which actions can be chosen now.
+  /// Takes a session's verdict on which actions can be chosen now, and
+  /// what its failing text checks say.
   ///
-  /// - Parameter enabled: Per action index, whether it can be chosen.
-  mutating func setEnabled(_ enabled: [Bool]) {
+  /// - Parameters:
+  ///   - enabled: Per action index, whether it can be chosen.
+  ///   - checkMessages: The failing checks' messages, resolved, in order.
+  mutating func setEnabled(_ enabled: [Bool], checkMessages: [String] = []) {
+    self.checkMessages = checkMessages
     guard enabled.count == allowedByRequirements.count else { return }
     allowedByRequirements = enabled
-  }
-
-  /// Takes what the session's failing text checks say now.
-  ///
-  /// - Parameter messages: The messages, resolved, in order.
-  mutating func setCheckMessages(_ messages: [String]) {
-    checkMessages = messages
   }
 
   /// Re-evaluates the requirements locally, when the content knows its gates.

@@ -81,8 +81,10 @@ struct LineConversation: Sendable {
   ///   - dialog: The dialog.
   ///   - enabled: Per action, whether requirements allow it now; computed
   ///     from the content's gates when `nil`.
-  init(dialog: ScreenContent, enabled: [Bool]? = nil) {
+  ///   - checkMessages: What the session's failing text checks say now.
+  init(dialog: ScreenContent, enabled: [Bool]? = nil, checkMessages: [String] = []) {
     self.dialog = dialog
+    self.checkMessages = checkMessages
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)
     currentField = dialog.fields.isEmpty ? nil : 0
@@ -92,18 +94,15 @@ struct LineConversation: Sendable {
       ?? Array(repeating: true, count: dialog.actions.count)
   }
 
-  /// Takes a session's verdict on which actions can be chosen now.
+  /// Takes a session's verdict on which actions can be chosen now, and
+  /// what its failing text checks say.
   ///
-  /// - Parameter enabled: Per action index, whether requirements allow it.
-  mutating func setEnabled(_ enabled: [Bool]) {
+  /// - Parameters:
+  ///   - enabled: Per action index, whether requirements allow it.
+  ///   - checkMessages: The failing checks' messages, resolved, in order.
+  mutating func setEnabled(_ enabled: [Bool], checkMessages: [String] = []) {
+    self.checkMessages = checkMessages
     if enabled.count == allowed.count { allowed = enabled }
-  }
-
-  /// Takes what the session's failing text checks say now.
-  ///
-  /// - Parameter messages: The messages, resolved, in order.
-  mutating func setCheckMessages(_ messages: [String]) {
-    checkMessages = messages
   }
 
   /// Whether the action at this index can be chosen now.

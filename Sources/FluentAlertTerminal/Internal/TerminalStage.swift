@@ -97,14 +97,14 @@ final class TerminalStage {
     entries.append(entry)
     let checkMessages = session.unmetCheckMessages
     if isInteractive {
-      entry.screen = DialogScreenState(dialog: content, enabled: enabled)
-      entry.screen?.setCheckMessages(checkMessages)
+      entry.screen = DialogScreenState(
+        dialog: content, enabled: enabled, checkMessages: checkMessages)
       if let delay = session.autoDismissDelay { startCountdown(entry, delay: delay) }
       draw()
       completion()
     } else {
-      var conversation = LineConversation(dialog: content, enabled: enabled)
-      conversation.setCheckMessages(checkMessages)
+      let conversation = LineConversation(
+        dialog: content, enabled: enabled, checkMessages: checkMessages)
       let reply = conversation.start()
       entry.conversation = conversation
       if separated { device.write("\n") }
@@ -123,10 +123,8 @@ final class TerminalStage {
     guard let entry = entries.first(where: { $0.session === session }) else { return }
     let enabled = session.actions.map(\.isEnabled)
     let checkMessages = session.unmetCheckMessages
-    entry.screen?.setEnabled(enabled)
-    entry.screen?.setCheckMessages(checkMessages)
-    entry.conversation?.setEnabled(enabled)
-    entry.conversation?.setCheckMessages(checkMessages)
+    entry.screen?.setEnabled(enabled, checkMessages: checkMessages)
+    entry.conversation?.setEnabled(enabled, checkMessages: checkMessages)
     if entry === entries.last, entry.screen != nil { draw() }
   }
 

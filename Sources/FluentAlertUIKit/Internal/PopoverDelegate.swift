@@ -29,7 +29,11 @@
     ) {
       let popover = popoverPresentationController
       guard popover.sourceView == nil, popover.sourceItem == nil else { return }
-      PopoverPointing.point(popover, at: plan, from: popover.presentingViewController)
+      // A controller presented by hand cannot be refused any more: an
+      // identifier that matches nothing points at the centre.
+      let presenting: UIViewController = popover.presentingViewController
+      let target = PopoverPointing.target(of: plan, in: presenting) ?? .center
+      PopoverPointing.point(popover, at: target, in: presenting.view)
     }
 
     /// The user tapped outside the popover.
@@ -41,48 +45,53 @@
     }
   }
 
-  /// Points a popover at a plan's source, or at the centre of the presenting
-  /// view when the source cannot be found.
+  /// Finds what a popover points at, and points it there.
   @MainActor
   enum PopoverPointing {
-    static func point(
-      _ popover: UIPopoverPresentationController, at plan: UIKitPopoverPlan,
-      from presenting: UIViewController
-    ) {
+    /// What a popover points at: an object, or the centre of the
+    /// presenting view with no arrow.
+    enum Target {
+      case anchor(UIKitAnchor)
+      case center
+    }
+
+    /// The object the plan's source names in `presenting`, or `nil` when
+    /// its identifier matches nothing there.
+    static func target(of plan: UIKitPopoverPlan, in presenting: UIViewController) -> Target? {
       let view: UIView = presenting.view
-      let source = plan.resolved(
-        viewExists: { ViewSearch.view(identifier: $0, in: view) != nil },
-        barButtonItemExists: { ViewSearch.barButtonItem(identifier: $0, of: presenting) != nil })
-      switch source {
+      switch plan.requested {
       case .rect(let x, let y, let width, let height):
-        popover.sourceView = view
-        popover.sourceRect = CGRect(x: x, y: y, width: width, height: height)
+        return .anchor(.rect(CGRect(x: x, y: y, width: width, height: height), in: view))
       case .view(let identifier):
-        let target = ViewSearch.view(identifier: identifier, in: view) ?? view
-        popover.sourceView = target
-        popover.sourceRect = target.bounds
+        return ViewSearch.view(identifier: identifier, in: view).map { .anchor(.view($0)) }
       case .barButtonItem(let identifier):
-        popover.sourceItem = ViewSearch.barButtonItem(identifier: identifier, of: presenting)
+        return ViewSearch.barButtonItem(identifier: identifier, of: presenting).map {
+          .anchor(.barButtonItem($0))
+        }
+      case .center:
+        return .center
+      }
+    }
+
+    /// Points a popover at `target`, the centre being that of `view`.
+    static func point(
+      _ popover: UIPopoverPresentationController, at target: Target, in view: UIView
+    ) {
+      popover.permittedArrowDirections = .any
+      switch target {
+      case .anchor(.view(let anchor)):
+        popover.sourceView = anchor
+        popover.sourceRect = anchor.bounds
+      case .anchor(.barButtonItem(let item)):
+        popover.sourceItem = item
+      case .anchor(.rect(let rect, let anchor)):
+        popover.sourceView = anchor
+        popover.sourceRect = rect
       case .center:
         popover.sourceView = view
         popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
       }
-      popover.permittedArrowDirections = UIKitPopoverPlan.showsArrow(for: source) ? .any : []
-    }
-
-    /// Points a popover at an anchor given as an object.
-    static func point(_ popover: UIPopoverPresentationController, at anchor: UIKitAnchor) {
-      switch anchor {
-      case .view(let view):
-        popover.sourceView = view
-        popover.sourceRect = view.bounds
-      case .barButtonItem(let item):
-        popover.sourceItem = item
-      case .rect(let rect, let view):
-        popover.sourceView = view
-        popover.sourceRect = rect
-      }
-      popover.permittedArrowDirections = .any
     }
   }
 #endif

@@ -7,9 +7,8 @@ import FluentAlert
 /// `sourceView` or bar button item. A dialog without an anchor points at
 /// the centre of the presenting view with no arrow; one whose identifier
 /// matches nothing where it is presented is refused with
-/// ``unmatchedAnchor(viewExists:barButtonItemExists:presenting:)`` (only a
-/// controller presented by hand, which cannot be refused, falls back to
-/// the centre).
+/// ``unmatchedAnchor(presenting:)`` (only a controller presented by hand,
+/// which cannot be refused, falls back to the centre).
 package struct UIKitPopoverPlan: Hashable, Sendable {
   /// What the popover points at.
   package enum Source: Hashable, Sendable {
@@ -47,55 +46,28 @@ package struct UIKitPopoverPlan: Hashable, Sendable {
     }
   }
 
-  /// The source to use once the presenting view controller is known.
+  /// The problem of the requested identifier when it matches nothing
+  /// where the dialog is presented.
   ///
-  /// - Parameters:
-  ///   - viewExists: Whether a view with an identifier is in the presenting
-  ///     hierarchy.
-  ///   - barButtonItemExists: Whether a bar button item with an identifier
-  ///     is in the presenting controller's bars.
-  /// - Returns: ``requested`` when it can be found, otherwise
-  ///   ``Source/center``.
-  package func resolved(
-    viewExists: (String) -> Bool, barButtonItemExists: (String) -> Bool
-  ) -> Source {
-    switch requested {
-    case .view(let identifier) where !viewExists(identifier): .center
-    case .barButtonItem(let identifier) where !barButtonItemExists(identifier): .center
-    default: requested
-    }
-  }
-
-  /// The problem of a requested identifier that matches nothing where the
-  /// dialog is presented, or `nil` when it matches (or names nothing).
-  ///
-  /// - Parameters:
-  ///   - viewExists: Whether a view with an identifier is in the presenting
-  ///     hierarchy.
-  ///   - barButtonItemExists: Whether a bar button item with an identifier
-  ///     is in the presenting controller's bars.
-  ///   - presenting: The presenting view controller's type, for the
-  ///     message.
-  /// - Returns: An ``DialogProblem/Kind/invalidAnchor`` error, or `nil`.
-  package func unmatchedAnchor(
-    viewExists: (String) -> Bool, barButtonItemExists: (String) -> Bool, presenting: String
-  ) -> DialogProblem? {
-    switch requested {
-    case .view(let identifier) where !viewExists(identifier):
-      DialogProblem(
-        .invalidAnchor, .error,
-        "anchor view \(SnapshotEscaping.quoted(identifier)) matches no view in the hierarchy "
-          + "of \(presenting); give the view that accessibility identifier, or pass the view "
-          + "itself to present(from:anchor:)")
-    case .barButtonItem(let identifier) where !barButtonItemExists(identifier):
-      DialogProblem(
-        .invalidAnchor, .error,
+  /// - Parameter presenting: The presenting view controller's type, for the
+  ///   message.
+  /// - Returns: An ``DialogProblem/Kind/invalidAnchor`` error naming the
+  ///   identifier and the fix.
+  package func unmatchedAnchor(presenting: String) -> DialogProblem {
+    let message =
+      switch requested {
+      case .barButtonItem(let identifier):
         "anchor bar button item \(SnapshotEscaping.quoted(identifier)) matches no item in the "
           + "navigation item or toolbar of \(presenting); give the item that accessibility "
-          + "identifier, or pass the item itself to present(from:anchor:)")
-    default:
-      nil
-    }
+          + "identifier, or pass the item itself to present(from:anchor:)"
+      case .view(let identifier):
+        "anchor view \(SnapshotEscaping.quoted(identifier)) matches no view in the hierarchy "
+          + "of \(presenting); give the view that accessibility identifier, or pass the view "
+          + "itself to present(from:anchor:)"
+      case .rect, .center:
+        "anchor matches nothing in \(presenting)"
+      }
+    return DialogProblem(.invalidAnchor, .error, message)
   }
 
   /// The problem of an anchor view, given as an object, that is not in a
@@ -107,14 +79,5 @@ package struct UIKitPopoverPlan: Hashable, Sendable {
     DialogProblem(
       .invalidAnchor, .error,
       "anchor \(what) is not in a window; pass a view that is on screen when the dialog is shown")
-  }
-
-  /// Whether the popover shows an arrow for this source
-  /// (`permittedArrowDirections` is `.any`, or empty for the centre).
-  ///
-  /// - Parameter source: A resolved source.
-  /// - Returns: `false` for ``Source/center``.
-  package static func showsArrow(for source: Source) -> Bool {
-    source != .center
   }
 }

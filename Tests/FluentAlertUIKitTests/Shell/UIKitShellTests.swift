@@ -556,6 +556,21 @@ struct UIKitShellTests {
     root.present(controller, animated: true)
     #expect(UIKitShimLog.exceptions.isEmpty)
     #expect(controller.popoverPresentationController?.sourceView === avatar)
+    // Presented by hand it cannot be refused: an identifier that matches
+    // nothing points at the centre.
+    let unmatched = try UIAlertController(
+      dialog: Dialog<Int>(
+        style: .actionSheet, title: "Profile",
+        actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)],
+        anchor: .view(identifier: "nowhere")))
+    let host = UIViewController()
+    host.view.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+    host.present(unmatched, animated: true)
+    #expect(unmatched.popoverPresentationController?.sourceView === host.view)
+    #expect(
+      unmatched.popoverPresentationController?.sourceRect
+        == CGRect(x: 50, y: 30, width: 0, height: 0))
+    #expect(unmatched.popoverPresentationController?.permittedArrowDirections == [])
     let plain = try UIAlertController(
       dialog: Dialog<Int>(
         style: .actionSheet, title: "No anchor",
