@@ -1,3 +1,4 @@
+import FluentAlert
 import Testing
 
 @testable import FluentAlertTerminal

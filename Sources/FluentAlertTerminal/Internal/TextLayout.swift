@@ -1,3 +1,5 @@
+internal import FluentAlert
+
 /// Width-aware wrapping, padding and truncation of text that is already
 /// safe to print (see ``TerminalText``).
 ///

@@ -8,15 +8,18 @@
 /// follow, so a whole ZWJ sequence is as wide as one emoji. Control
 /// characters are never measured: renderers escape them first.
 ///
+/// The terminal lays text out in these columns; previews measure a
+/// two-column character as one em and a zero-column one as nothing.
+///
 /// The East Asian Width ranges are written out here from the Unicode
 /// character database (EastAsianWidth.txt, W and F); the standard library's
 /// scalar properties supply emoji presentation and general categories.
-enum DisplayWidth {
+package enum DisplayWidth {
   /// The columns of a whole string.
   ///
   /// - Parameter string: Text without control characters.
   /// - Returns: The sum of its grapheme clusters' widths.
-  static func of(_ string: some StringProtocol) -> Int {
+  package static func of(_ string: some StringProtocol) -> Int {
     var total = 0
     for character in string { total += of(character) }
     return total
@@ -26,7 +29,7 @@ enum DisplayWidth {
   ///
   /// - Parameter character: A grapheme cluster.
   /// - Returns: Its width.
-  static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.count == 1 { return of(first) }
@@ -49,7 +52,7 @@ enum DisplayWidth {
   /// - Parameter scalar: A Unicode scalar.
   /// - Returns: 0 for controls, marks and format characters, 2 for wide,
   ///   fullwidth and emoji-presentation scalars, 1 otherwise.
-  static func of(_ scalar: Unicode.Scalar) -> Int {
+  package static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }  // ASCII fast path
     if value < 0xA0 { return 0 }  // DEL and C1 controls

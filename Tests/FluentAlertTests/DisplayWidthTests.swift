@@ -1,6 +1,5 @@
+import FluentAlert
 import Testing
-
-@testable import FluentAlertTerminal
 
 @Suite("Display width")
 struct DisplayWidthTests {
