@@ -4,8 +4,9 @@ import PackageDescription
 // The libraries, each a product and a module of the same name: the core in plain Swift, and
 // modules that each add one thing to it.
 let libraries = [
-  "FluentAlert", "FluentAlertJSON", "FluentAlertMacrosFree", "FluentAlertTesting",
-  "FluentAlertTerminal", "FluentAlertUIKit", "FluentAlertSwiftUI", "FluentAlertAppKit",
+  "FluentAlert", "FluentAlertJSON", "FluentAlertMacrosFree", "FluentAlertPreview",
+  "FluentAlertTesting", "FluentAlertTerminal", "FluentAlertUIKit", "FluentAlertSwiftUI",
+  "FluentAlertAppKit",
 ]
 
 let package = Package(
@@ -17,11 +18,12 @@ let package = Package(
     .executable(name: "fluentalert-demo", targets: ["TerminalDemo"]),
   ],
   targets: libraries.map {
-    .target(name: $0, dependencies: $0 == "FluentAlert" ? [] : ["FluentAlert"])
+    .target(name: $0, dependencies: dependencies(of: $0))
   } + [
     // Executables users run: the JSON checker and presenter, and the terminal demo.
     .executableTarget(
-      name: "FluentAlertCLI", dependencies: ["FluentAlertJSON", "FluentAlertTerminal"]),
+      name: "FluentAlertCLI",
+      dependencies: ["FluentAlertJSON", "FluentAlertPreview", "FluentAlertTerminal"]),
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo",
       resources: [.process("Localizable.xcstrings")]),
@@ -32,6 +34,7 @@ let package = Package(
     tests(of: "FluentAlert", with: ["FluentAlertTesting"], shim: "Foundation"),
     tests(of: "FluentAlertJSON"),
     tests(of: "FluentAlertMacrosFree"),
+    tests(of: "FluentAlertPreview", with: ["FluentAlertTesting"], snapshots: true),
     tests(of: "FluentAlertTesting", snapshots: true),
     tests(of: "FluentAlertTerminal", with: ["FluentAlertTesting"], snapshots: true),
     tests(of: "FluentAlertCLI"),
@@ -41,6 +44,15 @@ let package = Package(
   ] + linuxShims(),
   swiftLanguageModes: [.v6]
 )
+
+// What a library builds on: the core, and for the testing helpers also the previews they pin.
+func dependencies(of library: String) -> [Target.Dependency] {
+  switch library {
+  case "FluentAlert": []
+  case "FluentAlertTesting": ["FluentAlert", "FluentAlertPreview"]
+  default: ["FluentAlert"]
+  }
+}
 
 // The tests of `module`, in `Tests/<module>Tests`. A platform shell's tests in `Shell/` drive
 // the shell itself against the shim of its framework, so they build on Linux only.

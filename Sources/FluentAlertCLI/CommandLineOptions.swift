@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertPreview
 
 /// The parsed command line of `fluentalert`: hand-written, no parser package.
 struct CommandLineOptions: Equatable {
@@ -8,6 +9,7 @@ struct CommandLineOptions: Equatable {
     case check
     case snapshot
     case format
+    case preview
     case catalog
   }
 
@@ -23,6 +25,12 @@ struct CommandLineOptions: Equatable {
   var lineMode = false
   /// check: the platform whose rules apply; `nil` for every platform's.
   var platform: DialogPlatform?
+  /// preview: the look; `nil` for the iOS look of the dialog's style.
+  var look: PreviewLook?
+  /// preview: light or dark.
+  var appearance = PreviewAppearance.light
+  /// preview: the file the SVG is written to; `nil` for standard output.
+  var output: String?
   var wantsHelp = false
   var wantsVersion = false
 
@@ -37,15 +45,13 @@ struct CommandLineOptions: Equatable {
         positional.append(argument)
         continue
       }
-      if argument == "--platform" || argument.hasPrefix("--platform=") {
-        let value = argument == "--platform" ? rest.popFirst() : String(argument.dropFirst(11))
-        guard let value else { throw UsageError(message: "--platform needs a value") }
-        guard let platform = DialogPlatform(rawValue: value) else {
-          throw UsageError(
-            message: "unknown platform \(SnapshotEscaping.quoted(value)); expected "
-              + DialogPlatform.allCases.map(\.rawValue).joined(separator: ", "))
+      if let (name, value) = try valueOption(argument, from: &rest) {
+        switch name {
+        case "--platform": options.platform = try choice(value, of: name)
+        case "--look": options.look = try choice(value, of: name)
+        case "--appearance": options.appearance = try choice(value, of: name)
+        default: options.output = value
         }
-        options.platform = platform
         continue
       }
       switch argument {
@@ -58,15 +64,19 @@ struct CommandLineOptions: Equatable {
       }
     }
     if options.wantsHelp || options.wantsVersion { return options }
+    let commands = Command.allCases.map(\.rawValue).joined(separator: ", ")
     guard let name = positional.first else {
-      throw UsageError(message: "missing command (show, check, snapshot, format or catalog)")
+      throw UsageError(message: "missing command (\(commands))")
     }
     guard let command = Command(rawValue: name) else {
       throw UsageError(
-        message: "unknown command \(SnapshotEscaping.quoted(name)); "
-          + "expected show, check, snapshot, format or catalog")
+        message: "unknown command \(SnapshotEscaping.quoted(name)); expected \(commands)")
     }
     options.command = command
+    let previewOnly = options.look != nil || options.appearance != .light || options.output != nil
+    if previewOnly && command != .preview {
+      throw UsageError(message: "\(name): --look, --appearance and -o are options of preview")
+    }
     let file = command == .catalog ? "catalog file" : "dialog file"
     guard positional.count >= 2 else {
       throw UsageError(message: "\(name): missing \(file) (use - for standard input)")
@@ -76,6 +86,35 @@ struct CommandLineOptions: Equatable {
     }
     options.path = positional[1]
     return options
+  }
+
+  /// The options that take a value: their name and value, taken from `argument`
+  /// (`--name=value`) or the next argument; `nil` for any other argument.
+  private static func valueOption(
+    _ argument: String, from rest: inout ArraySlice<String>
+  ) throws(UsageError) -> (name: String, value: String)? {
+    for name in ["--platform", "--look", "--appearance", "--output", "-o"] {
+      if argument == name {
+        guard let value = rest.popFirst() else {
+          throw UsageError(message: "\(name) needs a value")
+        }
+        return (name, value)
+      }
+      if argument.hasPrefix(name + "=") {
+        return (name, String(argument.dropFirst(name.count + 1)))
+      }
+    }
+    return nil
+  }
+
+  /// The case of `Choice` named `value`, or a usage error listing the names.
+  private static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: String, of option: String
+  ) throws(UsageError) -> Choice where Choice.RawValue == String {
+    if let choice = Choice(rawValue: value) { return choice }
+    throw UsageError(
+      message: "unknown \(option.dropFirst(2)) \(SnapshotEscaping.quoted(value)); expected "
+        + Choice.allCases.map(\.rawValue).joined(separator: ", "))
   }
 
   static let help = """
@@ -95,6 +134,9 @@ struct CommandLineOptions: Equatable {
                  only the rules that hold on that platform).
       snapshot   Print the dialog's snapshot text.
       format     Print the dialog as canonical, pretty-printed JSON.
+      preview    Draw the dialog as an SVG picture of what the system shows
+                 (an iPhone alert or action sheet, light or dark), on
+                 standard output or to the file given with -o.
       catalog    Check a String Catalog (.xcstrings) as FluentAlert reads it
                  on Linux: print its source language, languages and number
                  of keys, or the first problem (bad JSON, a plural variation
@@ -108,12 +150,18 @@ struct CommandLineOptions: Equatable {
       --line-mode               show: ask line by line, questions on standard
                                 error and answers from standard input, even
                                 when there is a terminal.
+      --look <name>             preview: ios-alert or ios-action-sheet
+                                (default: the one of the dialog's style).
+      --appearance <name>       preview: light (default) or dark.
+      -o, --output <file>       preview: write the SVG to <file> instead of
+                                standard output.
       -h, --help                Show this help.
       --version                 Show the version of the JSON format.
 
     EXIT STATUS:
       0   success: show chose an action other than cancel; check found no
-          errors (warnings are printed); snapshot, format and catalog printed
+          errors (warnings are printed); snapshot, format, preview and
+          catalog printed
       1   show: cancelled (the cancel action, Escape, end of input, or an
           auto-dismiss without a key); the cancel key, if any, is printed
       2   usage error
@@ -122,8 +170,8 @@ struct CommandLineOptions: Equatable {
           what was expected)
       4   the dialog has errors (check lists them; show refuses to present it)
       5   show: no terminal to present on, or the terminal failed
-      6   standard output could not be written (closed, full, or failing);
-          one line on standard error says why
+      6   standard output (or preview's -o file) could not be written
+          (closed, full, or failing); one line on standard error says why
 
     Everything echoed from the command line or the file (names, options,
     values) is written with control characters escaped as \\u{1B}, so no

@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertJSON
+import FluentAlertPreview
 import Foundation
 
 /// The `fluentalert` command: checks, snapshots, formats and presents dialog JSON.
@@ -82,6 +83,17 @@ struct FluentAlertCLI {
         fail("\(name): cannot encode: \(error)")
         return Outcome(status: .badInput)
       }
+    case .preview:
+      let look = options.look ?? PreviewLook(iOS: dialog.style)
+      let svg = dialog.svgPreview(look, appearance: options.appearance)
+      guard let output = options.output else { return Outcome(status: .success, output: svg) }
+      do {
+        try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+      } catch {
+        fail("cannot write \(SnapshotEscaping.escaped(output)): \(error.localizedDescription)")
+        return Outcome(status: .outputFailure)
+      }
+      return Outcome(status: .success)
     case .show:
       return await DialogShowCommand.show(
         dialog, name: name, fromStandardInput: path == "-", lineMode: options.lineMode)

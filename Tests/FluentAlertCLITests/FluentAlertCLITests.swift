@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertJSON
+import FluentAlertPreview
 import FluentAlertTestSupport
 import Foundation
 import Testing
@@ -235,6 +236,53 @@ struct FluentAlertCLITests {
     #expect(help.stdout.contains("USAGE: fluentalert <command>"))
   }
 
+  @Test("preview draws the SVG of the dialog's iOS look, or the look and appearance asked")
+  func preview() throws {
+    let path = try file("sheet.json", valid)
+    let dialog = try Dialog<String>(json: Data(valid.utf8))
+    let sheet = try CLIRun(["preview", path])
+    #expect(sheet.status == 0)
+    #expect(sheet.stdout == dialog.svgPreview(.iOSActionSheet))
+    #expect(sheet.stderr.isEmpty)
+    let alert = try CLIRun(["preview", "--look", "ios-alert", "--appearance=dark", "-", path])
+    #expect(alert.status == 2, "one dialog file only")
+    let piped = try CLIRun(
+      ["preview", "--look", "ios-alert", "--appearance=dark", "-"], stdin: Data(valid.utf8))
+    #expect(piped.stdout == dialog.svgPreview(.iOSAlert, appearance: .dark))
+    #expect(!Self.hasControlBytes(piped.stdout), "the title's ESC is not written raw")
+  }
+
+  @Test("preview -o writes the file and prints nothing; an unwritable file is exit 6")
+  func previewToFile() throws {
+    let path = try file("sheet.json", valid)
+    let output = URL(fileURLWithPath: path).deletingLastPathComponent()
+      .appendingPathComponent("out.svg").path
+    let run = try CLIRun(["preview", path, "-o", output])
+    #expect(run.status == 0)
+    #expect(run.stdout.isEmpty)
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written == (try Dialog<String>(json: Data(valid.utf8))).svgPreview(.iOSActionSheet))
+    let refused = try CLIRun(["preview", path, "--output", "/nonexistent-folder/out.svg"])
+    #expect(refused.status == 6)
+    #expect(refused.stderr.hasPrefix("fluentalert: cannot write /nonexistent-folder/out.svg"))
+  }
+
+  @Test("preview options are checked: unknown looks, missing values, other commands")
+  func previewUsage() throws {
+    let path = try file("sheet.json", valid)
+    let cases: [([String], String)] = [
+      (["preview", "--look", "android", path], #"unknown look "android"; expected ios-alert"#),
+      (["preview", "--appearance", "sepia", path], #"unknown appearance "sepia""#),
+      (["preview", path, "-o"], "-o needs a value"),
+      (["check", "--appearance", "dark", path], "are options of preview"),
+    ]
+    for (arguments, message) in cases {
+      let run = try CLIRun(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+  }
+
   @Test("show refuses a dialog with errors in one line, exit 4")
   func showInvalid() throws {
     let json = #"{"fluentalert":1,"style":"alert","title":"T"}"#
@@ -374,7 +422,7 @@ struct FluentAlertCLITests {
   @Test("--help documents the exit status of a failed write")
   func helpDocumentsWriteFailures() throws {
     let run = try CLIRun(["--help"])
-    #expect(run.stdout.contains("6   standard output could not be written"))
+    #expect(run.stdout.contains("6   standard output (or preview's -o file) could not be written"))
     let closed = try CLIRun(["--help"], redirecting: ">&-")
     #expect(closed.status == 6)
   }

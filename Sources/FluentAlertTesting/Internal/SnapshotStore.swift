@@ -6,7 +6,9 @@ struct SnapshotStore {
   enum Outcome: Equatable {
     case matched
     case recorded(path: String, previous: String?)
-    case mismatched(path: String, diff: String)
+    /// `actualPath` is where the actual text was written for a look, or
+    /// `nil` when it could not be written.
+    case mismatched(path: String, diff: String, actualPath: String?)
     case invalidName(String)
     case writeFailed(path: String, reason: String)
 
@@ -19,9 +21,10 @@ struct SnapshotStore {
         let what = previous == nil ? "no reference existed" : "record mode is on"
         return "recorded snapshot to \(path) (\(what)); check it in and re-run "
           + "without FLUENTALERT_RECORD=1 to compare"
-      case .mismatched(let path, let diff):
+      case .mismatched(let path, let diff, let actualPath):
+        let actual = actualPath.map { "the actual file is \($0)\n" } ?? ""
         return "snapshot does not match \(path) (- reference, + actual):\n\(diff)\n"
-          + "re-run with FLUENTALERT_RECORD=1 to accept the new text"
+          + actual + "re-run with FLUENTALERT_RECORD=1 to accept the new text"
       case .invalidName(let name):
         return "invalid snapshot name \(name.debugDescription): use letters, digits, "
           + "'-', '_', '.' and spaces, not starting with '.'"
@@ -65,14 +68,33 @@ struct SnapshotStore {
 
   /// Compares `text` with the reference `name`, writing it when missing or
   /// when `record` is set.
-  func verify(_ text: String, named name: String, record: Bool) -> Outcome {
+  ///
+  /// On a mismatch the reference is left alone; when `keepsActual` is set
+  /// the actual text is written under the temporary folder
+  /// (`fluentalert-snapshots/<TestFile>/<name>.<fileExtension>`), so a
+  /// picture can be opened beside the reference.
+  ///
+  /// - Parameters:
+  ///   - text: The actual text.
+  ///   - name: The reference's name, without its extension.
+  ///   - fileExtension: `txt` for text, `svg` for a picture.
+  ///   - record: Whether to rewrite the reference.
+  ///   - keepsActual: Whether a mismatch writes the actual text to a file.
+  /// - Returns: What the comparison found.
+  func verify(
+    _ text: String, named name: String, fileExtension: String = "txt", record: Bool,
+    keepsActual: Bool = false
+  ) -> Outcome {
     guard Self.isValidName(name) else { return .invalidName(name) }
-    let path = URL(fileURLWithPath: directory).appendingPathComponent(name + ".txt").path
+    let file = name + "." + fileExtension
+    let path = URL(fileURLWithPath: directory).appendingPathComponent(file).path
     let previous = try? String(contentsOfFile: path, encoding: .utf8)
     if !record, let previous {
       let reference = previous.hasSuffix("\n") ? String(previous.dropLast()) : previous
       if reference == text { return .matched }
-      return .mismatched(path: path, diff: LineDiff.render(from: reference, to: text))
+      return .mismatched(
+        path: path, diff: LineDiff.render(from: reference, to: text),
+        actualPath: keepsActual ? writeActual(text, file: file) : nil)
     }
     do {
       try FileManager.default.createDirectory(
@@ -82,5 +104,21 @@ struct SnapshotStore {
       return .writeFailed(path: path, reason: "\(error)")
     }
     return .recorded(path: path, previous: previous)
+  }
+
+  /// Writes a mismatching actual text to the temporary folder; returns its
+  /// path, or `nil` when it cannot be written.
+  private func writeActual(_ text: String, file: String) -> String? {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("fluentalert-snapshots")
+      .appendingPathComponent(URL(fileURLWithPath: directory).lastPathComponent)
+    let url = folder.appendingPathComponent(file)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data((text + "\n").utf8).write(to: url, options: .atomic)
+    } catch {
+      return nil
+    }
+    return url.path
   }
 }

@@ -1,0 +1,48 @@
+public import FluentAlert
+
+extension Dialog {
+  /// A picture of this dialog as `look` shows it, as an SVG document.
+  ///
+  /// The picture is a faithful sketch, not a pixel copy of the system: the
+  /// layout follows the system's published sizes (widths, paddings, font
+  /// sizes, colours of the light and dark appearance), and text is measured
+  /// with the advance widths of Inter, a sans-serif under the SIL Open Font
+  /// License close in proportion to Apple's system font, so lines wrap and
+  /// buttons stack at the same places on every machine. The same dialog
+  /// always gives the same bytes, so pictures can be pinned in tests.
+  ///
+  /// The dialog is drawn as first shown: text fields hold their initial
+  /// text, and an action gated by a requirement that text does not meet is
+  /// greyed out. Text checks run only while a user types, so they are left
+  /// out, as they are from the snapshot text. Any text, however hostile
+  /// (`</text><script>`, `&`, control characters), comes out as text.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<String>(
+  ///   style: .alert, title: "Delete “Trip”?",
+  ///   actions: [
+  ///     DialogAction(title: "Delete", role: .destructive, key: "delete"),
+  ///     DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+  ///   ])
+  /// let svg = dialog.svgPreview(.iOSAlert, appearance: .dark)
+  /// // "<svg xmlns=…" with Cancel on the left and Delete in red.
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - look: Which system's dialog to draw; ``PreviewLook/init(iOS:)``
+  ///     picks the iOS one for the dialog's style.
+  ///   - appearance: Light (the default) or dark.
+  ///   - localization: Where and in which language the texts are looked up,
+  ///     as a presenter would.
+  /// - Returns: A complete SVG document, ending with a line break.
+  public func svgPreview(
+    _ look: PreviewLook, appearance: PreviewAppearance = .light,
+    in localization: DialogLocalization = .current
+  ) -> String {
+    let content = PreviewContent(self, in: localization)
+    switch look {
+    case .iOSAlert: return IOSAlertDrawing(content: content).svg(appearance)
+    case .iOSActionSheet: return IOSActionSheetDrawing(content: content).svg(appearance)
+    }
+  }
+}

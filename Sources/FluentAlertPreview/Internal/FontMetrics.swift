@@ -1,0 +1,110 @@
+internal import FluentAlert
+
+/// How wide text is drawn, in points, from a table of the preview font's
+/// advance widths, so text wraps the same way on every machine.
+///
+/// The font is Inter (SIL Open Font License 1.1), a free sans-serif close
+/// in proportion to Apple's system font; its advance widths for Latin,
+/// Greek, Cyrillic, punctuation and common symbols are tabled in
+/// `FontMetrics+Inter.swift`. Kerning is left out. What the table lacks is
+/// measured by kind: East Asian wide characters one em, emoji 1.25 em,
+/// combining marks and format characters nothing, any other character
+/// (Hebrew, Arabic, Thai, …) 0.6 em.
+struct FontMetrics: Sendable {
+  /// The two weights previews use.
+  enum Weight: Sendable {
+    case regular
+    case semibold
+  }
+
+  /// The metrics of Inter.
+  static let inter = FontMetrics(
+    unitsPerEm: interUnitsPerEm, ranges: interRanges,
+    regular: decode(interRegular), semibold: decode(interSemibold))
+
+  private let unitsPerEm: Double
+  private let ranges: [ClosedRange<UInt32>]
+  /// Where each range starts in the tables.
+  private let offsets: [Int]
+  private let regular: [UInt16]
+  private let semibold: [UInt16]
+
+  private init(
+    unitsPerEm: Int, ranges: [ClosedRange<UInt32>], regular: [UInt16], semibold: [UInt16]
+  ) {
+    self.unitsPerEm = Double(unitsPerEm)
+    self.ranges = ranges
+    var offsets: [Int] = []
+    var offset = 0
+    for range in ranges {
+      offsets.append(offset)
+      offset += range.count
+    }
+    precondition(regular.count == offset && semibold.count == offset, "metrics table size")
+    self.offsets = offsets
+    self.regular = regular
+    self.semibold = semibold
+  }
+
+  /// The width of `text` at `size` points.
+  ///
+  /// - Parameters:
+  ///   - text: Any text; line breaks measure nothing.
+  ///   - size: The font size in points.
+  ///   - weight: The font weight.
+  /// - Returns: The sum of its characters' advances, in points.
+  func width(of text: some StringProtocol, size: Double, weight: Weight) -> Double {
+    var units = 0.0
+    for character in text { units += advance(of: character, weight: weight) }
+    return units * size / unitsPerEm
+  }
+
+  /// The width of one character at `size` points.
+  func width(of character: Character, size: Double, weight: Weight) -> Double {
+    advance(of: character, weight: weight) * size / unitsPerEm
+  }
+
+  /// One character's advance in font units.
+  private func advance(of character: Character, weight: Weight) -> Double {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+    if let tabled = tabled(first, weight: weight) { return Double(tabled) }
+    switch DisplayWidth.of(character) {
+    case 0: return 0
+    case 2: return first.properties.isEmoji && first.value > 0x2FFF ? unitsPerEm * 1.25 : unitsPerEm
+    default: return unitsPerEm * 0.6
+    }
+  }
+
+  /// The table's advance for `scalar`, or `nil` when it has none.
+  private func tabled(_ scalar: Unicode.Scalar, weight: Weight) -> UInt16? {
+    for (index, range) in ranges.enumerated() where range.contains(scalar.value) {
+      let value = (weight == .regular ? regular : semibold)[
+        offsets[index] + Int(scalar.value - range.lowerBound)]
+      return value == 0xFFFF ? nil : value
+    }
+    return nil
+  }
+
+  /// The advances written as four hex digits each, whitespace ignored.
+  private static func decode(_ hex: String) -> [UInt16] {
+    var values: [UInt16] = []
+    var value: UInt16 = 0
+    var digits = 0
+    for byte in hex.utf8 {
+      let digit: UInt16
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt16(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt16(byte - UInt8(ascii: "A") + 10)
+      default: continue
+      }
+      value = value << 4 | digit
+      digits += 1
+      if digits == 4 {
+        values.append(value)
+        (value, digits) = (0, 0)
+      }
+    }
+    return values
+  }
+}

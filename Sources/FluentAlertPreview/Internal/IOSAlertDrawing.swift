@@ -1,0 +1,141 @@
+internal import FluentAlert
+
+/// Draws an iPhone alert as `UIAlertController` lays it out: 270 points
+/// wide, title (17 pt semibold) and message (13 pt) centred above the text
+/// fields, then the buttons (17 pt) 44 points tall under hairlines.
+///
+/// Exactly two buttons whose titles both fit half the width sit side by
+/// side with the cancel button on the left; otherwise they are stacked with
+/// the cancel button last. The preferred action's title is semibold; with
+/// none, the cancel button's is.
+struct IOSAlertDrawing {
+  static let width = 270.0
+  /// The dimmed screen shown around the alert.
+  static let margin = 24.0
+  static let buttonHeight = 44.0
+  static let inset = 16.0
+
+  let content: PreviewContent
+
+  /// The whole picture in `appearance`.
+  func svg(_ appearance: PreviewAppearance) -> String {
+    var drawing = IOSDrawing(appearance)
+    let left = Self.margin
+    var y = Self.margin
+    if content.title != nil || content.message != nil || !content.fields.isEmpty {
+      y = header(&drawing, top: y, left: left)
+    }
+    let (order, sideBySide) = arrangedButtons(drawing)
+    for (row, index) in order.enumerated() {
+      let (x, top) = sideBySide ? (left + Double(row) * Self.width / 2, y) : (left, y)
+      let width = sideBySide ? Self.width / 2 : Self.width
+      if top > Self.margin && (row == 0 || !sideBySide) {
+        drawing.hairline(from: (left, top), to: (left + Self.width, top))
+      }
+      if sideBySide && row > 0 {
+        drawing.hairline(from: (x, top), to: (x, top + Self.buttonHeight))
+      }
+      drawing.button(
+        content.buttons[index], top: top, left: x, width: width, height: Self.buttonHeight,
+        size: 17, weight: weight(of: index))
+      if !sideBySide || row == order.count - 1 { y += Self.buttonHeight }
+    }
+    let height = y - Self.margin
+    var picture = SVGDocument()
+    picture.rect(
+      x: 0, y: 0, width: Self.width + 2 * Self.margin, height: height + 2 * Self.margin,
+      fill: drawing.palette.backdrop)
+    picture.rect(
+      x: left, y: Self.margin, width: Self.width, height: height, radius: 14,
+      fill: drawing.palette.surface)
+    picture.append(drawing.document)
+    return picture.rendered(
+      width: Self.width + 2 * Self.margin, height: height + 2 * Self.margin, label: content.label)
+  }
+
+  /// The buttons' order by index, and whether they sit side by side.
+  private func arrangedButtons(_ drawing: IOSDrawing) -> (order: [Int], sideBySide: Bool) {
+    let buttons = content.buttons
+    let cancels = buttons.indices.filter { buttons[$0].role == .cancel }
+    let others = buttons.indices.filter { buttons[$0].role != .cancel }
+    if buttons.count == 2 {
+      let room = Self.width / 2 - 2 * 12
+      let fit = buttons.indices.allSatisfy { index in
+        drawing.fits(buttons[index], width: room, size: 17, weight: weight(of: index))
+      }
+      if fit { return (cancels + others, true) }
+    }
+    return (others + cancels, false)
+  }
+
+  /// Semibold for the preferred action, or, with none, the cancel action.
+  private func weight(of index: Int) -> FontMetrics.Weight {
+    let buttons = content.buttons
+    if let preferred = buttons.firstIndex(where: \.isPreferred) {
+      return preferred == index ? .semibold : .regular
+    }
+    return buttons[index].role == .cancel ? .semibold : .regular
+  }
+
+  /// Draws the title, message and fields from `top`; returns where the
+  /// buttons start.
+  private func header(_ drawing: inout IOSDrawing, top: Double, left: Double) -> Double {
+    let textLeft = left + Self.inset
+    let textWidth = Self.width - 2 * Self.inset
+    var y = top + 20
+    if let title = content.title {
+      y += drawing.paragraph(
+        title, top: y, left: textLeft, width: textWidth, size: 17, weight: .semibold,
+        lineHeight: 22, color: color(content.titleStyle, in: drawing.palette),
+        alignment: content.titleStyle?.alignment)
+    }
+    if let message = content.message {
+      if content.title != nil { y += 2 }
+      y += drawing.paragraph(
+        message, top: y, left: textLeft, width: textWidth, size: 13, weight: .regular,
+        lineHeight: 16, color: color(content.messageStyle, in: drawing.palette),
+        alignment: content.messageStyle?.alignment)
+    }
+    guard !content.fields.isEmpty else { return y + 20 }
+    if content.title != nil || content.message != nil { y += 16 }
+    return y + fields(&drawing, top: y, left: textLeft, width: textWidth) + 16
+  }
+
+  /// The colour a text style asks for, else the label colour.
+  private func color(_ style: TextStyle?, in palette: PreviewPalette) -> PreviewColor {
+    style?.color.map { PreviewColor($0, in: palette) } ?? palette.label
+  }
+
+  /// Draws the text fields as one rounded group, 26 points a row; returns
+  /// its height.
+  private func fields(_ drawing: inout IOSDrawing, top: Double, left: Double, width: Double)
+    -> Double
+  {
+    let rowHeight = 26.0
+    let palette = drawing.palette
+    let height = Double(content.fields.count) * rowHeight
+    drawing.document.rect(
+      x: left, y: top, width: width, height: height, radius: 7, fill: palette.field)
+    drawing.document.outline(
+      x: left, y: top, width: width, height: height, radius: 7, stroke: palette.fieldBorder,
+      lineWidth: 0.5)
+    let wrapping = LineWrapping(metrics: drawing.metrics, size: 13, weight: .regular)
+    for (row, field) in content.fields.enumerated() {
+      let rowTop = top + Double(row) * rowHeight
+      if row > 0 {
+        drawing.document.line(
+          from: (left, rowTop), to: (left + width, rowTop), color: palette.fieldBorder, width: 0.5)
+      }
+      let typed = !field.text.isEmpty
+      let shown =
+        typed
+        ? (field.isSecure ? String(repeating: "•", count: field.text.count) : field.text)
+        : field.placeholder ?? ""
+      drawing.document.text(
+        wrapping.truncated(shown, width: width - 12), x: left + 6,
+        y: rowTop + IOSDrawing.baseline(13, in: rowHeight), size: 13, weight: .regular,
+        color: typed ? palette.label : palette.placeholder, anchor: .start)
+    }
+    return height
+  }
+}

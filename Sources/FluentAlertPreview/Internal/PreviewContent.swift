@@ -1,0 +1,64 @@
+internal import FluentAlert
+
+/// What a preview draws of a dialog, resolved and key-free: the dialog as it
+/// is first shown, before anything is typed.
+///
+/// An action is disabled when the description disables it or a text
+/// requirement its field's initial text does not meet. Text checks are code
+/// run while the user types, so, like the snapshot text, a picture leaves
+/// them out.
+struct PreviewContent {
+  /// One button.
+  struct Button {
+    let title: String
+    let role: ActionRole
+    let isEnabled: Bool
+    let isPreferred: Bool
+    let isChecked: Bool
+    let hasImage: Bool
+    let color: DialogColor?
+  }
+
+  /// One text field.
+  struct Field {
+    let placeholder: String?
+    let text: String
+    let isSecure: Bool
+  }
+
+  let title: String?
+  let message: String?
+  let titleStyle: TextStyle?
+  let messageStyle: TextStyle?
+  /// In display order, as the dialog lists them.
+  let buttons: [Button]
+  let fields: [Field]
+  /// Read by screen readers: the title, else the message, else the style.
+  var label: String { title ?? message ?? "dialog" }
+
+  init<Key>(_ dialog: Dialog<Key>, in localization: DialogLocalization) {
+    title = dialog.title?.resolved(in: localization)
+    message = dialog.message?.resolved(in: localization)
+    titleStyle = dialog.titleStyle
+    messageStyle = dialog.messageStyle
+    let (actions, fields) = dialog.presentedRows(in: localization)
+    let texts = fields.map(\.text)
+    var unmet = Set<Int>()
+    for field in dialog.textFields {
+      guard let requirement = field.requirement,
+        !requirement.rule.isSatisfied(by: field.text, in: texts)
+      else { continue }
+      unmet.formUnion(requirement.gatedIndices(in: dialog.actions))
+    }
+    buttons = actions.map { row in
+      Button(
+        title: row.title, role: row.action.role,
+        isEnabled: row.isEnabled && !unmet.contains(row.index),
+        isPreferred: row.action.isPreferred, isChecked: row.action.isChecked,
+        hasImage: row.action.image != nil, color: row.action.titleColor)
+    }
+    self.fields = fields.map { row in
+      Field(placeholder: row.placeholder, text: row.text, isSecure: row.field.isSecure)
+    }
+  }
+}

@@ -1,0 +1,24 @@
+public import FluentAlert
+
+/// Which system's dialog a preview draws.
+///
+/// The look decides the drawing whatever the dialog's ``FluentAlert/DialogStyle``:
+/// draw an action sheet with ``iOSAlert`` to see it as an alert. Its raw
+/// value is the name the `fluentalert preview --look` option takes.
+public enum PreviewLook: String, Sendable, Hashable, CaseIterable {
+  /// An iPhone alert (`UIAlertController` with the `.alert` style): title,
+  /// message and text fields over the buttons, two side by side when both
+  /// titles fit, otherwise stacked with the cancel button last.
+  case iOSAlert = "ios-alert"
+  /// An iPhone action sheet (`.actionSheet` style) at the bottom of the
+  /// screen: title, message and actions in one group, the cancel button
+  /// apart below it.
+  case iOSActionSheet = "ios-action-sheet"
+
+  /// The iOS look for a dialog of `style`: ``iOSAlert`` or ``iOSActionSheet``.
+  ///
+  /// - Parameter style: The dialog's style.
+  public init(iOS style: DialogStyle) {
+    self = style == .alert ? .iOSAlert : .iOSActionSheet
+  }
+}

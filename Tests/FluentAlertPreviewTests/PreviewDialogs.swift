@@ -1,0 +1,132 @@
+import FluentAlert
+
+/// Dialogs real apps show, each drawn and pinned in both appearances.
+enum PreviewDialogs {
+  /// A name for the pinned files, and the dialog.
+  static let gallery: [(name: String, dialog: Dialog<String>)] = [
+    ("one-button", oneButton), ("two-buttons", twoButtons), ("three-buttons", threeButtons),
+    ("long-destructive", longDestructive), ("login", login),
+    ("disabled-preferred", disabledPreferred), ("japanese", japanese),
+    ("long-message", longMessage), ("rename-filled", renameFilled),
+    ("custom-colors", customColors), ("hostile-text", hostileText),
+    ("sheet-eight-actions", sheetEightActions), ("sheet-no-title", sheetNoTitle),
+    ("sheet-checked", sheetChecked),
+  ]
+
+  static let oneButton = Dialog<String>(
+    style: .alert, title: "Saved", message: "Your changes were saved.",
+    actions: [DialogAction(title: "OK", key: "ok")])
+
+  static let twoButtons = Dialog<String>(
+    style: .alert, title: "Delete “Trip to Lisbon”?",
+    message: "This album and its 42 photos will be deleted from all your devices.",
+    actions: [
+      DialogAction(title: "Delete", role: .destructive, key: "delete"),
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+    ])
+
+  static let threeButtons = Dialog<String>(
+    style: .alert, title: "Save changes to “Budget”?",
+    message: "Your changes will be lost if you don’t save them.",
+    actions: [
+      DialogAction(title: "Save", key: "save", isPreferred: true),
+      DialogAction(title: "Don’t Save", role: .destructive, key: "discard"),
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+    ])
+
+  static let longDestructive = Dialog<String>(
+    style: .alert, title: "Erase this iPhone?",
+    actions: [
+      DialogAction(title: "Erase All Content and Settings", role: .destructive, key: "erase"),
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+    ])
+
+  static let login = Dialog<String>(
+    style: .alert, title: "Sign In", message: "Enter your Wi-Fi account for “Café Lumen”.",
+    actions: [
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+      DialogAction(title: "Join", key: "join", isPreferred: true),
+    ],
+    textFields: [
+      DialogTextField(placeholder: "Email", contentType: .emailAddress),
+      DialogTextField(
+        placeholder: "Password", isSecure: true, requirement: TextRequirement(.nonEmpty)),
+    ])
+
+  static let disabledPreferred = Dialog<String>(
+    style: .alert, title: "Publish Post?", message: "Add a cover photo before publishing.",
+    actions: [
+      DialogAction(title: "Publish", key: "publish", isEnabled: false, isPreferred: true),
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+    ])
+
+  static let japanese = Dialog<String>(
+    style: .alert, title: .verbatim("写真を削除しますか？"),
+    message: .verbatim("この写真はすべてのデバイスから削除されます。この操作は取り消せません。"),
+    actions: [
+      DialogAction(title: .verbatim("削除"), role: .destructive, key: "delete"),
+      DialogAction(title: .verbatim("キャンセル"), role: .cancel, key: "cancel"),
+    ])
+
+  static let longMessage = Dialog<String>(
+    style: .alert, title: "🎉 Update Ready",
+    message: """
+      Version 4.2 brings offline maps, a faster search and 37 fixes. The update is 212 MB \
+      and installs overnight while your phone charges.
+
+      Install now to restart the app in about a minute.
+      """,
+    actions: [
+      DialogAction(title: "Install Now", key: "now", isPreferred: true),
+      DialogAction(title: "Tonight", key: "tonight"),
+      DialogAction(title: "Remind Me Later", role: .cancel, key: "later"),
+    ])
+
+  static let renameFilled = Dialog<String>(
+    style: .alert, title: "Rename Playlist",
+    actions: [
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+      DialogAction(title: "Rename", key: "rename", isPreferred: true),
+    ],
+    textFields: [DialogTextField(placeholder: "Name", text: "Road Trip Mix 2026")])
+
+  static let customColors = Dialog<String>(
+    style: .alert, title: "Battery Low", message: "10% battery remaining.",
+    titleStyle: TextStyle(color: .system(.orange)),
+    actions: [
+      DialogAction(title: "Low Power Mode", key: "low", titleColor: .system(.green)),
+      DialogAction(title: "Close", role: .cancel, key: "close"),
+    ])
+
+  static let hostileText = Dialog<String>(
+    style: .alert, title: .verbatim("</text><script>alert(1)</script> & \"Co\""),
+    message: .verbatim("Tom & Jerry's <b>bold</b> ]]> \u{1B}[31m\u{7}"),
+    actions: [DialogAction(title: .verbatim("<OK & go>"), key: "ok")])
+
+  static let sheetEightActions = Dialog<String>(
+    style: .actionSheet, title: "Share “Sunset.jpg”",
+    message: "Choose where to send this photo.",
+    actions: [
+      "AirDrop", "Messages", "Mail", "Notes", "Copy Link", "Save to Files", "Print",
+    ].map { DialogAction(title: DialogText.verbatim($0), key: $0) } + [
+      DialogAction(title: "Delete Photo", role: .destructive, key: "delete"),
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+    ])
+
+  static let sheetNoTitle = Dialog<String>(
+    style: .actionSheet,
+    actions: [
+      DialogAction(title: "Delete Draft", role: .destructive, key: "delete"),
+      DialogAction(title: "Save Draft", key: "save"),
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+    ])
+
+  static let sheetChecked = Dialog<String>(
+    style: .actionSheet, title: "Sort By",
+    actions: [
+      DialogAction(title: "Date Added", key: "date", isChecked: true),
+      DialogAction(title: "Name", key: "name"),
+      DialogAction(title: "Size", key: "size", image: .system("arrow.up.arrow.down")),
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+    ])
+}

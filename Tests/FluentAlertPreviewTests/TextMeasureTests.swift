@@ -1,0 +1,56 @@
+import Testing
+
+@testable import FluentAlertPreview
+
+/// How the previews measure and wrap text, the same on every machine.
+@Suite("text measuring and wrapping")
+struct TextMeasureTests {
+  let metrics = FontMetrics.inter
+
+  @Test("widths come from the font's table: narrow and wide letters, semibold wider")
+  func table() {
+    let i = metrics.width(of: "i", size: 17, weight: .regular)
+    let w = metrics.width(of: "W", size: 17, weight: .regular)
+    #expect(i > 0 && w > 2 * i)
+    #expect(
+      metrics.width(of: "Delete", size: 17, weight: .semibold)
+        > metrics.width(of: "Delete", size: 17, weight: .regular))
+    #expect(
+      metrics.width(of: "ab", size: 17, weight: .regular)
+        == metrics.width(of: "a", size: 17, weight: .regular)
+        + metrics.width(of: "b", size: 17, weight: .regular))
+  }
+
+  @Test("wide characters take one em, emoji a quarter more, combining marks nothing")
+  func byKind() {
+    #expect(metrics.width(of: "写", size: 20, weight: .regular) == 20)
+    #expect(metrics.width(of: "🎉", size: 20, weight: .regular) == 25)
+    #expect(metrics.width(of: "👩‍👩‍👧", size: 20, weight: .regular) == 25)
+    #expect(
+      metrics.width(of: "e\u{301}", size: 20, weight: .regular)
+        == metrics.width(of: "e", size: 20, weight: .regular))
+    #expect(metrics.width(of: "א", size: 20, weight: .regular) == 12)
+  }
+
+  @Test("lines break at spaces, inside a word only when it alone is too wide")
+  func wrapping() {
+    let wrapping = LineWrapping(metrics: metrics, size: 13, weight: .regular)
+    let width = metrics.width(of: "alpha beta", size: 13, weight: .regular)
+    #expect(wrapping.lines(of: "alpha beta gamma", width: width) == ["alpha beta", "gamma"])
+    #expect(wrapping.lines(of: "alpha\n\nbeta", width: 500) == ["alpha", "", "beta"])
+    let long = String(repeating: "x", count: 80)
+    let lines = wrapping.lines(of: long, width: 100)
+    #expect(lines.joined() == long)
+    #expect(lines.allSatisfy { metrics.width(of: $0, size: 13, weight: .regular) <= 100 })
+    #expect(wrapping.lines(of: "", width: 100) == [""])
+  }
+
+  @Test("a one-line title too wide ends in an ellipsis and fits")
+  func truncation() {
+    let wrapping = LineWrapping(metrics: metrics, size: 17, weight: .regular)
+    let cut = wrapping.truncated("Erase All Content and Settings", width: 120)
+    #expect(cut.hasSuffix("…"))
+    #expect(metrics.width(of: cut, size: 17, weight: .regular) <= 120)
+    #expect(wrapping.truncated("OK", width: 120) == "OK")
+  }
+}
