@@ -49,7 +49,9 @@ struct IOSDrawing {
     var room = width - 2 * inset
     if button.hasImage || button.isChecked { room -= 2 * 28 }
     let natural = metrics.width(of: button.title, size: size, weight: weight)
-    let shrunk = natural > room ? max(size * 0.75, size * room / natural) : size
+    // In whole hundredths, as the SVG writes sizes, rounded down so the title still fits.
+    let shrunk =
+      natural > room ? max(size * 0.75, (size * room / natural * 100).rounded(.down) / 100) : size
     let title = LineWrapping(metrics: metrics, size: shrunk, weight: weight)
       .truncated(button.title, width: room)
     document.text(

@@ -37,8 +37,8 @@ struct PreviewContent {
   var label: String { title ?? message ?? "dialog" }
 
   init<Key>(_ dialog: Dialog<Key>, in localization: DialogLocalization) {
-    title = dialog.title?.resolved(in: localization)
-    message = dialog.message?.resolved(in: localization)
+    title = dialog.title.map { Self.drawable($0.resolved(in: localization)) }
+    message = dialog.message.map { Self.drawable($0.resolved(in: localization)) }
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
     let (actions, fields) = dialog.presentedRows(in: localization)
@@ -52,13 +52,37 @@ struct PreviewContent {
     }
     buttons = actions.map { row in
       Button(
-        title: row.title, role: row.action.role,
+        title: Self.drawable(row.title), role: row.action.role,
         isEnabled: row.isEnabled && !unmet.contains(row.index),
         isPreferred: row.action.isPreferred, isChecked: row.action.isChecked,
         hasImage: row.action.image != nil, color: row.action.titleColor)
     }
     self.fields = fields.map { row in
-      Field(placeholder: row.placeholder, text: row.text, isSecure: row.field.isSecure)
+      Field(
+        placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text),
+        isSecure: row.field.isSecure)
     }
+  }
+
+  /// `text` as it is drawn and measured: a tab as a space, a line break
+  /// kept, and every other control character (which no font draws and XML
+  /// cannot hold) as U+FFFD, so what is measured is what is shown.
+  static func drawable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result.append(scalar)
+      case "\t": result.append(" ")
+      case _ where isControl(scalar): result.append("\u{FFFD}")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0xFFFE
+      || scalar.value == 0xFFFF
   }
 }
