@@ -37,4 +37,16 @@ struct PreviewSafetyTests {
     let svg = try ParsedSVG(dialog.svgPreview(.iOSAlert))
     #expect(svg.text("bell\u{FFFD} escape\u{FFFD}[31m nul\u{FFFD}") != nil)
   }
+
+  @Test("a line break in a title starts a new line; the screen reader label reads a space")
+  func lineBreak() throws {
+    let dialog = Dialog<String>(
+      style: .alert, title: .verbatim("Two\nlines"), actions: [DialogAction(title: "OK", key: "ok")]
+    )
+    let svg = try ParsedSVG(dialog.svgPreview(.iOSAlert))
+    let two = try #require(svg.text("Two")?.number("y"))
+    let lines = try #require(svg.text("lines")?.number("y"))
+    #expect((lines - two).rounded() == 22)
+    #expect(svg.root?.attributes["aria-label"] == "Two lines")
+  }
 }

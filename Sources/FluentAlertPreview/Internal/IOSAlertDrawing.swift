@@ -16,6 +16,13 @@ struct IOSAlertDrawing {
   static let inset = 16.0
 
   let content: PreviewContent
+  /// The preferred action's index, found once: every button's weight reads it.
+  private let preferred: Int?
+
+  init(content: PreviewContent) {
+    self.content = content
+    preferred = content.buttons.firstIndex(where: \.isPreferred)
+  }
 
   /// The whole picture in `appearance`.
   func svg(_ appearance: PreviewAppearance) -> String {
@@ -70,11 +77,8 @@ struct IOSAlertDrawing {
 
   /// Semibold for the preferred action, or, with none, the cancel action.
   private func weight(of index: Int) -> FontMetrics.Weight {
-    let buttons = content.buttons
-    if let preferred = buttons.firstIndex(where: \.isPreferred) {
-      return preferred == index ? .semibold : .regular
-    }
-    return buttons[index].role == .cancel ? .semibold : .regular
+    let bold = preferred.map { $0 == index } ?? (content.buttons[index].role == .cancel)
+    return bold ? .semibold : .regular
   }
 
   /// Draws the title, message and fields from `top`; returns where the

@@ -65,24 +65,19 @@ struct PreviewContent {
   }
 
   /// `text` as it is drawn and measured: a tab as a space, a line break
-  /// kept, and every other control character (which no font draws and XML
-  /// cannot hold) as U+FFFD, so what is measured is what is shown.
+  /// kept, and every other character XML cannot hold (controls, U+FFFE,
+  /// U+FFFF) as U+FFFD, so what is measured is what is shown.
   static func drawable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard text.unicodeScalars.contains(where: SVGDocument.cannotHold) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\n": result.append(scalar)
       case "\t": result.append(" ")
-      case _ where isControl(scalar): result.append("\u{FFFD}")
+      case _ where SVGDocument.cannotHold(scalar): result.append("\u{FFFD}")
       default: result.append(scalar)
       }
     }
     return String(result)
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0xFFFE
-      || scalar.value == 0xFFFF
   }
 }

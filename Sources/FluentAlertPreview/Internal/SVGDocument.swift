@@ -105,8 +105,8 @@ struct SVGDocument {
   }
 
   /// `text` safe inside an element or a quoted attribute: markup characters
-  /// as entities, and characters XML 1.0 cannot hold (controls other than
-  /// tab, U+FFFE, U+FFFF) as U+FFFD.
+  /// as entities, tabs and line breaks as spaces, and the other characters
+  /// XML 1.0 cannot hold (see ``cannotHold(_:)``) as U+FFFD.
   static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
@@ -117,16 +117,18 @@ struct SVGDocument {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
-      case "\t": result += " "
+      case "\t", "\n": result += " "
       default:
-        let value = scalar.value
-        if value < 0x20 || value == 0xFFFE || value == 0xFFFF || (0x7F..<0xA0).contains(value) {
-          result.unicodeScalars.append("\u{FFFD}")
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+        result.unicodeScalars.append(cannotHold(scalar) ? "\u{FFFD}" : scalar)
       }
     }
     return result
+  }
+
+  /// Whether `scalar` is a character XML 1.0 cannot hold or no font draws:
+  /// a C0 or C1 control (line breaks and tabs included), U+FFFE or U+FFFF.
+  static func cannotHold(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F..<0xA0).contains(value) || value == 0xFFFE || value == 0xFFFF
   }
 }
