@@ -118,4 +118,32 @@ struct IOSAlertPreviewTests {
     #expect(svg.text("Battery Low")?.attributes["fill"] == "#FF9F0A")
     #expect(svg.text("Low Power Mode")?.attributes["fill"] == "#30D158")
   }
+
+  @Test("a style's font sets the size and weight text is wrapped and drawn in")
+  func styledFonts() throws {
+    let dialog = Dialog<String>(
+      style: .alert, title: "Welcome back", message: "Your library is in sync.",
+      titleStyle: TextStyle(font: .system(size: 22, weight: .bold), alignment: .left),
+      messageStyle: TextStyle(font: .textStyle(.footnote)),
+      actions: [DialogAction(title: "OK", key: "ok")])
+    let svg = try ParsedSVG(dialog.svgPreview(.iOSAlert))
+    let title = try #require(svg.text("Welcome back"))
+    #expect(title.number("font-size") == 22)
+    #expect(title.attributes["font-weight"] == "600")
+    #expect(title.number("x") == 40, "left-aligned at the alert's inset: 24 + 16")
+    #expect(title.attributes["text-anchor"] == nil)
+    #expect(svg.text("Your library is in sync.")?.number("font-size") == 13)
+  }
+
+  @Test("an absurd font size is kept to 96 points, and the text still wraps inside")
+  func absurdFont() throws {
+    let dialog = Dialog<String>(
+      style: .alert, title: "Huge title here",
+      titleStyle: TextStyle(font: .custom(name: "Menlo", size: 10_000)),
+      actions: [DialogAction(title: "OK", key: "ok")])
+    let svg = try ParsedSVG(dialog.svgPreview(.iOSAlert))
+    let lines = svg.texts.filter { $0.number("font-size") == 96 }
+    #expect(lines.count >= 3)
+    #expect(lines.allSatisfy { $0.attributes["font-weight"] == nil })
+  }
 }

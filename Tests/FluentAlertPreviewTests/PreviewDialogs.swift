@@ -8,7 +8,7 @@ enum PreviewDialogs {
     ("long-destructive", longDestructive), ("login", login),
     ("disabled-preferred", disabledPreferred), ("japanese", japanese),
     ("long-message", longMessage), ("rename-filled", renameFilled),
-    ("custom-colors", customColors), ("hostile-text", hostileText),
+    ("custom-colors", customColors), ("styled-fonts", styledFonts), ("hostile-text", hostileText),
     ("sheet-eight-actions", sheetEightActions), ("sheet-no-title", sheetNoTitle),
     ("sheet-checked", sheetChecked),
   ]
@@ -97,6 +97,14 @@ enum PreviewDialogs {
       DialogAction(title: "Low Power Mode", key: "low", titleColor: .system(.green)),
       DialogAction(title: "Close", role: .cancel, key: "close"),
     ])
+
+  static let styledFonts = Dialog<String>(
+    style: .alert, title: "Welcome back, Ana",
+    message: "Your library synced 1,204 songs while you were away.",
+    titleStyle: TextStyle(font: .system(size: 22, weight: .bold), alignment: .left),
+    messageStyle: TextStyle(
+      font: .textStyle(.callout), color: .system(.secondaryLabel), alignment: .left),
+    actions: [DialogAction(title: "Continue", key: "continue", isPreferred: true)])
 
   static let hostileText = Dialog<String>(
     style: .alert, title: .verbatim("</text><script>alert(1)</script> & \"Co\""),

@@ -18,6 +18,8 @@ struct IOSActionSheetDrawing {
   static let rowHeight = 57.0
   static let gap = 8.0
   static let radius = 14.0
+  static let titleFont = TextFont(size: 13, weight: .semibold, lineHeight: 18)
+  static let messageFont = TextFont(size: 13, weight: .regular, lineHeight: 16)
 
   let content: PreviewContent
 
@@ -75,20 +77,14 @@ struct IOSActionSheetDrawing {
     var y = top + 14
     if let title = content.title {
       y += drawing.paragraph(
-        title, top: y, left: textLeft, width: textWidth, size: 13, weight: .semibold,
-        lineHeight: 18,
-        color: content.titleStyle?.color.map { PreviewColor($0, in: palette) }
-          ?? palette.secondaryLabel,
-        alignment: content.titleStyle?.alignment)
+        title, style: content.titleStyle, font: Self.titleFont, color: palette.secondaryLabel,
+        top: y, left: textLeft, width: textWidth)
     }
     if let message = content.message {
       if content.title != nil { y += 2 }
       y += drawing.paragraph(
-        message, top: y, left: textLeft, width: textWidth, size: 13, weight: .regular,
-        lineHeight: 16,
-        color: content.messageStyle?.color.map { PreviewColor($0, in: palette) }
-          ?? palette.secondaryLabel,
-        alignment: content.messageStyle?.alignment)
+        message, style: content.messageStyle, font: Self.messageFont,
+        color: palette.secondaryLabel, top: y, left: textLeft, width: textWidth)
     }
     return y + 14
   }

@@ -14,6 +14,8 @@ struct IOSAlertDrawing {
   static let margin = 24.0
   static let buttonHeight = 44.0
   static let inset = 16.0
+  static let titleFont = TextFont(size: 17, weight: .semibold, lineHeight: 22)
+  static let messageFont = TextFont(size: 13, weight: .regular, lineHeight: 16)
 
   let content: PreviewContent
   /// The preferred action's index, found once: every button's weight reads it.
@@ -89,25 +91,18 @@ struct IOSAlertDrawing {
     var y = top + 20
     if let title = content.title {
       y += drawing.paragraph(
-        title, top: y, left: textLeft, width: textWidth, size: 17, weight: .semibold,
-        lineHeight: 22, color: color(content.titleStyle, in: drawing.palette),
-        alignment: content.titleStyle?.alignment)
+        title, style: content.titleStyle, font: Self.titleFont, color: drawing.palette.label,
+        top: y, left: textLeft, width: textWidth)
     }
     if let message = content.message {
       if content.title != nil { y += 2 }
       y += drawing.paragraph(
-        message, top: y, left: textLeft, width: textWidth, size: 13, weight: .regular,
-        lineHeight: 16, color: color(content.messageStyle, in: drawing.palette),
-        alignment: content.messageStyle?.alignment)
+        message, style: content.messageStyle, font: Self.messageFont,
+        color: drawing.palette.label, top: y, left: textLeft, width: textWidth)
     }
     guard !content.fields.isEmpty else { return y + 20 }
     if content.title != nil || content.message != nil { y += 16 }
     return y + fields(&drawing, top: y, left: textLeft, width: textWidth) + 16
-  }
-
-  /// The colour a text style asks for, else the label colour.
-  private func color(_ style: TextStyle?, in palette: PreviewPalette) -> PreviewColor {
-    style?.color.map { PreviewColor($0, in: palette) } ?? palette.label
   }
 
   /// Draws the text fields as one rounded group, 26 points a row; returns

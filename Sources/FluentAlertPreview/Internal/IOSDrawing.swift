@@ -11,27 +11,31 @@ struct IOSDrawing {
     palette = .of(appearance)
   }
 
-  /// Wraps `text` to `width` and draws it from `top`, a line every
-  /// `lineHeight` points; returns the height used.
+  /// Wraps `text` to `width` and draws it from `top` in the font, colour
+  /// and alignment `style` asks for, else in `font` and `color`, centred;
+  /// returns the height used.
   mutating func paragraph(
-    _ text: String, top: Double, left: Double, width: Double, size: Double,
-    weight: FontMetrics.Weight, lineHeight: Double, color: PreviewColor,
-    alignment: TextAlignment?
+    _ text: String, style: TextStyle?, font: TextFont, color: PreviewColor, top: Double,
+    left: Double, width: Double
   ) -> Double {
-    let lines = LineWrapping(metrics: metrics, size: size, weight: weight)
+    let font = TextFont(style?.font, otherwise: font)
+    let color = style?.color.map { PreviewColor($0, in: palette) } ?? color
+    let lines = LineWrapping(metrics: metrics, size: font.size, weight: font.weight)
       .lines(of: text, width: width)
     let (x, anchor): (Double, SVGDocument.Anchor) =
-      switch alignment {
+      switch style?.alignment {
       case .left?: (left, .start)
       case .right?: (left + width, .end)
       default: (left + width / 2, .middle)
       }
     for (index, line) in lines.enumerated() {
-      let baseline = top + Double(index) * lineHeight + Self.baseline(size, in: lineHeight)
+      let baseline =
+        top + Double(index) * font.lineHeight + Self.baseline(font.size, in: font.lineHeight)
       document.text(
-        line, x: x, y: baseline, size: size, weight: weight, color: color, anchor: anchor)
+        line, x: x, y: baseline, size: font.size, weight: font.weight, color: color,
+        anchor: anchor)
     }
-    return Double(lines.count) * lineHeight
+    return Double(lines.count) * font.lineHeight
   }
 
   /// Draws one button's title (and its image and checkmark marks) centred
