@@ -53,4 +53,15 @@ struct TextMeasureTests {
     #expect(metrics.width(of: cut, size: 17, weight: .regular) <= 120)
     #expect(wrapping.truncated("OK", width: 120) == "OK")
   }
+
+  @Test("a letter with a combining accent stays whole, and \\r\\n breaks a line once")
+  func graphemes() {
+    let wrapping = LineWrapping(metrics: metrics, size: 13, weight: .regular)
+    let accented = "cafe\u{301}"
+    let narrow = metrics.width(of: "caf", size: 13, weight: .regular) + 1
+    let lines = wrapping.lines(of: accented, width: narrow)
+    #expect(lines == ["caf", "e\u{301}"])
+    #expect(wrapping.lines(of: "one\r\ntwo", width: 500) == ["one", "two"])
+    #expect(wrapping.lines(of: "tab\u{0}x", width: 500) == ["tab\u{0}x"])
+  }
 }

@@ -40,7 +40,9 @@ struct FontMetrics: Sendable {
       offsets.append(offset)
       offset += range.count
     }
-    precondition(regular.count == offset && semibold.count == offset, "metrics table size")
+    precondition(
+      ranges.first?.lowerBound == 0x20 && regular.count == offset && semibold.count == offset,
+      "the metrics tables start at U+0020 and cover their ranges")
     self.offsets = offsets
     self.regular = regular
     self.semibold = semibold
@@ -64,10 +66,25 @@ struct FontMetrics: Sendable {
     advance(of: character, weight: weight) * size / unitsPerEm
   }
 
+  /// The width of the ASCII character `byte` at `size` points: a faster
+  /// ``width(of:size:weight:)-(Character,_,_)`` for text read byte by byte.
+  func width(ofASCII byte: UInt8, size: Double, weight: Weight) -> Double {
+    advance(ofASCII: byte, weight: weight) * size / unitsPerEm
+  }
+
+  /// An ASCII character's advance in font units; controls measure nothing.
+  private func advance(ofASCII byte: UInt8, weight: Weight) -> Double {
+    guard byte >= 0x20, byte < 0x7F else { return 0 }
+    // The tables start at U+0020.
+    let offset = Int(byte) - 0x20
+    return Double(weight == .regular ? regular[offset] : semibold[offset])
+  }
+
   /// One character's advance in font units.
   private func advance(of character: Character, weight: Weight) -> Double {
+    if let ascii = character.asciiValue { return advance(ofASCII: ascii, weight: weight) }
     guard let first = character.unicodeScalars.first else { return 0 }
-    if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
+    if (0x7F..<0xA0).contains(first.value) { return 0 }
     if let tabled = tabled(first, weight: weight) { return Double(tabled) }
     switch DisplayWidth.of(character) {
     case 0: return 0
@@ -79,8 +96,8 @@ struct FontMetrics: Sendable {
   /// The table's advance for `scalar`, or `nil` when it has none.
   private func tabled(_ scalar: Unicode.Scalar, weight: Weight) -> UInt16? {
     for (index, range) in ranges.enumerated() where range.contains(scalar.value) {
-      let value = (weight == .regular ? regular : semibold)[
-        offsets[index] + Int(scalar.value - range.lowerBound)]
+      let offset = offsets[index] + Int(scalar.value - range.lowerBound)
+      let value = weight == .regular ? regular[offset] : semibold[offset]
       return value == 0xFFFF ? nil : value
     }
     return nil

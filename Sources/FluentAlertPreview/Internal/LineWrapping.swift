@@ -1,8 +1,11 @@
 internal import FluentAlert
 
 /// Breaks text into lines that fit a width, as a label with unlimited lines
-/// does: at spaces, between East Asian wide characters, and inside a word
-/// only when the word alone is too wide.
+/// does: at spaces, after a hyphen, between East Asian wide characters, and
+/// inside a word only when the word alone is too wide.
+///
+/// Each character is measured and classified once, so wrapping costs time
+/// in proportion to the text's length.
 struct LineWrapping {
   /// The metrics text is measured with.
   let metrics: FontMetrics
@@ -10,6 +13,18 @@ struct LineWrapping {
   let size: Double
   /// The font weight.
   let weight: FontMetrics.Weight
+
+  /// One character of a paragraph: where it starts, how wide it is, and
+  /// what it allows around it.
+  private struct Glyph {
+    let start: String.Index
+    let advance: Double
+    let isSpace: Bool
+    let isWide: Bool
+    let isHyphen: Bool
+    let isLetter: Bool
+    let isPunctuation: Bool
+  }
 
   /// The lines of `text` no wider than `width`, line breaks in the text
   /// kept; an empty text is one empty line.
@@ -19,9 +34,35 @@ struct LineWrapping {
   ///   - width: The widest a line may be, in points.
   /// - Returns: At least one line; no line starts or ends with a space.
   func lines(of text: String, width: Double) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
-      wrap(Array(paragraph), width: width)
+    var lines: [String] = []
+    var glyphs: [Glyph] = []
+    let utf8 = text.utf8
+    var index = text.startIndex
+    while index < text.endIndex {
+      // An ASCII byte followed by another (or by the end) is a whole
+      // character, except a carriage return that may start "\r\n": read
+      // it without grapheme breaking, the slow part of reading a Character.
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      let character: Character?
+      let after: String.Index
+      if byte < 0x80, byte != 0x0D, next == utf8.endIndex || utf8[next] < 0x80 {
+        (character, after) = (nil, next)
+      } else {
+        (character, after) = (text[index], text.index(after: index))
+      }
+      if (character?.asciiValue ?? byte) == 0x0A {  // a line break, "\r\n" included
+        wrap(glyphs, of: text, end: index, width: width, into: &lines)
+        glyphs.removeAll(keepingCapacity: true)
+      } else if let character {
+        glyphs.append(glyph(character, at: index))
+      } else {
+        glyphs.append(glyph(ascii: byte, at: index))
+      }
+      index = after
     }
+    wrap(glyphs, of: text, end: text.endIndex, width: width, into: &lines)
+    return lines
   }
 
   /// `text` on one line no wider than `width`, ending in “…” when cut.
@@ -31,57 +72,77 @@ struct LineWrapping {
   ///   - width: The widest the line may be, in points.
   /// - Returns: The text, or its longest start that fits followed by “…”.
   func truncated(_ text: String, width: Double) -> String {
-    let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    // Line breaks are ASCII controls, U+0085 (C2 85) or U+2028/U+2029 (E2 80 A8/A9): most
+    // titles have no such byte and are used as they are.
+    let mayBreak = text.utf8.contains { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }
+    let oneLine =
+      mayBreak ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     if metrics.width(of: oneLine, size: size, weight: weight) <= width { return oneLine }
     var room = width - metrics.width(of: "…", size: size, weight: weight)
-    var kept = ""
-    for character in oneLine {
-      room -= metrics.width(of: character, size: size, weight: weight)
+    var end = oneLine.startIndex
+    while end < oneLine.endIndex {
+      room -= metrics.width(of: oneLine[end], size: size, weight: weight)
       if room < 0 { break }
-      kept.append(character)
+      end = oneLine.index(after: end)
     }
-    return kept.trimmingSpaces + "…"
+    var kept = oneLine[..<end]
+    while kept.last == " " { kept = kept.dropLast() }
+    return kept + "…"
   }
 
-  private func wrap(_ characters: [Character], width: Double) -> [String] {
-    var lines: [String] = []
+  /// Appends the lines of one paragraph, `glyphs` ending at `end` in `text`.
+  private func wrap(
+    _ glyphs: [Glyph], of text: String, end: String.Index, width: Double,
+    into lines: inout [String]
+  ) {
+    func startOf(_ glyph: Int) -> String.Index { glyph < glyphs.count ? glyphs[glyph].start : end }
     var start = 0
-    while start < characters.count {
-      var end = start
+    repeat {
+      var stop = start
       var used = 0.0
       var lastBreak: Int?
-      while end < characters.count {
-        let advance = metrics.width(of: characters[end], size: size, weight: weight)
-        if used + advance > width, end > start, characters[end] != " " { break }
-        used += advance
-        end += 1
-        if end < characters.count, isBreak(between: characters[end - 1], and: characters[end]) {
-          lastBreak = end
-        }
+      while stop < glyphs.count {
+        let glyph = glyphs[stop]
+        if used + glyph.advance > width, stop > start, !glyph.isSpace { break }
+        used += glyph.advance
+        stop += 1
+        if stop < glyphs.count, isBreak(between: glyph, and: glyphs[stop]) { lastBreak = stop }
       }
-      if end < characters.count, let lastBreak, lastBreak > start { end = lastBreak }
-      lines.append(String(characters[start..<end]).trimmingSpaces)
-      start = end
-      while start < characters.count, characters[start] == " " { start += 1 }
-    }
-    return lines.isEmpty ? [""] : lines
+      if stop < glyphs.count, let lastBreak, lastBreak > start { stop = lastBreak }
+      var last = stop
+      while last > start, glyphs[last - 1].isSpace { last -= 1 }
+      var first = start
+      while first < last, glyphs[first].isSpace { first += 1 }
+      lines.append(String(text[startOf(first)..<startOf(last)]))
+      start = stop
+      while start < glyphs.count, glyphs[start].isSpace { start += 1 }
+    } while start < glyphs.count
+  }
+
+  /// The ASCII character `ascii`, measured and classified.
+  private func glyph(ascii: UInt8, at start: String.Index) -> Glyph {
+    let isLetter = (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
+    let isPunctuation = !isLetter && ascii > 0x20 && !(0x30...0x39).contains(ascii)
+    return Glyph(
+      start: start, advance: metrics.width(ofASCII: ascii, size: size, weight: weight),
+      isSpace: ascii == 0x20, isWide: false, isHyphen: ascii == 0x2D, isLetter: isLetter,
+      isPunctuation: isPunctuation)
+  }
+
+  /// `character`, measured and classified.
+  private func glyph(_ character: Character, at start: String.Index) -> Glyph {
+    if let ascii = character.asciiValue { return glyph(ascii: ascii, at: start) }
+    let advance = metrics.width(of: character, size: size, weight: weight)
+    return Glyph(
+      start: start, advance: advance, isSpace: false, isWide: DisplayWidth.of(character) == 2,
+      isHyphen: false, isLetter: character.isLetter, isPunctuation: character.isPunctuation)
   }
 
   /// Whether a line may end between `before` and `after`.
-  private func isBreak(between before: Character, and after: Character) -> Bool {
-    if before == " " && after != " " { return true }
-    if before == "-" && after.isLetter { return true }
-    let wide = DisplayWidth.of(before) == 2 || DisplayWidth.of(after) == 2
-    return wide && after != " " && !after.isPunctuation
-  }
-}
-
-extension String {
-  /// The text without spaces at either end.
-  fileprivate var trimmingSpaces: String {
-    var slice = self[...]
-    while slice.first == " " { slice = slice.dropFirst() }
-    while slice.last == " " { slice = slice.dropLast() }
-    return String(slice)
+  private func isBreak(between before: Glyph, and after: Glyph) -> Bool {
+    if after.isSpace { return false }
+    if before.isSpace { return true }
+    if before.isHyphen && after.isLetter { return true }
+    return (before.isWide || after.isWide) && !after.isPunctuation
   }
 }

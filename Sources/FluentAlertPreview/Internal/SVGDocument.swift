@@ -108,6 +108,10 @@ struct SVGDocument {
   /// as entities, tabs and line breaks as spaces, and the other characters
   /// XML 1.0 cannot hold (see ``cannotHold(_:)``) as U+FFFD.
   static func escaped(_ text: String) -> String {
+    guard
+      text.unicodeScalars.contains(where: { "&<>\"'".unicodeScalars.contains($0) || cannotHold($0) }
+      )
+    else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
