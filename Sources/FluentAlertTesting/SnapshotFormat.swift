@@ -21,12 +21,12 @@ public import FluentAlertPreview
 /// ```
 public struct SnapshotFormat: Hashable, Sendable {
   /// Which file the format writes.
-  package enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     case text
     case svg(PreviewLook, PreviewAppearance)
   }
 
-  package let kind: Kind
+  let kind: Kind
 
   /// The dialog's snapshot text, in `<name>.txt`: the same reference the
   /// overload without a format compares.

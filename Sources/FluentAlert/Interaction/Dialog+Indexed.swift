@@ -47,7 +47,8 @@ extension Dialog {
   /// without a session: for drawing a description as it will look.
   ///
   /// An action's refusal is only its own ``DialogAction/isEnabled``; text
-  /// requirements are left to the caller (a session evaluates them).
+  /// requirements are left to the caller (a session, or `RequirementGates`,
+  /// evaluates them).
   ///
   /// - Parameter localization: Where and in which language text is looked up.
   /// - Returns: The action rows in display order and the field rows, top to

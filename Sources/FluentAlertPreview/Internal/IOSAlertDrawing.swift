@@ -35,19 +35,26 @@ struct IOSAlertDrawing {
       y = header(&drawing, top: y, left: left)
     }
     let (order, sideBySide) = arrangedButtons(drawing)
-    for (row, index) in order.enumerated() {
-      let (x, top) = sideBySide ? (left + Double(row) * Self.width / 2, y) : (left, y)
-      let width = sideBySide ? Self.width / 2 : Self.width
-      if top > Self.margin && (row == 0 || !sideBySide) {
-        drawing.hairline(from: (left, top), to: (left + Self.width, top))
+    if sideBySide {
+      // One row of two halves under one hairline, a hairline between them.
+      let half = Self.width / 2
+      if y > Self.margin { drawing.hairline(from: (left, y), to: (left + Self.width, y)) }
+      for (column, index) in order.enumerated() {
+        let x = left + Double(column) * half
+        if column > 0 { drawing.hairline(from: (x, y), to: (x, y + Self.buttonHeight)) }
+        drawing.button(
+          content.buttons[index], top: y, left: x, width: half, height: Self.buttonHeight,
+          size: 17, weight: weight(of: index))
       }
-      if sideBySide && row > 0 {
-        drawing.hairline(from: (x, top), to: (x, top + Self.buttonHeight))
+      y += Self.buttonHeight
+    } else {
+      for index in order {
+        if y > Self.margin { drawing.hairline(from: (left, y), to: (left + Self.width, y)) }
+        drawing.button(
+          content.buttons[index], top: y, left: left, width: Self.width,
+          height: Self.buttonHeight, size: 17, weight: weight(of: index))
+        y += Self.buttonHeight
       }
-      drawing.button(
-        content.buttons[index], top: top, left: x, width: width, height: Self.buttonHeight,
-        size: 17, weight: weight(of: index))
-      if !sideBySide || row == order.count - 1 { y += Self.buttonHeight }
     }
     let height = y - Self.margin
     var picture = SVGDocument()
@@ -70,7 +77,7 @@ struct IOSAlertDrawing {
     if buttons.count == 2 {
       let room = Self.width / 2 - 2 * 12
       let fit = buttons.indices.allSatisfy { index in
-        drawing.fits(buttons[index], width: room, size: 17, weight: weight(of: index))
+        drawing.metrics.width(of: buttons[index].title, size: 17, weight: weight(of: index)) <= room
       }
       if fit { return (cancels + others, true) }
     }

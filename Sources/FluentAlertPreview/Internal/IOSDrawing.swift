@@ -75,15 +75,6 @@ struct IOSDrawing {
     }
   }
 
-  /// Whether `button`'s title fits on one line `width` points wide.
-  func fits(
-    _ button: PreviewContent.Button, width: Double, size: Double, weight: FontMetrics.Weight
-  )
-    -> Bool
-  {
-    metrics.width(of: button.title, size: size, weight: weight) <= width
-  }
-
   /// A hairline between rows, half a point thick.
   mutating func hairline(from start: (x: Double, y: Double), to end: (x: Double, y: Double)) {
     document.line(from: start, to: end, color: palette.separator, width: 0.5)

@@ -42,18 +42,11 @@ struct PreviewContent {
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
     let (actions, fields) = dialog.presentedRows(in: localization)
-    let texts = fields.map(\.text)
-    var unmet = Set<Int>()
-    for field in dialog.textFields {
-      guard let requirement = field.requirement,
-        !requirement.rule.isSatisfied(by: field.text, in: texts)
-      else { continue }
-      unmet.formUnion(requirement.gatedIndices(in: dialog.actions))
-    }
+    let allowed = RequirementGates(dialog).allow(fields.map(\.text))
     buttons = actions.map { row in
       Button(
         title: Self.drawable(row.title), role: row.action.role,
-        isEnabled: row.isEnabled && !unmet.contains(row.index),
+        isEnabled: row.isEnabled && allowed[row.index],
         isPreferred: row.action.isPreferred, isChecked: row.action.isChecked,
         hasImage: row.action.image != nil, color: row.action.titleColor)
     }

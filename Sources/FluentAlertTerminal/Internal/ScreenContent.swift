@@ -34,9 +34,9 @@ struct ScreenContent: Hashable, Sendable {
   var autoDismissDelay: Duration?
   /// The action the auto-dismiss reports, if any.
   var autoDismissActionIndex: Int?
-  /// Per field, the indices of the actions its requirement gates; `nil` when
-  /// a session decides (the presenter then feeds its verdicts in).
-  var gates: [[Int]]?
+  /// Which actions the fields' requirements gate; `nil` when a session
+  /// decides (the presenter then feeds its verdicts in).
+  var gates: RequirementGates?
   /// Where and in which language the texts the terminal adds (requirement
   /// wording) are looked up: the session's.
   var localization: DialogLocalization
@@ -60,7 +60,7 @@ struct ScreenContent: Hashable, Sendable {
     autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
       dialog.actions.firstIndex { $0.key == key }
     }
-    gates = dialog.textFields.map { $0.requirement?.gatedIndices(in: dialog.actions) ?? [] }
+    gates = RequirementGates(dialog)
     self.localization = localization
   }
 
@@ -92,15 +92,7 @@ struct ScreenContent: Hashable, Sendable {
   /// - Parameter texts: The fields' current texts.
   /// - Returns: One flag per action.
   func requirementsAllow(texts: [String]) -> [Bool]? {
-    guard let gates else { return nil }
-    var allowed = Array(repeating: true, count: actions.count)
-    for (field, gated) in gates.enumerated() where field < texts.count {
-      guard let rule = fields[field].rule, !rule.isSatisfied(by: texts[field], in: texts) else {
-        continue
-      }
-      for index in gated { allowed[index] = false }
-    }
-    return allowed
+    gates?.allow(texts)
   }
 
   /// What the requirement sentences call each text field: its placeholder,

@@ -1,0 +1,36 @@
+import FluentAlert
+import Testing
+
+@Suite("requirement gates without a session")
+struct RequirementGatesTests {
+  enum Key: Hashable, Sendable { case export, skip, cancel }
+
+  let dialog = Dialog<Key>(
+    style: .alert, title: "Export keys",
+    actions: [
+      DialogAction(title: "Export", key: .export),
+      DialogAction(title: "Skip", key: .skip),
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+    ],
+    textFields: [
+      DialogTextField(
+        placeholder: "Passphrase", requirement: TextRequirement(.nonEmpty, gates: [.export])),
+      DialogTextField(
+        placeholder: "Again", requirement: TextRequirement(.sameAs(field: 0), gates: [.export])),
+    ])
+
+  @Test("an action is allowed only while every requirement gating it is met by the texts")
+  func allow() {
+    let gates = RequirementGates(dialog)
+    #expect(gates.allow(["", ""]) == [false, true, true])
+    #expect(gates.allow(["secret", "secrex"]) == [false, true, true])
+    #expect(gates.allow(["secret", "secret"]) == [true, true, true])
+  }
+
+  @Test("a field without a text is left out, and a dialog without fields allows everything")
+  func missingTexts() {
+    #expect(RequirementGates(dialog).allow(["secret"]) == [true, true, true])
+    let plain = Dialog<Key>(style: .alert, actions: [DialogAction(title: "OK", key: .export)])
+    #expect(RequirementGates(plain).allow([]) == [true])
+  }
+}
