@@ -34,7 +34,9 @@ let package = Package(
     tests(of: "FluentAlert", with: ["FluentAlertTesting"], shim: "Foundation"),
     tests(of: "FluentAlertJSON"),
     tests(of: "FluentAlertMacrosFree"),
-    tests(of: "FluentAlertPreview", with: ["FluentAlertTesting"], snapshots: true),
+    tests(
+      of: "FluentAlertPreview", with: ["FluentAlertTesting", "FluentAlertTerminal"], snapshots: true
+    ),
     tests(of: "FluentAlertTesting", snapshots: true),
     tests(of: "FluentAlertTerminal", with: ["FluentAlertTesting"], snapshots: true),
     tests(of: "FluentAlertCLI"),
@@ -45,10 +47,12 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// What a library builds on: the core, and for the testing helpers also the previews they pin.
+// What a library builds on: the core; for the previews also the terminal, whose own layout
+// draws the terminal look; for the testing helpers also the previews they pin.
 func dependencies(of library: String) -> [Target.Dependency] {
   switch library {
   case "FluentAlert": []
+  case "FluentAlertPreview": ["FluentAlert", "FluentAlertTerminal"]
   case "FluentAlertTesting": ["FluentAlert", "FluentAlertPreview"]
   default: ["FluentAlert"]
   }

@@ -39,10 +39,13 @@ extension Dialog {
     _ look: PreviewLook, appearance: PreviewAppearance = .light,
     in localization: DialogLocalization = .current
   ) -> String {
-    let content = PreviewContent(self, in: localization)
     switch look {
-    case .iOSAlert: return IOSAlertDrawing(content: content).svg(appearance)
-    case .iOSActionSheet: return IOSActionSheetDrawing(content: content).svg(appearance)
+    case .iOSAlert:
+      IOSAlertDrawing(content: PreviewContent(self, in: localization)).svg(appearance)
+    case .iOSActionSheet:
+      IOSActionSheetDrawing(content: PreviewContent(self, in: localization)).svg(appearance)
+    case .terminal:
+      TerminalDrawing(self, in: localization).svg(appearance)
     }
   }
 }

@@ -14,6 +14,11 @@ public enum PreviewLook: String, Sendable, Hashable, CaseIterable {
   /// screen: title, message and actions in one group, the cancel button
   /// apart below it.
   case iOSActionSheet = "ios-action-sheet"
+  /// A terminal window: the first frame ``FluentAlertTerminal/TerminalDialogPresenter``
+  /// draws on an 80 × 24 terminal with colour and Unicode, cell for cell,
+  /// because it comes from the presenter's own layout. Alerts are a centred
+  /// box, action sheets a list along the bottom.
+  case terminal
 
   /// The iOS look for a dialog of `style`: ``iOSAlert`` or ``iOSActionSheet``.
   ///

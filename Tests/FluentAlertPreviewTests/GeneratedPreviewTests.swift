@@ -19,11 +19,16 @@ struct GeneratedPreviewTests {
       let dialog = generator.dialog(using: &rng)
       for look in PreviewLook.allCases {
         // The widest a line may be: the dialog's width less its insets.
-        let room = look == .iOSAlert ? 270.0 - 32 : 374.0 - 32
+        let room = look == .iOSAlert ? 270.0 - 32 : 374.0 - 32  // terminal: checked by cells
         for appearance in PreviewAppearance.allCases {
           let svg = try ParsedSVG(dialog.svgPreview(look, appearance: appearance))
           #expect(svg.root?.name == "svg")
-          for text in svg.texts {
+          for text in svg.texts where look == .terminal {
+            // A terminal cell is 7.8 points from an 8-point padding; 80 of them.
+            let column = try #require(text.number("x")).advanced(by: -8) / 7.8
+            #expect(column.rounded() + Double(DisplayWidth.of(text.text)) <= 80)
+          }
+          for text in svg.texts where look != .terminal {
             let size = try #require(text.number("font-size"))
             let weight: FontMetrics.Weight =
               text.attributes["font-weight"] == "600" ? .semibold : .regular

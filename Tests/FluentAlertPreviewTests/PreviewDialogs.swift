@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertPreview
 
 /// Dialogs real apps show, each drawn and pinned in both appearances.
 enum PreviewDialogs {
@@ -12,6 +13,23 @@ enum PreviewDialogs {
     ("sheet-eight-actions", sheetEightActions), ("sheet-no-title", sheetNoTitle),
     ("sheet-checked", sheetChecked),
   ]
+
+  /// Dialogs pinned in a look other than their style's iOS one: a name
+  /// for the files (the look's name first), the look and the dialog.
+  static let otherLooks: [(name: String, look: PreviewLook, dialog: Dialog<String>)] = [
+    ("terminal-two-buttons", .terminal, twoButtons), ("terminal-login", .terminal, login),
+    ("terminal-japanese", .terminal, japanese), ("terminal-long-message", .terminal, longMessage),
+    ("terminal-hostile-text", .terminal, hostileText),
+    ("terminal-sheet-eight-actions", .terminal, sheetEightActions),
+    ("terminal-countdown", .terminal, countdown),
+  ]
+
+  static let countdown = Dialog<String>(
+    style: .alert, title: "Update ready", message: "Restarting to install the update.",
+    actions: [
+      DialogAction(title: "Restart Now", key: "restart", isPreferred: true),
+      DialogAction(title: "Later", role: .cancel, key: "later"),
+    ], autoDismiss: AutoDismiss(after: .seconds(30), reporting: "restart"))
 
   static let oneButton = Dialog<String>(
     style: .alert, title: "Saved", message: "Your changes were saved.",

@@ -17,6 +17,15 @@ struct PreviewGalleryTests {
       named: "\(name)-\(appearance.rawValue)")
   }
 
+  @Test(
+    "each dialog drawn in another look matches its pinned picture",
+    arguments: PreviewDialogs.otherLooks.map(\.name), PreviewAppearance.allCases)
+  func pinnedInOtherLooks(name: String, appearance: PreviewAppearance) throws {
+    let entry = try #require(PreviewDialogs.otherLooks.first { $0.name == name })
+    assertSnapshot(
+      of: entry.dialog, as: .svg(entry.look, appearance), named: "\(name)-\(appearance.rawValue)")
+  }
+
   @Test("every pinned picture is well-formed XML with one text per drawn line")
   func wellFormed() throws {
     for (_, dialog) in PreviewDialogs.gallery {

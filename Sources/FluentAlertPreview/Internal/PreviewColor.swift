@@ -14,6 +14,16 @@ struct PreviewColor: Hashable, Sendable {
     self.opacity = opacity
   }
 
+  /// This colour at `opacity` times its own.
+  func faded(_ opacity: Double) -> PreviewColor {
+    PreviewColor(hex: hex, opacity: self.opacity * opacity)
+  }
+
+  private init(hex: String, opacity: Double) {
+    self.hex = hex
+    self.opacity = opacity
+  }
+
   /// `color` as drawn in `palette`: system colours take the appearance's
   /// value, and a named asset colour (which only the app's catalog knows)
   /// is drawn in the tint.

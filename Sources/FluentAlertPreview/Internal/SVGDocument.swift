@@ -15,6 +15,11 @@ struct SVGDocument {
   static let fontFamily =
     "Inter, 'SF Pro Text', -apple-system, 'Noto Sans CJK JP', 'Hiragino Sans', sans-serif"
 
+  /// The font family list of terminal cells: monospaced fonts whose
+  /// advance is 0.6 em, the width a terminal cell is drawn.
+  static let monospacedFamily =
+    "'SF Mono', Menlo, 'DejaVu Sans Mono', 'Noto Sans Mono CJK JP', monospace"
+
   private var body: [String] = []
 
   /// A filled rectangle, its corners rounded by `radius`.
@@ -70,6 +75,19 @@ struct SVGDocument {
     element += " font-size=\"\(Self.number(size))\""
     if weight == .semibold { element += " font-weight=\"600\"" }
     if anchor != .start { element += " text-anchor=\"\(anchor.rawValue)\"" }
+    body.append(element + color.attributes("fill") + ">" + Self.escaped(text) + "</text>")
+  }
+
+  /// One run of a terminal's cells, its baseline at `y`, in a monospaced
+  /// font (bold and underlined as the cells ask).
+  mutating func monospacedText(
+    _ text: String, x: Double, y: Double, size: Double, bold: Bool, underline: Bool,
+    color: PreviewColor
+  ) {
+    var element = "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
+    element += " font-family=\"\(Self.monospacedFamily)\" font-size=\"\(Self.number(size))\""
+    if bold { element += " font-weight=\"700\"" }
+    if underline { element += " text-decoration=\"underline\"" }
     body.append(element + color.attributes("fill") + ">" + Self.escaped(text) + "</text>")
   }
 

@@ -1,19 +1,19 @@
 /// One full screen, as the renderer computes it: a line of spans per
 /// terminal row and where the cursor goes.
-struct ScreenFrame: Hashable, Sendable {
+package struct ScreenFrame: Hashable, Sendable {
   /// A position on the screen, zero-based.
-  struct Position: Hashable, Sendable {
+  package struct Position: Hashable, Sendable {
     /// The row from the top.
-    var row: Int
+    package var row: Int
     /// The column from the left.
-    var column: Int
+    package var column: Int
   }
 
   /// One entry per terminal row; empty for blank rows.
-  var lines: [[Span]]
+  package var lines: [[Span]]
   /// Where to show the cursor (in a text field being edited), or `nil` to
   /// hide it.
-  var cursor: Position?
+  package var cursor: Position?
   /// Where the scrolled part of the dialog starts: the presenter keeps it in
   /// ``DialogScreenState/scrollOffset`` so the next frame scrolls from it.
   var scrollOffset = 0

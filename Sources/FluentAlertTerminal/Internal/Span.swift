@@ -4,11 +4,11 @@
 /// Layout measures ``text`` only; escape sequences for the attributes are
 /// added at the very end by ``TerminalCapabilities/paint(_:)``, so they can
 /// never throw widths off.
-struct Span: Hashable, Sendable {
+package struct Span: Hashable, Sendable {
   /// Printable text (already escaped).
-  var text: String
+  package var text: String
   /// How it is drawn.
-  var attributes: TextAttributes
+  package var attributes: TextAttributes
 
   /// Creates a span.
   ///
@@ -22,24 +22,24 @@ struct Span: Hashable, Sendable {
 }
 
 /// SGR display attributes of a span.
-struct TextAttributes: Hashable, Sendable {
+package struct TextAttributes: Hashable, Sendable {
   /// Bold (preferred actions, titles).
-  var bold = false
+  package var bold = false
   /// Faint (disabled actions, placeholders).
-  var dim = false
+  package var dim = false
   /// Reverse video (the selection).
-  var reverse = false
+  package var reverse = false
   /// Underlined.
-  var underline = false
+  package var underline = false
   /// The foreground colour, or `nil` for the terminal's default.
-  var color: TerminalColor?
+  package var color: TerminalColor?
 
   static let bold = Self(bold: true)
   static let dim = Self(dim: true)
 }
 
 /// A foreground colour as a terminal understands it.
-enum TerminalColor: Hashable, Sendable {
+package enum TerminalColor: Hashable, Sendable {
   /// One of the eight basic colours (0 black … 7 white), optionally bright.
   case basic(Int, bright: Bool)
   /// A 24-bit colour.
