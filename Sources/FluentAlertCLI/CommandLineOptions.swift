@@ -150,8 +150,9 @@ struct CommandLineOptions: Equatable {
       --line-mode               show: ask line by line, questions on standard
                                 error and answers from standard input, even
                                 when there is a terminal.
-      --look <name>             preview: ios-alert, ios-action-sheet or terminal
-                                (default: the one of the dialog's style).
+      --look <name>             preview: ios-alert, ios-action-sheet,
+                                macos-alert or terminal (default: the iOS
+                                one of the dialog's style).
       --appearance <name>       preview: light (default) or dark.
       -o, --output <file>       preview: write the SVG to <file> instead of
                                 standard output.

@@ -44,6 +44,8 @@ extension Dialog {
       IOSAlertDrawing(content: PreviewContent(self, in: localization)).svg(appearance)
     case .iOSActionSheet:
       IOSActionSheetDrawing(content: PreviewContent(self, in: localization)).svg(appearance)
+    case .macOSAlert:
+      MacOSAlertDrawing(content: PreviewContent(self, in: localization)).svg(appearance)
     case .terminal:
       TerminalDrawing(self, in: localization).svg(appearance)
     }

@@ -14,6 +14,13 @@ public enum PreviewLook: String, Sendable, Hashable, CaseIterable {
   /// screen: title, message and actions in one group, the cancel button
   /// apart below it.
   case iOSActionSheet = "ios-action-sheet"
+  /// A Mac alert (`NSAlert`): the app icon, or the caution badge when the
+  /// alert is critical; the title in bold over the message; text fields
+  /// in the accessory view; the suppression checkbox; and the buttons in
+  /// AppKit's order, the one Return presses filled with the accent colour,
+  /// two side by side when both fit (the first on the right), otherwise
+  /// stacked with the first on top.
+  case macOSAlert = "macos-alert"
   /// A terminal window: the first frame ``FluentAlertTerminal/TerminalDialogPresenter``
   /// draws on an 80 × 24 terminal with colour and Unicode, cell for cell,
   /// because it comes from the presenter's own layout. Alerts are a centred

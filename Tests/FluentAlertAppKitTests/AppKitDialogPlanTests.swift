@@ -135,14 +135,14 @@ struct AppKitDialogPlanTests {
   @Test("without a preferred action the first default action leads; destructive never leads")
   func fallbackLead() {
     let roles: [ActionRole] = [.destructive, .default, .cancel]
-    #expect(AppKitDialogPlan.buttonOrder(roles: roles, preferredIndex: nil) == [1, 2, 0])
-    #expect(AppKitDialogPlan.buttonOrder(roles: roles, preferredIndex: 0) == [0, 2, 1])
+    #expect(AppKitButtonOrder.of(roles: roles, preferredIndex: nil) == [1, 2, 0])
+    #expect(AppKitButtonOrder.of(roles: roles, preferredIndex: 0) == [0, 2, 1])
     #expect(
-      AppKitDialogPlan.buttonOrder(roles: [.destructive, .cancel], preferredIndex: nil) == [1, 0])
-    #expect(AppKitDialogPlan.buttonOrder(roles: [.destructive], preferredIndex: nil) == [0])
-    #expect(AppKitDialogPlan.buttonOrder(roles: [], preferredIndex: nil) == [])
+      AppKitButtonOrder.of(roles: [.destructive, .cancel], preferredIndex: nil) == [1, 0])
+    #expect(AppKitButtonOrder.of(roles: [.destructive], preferredIndex: nil) == [0])
+    #expect(AppKitButtonOrder.of(roles: [], preferredIndex: nil) == [])
     // A preferred index out of range is ignored rather than trusted.
-    #expect(AppKitDialogPlan.buttonOrder(roles: roles, preferredIndex: 7) == [1, 2, 0])
+    #expect(AppKitButtonOrder.of(roles: roles, preferredIndex: 7) == [1, 2, 0])
   }
 
   @Test("a cancel button leading keeps Escape, not Return")

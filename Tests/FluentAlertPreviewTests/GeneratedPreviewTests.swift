@@ -19,7 +19,13 @@ struct GeneratedPreviewTests {
       let dialog = generator.dialog(using: &rng)
       for look in PreviewLook.allCases {
         // The widest a line may be: the dialog's width less its insets.
-        let room = look == .iOSAlert ? 270.0 - 32 : 374.0 - 32  // terminal: checked by cells
+        // (The terminal's are checked by cells.)
+        let room =
+          switch look {
+          case .iOSAlert: 270.0 - 32
+          case .macOSAlert: 272.0 - 32
+          default: 374.0 - 32
+          }
         for appearance in PreviewAppearance.allCases {
           let svg = try ParsedSVG(dialog.svgPreview(look, appearance: appearance))
           #expect(svg.root?.name == "svg")

@@ -22,7 +22,31 @@ enum PreviewDialogs {
     ("terminal-hostile-text", .terminal, hostileText),
     ("terminal-sheet-eight-actions", .terminal, sheetEightActions),
     ("terminal-countdown", .terminal, countdown),
+    ("macos-two-buttons", .macOSAlert, twoButtons),
+    ("macos-three-buttons", .macOSAlert, threeButtons),
+    ("macos-login", .macOSAlert, login), ("macos-japanese", .macOSAlert, japanese),
+    ("macos-long-destructive", .macOSAlert, longDestructive),
+    ("macos-critical-suppression", .macOSAlert, criticalWithSuppression),
+    ("macos-informational-icon", .macOSAlert, informationalWithIcon),
+    ("macos-hostile-text", .macOSAlert, hostileText),
   ]
+
+  static let criticalWithSuppression = Dialog<String>(
+    style: .alert, title: "Empty the Trash?",
+    message: "You can’t undo this action. 1,204 items will be deleted immediately.",
+    actions: [
+      DialogAction(title: "Empty Trash", role: .destructive, key: "empty"),
+      DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+    ], severity: .critical, suppressionToggle: SuppressionToggle())
+
+  static let informationalWithIcon = Dialog<String>(
+    style: .alert, title: "Backup complete",
+    message: "Time Machine backed up 12.4 GB to “Archive”.",
+    actions: [
+      DialogAction(title: "Show Backups", key: "show"),
+      DialogAction(title: "OK", key: "ok", isPreferred: true),
+    ], severity: .informational, icon: .system("externaldrive"),
+    suppressionToggle: SuppressionToggle(isSuppressed: true))
 
   static let countdown = Dialog<String>(
     style: .alert, title: "Update ready", message: "Restarting to install the update.",

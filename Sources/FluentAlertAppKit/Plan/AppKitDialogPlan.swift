@@ -159,7 +159,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     showsSuppressionButton = dialog.suppressionToggle != nil
     suppressionTitle = dialog.suppressionToggle?.title?.resolved(in: session.localization)
     startsSuppressed = session.isSuppressed
-    let order = Self.buttonOrder(
+    let order = AppKitButtonOrder.of(
       roles: actions.map(\.action.role), preferredIndex: session.preferredActionIndex)
     self.actions = order.map { actions[$0] }
     let fields = session.textFields
@@ -214,28 +214,6 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     return Frame(
       x: 0, y: Double(textFields.count - 1 - index) * step, width: Self.accessoryWidth,
       height: Self.fieldHeight)
-  }
-
-  /// NSAlert's order for the actions, as action indices: the preferred
-  /// action (or else the first default-role action, or else the cancel
-  /// action) first, then the cancel action, then the rest in order.
-  ///
-  /// - Parameters:
-  ///   - roles: The actions' roles, in display order.
-  ///   - preferredIndex: The index of the preferred action, if any.
-  /// - Returns: A permutation of `roles.indices`.
-  package static func buttonOrder(roles: [ActionRole], preferredIndex: Int?) -> [Int] {
-    let first =
-      preferredIndex.flatMap { roles.indices.contains($0) ? $0 : nil }
-      ?? roles.firstIndex(of: .default)
-      ?? roles.firstIndex(of: .cancel)
-    let cancel = roles.firstIndex(of: .cancel)
-    var order: [Int] = []
-    for index in [first, cancel].compactMap({ $0 }) where !order.contains(index) {
-      order.append(index)
-    }
-    order += roles.indices.filter { !order.contains($0) }
-    return order
   }
 
   /// The action for the response `NSAlert` returned: the first button is

@@ -25,7 +25,7 @@ struct IOSActionSheetDrawing {
 
   /// The whole picture in `appearance`.
   func svg(_ appearance: PreviewAppearance) -> String {
-    var drawing = IOSDrawing(appearance)
+    var drawing = DialogDrawing(appearance)
     let palette = drawing.palette
     let (left, width) = (Self.side, Self.screenWidth - 2 * Self.side)
     let buttons = content.buttons
@@ -69,7 +69,7 @@ struct IOSActionSheetDrawing {
 
   /// Draws the grey title and message from `top`; returns where the
   /// actions start.
-  private func header(_ drawing: inout IOSDrawing, top: Double, left: Double, width: Double)
+  private func header(_ drawing: inout DialogDrawing, top: Double, left: Double, width: Double)
     -> Double
   {
     let palette = drawing.palette

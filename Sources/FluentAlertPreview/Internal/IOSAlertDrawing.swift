@@ -28,7 +28,7 @@ struct IOSAlertDrawing {
 
   /// The whole picture in `appearance`.
   func svg(_ appearance: PreviewAppearance) -> String {
-    var drawing = IOSDrawing(appearance)
+    var drawing = DialogDrawing(appearance)
     let left = Self.margin
     var y = Self.margin
     if content.title != nil || content.message != nil || !content.fields.isEmpty {
@@ -70,7 +70,7 @@ struct IOSAlertDrawing {
   }
 
   /// The buttons' order by index, and whether they sit side by side.
-  private func arrangedButtons(_ drawing: IOSDrawing) -> (order: [Int], sideBySide: Bool) {
+  private func arrangedButtons(_ drawing: DialogDrawing) -> (order: [Int], sideBySide: Bool) {
     let buttons = content.buttons
     let cancels = buttons.indices.filter { buttons[$0].role == .cancel }
     let others = buttons.indices.filter { buttons[$0].role != .cancel }
@@ -92,7 +92,7 @@ struct IOSAlertDrawing {
 
   /// Draws the title, message and fields from `top`; returns where the
   /// buttons start.
-  private func header(_ drawing: inout IOSDrawing, top: Double, left: Double) -> Double {
+  private func header(_ drawing: inout DialogDrawing, top: Double, left: Double) -> Double {
     let textLeft = left + Self.inset
     let textWidth = Self.width - 2 * Self.inset
     var y = top + 20
@@ -114,7 +114,7 @@ struct IOSAlertDrawing {
 
   /// Draws the text fields as one rounded group, 26 points a row; returns
   /// its height.
-  private func fields(_ drawing: inout IOSDrawing, top: Double, left: Double, width: Double)
+  private func fields(_ drawing: inout DialogDrawing, top: Double, left: Double, width: Double)
     -> Double
   {
     let rowHeight = 26.0
@@ -139,7 +139,7 @@ struct IOSAlertDrawing {
         : field.placeholder ?? ""
       drawing.document.text(
         wrapping.truncated(shown, width: width - 12), x: left + 6,
-        y: rowTop + IOSDrawing.baseline(13, in: rowHeight), size: 13, weight: .regular,
+        y: rowTop + DialogDrawing.baseline(13, in: rowHeight), size: 13, weight: .regular,
         color: typed ? palette.label : palette.placeholder, anchor: .start)
     }
     return height

@@ -7,6 +7,9 @@ struct PreviewColor: Hashable, Sendable {
   /// From 0 (clear) to 1 (solid).
   let opacity: Double
 
+  static let white = PreviewColor(0xFFFFFF)
+  static let black = PreviewColor(0x000000)
+
   /// A solid colour from `0xRRGGBB`.
   init(_ rgb: UInt32, opacity: Double = 1) {
     let digits = String(rgb & 0xFF_FFFF, radix: 16, uppercase: true)

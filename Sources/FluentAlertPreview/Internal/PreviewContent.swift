@@ -17,6 +17,8 @@ struct PreviewContent {
     let isChecked: Bool
     let hasImage: Bool
     let color: DialogColor?
+    /// The key the action gives itself, if any.
+    let keyEquivalent: DialogKeyEquivalent?
   }
 
   /// One text field.
@@ -33,6 +35,15 @@ struct PreviewContent {
   /// In display order, as the dialog lists them.
   let buttons: [Button]
   let fields: [Field]
+  /// How grave the alert is as `NSAlert` shows it: the dialog's severity,
+  /// else critical when it has a destructive action, else a warning.
+  let severity: AlertSeverity
+  /// Whether the dialog gives its own icon.
+  let hasIcon: Bool
+  /// The suppression toggle's title, or `nil` without a toggle.
+  let suppressionTitle: String?
+  /// Whether the suppression toggle starts on.
+  let isSuppressed: Bool
   /// Read by screen readers: the title, else the message, else the style.
   var label: String { title ?? message ?? "dialog" }
 
@@ -48,13 +59,20 @@ struct PreviewContent {
         title: Self.drawable(row.title), role: row.action.role,
         isEnabled: row.isEnabled && allowed[row.index],
         isPreferred: row.action.isPreferred, isChecked: row.action.isChecked,
-        hasImage: row.action.image != nil, color: row.action.titleColor)
+        hasImage: row.action.image != nil, color: row.action.titleColor,
+        keyEquivalent: row.action.keyEquivalent)
     }
     self.fields = fields.map { row in
       Field(
         placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text),
         isSecure: row.field.isSecure)
     }
+    severity = dialog.severity ?? (dialog.isCritical ? .critical : .warning)
+    hasIcon = dialog.icon != nil
+    suppressionTitle = dialog.suppressionToggleTitle.map {
+      Self.drawable($0.resolved(in: localization))
+    }
+    isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
   }
 
   /// `text` as it is drawn and measured: a tab as a space, a line break

@@ -55,6 +55,13 @@ struct SVGDocument {
     body.append(element + color.attributes("stroke") + "/>")
   }
 
+  /// A filled closed shape through `points`.
+  mutating func polygon(_ points: [(x: Double, y: Double)], fill: PreviewColor) {
+    let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
+    body.append(
+      "<polygon points=\"\(list)\" stroke-linejoin=\"round\"" + fill.attributes("fill") + "/>")
+  }
+
   /// Connected straight segments, not closed, with round joins.
   mutating func polyline(
     _ points: [(x: Double, y: Double)], color: PreviewColor, width: Double

@@ -107,7 +107,7 @@ struct TerminalDrawing {
   private func paint(
     _ line: [Span], row: Int, colors: TerminalColors, on picture: inout SVGDocument
   ) {
-    let baseline = top(ofRow: row) + IOSDrawing.baseline(Self.fontSize, in: Self.lineHeight)
+    let baseline = top(ofRow: row) + DialogDrawing.baseline(Self.fontSize, in: Self.lineHeight)
     var column = 0
     for span in line {
       let attributes = span.attributes

@@ -1,8 +1,8 @@
 internal import FluentAlert
 
-/// What the iOS looks share: the font, the palette, and how a button and a
-/// block of wrapped text are drawn.
-struct IOSDrawing {
+/// What the drawn looks share: the font, the palette, how a block of
+/// wrapped text is drawn, and an iOS button.
+struct DialogDrawing {
   let palette: PreviewPalette
   let metrics = FontMetrics.inter
   var document = SVGDocument()

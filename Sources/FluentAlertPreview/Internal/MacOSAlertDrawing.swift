@@ -1,0 +1,247 @@
+internal import FluentAlert
+
+/// Draws a Mac alert as `NSAlert` lays it out since macOS 11: a 260-point
+/// panel (wider to hold an accessory view of text fields), the icon on top,
+/// the message text in bold and the informative text below it, centred,
+/// then the fields, the suppression checkbox and the buttons.
+///
+/// The buttons come in AppKit's order (``FluentAlert/AppKitButtonOrder``,
+/// the one the AppKit presenter uses): two whose titles fit half the width
+/// sit side by side with the first on the right, otherwise they stack with
+/// the first on top. The button Return presses is filled with the accent
+/// colour; a destructive action's title is red. A critical alert shows the
+/// caution badge with a small app icon; other severities the app icon. Text
+/// styles are left out, as `NSAlert` draws its own fonts.
+struct MacOSAlertDrawing {
+  static let width = 260.0
+  /// The panel's width with an accessory view: the 240-point view and the insets.
+  static let widthWithFields = 272.0
+  static let margin = 24.0
+  static let inset = 16.0
+  static let iconSize = 64.0
+  static let buttonHeight = 28.0
+  static let gap = 8.0
+  static let fieldHeight = 24.0
+  static let messageFont = TextFont(size: 13, weight: .semibold, lineHeight: 16)
+  static let informativeFont = TextFont(size: 11, weight: .regular, lineHeight: 14)
+  static let controlSize = 13.0
+
+  let content: PreviewContent
+
+  /// The whole picture in `appearance`.
+  func svg(_ appearance: PreviewAppearance) -> String {
+    let colors = MacOSColors.of(appearance)
+    var drawing = DialogDrawing(appearance)
+    let panelWidth = content.fields.isEmpty ? Self.width : Self.widthWithFields
+    let inner = panelWidth - 2 * Self.inset
+    let left = Self.margin + Self.inset
+    var y = Self.margin + 20
+    icon(&drawing.document, centre: Self.margin + panelWidth / 2, top: y, colors: colors)
+    y += Self.iconSize + 12
+    // NSAlert's message text is the title, or the message when there is no title.
+    let (messageText, informative) =
+      content.title.map { ($0, content.message) } ?? (content.message ?? "", nil)
+    y += drawing.paragraph(
+      messageText, style: nil, font: Self.messageFont, color: colors.label, top: y, left: left,
+      width: inner)
+    if let informative {
+      y += 6
+      y += drawing.paragraph(
+        informative, style: nil, font: Self.informativeFont, color: colors.label, top: y,
+        left: left, width: inner)
+    }
+    for (index, field) in content.fields.enumerated() {
+      y += index == 0 ? 12 : Self.gap
+      self.field(field, top: y, left: left, width: inner, colors: colors, on: &drawing)
+      y += Self.fieldHeight
+    }
+    if let title = content.suppressionTitle {
+      y += 12
+      y += checkbox(title, top: y, left: left, width: inner, colors: colors, on: &drawing)
+    }
+    y += 16
+    y = buttons(top: y, left: left, width: inner, colors: colors, on: &drawing)
+    let height = y + 16 - Self.margin
+    var picture = SVGDocument()
+    picture.rect(
+      x: 0, y: 0, width: panelWidth + 2 * Self.margin, height: height + 2 * Self.margin,
+      fill: colors.backdrop)
+    picture.rect(
+      x: Self.margin, y: Self.margin, width: panelWidth, height: height, radius: 12,
+      fill: colors.panel)
+    picture.outline(
+      x: Self.margin, y: Self.margin, width: panelWidth, height: height, radius: 12,
+      stroke: colors.edge, lineWidth: 0.5)
+    picture.append(drawing.document)
+    return picture.rendered(
+      width: panelWidth + 2 * Self.margin, height: height + 2 * Self.margin, label: content.label)
+  }
+
+  // MARK: - Icon
+
+  /// The app icon, the caution badge over a small app icon for a critical
+  /// alert, or a mark where the dialog's own icon goes.
+  private func icon(
+    _ document: inout SVGDocument, centre: Double, top: Double, colors: MacOSColors
+  ) {
+    let size = Self.iconSize
+    let left = centre - size / 2
+    if content.hasIcon {
+      document.outline(
+        x: left + 4, y: top + 4, width: size - 8, height: size - 8, radius: 12,
+        stroke: colors.accent, lineWidth: 2)
+      return
+    }
+    guard content.severity == .critical else {
+      appIcon(&document, left: left, top: top, size: size, colors: colors)
+      return
+    }
+    document.polygon(
+      [(centre, top + 4), (left + size - 2, top + size - 6), (left + 2, top + size - 6)],
+      fill: colors.caution)
+    document.rect(x: centre - 2.5, y: top + 20, width: 5, height: 22, radius: 2.5, fill: .black)
+    document.rect(x: centre - 3, y: top + 46, width: 6, height: 6, radius: 3, fill: .black)
+    appIcon(&document, left: left + size - 30, top: top + size - 30, size: 30, colors: colors)
+  }
+
+  /// A generic app icon: a rounded square in the accent colour with a
+  /// lighter inner square.
+  private func appIcon(
+    _ document: inout SVGDocument, left: Double, top: Double, size: Double, colors: MacOSColors
+  ) {
+    document.rect(
+      x: left + size * 0.06, y: top + size * 0.06, width: size * 0.88, height: size * 0.88,
+      radius: size * 0.2, fill: colors.accent)
+    document.outline(
+      x: left + size * 0.3, y: top + size * 0.3, width: size * 0.4, height: size * 0.4,
+      radius: size * 0.08, stroke: .white, lineWidth: max(size / 32, 1))
+  }
+
+  // MARK: - Accessory, checkbox
+
+  private func field(
+    _ field: PreviewContent.Field, top: Double, left: Double, width: Double, colors: MacOSColors,
+    on drawing: inout DialogDrawing
+  ) {
+    drawing.document.rect(
+      x: left, y: top, width: width, height: Self.fieldHeight, radius: 5, fill: colors.field)
+    drawing.document.outline(
+      x: left, y: top, width: width, height: Self.fieldHeight, radius: 5,
+      stroke: colors.fieldBorder, lineWidth: 0.5)
+    let (text, color) =
+      field.text.isEmpty
+      ? (field.placeholder ?? "", colors.placeholder)
+      : (
+        field.isSecure ? String(repeating: "•", count: field.text.count) : field.text,
+        colors.label
+      )
+    guard !text.isEmpty else { return }
+    let shown = LineWrapping(metrics: drawing.metrics, size: Self.controlSize, weight: .regular)
+      .truncated(text, width: width - 12)
+    drawing.document.text(
+      shown, x: left + 6,
+      y: top + DialogDrawing.baseline(Self.controlSize, in: Self.fieldHeight),
+      size: Self.controlSize, weight: .regular, color: color, anchor: .start)
+  }
+
+  /// The suppression checkbox and its wrapped title; returns the height used.
+  private func checkbox(
+    _ title: String, top: Double, left: Double, width: Double, colors: MacOSColors,
+    on drawing: inout DialogDrawing
+  ) -> Double {
+    let box = 14.0
+    let font = Self.informativeFont
+    let lines = LineWrapping(metrics: drawing.metrics, size: font.size, weight: font.weight)
+      .lines(of: title, width: width - box - 6)
+    let boxTop = top + (font.lineHeight - box) / 2
+    if content.isSuppressed {
+      drawing.document.rect(
+        x: left, y: boxTop, width: box, height: box, radius: 3, fill: colors.accent)
+      drawing.document.polyline(
+        [(left + 3.5, boxTop + 7), (left + 6, boxTop + 10), (left + 10.5, boxTop + 4)],
+        color: .white, width: 1.5)
+    } else {
+      drawing.document.rect(
+        x: left, y: boxTop, width: box, height: box, radius: 3, fill: colors.field)
+      drawing.document.outline(
+        x: left, y: boxTop, width: box, height: box, radius: 3, stroke: colors.fieldBorder,
+        lineWidth: 0.5)
+    }
+    for (index, line) in lines.enumerated() {
+      drawing.document.text(
+        line, x: left + box + 6,
+        y: top + Double(index) * font.lineHeight
+          + DialogDrawing.baseline(font.size, in: font.lineHeight),
+        size: font.size, weight: font.weight, color: colors.label, anchor: .start)
+    }
+    return Double(lines.count) * font.lineHeight
+  }
+
+  // MARK: - Buttons
+
+  /// Draws the buttons from `top`; returns where they end.
+  private func buttons(
+    top: Double, left: Double, width: Double, colors: MacOSColors,
+    on drawing: inout DialogDrawing
+  ) -> Double {
+    let buttons = content.buttons
+    let order = AppKitButtonOrder.of(
+      roles: buttons.map(\.role), preferredIndex: buttons.firstIndex(where: \.isPreferred))
+    let returnIndex = returnButton(order)
+    let half = (width - Self.gap) / 2
+    let sideBySide =
+      order.count == 2
+      && order.allSatisfy { index in
+        drawing.metrics.width(of: buttons[index].title, size: Self.controlSize, weight: .regular)
+          <= half - 16
+      }
+    var y = top
+    for (position, index) in order.enumerated() {
+      let (x, buttonWidth): (Double, Double) =
+        sideBySide ? (left + (position == 0 ? half + Self.gap : 0), half) : (left, width)
+      button(
+        buttons[index], isDefault: index == returnIndex, top: y, left: x, width: buttonWidth,
+        colors: colors, on: &drawing)
+      if !sideBySide || position == order.count - 1 { y += Self.buttonHeight + Self.gap }
+    }
+    return order.isEmpty ? top : y - Self.gap
+  }
+
+  /// The action Return presses, as the AppKit presenter sets key
+  /// equivalents: one that gives itself Return, else the first button
+  /// unless it is the cancel button or gives itself another key.
+  private func returnButton(_ order: [Int]) -> Int? {
+    let buttons = content.buttons
+    if let own = buttons.firstIndex(where: { $0.keyEquivalent?.key == .return }) { return own }
+    guard let first = order.first, buttons[first].role != .cancel,
+      buttons[first].keyEquivalent == nil
+    else { return nil }
+    return first
+  }
+
+  private func button(
+    _ button: PreviewContent.Button, isDefault: Bool, top: Double, left: Double, width: Double,
+    colors: MacOSColors, on drawing: inout DialogDrawing
+  ) {
+    let fill = isDefault ? colors.accent : colors.button
+    drawing.document.rect(
+      x: left, y: top, width: width, height: Self.buttonHeight, radius: 6,
+      fill: button.isEnabled ? fill : fill.faded(0.5))
+    if !isDefault {
+      drawing.document.outline(
+        x: left, y: top, width: width, height: Self.buttonHeight, radius: 6,
+        stroke: colors.buttonEdge, lineWidth: 0.5)
+    }
+    var color =
+      isDefault
+      ? PreviewColor.white
+      : (button.role == .destructive ? colors.destructive : colors.label)
+    if !button.isEnabled { color = isDefault ? color.faded(0.6) : colors.disabled }
+    let title = LineWrapping(metrics: drawing.metrics, size: Self.controlSize, weight: .regular)
+      .truncated(button.title, width: width - 16)
+    drawing.document.text(
+      title, x: left + width / 2,
+      y: top + DialogDrawing.baseline(Self.controlSize, in: Self.buttonHeight),
+      size: Self.controlSize, weight: .regular, color: color)
+  }
+}

@@ -1,0 +1,113 @@
+import FluentAlert
+import FluentAlertPreview
+import Testing
+
+/// What the Mac alert look draws, read back from its SVG.
+@Suite("macOS alert look")
+struct MacOSAlertPreviewTests {
+  /// The titles of the buttons from top to bottom, right to left in a row.
+  static func buttonOrder(_ svg: ParsedSVG, titles: Set<String>) -> [String] {
+    svg.texts.filter { titles.contains($0.text) }
+      .sorted {
+        let (y0, y1) = ($0.number("y") ?? 0, $1.number("y") ?? 0)
+        return y0 != y1 ? y0 < y1 : ($0.number("x") ?? 0) > ($1.number("x") ?? 0)
+      }
+      .map(\.text)
+  }
+
+  @Test("buttons stack in AppKit's order: preferred first, then cancel, then the rest")
+  func stackedOrder() throws {
+    let svg = try ParsedSVG(PreviewDialogs.threeButtons.svgPreview(.macOSAlert))
+    let order = Self.buttonOrder(svg, titles: ["Save", "Don’t Save", "Cancel"])
+    #expect(order == ["Save", "Cancel", "Don’t Save"])
+  }
+
+  @Test("two buttons that fit sit side by side, the first on the right")
+  func sideBySide() throws {
+    let svg = try ParsedSVG(PreviewDialogs.informationalWithIcon.svgPreview(.macOSAlert))
+    let ok = try #require(svg.text("OK"))
+    let show = try #require(svg.text("Show Backups"))
+    #expect(ok.number("y") == show.number("y"))
+    #expect(try #require(ok.number("x")) > #require(show.number("x")))
+    // Without a preferred or default action the cancel action leads.
+    let trash = try ParsedSVG(PreviewDialogs.criticalWithSuppression.svgPreview(.macOSAlert))
+    #expect(
+      Self.buttonOrder(trash, titles: ["Empty Trash", "Cancel"]) == ["Cancel", "Empty Trash"])
+  }
+
+  @Test("the button Return presses is filled with the accent colour, its title white")
+  func returnButton() throws {
+    let svg = try ParsedSVG(PreviewDialogs.informationalWithIcon.svgPreview(.macOSAlert))
+    #expect(svg.text("OK")?.attributes["fill"] == "#FFFFFF")
+    #expect(svg.text("Show Backups")?.attributes["fill"] == "#262626")
+    let accent = svg.elements.filter { $0.name == "rect" && $0.attributes["fill"] == "#007AFF" }
+    let okX = try #require(svg.text("OK")?.number("x"))
+    #expect(
+      accent.contains { rect in
+        guard let x = rect.number("x"), let width = rect.number("width") else { return false }
+        return x < okX && okX < x + width
+      })
+    // A leading cancel button keeps Escape: nothing is filled.
+    let trash = try ParsedSVG(PreviewDialogs.criticalWithSuppression.svgPreview(.macOSAlert))
+    #expect(trash.text("Cancel")?.attributes["fill"] == "#262626")
+    #expect(trash.text("Empty Trash")?.attributes["fill"] == "#FF3B30")
+  }
+
+  @Test("a critical alert shows the caution badge; a warning only the app icon")
+  func severity() throws {
+    let critical = try ParsedSVG(PreviewDialogs.criticalWithSuppression.svgPreview(.macOSAlert))
+    #expect(critical.elements.contains { $0.name == "polygon" })
+    let warning = try ParsedSVG(PreviewDialogs.oneButton.svgPreview(.macOSAlert))
+    #expect(!warning.elements.contains { $0.name == "polygon" })
+    // A destructive action without a severity is critical, as the AppKit presenter decides.
+    let destructive = try ParsedSVG(PreviewDialogs.twoButtons.svgPreview(.macOSAlert))
+    #expect(destructive.elements.contains { $0.name == "polygon" })
+  }
+
+  @Test("text fields sit in the accessory view, wider than a plain alert; secure text as dots")
+  func accessory() throws {
+    let login = try ParsedSVG(PreviewDialogs.login.svgPreview(.macOSAlert))
+    #expect(login.root?.attributes["width"] == "320")
+    let email = try #require(login.text("Email"))
+    let password = try #require(login.text("Password"))
+    #expect(email.attributes["text-anchor"] == nil)
+    let gap = try #require(password.number("y")) - #require(email.number("y"))
+    #expect(gap.rounded() == 32)
+    let plain = try ParsedSVG(PreviewDialogs.oneButton.svgPreview(.macOSAlert))
+    #expect(plain.root?.attributes["width"] == "308")
+    let filled = Dialog<String>(
+      style: .alert, title: "Unlock",
+      actions: [DialogAction(title: "OK", key: "ok")],
+      textFields: [DialogTextField(text: "hunter2", isSecure: true)])
+    let dots = try ParsedSVG(filled.svgPreview(.macOSAlert))
+    #expect(dots.text("•••••••") != nil)
+    #expect(dots.text("hunter2") == nil)
+  }
+
+  @Test("the suppression checkbox shows its title, ticked when it starts on")
+  func suppression() throws {
+    let off = try ParsedSVG(PreviewDialogs.criticalWithSuppression.svgPreview(.macOSAlert))
+    #expect(off.text("Do not ask again") != nil)
+    #expect(!off.elements.contains { $0.name == "polyline" })
+    let on = try ParsedSVG(PreviewDialogs.informationalWithIcon.svgPreview(.macOSAlert))
+    #expect(on.elements.contains { $0.name == "polyline" })
+  }
+
+  @Test("the title is bold over the message; without a title the message is the bold text")
+  func messageText() throws {
+    let svg = try ParsedSVG(PreviewDialogs.oneButton.svgPreview(.macOSAlert))
+    #expect(svg.text("Saved")?.attributes["font-weight"] == "600")
+    #expect(svg.text("Your changes were saved.")?.number("font-size") == 11)
+    let untitled = Dialog<String>(
+      style: .alert, message: "Connection lost.", actions: [DialogAction(title: "OK", key: "ok")])
+    let only = try ParsedSVG(untitled.svgPreview(.macOSAlert))
+    #expect(only.text("Connection lost.")?.attributes["font-weight"] == "600")
+  }
+
+  @Test("text styles are left out, as NSAlert draws its own fonts")
+  func stylesIgnored() throws {
+    let svg = try ParsedSVG(PreviewDialogs.styledFonts.svgPreview(.macOSAlert))
+    let sizes = Set(svg.texts.compactMap { $0.number("font-size") })
+    #expect(sizes.isSubset(of: [11, 13]))
+  }
+}
