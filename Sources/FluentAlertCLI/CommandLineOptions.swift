@@ -29,6 +29,8 @@ struct CommandLineOptions: Equatable {
   var look: PreviewLook?
   /// preview: light or dark.
   var appearance = PreviewAppearance.light
+  /// preview: the text size of the iOS looks; `nil` for the default.
+  var textSize: PreviewTextSize?
   /// preview: the file the SVG is written to; `nil` for standard output.
   var output: String?
   var wantsHelp = false
@@ -50,6 +52,7 @@ struct CommandLineOptions: Equatable {
         case "--platform": options.platform = try choice(value, of: name)
         case "--look": options.look = try choice(value, of: name)
         case "--appearance": options.appearance = try choice(value, of: name)
+        case "--text-size": options.textSize = try choice(value, of: name)
         default: options.output = value
         }
         continue
@@ -73,9 +76,12 @@ struct CommandLineOptions: Equatable {
         message: "unknown command \(SnapshotEscaping.quoted(name)); expected \(commands)")
     }
     options.command = command
-    let previewOnly = options.look != nil || options.appearance != .light || options.output != nil
+    let previewOnly =
+      options.look != nil || options.appearance != .light || options.textSize != nil
+      || options.output != nil
     if previewOnly && command != .preview {
-      throw UsageError(message: "\(name): --look, --appearance and -o are options of preview")
+      throw UsageError(
+        message: "\(name): --look, --appearance, --text-size and -o are options of preview")
     }
     let file = command == .catalog ? "catalog file" : "dialog file"
     guard positional.count >= 2 else {
@@ -93,7 +99,7 @@ struct CommandLineOptions: Equatable {
   private static func valueOption(
     _ argument: String, from rest: inout ArraySlice<String>
   ) throws(UsageError) -> (name: String, value: String)? {
-    for name in ["--platform", "--look", "--appearance", "--output", "-o"] {
+    for name in ["--platform", "--look", "--appearance", "--text-size", "--output", "-o"] {
       if argument == name {
         guard let value = rest.popFirst() else {
           throw UsageError(message: "\(name) needs a value")
@@ -113,7 +119,8 @@ struct CommandLineOptions: Equatable {
   ) throws(UsageError) -> Choice where Choice.RawValue == String {
     if let choice = Choice(rawValue: value) { return choice }
     throw UsageError(
-      message: "unknown \(option.dropFirst(2)) \(SnapshotEscaping.quoted(value)); expected "
+      message: "unknown \(option.dropFirst(2).split(separator: "-").joined(separator: " ")) "
+        + "\(SnapshotEscaping.quoted(value)); expected "
         + Choice.allCases.map(\.rawValue).joined(separator: ", "))
   }
 
@@ -154,6 +161,10 @@ struct CommandLineOptions: Equatable {
                                 macos-alert or terminal (default: the iOS
                                 one of the dialog's style).
       --appearance <name>       preview: light (default) or dark.
+      --text-size <name>        preview: the iOS text size, extra-small …
+                                large (default) … extra-extra-extra-large,
+                                accessibility-medium …
+                                accessibility-extra-extra-extra-large.
       -o, --output <file>       preview: write the SVG to <file> instead of
                                 standard output.
       -h, --help                Show this help.

@@ -85,7 +85,8 @@ struct FluentAlertCLI {
       }
     case .preview:
       let look = options.look ?? PreviewLook(iOS: dialog.style)
-      let svg = dialog.svgPreview(look, appearance: options.appearance)
+      let svg = dialog.svgPreview(
+        look, appearance: options.appearance, textSize: options.textSize ?? .large)
       guard let output = options.output else { return Outcome(status: .success, output: svg) }
       do {
         try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

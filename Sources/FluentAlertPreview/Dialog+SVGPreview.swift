@@ -32,18 +32,24 @@ extension Dialog {
   ///   - look: Which system's dialog to draw; ``PreviewLook/init(iOS:)``
   ///     picks the iOS one for the dialog's style.
   ///   - appearance: Light (the default) or dark.
+  ///   - textSize: The text size of the iOS looks, from
+  ///     ``PreviewTextSize/extraSmall`` to
+  ///     ``PreviewTextSize/accessibilityExtraExtraExtraLarge``; the default
+  ///     is ``PreviewTextSize/large``, the system's.
   ///   - localization: Where and in which language the texts are looked up,
   ///     as a presenter would.
   /// - Returns: A complete SVG document, ending with a line break.
   public func svgPreview(
     _ look: PreviewLook, appearance: PreviewAppearance = .light,
-    in localization: DialogLocalization = .current
+    textSize: PreviewTextSize = .large, in localization: DialogLocalization = .current
   ) -> String {
     switch look {
     case .iOSAlert:
-      IOSAlertDrawing(content: PreviewContent(self, in: localization)).svg(appearance)
+      IOSAlertDrawing(content: PreviewContent(self, in: localization), textSize: textSize)
+        .svg(appearance)
     case .iOSActionSheet:
-      IOSActionSheetDrawing(content: PreviewContent(self, in: localization)).svg(appearance)
+      IOSActionSheetDrawing(content: PreviewContent(self, in: localization), textSize: textSize)
+        .svg(appearance)
     case .macOSAlert:
       MacOSAlertDrawing(content: PreviewContent(self, in: localization)).svg(appearance)
     case .terminal:

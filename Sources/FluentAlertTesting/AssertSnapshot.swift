@@ -93,7 +93,7 @@ package func assertSnapshot<Key>(
 /// - Parameters:
 ///   - dialog: The dialog compared.
 ///   - format: ``SnapshotFormat/text`` or a picture,
-///     ``SnapshotFormat/svg(_:_:)``.
+///     ``SnapshotFormat/svg(_:_:textSize:)``.
 ///   - name: The reference's file name without its extension: letters,
 ///     digits, `-`, `_`, `.` and spaces, not starting with a dot.
 ///   - record: `true` to rewrite the reference; `nil` (the default) reads

@@ -23,7 +23,7 @@ public struct SnapshotFormat: Hashable, Sendable {
   /// Which file the format writes.
   enum Kind: Hashable, Sendable {
     case text
-    case svg(PreviewLook, PreviewAppearance)
+    case svg(PreviewLook, PreviewAppearance, PreviewTextSize)
   }
 
   let kind: Kind
@@ -32,9 +32,10 @@ public struct SnapshotFormat: Hashable, Sendable {
   /// overload without a format compares.
   public static let text = SnapshotFormat(kind: .text)
 
-  /// A picture of the dialog as `look` draws it in `appearance`, in
-  /// `<name>.svg`: the SVG of `Dialog.svgPreview(_:appearance:in:)` with
-  /// the current localization.
+  /// A picture of the dialog as `look` draws it in `appearance` at
+  /// `textSize`, in `<name>.svg`: the SVG of
+  /// `Dialog.svgPreview(_:appearance:textSize:in:)` with the current
+  /// localization.
   ///
   /// A mismatch reports the line diff of the SVG, where the reference is,
   /// and where the actual picture was written so both can be opened.
@@ -42,11 +43,14 @@ public struct SnapshotFormat: Hashable, Sendable {
   /// - Parameters:
   ///   - look: Which system's dialog to draw.
   ///   - appearance: Light (the default) or dark.
+  ///   - textSize: The text size of the iOS looks; the system's default
+  ///     when left out.
   /// - Returns: The picture format.
-  public static func svg(_ look: PreviewLook, _ appearance: PreviewAppearance = .light)
-    -> SnapshotFormat
-  {
-    SnapshotFormat(kind: .svg(look, appearance))
+  public static func svg(
+    _ look: PreviewLook, _ appearance: PreviewAppearance = .light,
+    textSize: PreviewTextSize = .large
+  ) -> SnapshotFormat {
+    SnapshotFormat(kind: .svg(look, appearance, textSize))
   }
 
   /// The reference file's extension.
@@ -62,8 +66,8 @@ public struct SnapshotFormat: Hashable, Sendable {
     switch kind {
     case .text:
       dialog.snapshot
-    case .svg(let look, let appearance):
-      String(dialog.svgPreview(look, appearance: appearance).dropLast())
+    case .svg(let look, let appearance, let textSize):
+      String(dialog.svgPreview(look, appearance: appearance, textSize: textSize).dropLast())
     }
   }
 }

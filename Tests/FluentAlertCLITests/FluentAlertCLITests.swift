@@ -250,6 +250,15 @@ struct FluentAlertCLITests {
       ["preview", "--look", "ios-alert", "--appearance=dark", "-"], stdin: Data(valid.utf8))
     #expect(piped.stdout == dialog.svgPreview(.iOSAlert, appearance: .dark))
     #expect(!Self.hasControlBytes(piped.stdout), "the title's ESC is not written raw")
+    let largest = try CLIRun(
+      ["preview", "--look=macos-alert", "--text-size", "accessibility-medium", path])
+    #expect(largest.stdout == dialog.svgPreview(.macOSAlert, textSize: .accessibilityMedium))
+    let sized = try CLIRun(["preview", "--text-size=accessibility-extra-extra-extra-large", path])
+    #expect(
+      sized.stdout
+        == dialog.svgPreview(.iOSActionSheet, textSize: .accessibilityExtraExtraExtraLarge))
+    let terminal = try CLIRun(["preview", "--look", "terminal", path])
+    #expect(terminal.stdout == dialog.svgPreview(.terminal))
   }
 
   @Test("preview -o writes the file and prints nothing; an unwritable file is exit 6")
@@ -275,6 +284,8 @@ struct FluentAlertCLITests {
       (["preview", "--appearance", "sepia", path], #"unknown appearance "sepia""#),
       (["preview", path, "-o"], "-o needs a value"),
       (["check", "--appearance", "dark", path], "are options of preview"),
+      (["show", "--text-size", "large", path], "are options of preview"),
+      (["preview", "--text-size", "huge", path], #"unknown text size "huge""#),
     ]
     for (arguments, message) in cases {
       let run = try CLIRun(arguments)

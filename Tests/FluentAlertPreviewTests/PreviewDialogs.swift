@@ -14,22 +14,67 @@ enum PreviewDialogs {
     ("sheet-checked", sheetChecked),
   ]
 
-  /// Dialogs pinned in a look other than their style's iOS one: a name
-  /// for the files (the look's name first), the look and the dialog.
-  static let otherLooks: [(name: String, look: PreviewLook, dialog: Dialog<String>)] = [
-    ("terminal-two-buttons", .terminal, twoButtons), ("terminal-login", .terminal, login),
-    ("terminal-japanese", .terminal, japanese), ("terminal-long-message", .terminal, longMessage),
-    ("terminal-hostile-text", .terminal, hostileText),
-    ("terminal-sheet-eight-actions", .terminal, sheetEightActions),
-    ("terminal-countdown", .terminal, countdown),
-    ("macos-two-buttons", .macOSAlert, twoButtons),
-    ("macos-three-buttons", .macOSAlert, threeButtons),
-    ("macos-login", .macOSAlert, login), ("macos-japanese", .macOSAlert, japanese),
-    ("macos-long-destructive", .macOSAlert, longDestructive),
-    ("macos-critical-suppression", .macOSAlert, criticalWithSuppression),
-    ("macos-informational-icon", .macOSAlert, informationalWithIcon),
-    ("macos-hostile-text", .macOSAlert, hostileText),
+  /// A dialog pinned in a look other than its style's iOS one, or at
+  /// another text size.
+  struct Picture: Sendable {
+    /// The files' name (the look's name first).
+    let name: String
+    let look: PreviewLook
+    let dialog: Dialog<String>
+    let textSize: PreviewTextSize
+
+    init(
+      _ name: String, _ look: PreviewLook, _ dialog: Dialog<String>,
+      _ textSize: PreviewTextSize = .large
+    ) {
+      (self.name, self.look, self.dialog, self.textSize) = (name, look, dialog, textSize)
+    }
+  }
+
+  static let otherLooks: [Picture] = [
+    Picture("terminal-two-buttons", .terminal, twoButtons),
+    Picture("terminal-login", .terminal, login),
+    Picture("terminal-japanese", .terminal, japanese),
+    Picture("terminal-long-message", .terminal, longMessage),
+    Picture("terminal-hostile-text", .terminal, hostileText),
+    Picture("terminal-sheet-eight-actions", .terminal, sheetEightActions),
+    Picture("terminal-countdown", .terminal, countdown),
+    Picture("macos-two-buttons", .macOSAlert, twoButtons),
+    Picture("macos-three-buttons", .macOSAlert, threeButtons),
+    Picture("macos-login", .macOSAlert, login),
+    Picture("macos-japanese", .macOSAlert, japanese),
+    Picture("macos-long-destructive", .macOSAlert, longDestructive),
+    Picture("macos-critical-suppression", .macOSAlert, criticalWithSuppression),
+    Picture("macos-informational-icon", .macOSAlert, informationalWithIcon),
+    Picture("macos-hostile-text", .macOSAlert, hostileText),
+    Picture("arabic", .iOSAlert, arabic), Picture("macos-arabic", .macOSAlert, arabic),
+    Picture("terminal-arabic", .terminal, arabic),
+    Picture("hebrew-sheet", .iOSActionSheet, hebrewSheet),
+    Picture("largest-three-buttons", .iOSAlert, threeButtons, .accessibilityExtraExtraExtraLarge),
+    Picture("largest-two-buttons", .iOSAlert, twoButtons, .accessibilityExtraExtraExtraLarge),
+    Picture("largest-login", .iOSAlert, login, .accessibilityExtraExtraExtraLarge),
+    Picture("largest-sheet", .iOSActionSheet, sheetChecked, .accessibilityExtraExtraExtraLarge),
+    Picture("largest-arabic", .iOSAlert, arabic, .accessibilityExtraExtraExtraLarge),
+    Picture("extra-large-two-buttons", .iOSAlert, twoButtons, .extraExtraExtraLarge),
+    Picture("smallest-two-buttons", .iOSAlert, twoButtons, .extraSmall),
   ]
+
+  static let arabic = Dialog<String>(
+    style: .alert, title: "حذف الصورة؟",
+    message: "سيتم حذف هذه الصورة من جميع أجهزتك. لا يمكن التراجع عن هذا الإجراء.",
+    actions: [
+      DialogAction(title: "حذف", role: .destructive, key: "delete"),
+      DialogAction(title: "إلغاء", role: .cancel, key: "cancel"),
+    ], suppressionToggle: SuppressionToggle(title: "عدم السؤال مرة أخرى"))
+
+  static let hebrewSheet = Dialog<String>(
+    style: .actionSheet, title: "שיתוף התמונה", message: "בחרו לאן לשלוח את התמונה.",
+    actions: [
+      DialogAction(title: "הודעות", key: "messages", isChecked: true),
+      DialogAction(title: "דואר", key: "mail", image: .system("envelope")),
+      DialogAction(title: "מחיקה", role: .destructive, key: "delete"),
+      DialogAction(title: "ביטול", role: .cancel, key: "cancel"),
+    ])
 
   static let criticalWithSuppression = Dialog<String>(
     style: .alert, title: "Empty the Trash?",

@@ -23,7 +23,8 @@ struct PreviewGalleryTests {
   func pinnedInOtherLooks(name: String, appearance: PreviewAppearance) throws {
     let entry = try #require(PreviewDialogs.otherLooks.first { $0.name == name })
     assertSnapshot(
-      of: entry.dialog, as: .svg(entry.look, appearance), named: "\(name)-\(appearance.rawValue)")
+      of: entry.dialog, as: .svg(entry.look, appearance, textSize: entry.textSize),
+      named: "\(name)-\(appearance.rawValue)")
   }
 
   @Test("every pinned picture is well-formed XML with one text per drawn line")

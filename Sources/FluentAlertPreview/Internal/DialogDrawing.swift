@@ -5,10 +5,33 @@ internal import FluentAlert
 struct DialogDrawing {
   let palette: PreviewPalette
   let metrics = FontMetrics.inter
-  var document = SVGDocument()
+  /// The text size text styles are drawn at.
+  let textSize: PreviewTextSize
+  /// Whether the layout is mirrored for a right-to-left language.
+  let isRightToLeft: Bool
+  var document: SVGDocument
 
-  init(_ appearance: PreviewAppearance) {
+  /// A drawing with nothing drawn yet.
+  ///
+  /// - Parameters:
+  ///   - appearance: Light or dark.
+  ///   - textSize: The text size text styles are drawn at.
+  ///   - width: The picture's width when it is laid out right to left, or
+  ///     `nil`.
+  init(
+    _ appearance: PreviewAppearance, textSize: PreviewTextSize = .large,
+    mirroredWithin width: Double? = nil
+  ) {
     palette = .of(appearance)
+    self.textSize = textSize
+    isRightToLeft = width != nil
+    document = SVGDocument(mirroredWithin: width)
+  }
+
+  /// `font`, a text style's font at the default size, at this drawing's
+  /// text size.
+  func font(_ font: TextFont, as style: FontTextStyle) -> TextFont {
+    font.scaled(as: style, at: textSize)
   }
 
   /// Wraps `text` to `width` and draws it from `top` in the font, colour
@@ -18,15 +41,21 @@ struct DialogDrawing {
     _ text: String, style: TextStyle?, font: TextFont, color: PreviewColor, top: Double,
     left: Double, width: Double
   ) -> Double {
-    let font = TextFont(style?.font, otherwise: font)
+    let font = TextFont(style?.font, otherwise: font, at: textSize)
     let color = style?.color.map { PreviewColor($0, in: palette) } ?? color
     let lines = LineWrapping(metrics: metrics, size: font.size, weight: font.weight)
       .lines(of: text, width: width)
-    let (x, anchor): (Double, SVGDocument.Anchor) =
+    // The layout is written left to right and mirrored at the end, so the
+    // leading edge (natural and justified text) mirrors with it; left and
+    // right are edges of the screen and swap before the mirroring.
+    let leading: (Double, SVGDocument.Anchor) = (left, .start)
+    let trailing: (Double, SVGDocument.Anchor) = (left + width, .end)
+    let (x, anchor) =
       switch style?.alignment {
-      case .left?: (left, .start)
-      case .right?: (left + width, .end)
-      default: (left + width / 2, .middle)
+      case .natural?, .justified?: leading
+      case .left?: isRightToLeft ? trailing : leading
+      case .right?: isRightToLeft ? leading : trailing
+      case .center?, nil: (left + width / 2, SVGDocument.Anchor.middle)
       }
     for (index, line) in lines.enumerated() {
       let baseline =
@@ -38,29 +67,54 @@ struct DialogDrawing {
     return Double(lines.count) * font.lineHeight
   }
 
+  /// How tall a button row is: `minimum`, or, at the accessibility sizes,
+  /// as tall as its wrapped title with 12 points above and below.
+  func buttonHeight(
+    _ button: PreviewContent.Button, width: Double, font: TextFont, minimum: Double
+  ) -> Double {
+    guard textSize.isAccessibilitySize else { return minimum }
+    let lines = LineWrapping(metrics: metrics, size: font.size, weight: font.weight)
+      .lines(of: button.title, width: titleRoom(of: button, width: width))
+    return max(minimum, Double(lines.count) * font.lineHeight + 24)
+  }
+
   /// Draws one button's title (and its image and checkmark marks) centred
   /// in the row from `top`, `height` tall, between `left` and `left + width`.
   ///
   /// A title too wide for the row shrinks, as the system's button labels
   /// do, to at most three quarters of its size, and is cut with “…” if it
-  /// still does not fit.
+  /// still does not fit. At the accessibility sizes it wraps instead (see
+  /// ``buttonHeight(_:width:font:minimum:)``).
   mutating func button(
     _ button: PreviewContent.Button, top: Double, left: Double, width: Double, height: Double,
-    size: Double, weight: FontMetrics.Weight
+    font: TextFont
   ) {
     let color = titleColor(of: button)
     let inset = 16.0
-    var room = width - 2 * inset
-    if button.hasImage || button.isChecked { room -= 2 * 28 }
-    let natural = metrics.width(of: button.title, size: size, weight: weight)
-    // In whole hundredths, as the SVG writes sizes, rounded down so the title still fits.
-    let shrunk =
-      natural > room ? max(size * 0.75, (size * room / natural * 100).rounded(.down) / 100) : size
-    let title = LineWrapping(metrics: metrics, size: shrunk, weight: weight)
-      .truncated(button.title, width: room)
-    document.text(
-      title, x: left + width / 2, y: top + Self.baseline(shrunk, in: height), size: shrunk,
-      weight: weight, color: color)
+    let room = titleRoom(of: button, width: width)
+    let (size, weight) = (font.size, font.weight)
+    if textSize.isAccessibilitySize {
+      let lines = LineWrapping(metrics: metrics, size: size, weight: weight)
+        .lines(of: button.title, width: room)
+      let first = top + (height - Double(lines.count) * font.lineHeight) / 2
+      for (index, line) in lines.enumerated() {
+        document.text(
+          line, x: left + width / 2,
+          y: first + Double(index) * font.lineHeight + Self.baseline(size, in: font.lineHeight),
+          size: size, weight: weight, color: color)
+      }
+    } else {
+      let natural = metrics.width(of: button.title, size: size, weight: weight)
+      // In whole hundredths, as the SVG writes sizes, rounded down so the title still fits.
+      let shrunk =
+        natural > room
+        ? max(size * 0.75, (size * room / natural * 100).rounded(.down) / 100) : size
+      let title = LineWrapping(metrics: metrics, size: shrunk, weight: weight)
+        .truncated(button.title, width: room)
+      document.text(
+        title, x: left + width / 2, y: top + Self.baseline(shrunk, in: height), size: shrunk,
+        weight: weight, color: color)
+    }
     let middle = top + height / 2
     if button.hasImage {
       document.outline(
@@ -68,11 +122,22 @@ struct DialogDrawing {
         lineWidth: 1.5)
     }
     if button.isChecked {
+      // A checkmark keeps its shape when the layout is mirrored: drawn
+      // flipped here, it comes out the right way round.
       let right = left + width - inset
+      let points: [(x: Double, y: Double)] = [
+        (right - 14, middle), (right - 9, middle + 5), (right, middle - 6),
+      ]
       document.polyline(
-        [(right - 14, middle), (right - 9, middle + 5), (right, middle - 6)], color: color,
+        isRightToLeft ? points.map { (2 * right - 14 - $0.x, $0.y) } : points, color: color,
         width: 2)
     }
+  }
+
+  /// The width a button's title may take: the row less its insets and the
+  /// room of an image or checkmark on either side.
+  private func titleRoom(of button: PreviewContent.Button, width: Double) -> Double {
+    width - 2 * 16 - (button.hasImage || button.isChecked ? 2 * 28 : 0)
   }
 
   /// A hairline between rows, half a point thick.

@@ -8,8 +8,8 @@ internal import FluentAlert
 /// Greek, Cyrillic, punctuation and common symbols are tabled in
 /// `FontMetrics+Inter.swift`. Kerning is left out. What the table lacks is
 /// measured by kind: East Asian wide characters one em, emoji 1.25 em,
-/// combining marks and format characters nothing, any other character
-/// (Hebrew, Arabic, Thai, …) 0.6 em.
+/// combining marks and format characters nothing, Arabic letters (joined,
+/// so narrower) 0.5 em, any other character (Hebrew, Thai, …) 0.6 em.
 struct FontMetrics: Sendable {
   /// The two weights previews use.
   enum Weight: Sendable {
@@ -89,7 +89,11 @@ struct FontMetrics: Sendable {
     switch DisplayWidth.of(character) {
     case 0: return 0
     case 2: return first.properties.isEmoji && first.value > 0x2FFF ? unitsPerEm * 1.25 : unitsPerEm
-    default: return unitsPerEm * 0.6
+    default:
+      let arabic =
+        (0x0600...0x06FF).contains(first.value) || (0x0750...0x077F).contains(first.value)
+        || (0xFB50...0xFDFF).contains(first.value) || (0xFE70...0xFEFF).contains(first.value)
+      return unitsPerEm * (arabic ? 0.5 : 0.6)
     }
   }
 

@@ -20,12 +20,18 @@ struct IOSActionSheetDrawing {
   static let radius = 14.0
   static let titleFont = TextFont(size: 13, weight: .semibold, lineHeight: 18)
   static let messageFont = TextFont(size: 13, weight: .regular, lineHeight: 16)
+  static let rowFont = TextFont(size: 20, weight: .regular, lineHeight: 25)
 
   let content: PreviewContent
+  /// The text size the texts are drawn at.
+  let textSize: PreviewTextSize
 
   /// The whole picture in `appearance`.
   func svg(_ appearance: PreviewAppearance) -> String {
-    var drawing = DialogDrawing(appearance)
+    var drawing = DialogDrawing(
+      appearance, textSize: textSize,
+      mirroredWithin: content.isRightToLeft ? Self.screenWidth : nil)
+    let rowFont = drawing.font(Self.rowFont, as: .title3)
     let palette = drawing.palette
     let (left, width) = (Self.side, Self.screenWidth - 2 * Self.side)
     let buttons = content.buttons
@@ -40,10 +46,11 @@ struct IOSActionSheetDrawing {
       }
       for index in actions {
         if y > groupTop { drawing.hairline(from: (left, y), to: (left + width, y)) }
+        let height = drawing.buttonHeight(
+          buttons[index], width: width, font: rowFont, minimum: Self.rowHeight)
         drawing.button(
-          buttons[index], top: y, left: left, width: width, height: Self.rowHeight, size: 20,
-          weight: .regular)
-        y += Self.rowHeight
+          buttons[index], top: y, left: left, width: width, height: height, font: rowFont)
+        y += height
       }
       picture.rect(
         x: left, y: groupTop, width: width, height: y - groupTop, radius: Self.radius,
@@ -51,13 +58,15 @@ struct IOSActionSheetDrawing {
       if !cancels.isEmpty { y += Self.gap }
     }
     for index in cancels {
+      let font = rowFont.weighted(.semibold)
+      let height = drawing.buttonHeight(
+        buttons[index], width: width, font: font, minimum: Self.rowHeight)
       picture.rect(
-        x: left, y: y, width: width, height: Self.rowHeight, radius: Self.radius,
+        x: left, y: y, width: width, height: height, radius: Self.radius,
         fill: palette.cancelSurface)
       drawing.button(
-        buttons[index], top: y, left: left, width: width, height: Self.rowHeight, size: 20,
-        weight: .semibold)
-      y += Self.rowHeight + (index == cancels.last ? 0 : Self.gap)
+        buttons[index], top: y, left: left, width: width, height: height, font: font)
+      y += height + (index == cancels.last ? 0 : Self.gap)
     }
     let height = y + Self.bottom
     var backdrop = SVGDocument()
@@ -77,13 +86,14 @@ struct IOSActionSheetDrawing {
     var y = top + 14
     if let title = content.title {
       y += drawing.paragraph(
-        title, style: content.titleStyle, font: Self.titleFont, color: palette.secondaryLabel,
+        title, style: content.titleStyle, font: drawing.font(Self.titleFont, as: .footnote),
+        color: palette.secondaryLabel,
         top: y, left: textLeft, width: textWidth)
     }
     if let message = content.message {
       if content.title != nil { y += 2 }
       y += drawing.paragraph(
-        message, style: content.messageStyle, font: Self.messageFont,
+        message, style: content.messageStyle, font: drawing.font(Self.messageFont, as: .footnote),
         color: palette.secondaryLabel, top: y, left: textLeft, width: textWidth)
     }
     return y + 14

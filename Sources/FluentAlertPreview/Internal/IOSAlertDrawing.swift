@@ -16,25 +16,33 @@ struct IOSAlertDrawing {
   static let inset = 16.0
   static let titleFont = TextFont(size: 17, weight: .semibold, lineHeight: 22)
   static let messageFont = TextFont(size: 13, weight: .regular, lineHeight: 16)
+  static let buttonFont = TextFont(size: 17, weight: .regular, lineHeight: 22)
+  static let fieldFont = TextFont(size: 13, weight: .regular, lineHeight: 26)
 
   let content: PreviewContent
+  /// The text size the texts are drawn at.
+  let textSize: PreviewTextSize
   /// The preferred action's index, found once: every button's weight reads it.
   private let preferred: Int?
 
-  init(content: PreviewContent) {
+  init(content: PreviewContent, textSize: PreviewTextSize) {
     self.content = content
+    self.textSize = textSize
     preferred = content.buttons.firstIndex(where: \.isPreferred)
   }
 
   /// The whole picture in `appearance`.
   func svg(_ appearance: PreviewAppearance) -> String {
-    var drawing = DialogDrawing(appearance)
+    let pictureWidth = Self.width + 2 * Self.margin
+    var drawing = DialogDrawing(
+      appearance, textSize: textSize, mirroredWithin: content.isRightToLeft ? pictureWidth : nil)
+    let buttonFont = drawing.font(Self.buttonFont, as: .body)
     let left = Self.margin
     var y = Self.margin
     if content.title != nil || content.message != nil || !content.fields.isEmpty {
       y = header(&drawing, top: y, left: left)
     }
-    let (order, sideBySide) = arrangedButtons(drawing)
+    let (order, sideBySide) = arrangedButtons(drawing, font: buttonFont)
     if sideBySide {
       // One row of two halves under one hairline, a hairline between them.
       let half = Self.width / 2
@@ -44,40 +52,48 @@ struct IOSAlertDrawing {
         if column > 0 { drawing.hairline(from: (x, y), to: (x, y + Self.buttonHeight)) }
         drawing.button(
           content.buttons[index], top: y, left: x, width: half, height: Self.buttonHeight,
-          size: 17, weight: weight(of: index))
+          font: buttonFont.weighted(weight(of: index)))
       }
       y += Self.buttonHeight
     } else {
       for index in order {
         if y > Self.margin { drawing.hairline(from: (left, y), to: (left + Self.width, y)) }
+        let font = buttonFont.weighted(weight(of: index))
+        let button = content.buttons[index]
+        let height = drawing.buttonHeight(
+          button, width: Self.width, font: font, minimum: Self.buttonHeight)
         drawing.button(
-          content.buttons[index], top: y, left: left, width: Self.width,
-          height: Self.buttonHeight, size: 17, weight: weight(of: index))
-        y += Self.buttonHeight
+          button, top: y, left: left, width: Self.width, height: height, font: font)
+        y += height
       }
     }
     let height = y - Self.margin
     var picture = SVGDocument()
     picture.rect(
-      x: 0, y: 0, width: Self.width + 2 * Self.margin, height: height + 2 * Self.margin,
+      x: 0, y: 0, width: pictureWidth, height: height + 2 * Self.margin,
       fill: drawing.palette.backdrop)
     picture.rect(
       x: left, y: Self.margin, width: Self.width, height: height, radius: 14,
       fill: drawing.palette.surface)
     picture.append(drawing.document)
     return picture.rendered(
-      width: Self.width + 2 * Self.margin, height: height + 2 * Self.margin, label: content.label)
+      width: pictureWidth, height: height + 2 * Self.margin, label: content.label)
   }
 
   /// The buttons' order by index, and whether they sit side by side.
-  private func arrangedButtons(_ drawing: DialogDrawing) -> (order: [Int], sideBySide: Bool) {
+  ///
+  /// At the accessibility sizes they always stack.
+  private func arrangedButtons(_ drawing: DialogDrawing, font: TextFont) -> (
+    order: [Int], sideBySide: Bool
+  ) {
     let buttons = content.buttons
     let cancels = buttons.indices.filter { buttons[$0].role == .cancel }
     let others = buttons.indices.filter { buttons[$0].role != .cancel }
-    if buttons.count == 2 {
+    if buttons.count == 2, !textSize.isAccessibilitySize {
       let room = Self.width / 2 - 2 * 12
       let fit = buttons.indices.allSatisfy { index in
-        drawing.metrics.width(of: buttons[index].title, size: 17, weight: weight(of: index)) <= room
+        drawing.metrics.width(of: buttons[index].title, size: font.size, weight: weight(of: index))
+          <= room
       }
       if fit { return (cancels + others, true) }
     }
@@ -98,13 +114,14 @@ struct IOSAlertDrawing {
     var y = top + 20
     if let title = content.title {
       y += drawing.paragraph(
-        title, style: content.titleStyle, font: Self.titleFont, color: drawing.palette.label,
+        title, style: content.titleStyle, font: drawing.font(Self.titleFont, as: .headline),
+        color: drawing.palette.label,
         top: y, left: textLeft, width: textWidth)
     }
     if let message = content.message {
       if content.title != nil { y += 2 }
       y += drawing.paragraph(
-        message, style: content.messageStyle, font: Self.messageFont,
+        message, style: content.messageStyle, font: drawing.font(Self.messageFont, as: .footnote),
         color: drawing.palette.label, top: y, left: textLeft, width: textWidth)
     }
     guard !content.fields.isEmpty else { return y + 20 }
@@ -117,7 +134,8 @@ struct IOSAlertDrawing {
   private func fields(_ drawing: inout DialogDrawing, top: Double, left: Double, width: Double)
     -> Double
   {
-    let rowHeight = 26.0
+    let font = drawing.font(Self.fieldFont, as: .footnote)
+    let rowHeight = font.lineHeight
     let palette = drawing.palette
     let height = Double(content.fields.count) * rowHeight
     drawing.document.rect(
@@ -125,7 +143,7 @@ struct IOSAlertDrawing {
     drawing.document.outline(
       x: left, y: top, width: width, height: height, radius: 7, stroke: palette.fieldBorder,
       lineWidth: 0.5)
-    let wrapping = LineWrapping(metrics: drawing.metrics, size: 13, weight: .regular)
+    let wrapping = LineWrapping(metrics: drawing.metrics, size: font.size, weight: .regular)
     for (row, field) in content.fields.enumerated() {
       let rowTop = top + Double(row) * rowHeight
       if row > 0 {
@@ -139,7 +157,8 @@ struct IOSAlertDrawing {
         : field.placeholder ?? ""
       drawing.document.text(
         wrapping.truncated(shown, width: width - 12), x: left + 6,
-        y: rowTop + DialogDrawing.baseline(13, in: rowHeight), size: 13, weight: .regular,
+        y: rowTop + DialogDrawing.baseline(font.size, in: rowHeight), size: font.size,
+        weight: .regular,
         color: typed ? palette.label : palette.placeholder, anchor: .start)
     }
     return height

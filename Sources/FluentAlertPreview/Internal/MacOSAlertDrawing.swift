@@ -31,8 +31,10 @@ struct MacOSAlertDrawing {
   /// The whole picture in `appearance`.
   func svg(_ appearance: PreviewAppearance) -> String {
     let colors = MacOSColors.of(appearance)
-    var drawing = DialogDrawing(appearance)
     let panelWidth = content.fields.isEmpty ? Self.width : Self.widthWithFields
+    var drawing = DialogDrawing(
+      appearance,
+      mirroredWithin: content.isRightToLeft ? panelWidth + 2 * Self.margin : nil)
     let inner = panelWidth - 2 * Self.inset
     let left = Self.margin + Self.inset
     var y = Self.margin + 20

@@ -1,4 +1,5 @@
 internal import FluentAlert
+internal import Foundation
 
 /// What a preview draws of a dialog, resolved and key-free: the dialog as it
 /// is first shown, before anything is typed.
@@ -44,6 +45,10 @@ struct PreviewContent {
   let suppressionTitle: String?
   /// Whether the suppression toggle starts on.
   let isSuppressed: Bool
+  /// Whether the dialog is laid out right to left: its language is written
+  /// right to left, or its title (else its message) starts with a
+  /// right-to-left letter.
+  let isRightToLeft: Bool
   /// Read by screen readers: the title, else the message, else the style.
   var label: String { title ?? message ?? "dialog" }
 
@@ -73,6 +78,24 @@ struct PreviewContent {
       Self.drawable($0.resolved(in: localization))
     }
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
+    isRightToLeft =
+      localization.locale.language.characterDirection == .rightToLeft
+      || Self.startsRightToLeft(title ?? message ?? "")
+  }
+
+  /// Whether the first letter of `text` (digits, spaces and punctuation are
+  /// skipped, as they have no direction of their own) is written right to
+  /// left: Hebrew, Arabic, Syriac, Thaana, N'Ko and their neighbours.
+  static func startsRightToLeft(_ text: String) -> Bool {
+    guard let letter = text.unicodeScalars.first(where: \.properties.isAlphabetic) else {
+      return false
+    }
+    switch letter.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+      return true
+    default:
+      return false
+    }
   }
 
   /// `text` as it is drawn and measured: a tab as a space, a line break

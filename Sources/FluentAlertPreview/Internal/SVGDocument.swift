@@ -21,12 +21,33 @@ struct SVGDocument {
     "'SF Mono', Menlo, 'DejaVu Sans Mono', 'Noto Sans Mono CJK JP', monospace"
 
   private var body: [String] = []
+  /// The picture's width when its layout is mirrored for a right-to-left
+  /// language, or `nil`.
+  private let mirroredWidth: Double?
+
+  /// An empty document; with `mirroredWithin`, every `x` given is drawn at
+  /// `width - x` and text runs right to left, so a layout written left to
+  /// right comes out mirrored (text anchored at its start then ends at the
+  /// mirrored point, as right-to-left text starts on the right).
+  init(mirroredWithin width: Double? = nil) {
+    mirroredWidth = width
+  }
+
+  /// Where `x` is drawn.
+  private func x(_ x: Double) -> String {
+    Self.number(mirroredWidth.map { $0 - x } ?? x)
+  }
+
+  /// Where a box from `x`, `width` wide, starts.
+  private func left(_ x: Double, width: Double) -> String {
+    Self.number(mirroredWidth.map { $0 - x - width } ?? x)
+  }
 
   /// A filled rectangle, its corners rounded by `radius`.
   mutating func rect(
     x: Double, y: Double, width: Double, height: Double, radius: Double = 0, fill: PreviewColor
   ) {
-    var element = "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" "
+    var element = "<rect x=\"\(left(x, width: width))\" y=\"\(Self.number(y))\" "
     element += "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
     if radius > 0 { element += " rx=\"\(Self.number(radius))\"" }
     body.append(element + fill.attributes("fill") + "/>")
@@ -37,7 +58,7 @@ struct SVGDocument {
     x: Double, y: Double, width: Double, height: Double, radius: Double, stroke: PreviewColor,
     lineWidth: Double
   ) {
-    var element = "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" "
+    var element = "<rect x=\"\(left(x, width: width))\" y=\"\(Self.number(y))\" "
     element += "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
     element += " rx=\"\(Self.number(radius))\" fill=\"none\""
     element += " stroke-width=\"\(Self.number(lineWidth))\""
@@ -49,8 +70,8 @@ struct SVGDocument {
     from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: PreviewColor,
     width: Double
   ) {
-    var element = "<line x1=\"\(Self.number(start.x))\" y1=\"\(Self.number(start.y))\" "
-    element += "x2=\"\(Self.number(end.x))\" y2=\"\(Self.number(end.y))\""
+    var element = "<line x1=\"\(x(start.x))\" y1=\"\(Self.number(start.y))\" "
+    element += "x2=\"\(x(end.x))\" y2=\"\(Self.number(end.y))\""
     element += " stroke-width=\"\(Self.number(width))\""
     body.append(element + color.attributes("stroke") + "/>")
   }
@@ -66,7 +87,7 @@ struct SVGDocument {
   mutating func polyline(
     _ points: [(x: Double, y: Double)], color: PreviewColor, width: Double
   ) {
-    let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
+    let list = points.map { "\(x($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
     var element = "<polyline points=\"\(list)\" fill=\"none\""
     element += " stroke-width=\"\(Self.number(width))\" stroke-linecap=\"round\""
     element += " stroke-linejoin=\"round\""
@@ -78,8 +99,9 @@ struct SVGDocument {
     _ text: String, x: Double, y: Double, size: Double, weight: FontMetrics.Weight,
     color: PreviewColor, anchor: Anchor = .middle
   ) {
-    var element = "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
+    var element = "<text x=\"\(self.x(x))\" y=\"\(Self.number(y))\""
     element += " font-size=\"\(Self.number(size))\""
+    if mirroredWidth != nil { element += " direction=\"rtl\"" }
     if weight == .semibold { element += " font-weight=\"600\"" }
     if anchor != .start { element += " text-anchor=\"\(anchor.rawValue)\"" }
     body.append(element + color.attributes("fill") + ">" + Self.escaped(text) + "</text>")

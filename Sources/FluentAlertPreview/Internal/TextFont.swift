@@ -15,7 +15,7 @@ struct TextFont: Equatable {
 
   /// The font a style asks for, or `default` when it asks for none.
   ///
-  /// A text style takes its size at the default text size; a weight from
+  /// A text style takes its size at `textSize`; a weight from
   /// semibold up is drawn semibold, lighter ones regular; a custom font is
   /// measured as the preview font at its size. Sizes are kept between 1 and
   /// 96 points, so no style can make a picture unreadable or endless.
@@ -23,7 +23,8 @@ struct TextFont: Equatable {
   /// - Parameters:
   ///   - font: The style's font, or `nil`.
   ///   - default: The look's font for this text.
-  init(_ font: DialogFont?, otherwise default: TextFont) {
+  ///   - textSize: The text size a text style is drawn at.
+  init(_ font: DialogFont?, otherwise default: TextFont, at textSize: PreviewTextSize = .large) {
     let size: Double
     let weight: FontMetrics.Weight
     switch font {
@@ -34,7 +35,7 @@ struct TextFont: Equatable {
       size = points
       weight = [.semibold, .bold, .heavy, .black].contains(fontWeight) ? .semibold : .regular
     case .textStyle(let style)?:
-      (size, weight) = Self.defaultSize(of: style)
+      (size, weight) = (Self.size(of: style, at: textSize), Self.weight(of: style))
     case .custom(_, let points)?:
       (size, weight) = (points, .regular)
     }
@@ -42,20 +43,41 @@ struct TextFont: Equatable {
     self.init(size: clamped, weight: weight, lineHeight: (clamped * 1.29).rounded())
   }
 
-  /// A text style's size and weight at the default (large) text size.
-  private static func defaultSize(of style: FontTextStyle) -> (Double, FontMetrics.Weight) {
-    switch style {
-    case .largeTitle: (34, .regular)
-    case .title: (28, .regular)
-    case .title2: (22, .regular)
-    case .title3: (20, .regular)
-    case .headline: (17, .semibold)
-    case .subheadline: (15, .regular)
-    case .body: (17, .regular)
-    case .callout: (16, .regular)
-    case .footnote: (13, .regular)
-    case .caption: (12, .regular)
-    case .caption2: (11, .regular)
-    }
+  /// This font, `style`'s at the default text size, at `textSize`: the
+  /// style's size there, the line height in proportion.
+  func scaled(as style: FontTextStyle, at textSize: PreviewTextSize) -> TextFont {
+    let scaled = Self.size(of: style, at: textSize)
+    guard scaled != size else { return self }
+    return TextFont(
+      size: scaled, weight: weight, lineHeight: (lineHeight * scaled / size).rounded())
+  }
+
+  /// This font in `weight`.
+  func weighted(_ weight: FontMetrics.Weight) -> TextFont {
+    TextFont(size: size, weight: weight, lineHeight: lineHeight)
+  }
+
+  /// A text style's size at a text size: Apple's Dynamic Type table for
+  /// iOS, from extra small to the largest accessibility size.
+  static func size(of style: FontTextStyle, at textSize: PreviewTextSize) -> Double {
+    let sizes: [Double] =
+      switch style {
+      case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+      case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+      case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+      case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+      case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+      case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+      case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+      case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+      case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+      case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+      }
+    return sizes[textSize.step]
+  }
+
+  /// A text style's weight: semibold for the headline, regular for the rest.
+  private static func weight(of style: FontTextStyle) -> FontMetrics.Weight {
+    style == .headline ? .semibold : .regular
   }
 }
