@@ -32,13 +32,15 @@ let package = Package(
     .executableTarget(
       name: "ScrollBenchmark",
       dependencies: fluentAlert("FluentAlertTerminal") + ["BenchmarkSupport"]),
+    // Drawing a picture against the snapshot text of the same dialog (preview.sh).
+    .executableTarget(name: "PreviewBenchmark", dependencies: fluentAlert("FluentAlertPreview")),
     // The pseudo-terminal and CPU clock the tests use (the files are links into Tests/Support).
     .target(name: "BenchmarkSupport"),
-    // libFuzzer target for the JSON decoder, with a seeded mutation loop where libFuzzer is
-    // missing (the fuzz check of .ci/run).
+    // libFuzzer target for the JSON decoder, its dialogs drawn in every preview look, with a
+    // seeded mutation loop where libFuzzer is missing (the fuzz check of .ci/run).
     .executableTarget(
       name: "DialogDecodeFuzz",
-      dependencies: fluentAlert("FluentAlertJSON", "FluentAlertTesting")),
+      dependencies: fluentAlert("FluentAlertJSON", "FluentAlertPreview", "FluentAlertTesting")),
   ],
   swiftLanguageModes: [.v6]
 )

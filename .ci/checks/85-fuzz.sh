@@ -44,5 +44,7 @@ fi
 # Leaks: replay the corpus and seeded mutations under AddressSanitizer's leak checker.
 swift build --package-path Benchmarks --product DialogDecodeFuzz --sanitize=address \
   --scratch-path .build/asan
-ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 timeout 300 \
+# The one suppression (Benchmarks/Fuzz/lsan.supp) is the built-in catalog, a global parsed once.
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 LSAN_OPTIONS=suppressions=Benchmarks/Fuzz/lsan.supp \
+  timeout 300 \
   .build/asan/debug/DialogDecodeFuzz Benchmarks/Fuzz/Corpus --mutate 3 --seed 1

@@ -39,4 +39,25 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of(Unicode.Scalar(0x7F)) == 0)
     #expect(DisplayWidth.of(Unicode.Scalar(0x9B)!) == 0)
   }
+
+  @Test(
+    "a string measures what its characters measure, on the fast paths too",
+    arguments: [
+      "plain ASCII", "╭──── frame ────╮", "│ Café “Lumen” – 10 €  → ", "e\u{301}te\u{301}",
+      "soft\u{AD}hyphen", "a\u{300}", "box ─\u{301}", "日本語 ─ abc", "👍🏽 ok", "x\u{93E}",
+      "\u{1F1EF}\u{1F1F5}", "tab\tand\r\nbreak",
+    ])
+  func fastPaths(text: String) {
+    let byCharacter = text.reduce(0) { $0 + DisplayWidth.of($1) }
+    #expect(DisplayWidth.of(text) == byCharacter)
+    #expect(DisplayWidth.of(text[...]) == byCharacter)
+  }
+
+  @Test("frame characters stand alone; combining marks and emoji do not")
+  func standsAlone() {
+    for scalar in "a─│╭é–→¢".unicodeScalars { #expect(DisplayWidth.standsAlone(scalar)) }
+    for scalar in "\u{301}\u{200D}\u{FE0F}日😀\u{93E}".unicodeScalars {
+      #expect(!DisplayWidth.standsAlone(scalar))
+    }
+  }
 }

@@ -1,14 +1,20 @@
 import FluentAlert
 import FluentAlertJSON
+import FluentAlertPreview
 import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// The properties every input must keep, however hostile.
 ///
 /// Decoding either
 /// fails with a one-line error or gives a dialog that re-encodes to stable
 /// bytes, decodes back to itself, and validates, snapshots and (when valid)
-/// is presented and timed out in virtual time without trapping. A violated
-/// property is a crash, which the fuzzer reports.
+/// is presented and timed out in virtual time without trapping, and is drawn
+/// in every look, appearance and the smallest and largest text sizes as
+/// well-formed XML. A violated property is a crash, which the fuzzer reports.
 enum DecodeOracle {
   static let optionSets: [DialogDecodingOptions] = [
     DialogDecodingOptions(),
@@ -20,8 +26,9 @@ enum DecodeOracle {
   ]
 
   static func check(_ data: Data) {
-    for options in optionSets {
-      check(data, options)
+    for (index, options) in optionSets.enumerated() {
+      // Pictures once per input: the option sets decode the same dialog or refuse it.
+      check(data, options, drawing: index == 0)
     }
     checkCatalog(data)
   }
@@ -39,7 +46,7 @@ enum DecodeOracle {
     }
   }
 
-  private static func check(_ data: Data, _ options: DialogDecodingOptions) {
+  private static func check(_ data: Data, _ options: DialogDecodingOptions, drawing: Bool) {
     let dialog: Dialog<String>
     do {
       dialog = try Dialog<String>(json: data, options: options)
@@ -65,6 +72,7 @@ enum DecodeOracle {
     if let valid = try? dialog.validated() {
       MainActor.assumeIsolated { VirtualPresenter.run(valid) }
     }
+    if drawing { checkPictures(dialog) }
     let snapshot = dialog.snapshot
     require(
       !snapshot.unicodeScalars.contains { $0 != "\n" && mustBeEscaped($0) },
@@ -87,6 +95,29 @@ enum DecodeOracle {
     }
   }
 
+  /// Every look in both appearances, and the iOS looks at the extreme text
+  /// sizes, parse as one `<svg>` document.
+  private static func checkPictures(_ dialog: Dialog<String>) {
+    for look in PreviewLook.allCases {
+      for appearance in PreviewAppearance.allCases {
+        checkXML(dialog.svgPreview(look, appearance: appearance), "\(look) \(appearance)")
+      }
+    }
+    for size in [PreviewTextSize.extraSmall, .accessibilityExtraExtraExtraLarge] {
+      checkXML(dialog.svgPreview(.iOSAlert, textSize: size), "iOS alert \(size)")
+      checkXML(dialog.svgPreview(.iOSActionSheet, textSize: size), "iOS sheet \(size)")
+    }
+  }
+
+  private static func checkXML(_ svg: String, _ name: String) {
+    let root = RootElement()
+    let parser = XMLParser(data: Data(svg.utf8))
+    parser.delegate = root
+    require(
+      parser.parse(), "\(name): not well-formed XML: \(String(describing: parser.parserError))")
+    require(root.name == "svg", "\(name): the root is \(root.name ?? "missing"), not svg")
+  }
+
   private static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
     if !condition { fatalError(message()) }
   }
@@ -99,5 +130,17 @@ private func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
   case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x061C: true
   case 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
   default: false
+  }
+}
+
+/// Records the name of a document's first element.
+private final class RootElement: NSObject, XMLParserDelegate {
+  var name: String?
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    if name == nil { name = elementName }
   }
 }

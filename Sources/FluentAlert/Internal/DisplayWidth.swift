@@ -20,8 +20,71 @@ package enum DisplayWidth {
   /// - Parameter string: Text without control characters.
   /// - Returns: The sum of its grapheme clusters' widths.
   package static func of(_ string: some StringProtocol) -> Int {
+    measure(string)
+  }
+
+  /// The columns of a whole string: the same, for the type other modules
+  /// pass, so their calls need no generic dispatch.
+  ///
+  /// - Parameter string: Text without control characters.
+  /// - Returns: The sum of its grapheme clusters' widths.
+  package static func of(_ string: String) -> Int {
+    measure(string)
+  }
+
+  /// The columns of part of a string, without generic dispatch.
+  ///
+  /// - Parameter string: Text without control characters.
+  /// - Returns: The sum of its grapheme clusters' widths.
+  package static func of(_ string: Substring) -> Int {
+    measure(string)
+  }
+
+  private static func measure(_ string: some StringProtocol) -> Int {
+    // ASCII, the common case, without grapheme breaking: a byte per column.
+    if let ascii = string.utf8.withContiguousStorageIfAvailable(asciiWidth), let ascii {
+      return ascii
+    }
+    // Scalars that each stand alone (see `standsAlone`) are characters of
+    // their own: measured without grapheme breaking too.
     var total = 0
-    for character in string { total += of(character) }
+    for scalar in string.unicodeScalars {
+      guard standsAlone(scalar) else {
+        total = 0
+        for character in string { total += of(character) }
+        return total
+      }
+      total += of(scalar)
+    }
+    return total
+  }
+
+  /// Whether `scalar` is always a grapheme cluster of its own, neither
+  /// joining the one before nor taking the one after: printable ASCII and
+  /// Latin letters (before the combining marks at U+0300), dashes,
+  /// quotation marks and other general punctuation, arrows, and box
+  /// drawing — what a terminal frame is mostly made of.
+  ///
+  /// - Parameter scalar: A Unicode scalar.
+  /// - Returns: `true` when its width alone is the width of its character.
+  package static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+      0x2500...0x257F:
+      true
+    default:
+      false
+    }
+  }
+
+  /// The columns of UTF-8 bytes that are all ASCII (controls take none), or
+  /// `nil` when any is not.
+  private static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var total = 0
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
+      if byte >= 0x20, byte != 0x7F { total += 1 }
+    }
     return total
   }
 
@@ -56,6 +119,7 @@ package enum DisplayWidth {
     let value = scalar.value
     if value < 0x7F { return value < 0x20 ? 0 : 1 }  // ASCII fast path
     if value < 0xA0 { return 0 }  // DEL and C1 controls
+    if value != 0xAD, standsAlone(scalar) { return 1 }  // frames and Latin: no table lookups
     if isZeroWidth(scalar) { return 0 }
     if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
     return 1

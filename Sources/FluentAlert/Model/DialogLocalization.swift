@@ -64,18 +64,20 @@ public struct DialogLocalization: Hashable, Sendable {
   /// The languages a String Catalog is searched for, most specific first
   /// (`zh-Hant`, `pt-BR`, `pt`), as catalogs name them.
   var catalogLanguages: [String] {
-    guard let language = locale.language.languageCode?.identifier else {
-      return locale.identifier.isEmpty ? [] : [locale.identifier]
+    LocalizationTables.catalogLanguages(of: locale.identifier) {
+      guard let language = locale.language.languageCode?.identifier else {
+        return locale.identifier.isEmpty ? [] : [locale.identifier]
+      }
+      var names: [String] = []
+      if let script = locale.language.script?.identifier {
+        names.append("\(language)-\(script)")
+      }
+      if let region = locale.region?.identifier {
+        names.append("\(language)-\(region)")
+      }
+      names.append(language)
+      return names
     }
-    var names: [String] = []
-    if let script = locale.language.script?.identifier {
-      names.append("\(language)-\(script)")
-    }
-    if let region = locale.region?.identifier {
-      names.append("\(language)-\(region)")
-    }
-    names.append(language)
-    return names
   }
 
   /// The `.lproj` names tried for the locale, most specific first

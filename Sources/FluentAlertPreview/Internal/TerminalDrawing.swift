@@ -75,13 +75,21 @@ struct TerminalDrawing {
   }
 
   /// Which halves of a cell a box-drawing character strokes: up, down,
-  /// left, right from the cell's centre.
-  private static let boxStrokes: [Character: (up: Bool, down: Bool, left: Bool, right: Bool)] = [
-    "│": (true, true, false, false), "╭": (false, true, false, true),
-    "╮": (false, true, true, false), "╰": (true, false, false, true),
-    "╯": (true, false, true, false), "├": (true, true, false, true),
-    "┤": (true, true, true, false),
-  ]
+  /// left, right from the cell's centre; `nil` for any other scalar.
+  private static func boxStrokes(_ scalar: UInt32) -> (
+    up: Bool, down: Bool, left: Bool, right: Bool
+  )? {
+    switch scalar {
+    case 0x2502: (true, true, false, false)  // │
+    case 0x256D: (false, true, false, true)  // ╭
+    case 0x256E: (false, true, true, false)  // ╮
+    case 0x2570: (true, false, false, true)  // ╰
+    case 0x256F: (true, false, true, false)  // ╯
+    case 0x251C: (true, true, false, true)  // ├
+    case 0x2524: (true, true, true, false)  // ┤
+    default: nil
+    }
+  }
 
   /// Strokes one box-drawing cell.
   private func box(
@@ -107,67 +115,93 @@ struct TerminalDrawing {
   private func paint(
     _ line: [Span], row: Int, colors: TerminalColors, on picture: inout SVGDocument
   ) {
-    let baseline = top(ofRow: row) + DialogDrawing.baseline(Self.fontSize, in: Self.lineHeight)
     var column = 0
     for span in line {
       let attributes = span.attributes
       var color = attributes.color.map(colors.color) ?? colors.foreground
       if attributes.dim { color = color.faded(0.55) }
-      let cells = DisplayWidth.of(span.text)
       if attributes.reverse {
+        let cells = DisplayWidth.of(span.text)
         picture.rect(
           x: x(ofColumn: column), y: top(ofRow: row), width: Double(cells) * Self.cellWidth,
           height: Self.lineHeight, fill: color)
         color = colors.background
       }
-      // Runs of narrow characters, each wide character on its own, box
-      // drawing as lines that join from cell to cell whatever the font.
-      var run = ""
-      var runStart = column
-      var rule: Int?
-      func flush() {
-        let trimmed = run.drop { $0 == " " }
-        let start = runStart + (run.count - trimmed.count)
-        if trimmed.contains(where: { $0 != " " }) {
-          picture.monospacedText(
-            String(trimmed), x: x(ofColumn: start), y: baseline, size: Self.fontSize,
-            bold: attributes.bold, underline: attributes.underline, color: color)
-        }
-        run = ""
-      }
-      func endRule() {
-        guard let start = rule else { return }
-        let middle = top(ofRow: row) + Self.lineHeight / 2
-        picture.line(
-          from: (x(ofColumn: start), middle), to: (x(ofColumn: column), middle), color: color,
-          width: 1)
-        rule = nil
-      }
-      for character in span.text {
-        let width = DisplayWidth.of(character)
-        if character == "─" {
-          flush()
-          if rule == nil { rule = column }
-        } else if let strokes = Self.boxStrokes[character] {
-          flush()
-          endRule()
-          box(strokes, row: row, column: column, color: color, on: &picture)
-        } else {
-          endRule()
-          if width == 2 {
-            flush()
-            run = String(character)
-            runStart = column
-            flush()
-          } else if run.isEmpty {
-            runStart = column
-          }
-          if width != 2 { run.append(character) }
-        }
-        column += width
-      }
-      endRule()
-      flush()
+      column = paint(span, from: column, row: row, color: color, on: &picture)
     }
+  }
+
+  /// Paints one span from `start` and returns the column after it.
+  ///
+  /// Runs of narrow characters are one text, each wide character is placed
+  /// on its own, box drawing is lines that join from cell to cell whatever
+  /// the font.
+  ///
+  /// A span whose scalars all stand alone (``FluentAlert/DisplayWidth/standsAlone(_:)``:
+  /// what frames are made of) is walked scalar by scalar, without grapheme
+  /// breaking.
+  private func paint(
+    _ span: Span, from start: Int, row: Int, color: PreviewColor, on picture: inout SVGDocument
+  ) -> Int {
+    let text = span.text
+    let scalars = text.unicodeScalars
+    let simple = scalars.allSatisfy(DisplayWidth.standsAlone)
+    let baseline = top(ofRow: row) + DialogDrawing.baseline(Self.fontSize, in: Self.lineHeight)
+    let middle = top(ofRow: row) + Self.lineHeight / 2
+    var column = start
+    var run: (start: String.Index, column: Int)?
+    var rule: Int?
+    func flush(upTo end: String.Index) {
+      guard let (runStart, runColumn) = run else { return }
+      run = nil
+      // Spaces around the text draw nothing (a reversed span's block is
+      // drawn already), but an underline is drawn under them too.
+      let piece = text[runStart..<end]
+      let leading = piece.utf8.prefix { $0 == 0x20 }.count
+      guard leading < piece.utf8.count else { return }
+      let trailing =
+        span.attributes.underline ? 0 : piece.utf8.reversed().prefix { $0 == 0x20 }.count
+      picture.monospacedText(
+        String(piece.dropFirst(leading).dropLast(trailing)),
+        x: x(ofColumn: runColumn + leading), y: baseline, size: Self.fontSize,
+        bold: span.attributes.bold, underline: span.attributes.underline, color: color)
+    }
+    func endRule() {
+      guard let ruleStart = rule else { return }
+      picture.line(
+        from: (x(ofColumn: ruleStart), middle), to: (x(ofColumn: column), middle), color: color,
+        width: 1)
+      rule = nil
+    }
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = simple ? scalars.index(after: index) : text.index(after: index)
+      let first = scalars[index]
+      let single = simple || scalars.index(after: index) == next
+      let width = simple ? DisplayWidth.of(first) : DisplayWidth.of(text[index])
+      if single, first.value == 0x2500 {  // ─
+        flush(upTo: index)
+        if rule == nil { rule = column }
+      } else if single, let strokes = Self.boxStrokes(first.value) {
+        flush(upTo: index)
+        endRule()
+        box(strokes, row: row, column: column, color: color, on: &picture)
+      } else {
+        endRule()
+        if width == 2 {
+          // Placed at its own cell, so a fallback font's advance moves nothing after it.
+          flush(upTo: index)
+          run = (index, column)
+          flush(upTo: next)
+        } else if run == nil {
+          run = (index, column)
+        }
+      }
+      column += width
+      index = next
+    }
+    flush(upTo: text.endIndex)
+    endRule()
+    return column
   }
 }

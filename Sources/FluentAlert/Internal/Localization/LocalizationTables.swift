@@ -33,6 +33,18 @@ enum LocalizationTables {
   nonisolated(unsafe) private static var found: [Name: Tables] = [:]
   nonisolated(unsafe) private static var catalogs: [String: StringCatalog?] = [:]
   nonisolated(unsafe) private static var stringsTables: [String: [String: String]?] = [:]
+  nonisolated(unsafe) private static var languages: [String: [String]] = [:]
+
+  /// The languages a String Catalog is searched for in the locale named
+  /// `identifier`, worked out by `names` once per locale: reading a
+  /// locale's language, script and region goes through ICU, which costs
+  /// more than the lookup itself.
+  static func catalogLanguages(of identifier: String, _ names: () -> [String]) -> [String] {
+    if let known = lock.withLock({ languages[identifier] }) { return known }
+    let found = names()
+    lock.withLock { languages[identifier] = found }
+    return found
+  }
 
   /// The table `table` of `textBundle`, in `localization`'s language.
   ///
