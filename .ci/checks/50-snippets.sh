@@ -2,7 +2,8 @@
 # Every ```swift block of README.md and Docs/**/*.md compiles against the
 # modules SwiftPM built, each document's examples run, and they are formatted
 # like the code base; every ```swift block of a `///` doc comment in Sources/
-# compiles on its own (see .ci/tools/snippets.py for the markers).
+# compiles on its own, and the pictures the documents show are drawn from their examples and
+# must equal the committed ones (see .ci/tools/snippets.py for the markers).
 set -euo pipefail
 bash .ci/tools/build-docs-modules.sh
 bin="$(swift build --scratch-path .build/docs-build --show-bin-path)"

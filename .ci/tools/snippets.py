@@ -29,6 +29,19 @@ An HTML comment on the line before a block changes how it is checked:
                                SwiftUI exists
 Fences other than ```swift (```objc, ```sh, ```json, ```text) are prose.
 
+Pictures of the examples' dialogs: a marker on the line before an image
+  <!-- picture: <variable> <look> [<text size>] -->
+  ![What the picture shows.](<name>.svg)
+draws the dialog the document's examples declare as <variable> (a top-level
+`let` of a block before the marker) with `svgPreview` in <look> (its raw
+value: ios-alert, ios-action-sheet, macos-alert, terminal) and the text size
+(a raw value of PreviewTextSize; large by default), light as <name>.svg and
+dark as <name>~dark.svg (DocC shows the one of the reader's appearance). The
+document's program draws them when it runs, and every picture must equal its
+file in Docs/FluentAlert.docc/Resources/Pictures: a changed dialog with an
+old picture fails. FLUENTALERT_UPDATE_PICTURES=1 writes the new pictures
+there instead (and removes pictures no marker names).
+
 Each document's ordinary blocks are then linked against the library modules
 and run (in a scratch folder, 30 s at most), so an `assert` in an example is
 checked too; shimmed and error blocks are only compiled.
@@ -61,6 +74,9 @@ import sys
 
 FENCE = re.compile(r"^(\s*)```(\S*)\s*$")
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*(.+?)\s*-->\s*$")
+PICTURE = re.compile(r"^\s*<!--\s*picture:\s*(\w+)\s+([\w-]+)(?:\s+([\w-]+))?\s*-->\s*$")
+IMAGE = re.compile(r"^\s*!\[[^\]]*\]\(([\w-]+)\.svg\)\s*$")
+PICTURES = pathlib.Path("Docs/FluentAlert.docc/Resources/Pictures")
 SHIMS = {
     "uikit": [("UIKit", "UIKitShim"), ("FluentAlertUIKit", "FluentAlertUIKitShimmed")],
     "appkit": [("AppKit", "AppKitShim"), ("FluentAlertAppKit", "FluentAlertAppKitShimmed")],
@@ -90,6 +106,78 @@ def blocks(path):
                 for line in lines[start:i]]
         yield start + 1, language, marker, code
         i += 1
+
+
+def pictures(path):
+    """Yields (marker line number, variable, look, text size, name) for each picture marker."""
+    lines = path.read_text().splitlines()
+    fenced = False
+    for i, line in enumerate(lines):
+        if FENCE.match(line):
+            fenced = not fenced  # a marker shown inside a code block is an example
+        match = None if fenced else PICTURE.match(line)
+        if not match:
+            continue
+        image = IMAGE.match(lines[i + 1]) if i + 1 < len(lines) else None
+        if not image:
+            sys.exit(f"{path}:{i + 1}: a picture marker must be followed by ![…](<name>.svg)")
+        variable, look, size = match.groups()
+        yield i + 1, variable, look, size or "large", image.group(1)
+
+
+def picture_code(document, markers):
+    """The code that draws a document's pictures into $FLUENTALERT_PICTURES."""
+    lines = [
+        "func __drawPicture<Key>(",
+        "  _ dialog: Dialog<Key>, _ look: String, _ size: String, _ name: String",
+        ") {",
+        "  guard let folder = ProcessInfo.processInfo.environment[\"FLUENTALERT_PICTURES\"]",
+        "  else { return }",
+        "  let english = DialogLocalization(locale: Locale(identifier: \"en_US\"))",
+        "  for (appearance, suffix) in [(PreviewAppearance.light, \"\"), (.dark, \"~dark\")] {",
+        "    let svg = dialog.svgPreview(",
+        "      PreviewLook(rawValue: look)!, appearance: appearance,",
+        "      textSize: PreviewTextSize(rawValue: size)!, in: english)",
+        "    try! svg.write(",
+        "      toFile: folder + \"/\" + name + suffix + \".svg\", atomically: true,",
+        "      encoding: .utf8)",
+        "  }",
+        "}",
+    ]
+    parts = [(markers[0][0], lines, False)]
+    for line_number, variable, look, size, name in markers:
+        parts.append((line_number, [f'__drawPicture({variable}, "{look}", "{size}", "{name}")'],
+                      False))
+    return parts
+
+
+def check_pictures(drawn, expected_names):
+    """Compares the drawn pictures with the committed ones; returns failures."""
+    update = os.environ.get("FLUENTALERT_UPDATE_PICTURES") == "1"
+    files = {f"{name}{suffix}.svg" for name in expected_names for suffix in ("", "~dark")}
+    failures = []
+    if update:
+        PICTURES.mkdir(parents=True, exist_ok=True)
+    for file in sorted(files):
+        new = drawn / file
+        old = PICTURES / file
+        if not new.is_file():
+            failures.append(f"picture {file} was not drawn (does its document's program run?)")
+        elif update:
+            old.write_text(new.read_text())
+        elif not old.is_file():
+            failures.append(f"picture {old} is missing: run FLUENTALERT_UPDATE_PICTURES=1 "
+                            f"bash .ci/checks/50-snippets.sh")
+        elif old.read_text() != new.read_text():
+            failures.append(f"picture {old} is stale (its dialog or the drawing changed): run "
+                            f"FLUENTALERT_UPDATE_PICTURES=1 bash .ci/checks/50-snippets.sh")
+    for old in sorted(PICTURES.glob("*.svg")) if PICTURES.is_dir() else []:
+        if old.name not in files:
+            if update:
+                old.unlink()
+            else:
+                failures.append(f"picture {old} is not shown by any document: remove it")
+    return failures
 
 
 def program(document, parts, renames, prelude=()):
@@ -122,7 +210,7 @@ def compile_program(folder, document, parts, renames, modules, prelude=()):
         capture_output=True, text=True)
 
 
-def run_program(folder, bin_dir, library_modules):
+def run_program(folder, bin_dir, library_modules, environment=None):
     """Links the compiled main.o with the library modules' objects and runs it."""
     objects = [str(o) for module in library_modules
                for o in sorted((bin_dir / f"{module}.build").glob("*.o"))]
@@ -136,7 +224,8 @@ def run_program(folder, bin_dir, library_modules):
     try:
         run = subprocess.run([str((folder / "main").resolve())], cwd=scratch, capture_output=True,
                              text=True, timeout=30, stdin=subprocess.DEVNULL,
-                             env={**os.environ, "SWIFT_BACKTRACE": "enable=no"})
+                             env={**os.environ, "SWIFT_BACKTRACE": "enable=no",
+                                  **(environment or {})})
     except subprocess.TimeoutExpired:
         return 1, "did not finish within 30 s"
     (folder / "output.txt").write_text(run.stdout + run.stderr)
@@ -297,7 +386,12 @@ def main(argv):
     modules = bin_dir / "Modules"
     compiled = fragments = mirrored = refused = ran = 0
     failures = []
+    drawn = generated / "pictures"
+    drawn.mkdir(parents=True, exist_ok=True)
+    picture_names = []
     for document in documents:
+        markers = list(pictures(document))
+        picture_names += [marker[4] for marker in markers]
         units = {}
         slug = document.with_suffix("").as_posix().replace("/", "_")
         for line_number, language, marker, code in blocks(document):
@@ -338,13 +432,18 @@ def main(argv):
         for unit, blocks_of_unit in units.items():
             shimmed = [part for part in blocks_of_unit if part[2]]
             parts = blocks_of_unit
+            prelude = ()
+            if unit == "main" and markers:
+                parts = parts + picture_code(document, markers)
+                prelude = ("import Foundation", "import FluentAlertPreview")
             result = compile_program(generated / slug / unit, document, parts,
-                                     SHIMS.get(unit, []), modules)
-            count = len(shimmed) if unit != "main" else len(parts)
+                                     SHIMS.get(unit, []), modules, prelude)
+            count = len(shimmed) if unit != "main" else len(blocks_of_unit)
             if result.returncode != 0:
                 failures.append(result.stdout + result.stderr)
             elif unit == "main":
-                status, output = run_program(generated / slug / unit, bin_dir, library_modules)
+                status, output = run_program(generated / slug / unit, bin_dir, library_modules,
+                                             {"FLUENTALERT_PICTURES": str(drawn.resolve())})
                 if status != 0:
                     failures.append(f"{document}: the examples compiled but running them failed "
                                     f"(exit status {status}):\n{output}")
@@ -354,13 +453,16 @@ def main(argv):
             print(f"  {'ok  ' if result.returncode == 0 else 'FAIL'} {document} "
                   f"({count} block{'s' if count != 1 else ''}"
                   f"{', against the ' + unit + ' shim' if unit != 'main' else ''})")
+    picture_failures = check_pictures(drawn, picture_names)
+    failures += picture_failures
     style = lint(documents, generated / "lint")
     failures += style
     print(f"snippets: {compiled} swift blocks compiled ({ran} documents' examples also ran), "
           f"{refused} misuse blocks refused with "
           f"the documented error, {mirrored} Apple-only blocks found in compiled sources, "
-          f"{fragments} fragments skipped, {len(style)} style findings (swift-format, "
-          f"{LINE_LENGTH} columns), {len(failures)} failures")
+          f"{fragments} fragments skipped, {len(picture_names)} pictures drawn "
+          f"({len(picture_failures)} stale or missing), {len(style)} style findings "
+          f"(swift-format, {LINE_LENGTH} columns), {len(failures)} failures")
     doc_compiled, doc_shimmed, doc_fragments, doc_failures = check_doc_comments(
         generated / "doc-comments", modules)
     doc_style = lint(sorted(pathlib.Path("Sources").rglob("*.swift")),
