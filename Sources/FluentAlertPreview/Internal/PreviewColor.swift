@@ -42,11 +42,4 @@ struct PreviewColor: Hashable, Sendable {
       self = palette.tint
     }
   }
-
-  /// ` name="#RRGGBB"`, and ` name-opacity="…"` when not solid.
-  func attributes(_ name: String) -> String {
-    let color = " \(name)=\"\(hex)\""
-    guard opacity < 1 else { return color }
-    return color + " \(name)-opacity=\"\(SVGDocument.number(opacity))\""
-  }
 }

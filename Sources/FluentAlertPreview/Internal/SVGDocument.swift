@@ -20,7 +20,8 @@ struct SVGDocument {
   static let monospacedFamily =
     "'SF Mono', Menlo, 'DejaVu Sans Mono', 'Noto Sans Mono CJK JP', monospace"
 
-  private var body: [String] = []
+  /// The elements written so far, as UTF-8: one indented line each.
+  private var body: [UInt8] = []
   /// The picture's width when its layout is mirrored for a right-to-left
   /// language, or `nil`.
   private let mirroredWidth: Double?
@@ -33,24 +34,20 @@ struct SVGDocument {
     mirroredWidth = width
   }
 
-  /// Where `x` is drawn.
-  private func x(_ x: Double) -> String {
-    Self.number(mirroredWidth.map { $0 - x } ?? x)
-  }
-
-  /// Where a box from `x`, `width` wide, starts.
-  private func left(_ x: Double, width: Double) -> String {
-    Self.number(mirroredWidth.map { $0 - x - width } ?? x)
-  }
+  // MARK: - Elements
 
   /// A filled rectangle, its corners rounded by `radius`.
   mutating func rect(
     x: Double, y: Double, width: Double, height: Double, radius: Double = 0, fill: PreviewColor
   ) {
-    var element = "<rect x=\"\(left(x, width: width))\" y=\"\(Self.number(y))\" "
-    element += "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
-    if radius > 0 { element += " rx=\"\(Self.number(radius))\"" }
-    body.append(element + fill.attributes("fill") + "/>")
+    open("rect")
+    attribute("x", mirroredWidth.map { $0 - x - width } ?? x)
+    attribute("y", y)
+    attribute("width", width)
+    attribute("height", height)
+    if radius > 0 { attribute("rx", radius) }
+    color("fill", fill)
+    close()
   }
 
   /// A rectangle's outline, its corners rounded by `radius`.
@@ -58,11 +55,16 @@ struct SVGDocument {
     x: Double, y: Double, width: Double, height: Double, radius: Double, stroke: PreviewColor,
     lineWidth: Double
   ) {
-    var element = "<rect x=\"\(left(x, width: width))\" y=\"\(Self.number(y))\" "
-    element += "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
-    element += " rx=\"\(Self.number(radius))\" fill=\"none\""
-    element += " stroke-width=\"\(Self.number(lineWidth))\""
-    body.append(element + stroke.attributes("stroke") + "/>")
+    open("rect")
+    attribute("x", mirroredWidth.map { $0 - x - width } ?? x)
+    attribute("y", y)
+    attribute("width", width)
+    attribute("height", height)
+    attribute("rx", radius)
+    attribute("fill", "none")
+    attribute("stroke-width", lineWidth)
+    color("stroke", stroke)
+    close()
   }
 
   /// A straight line.
@@ -70,28 +72,37 @@ struct SVGDocument {
     from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: PreviewColor,
     width: Double
   ) {
-    var element = "<line x1=\"\(x(start.x))\" y1=\"\(Self.number(start.y))\" "
-    element += "x2=\"\(x(end.x))\" y2=\"\(Self.number(end.y))\""
-    element += " stroke-width=\"\(Self.number(width))\""
-    body.append(element + color.attributes("stroke") + "/>")
+    open("line")
+    attribute("x1", mirrored(start.x))
+    attribute("y1", start.y)
+    attribute("x2", mirrored(end.x))
+    attribute("y2", end.y)
+    attribute("stroke-width", width)
+    self.color("stroke", color)
+    close()
   }
 
   /// A filled closed shape through `points`.
   mutating func polygon(_ points: [(x: Double, y: Double)], fill: PreviewColor) {
-    let list = points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
-    body.append(
-      "<polygon points=\"\(list)\" stroke-linejoin=\"round\"" + fill.attributes("fill") + "/>")
+    open("polygon")
+    self.points(points)
+    attribute("stroke-linejoin", "round")
+    color("fill", fill)
+    close()
   }
 
   /// Connected straight segments, not closed, with round joins.
   mutating func polyline(
     _ points: [(x: Double, y: Double)], color: PreviewColor, width: Double
   ) {
-    let list = points.map { "\(x($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
-    var element = "<polyline points=\"\(list)\" fill=\"none\""
-    element += " stroke-width=\"\(Self.number(width))\" stroke-linecap=\"round\""
-    element += " stroke-linejoin=\"round\""
-    body.append(element + color.attributes("stroke") + "/>")
+    open("polyline")
+    self.points(points)
+    attribute("fill", "none")
+    attribute("stroke-width", width)
+    attribute("stroke-linecap", "round")
+    attribute("stroke-linejoin", "round")
+    self.color("stroke", color)
+    close()
   }
 
   /// One line of text, its baseline at `y`.
@@ -99,12 +110,15 @@ struct SVGDocument {
     _ text: String, x: Double, y: Double, size: Double, weight: FontMetrics.Weight,
     color: PreviewColor, anchor: Anchor = .middle
   ) {
-    var element = "<text x=\"\(self.x(x))\" y=\"\(Self.number(y))\""
-    element += " font-size=\"\(Self.number(size))\""
-    if mirroredWidth != nil { element += " direction=\"rtl\"" }
-    if weight == .semibold { element += " font-weight=\"600\"" }
-    if anchor != .start { element += " text-anchor=\"\(anchor.rawValue)\"" }
-    body.append(element + color.attributes("fill") + ">" + Self.escaped(text) + "</text>")
+    open("text")
+    attribute("x", mirrored(x))
+    attribute("y", y)
+    attribute("font-size", size)
+    if mirroredWidth != nil { attribute("direction", "rtl") }
+    if weight == .semibold { attribute("font-weight", "600") }
+    if anchor != .start { attribute("text-anchor", anchor.rawValue) }
+    self.color("fill", color)
+    content(text)
   }
 
   /// One run of a terminal's cells, its baseline at `y`, in a monospaced
@@ -113,11 +127,15 @@ struct SVGDocument {
     _ text: String, x: Double, y: Double, size: Double, bold: Bool, underline: Bool,
     color: PreviewColor
   ) {
-    var element = "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\""
-    element += " font-family=\"\(Self.monospacedFamily)\" font-size=\"\(Self.number(size))\""
-    if bold { element += " font-weight=\"700\"" }
-    if underline { element += " text-decoration=\"underline\"" }
-    body.append(element + color.attributes("fill") + ">" + Self.escaped(text) + "</text>")
+    open("text")
+    attribute("x", x)
+    attribute("y", y)
+    attribute("font-family", Self.monospacedFamily)
+    attribute("font-size", size)
+    if bold { attribute("font-weight", "700") }
+    if underline { attribute("text-decoration", "underline") }
+    self.color("fill", color)
+    content(text)
   }
 
   /// Adds `other`'s elements after (so above) this document's.
@@ -129,14 +147,89 @@ struct SVGDocument {
   /// for screen readers.
   func rendered(width: Double, height: Double, label: String) -> String {
     let (w, h) = (Self.number(width), Self.number(height))
-    var lines = [
+    let head =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" "
-        + "viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-label=\"\(Self.escaped(label))\" "
-        + "font-family=\"\(Self.fontFamily)\" xml:space=\"preserve\">"
-    ]
-    lines += body.map { "  " + $0 }
-    lines.append("</svg>")
-    return lines.joined(separator: "\n") + "\n"
+      + "viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-label=\"\(Self.escaped(label))\" "
+      + "font-family=\"\(Self.fontFamily)\" xml:space=\"preserve\">\n"
+    var bytes = Array(head.utf8)
+    bytes.reserveCapacity(bytes.count + body.count + 7)
+    bytes += body
+    bytes += "</svg>\n".utf8
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  // MARK: - Writing
+
+  /// Where `x` is drawn.
+  private func mirrored(_ x: Double) -> Double {
+    mirroredWidth.map { $0 - x } ?? x
+  }
+
+  private mutating func open(_ name: String) {
+    body += "  <".utf8
+    body += name.utf8
+  }
+
+  private mutating func attribute(_ name: String, _ value: Double) {
+    body.append(0x20)
+    body += name.utf8
+    body += "=\"".utf8
+    Self.write(value, to: &body)
+    body.append(0x22)
+  }
+
+  private mutating func attribute(_ name: String, _ value: String) {
+    body.append(0x20)
+    body += name.utf8
+    body += "=\"".utf8
+    body += value.utf8
+    body.append(0x22)
+  }
+
+  private mutating func points(_ points: [(x: Double, y: Double)]) {
+    body += " points=\"".utf8
+    for (index, point) in points.enumerated() {
+      if index > 0 { body.append(0x20) }
+      Self.write(mirrored(point.x), to: &body)
+      body.append(0x2C)
+      Self.write(point.y, to: &body)
+    }
+    body.append(0x22)
+  }
+
+  private mutating func color(_ name: String, _ color: PreviewColor) {
+    attribute(name, color.hex)
+    if color.opacity < 1 { attribute(name + "-opacity", color.opacity) }
+  }
+
+  /// Ends an element without content.
+  private mutating func close() {
+    body += "/>\n".utf8
+  }
+
+  /// Ends the start tag, writes `text` escaped and closes the element.
+  private mutating func content(_ text: String) {
+    body.append(0x3E)
+    body += Self.escaped(text).utf8
+    body += "</text>\n".utf8
+  }
+
+  /// Writes `value` as ``number(_:)`` does, digit by digit.
+  private static func write(_ value: Double, to bytes: inout [UInt8]) {
+    let hundredths = Int((value * 100).rounded())
+    if hundredths < 0 { bytes.append(0x2D) }
+    let magnitude = hundredths.magnitude
+    writeDigits(of: magnitude / 100, to: &bytes)
+    let fraction = magnitude % 100
+    guard fraction != 0 else { return }
+    bytes.append(0x2E)
+    bytes.append(0x30 + UInt8(fraction / 10))
+    if fraction % 10 != 0 { bytes.append(0x30 + UInt8(fraction % 10)) }
+  }
+
+  private static func writeDigits(of value: UInt, to bytes: inout [UInt8]) {
+    if value >= 10 { writeDigits(of: value / 10, to: &bytes) }
+    bytes.append(0x30 + UInt8(value % 10))
   }
 
   /// `value` with at most two decimals and no trailing zeros.

@@ -55,8 +55,15 @@ struct TerminalDrawing {
     picture.text(
       "\(Self.columns) × \(Self.rows)", x: width / 2, y: 18.5, size: 13, weight: .semibold,
       color: colors.dimmed)
+    var verticals: [VerticalStroke] = []
     for (row, line) in frame.lines.enumerated() {
-      paint(line, row: row, colors: colors, on: &picture)
+      paint(line, row: row, colors: colors, on: &picture, verticals: &verticals)
+    }
+    // A box's sides as one line each, not one per row.
+    for stroke in VerticalStroke.joined(verticals) {
+      let middle = x(ofColumn: stroke.column) + Self.cellWidth / 2
+      picture.line(
+        from: (middle, stroke.top), to: (middle, stroke.bottom), color: stroke.color, width: 1)
     }
     if let cursor = frame.cursor {
       picture.rect(
@@ -91,18 +98,47 @@ struct TerminalDrawing {
     }
   }
 
-  /// Strokes one box-drawing cell.
+  /// A vertical stroke of box drawing, kept until every row is painted so
+  /// the strokes of a box's side join into one line.
+  private struct VerticalStroke {
+    let column: Int
+    let top: Double
+    let bottom: Double
+    let color: PreviewColor
+
+    /// The strokes with those that continue one another (same column and
+    /// colour, one starting where the other ends) joined.
+    static func joined(_ strokes: [VerticalStroke]) -> [VerticalStroke] {
+      let sorted = strokes.sorted { ($0.column, $0.top) < ($1.column, $1.top) }
+      var result: [VerticalStroke] = []
+      for stroke in sorted {
+        if let last = result.last, last.column == stroke.column, last.color == stroke.color,
+          abs(last.bottom - stroke.top) < 0.001
+        {
+          result[result.count - 1] = VerticalStroke(
+            column: last.column, top: last.top, bottom: stroke.bottom, color: last.color)
+        } else {
+          result.append(stroke)
+        }
+      }
+      return result
+    }
+  }
+
+  /// Strokes one box-drawing cell: the horizontal half now, the vertical
+  /// one into `verticals`.
   private func box(
     _ strokes: (up: Bool, down: Bool, left: Bool, right: Bool), row: Int, column: Int,
-    color: PreviewColor, on picture: inout SVGDocument
+    color: PreviewColor, on picture: inout SVGDocument, verticals: inout [VerticalStroke]
   ) {
     let (left, top) = (x(ofColumn: column), top(ofRow: row))
     let (right, bottom) = (left + Self.cellWidth, top + Self.lineHeight)
     let center = (x: left + Self.cellWidth / 2, y: top + Self.lineHeight / 2)
     if strokes.up || strokes.down {
-      picture.line(
-        from: (center.x, strokes.up ? top : center.y),
-        to: (center.x, strokes.down ? bottom : center.y), color: color, width: 1)
+      verticals.append(
+        VerticalStroke(
+          column: column, top: strokes.up ? top : center.y,
+          bottom: strokes.down ? bottom : center.y, color: color))
     }
     if strokes.left || strokes.right {
       picture.line(
@@ -113,7 +149,8 @@ struct TerminalDrawing {
 
   /// Paints one row's spans: a reversed span on a block of its colour.
   private func paint(
-    _ line: [Span], row: Int, colors: TerminalColors, on picture: inout SVGDocument
+    _ line: [Span], row: Int, colors: TerminalColors, on picture: inout SVGDocument,
+    verticals: inout [VerticalStroke]
   ) {
     var column = 0
     for span in line {
@@ -127,7 +164,8 @@ struct TerminalDrawing {
           height: Self.lineHeight, fill: color)
         color = colors.background
       }
-      column = paint(span, from: column, row: row, color: color, on: &picture)
+      column = paint(
+        span, from: column, row: row, color: color, on: &picture, verticals: &verticals)
     }
   }
 
@@ -141,7 +179,8 @@ struct TerminalDrawing {
   /// what frames are made of) is walked scalar by scalar, without grapheme
   /// breaking.
   private func paint(
-    _ span: Span, from start: Int, row: Int, color: PreviewColor, on picture: inout SVGDocument
+    _ span: Span, from start: Int, row: Int, color: PreviewColor, on picture: inout SVGDocument,
+    verticals: inout [VerticalStroke]
   ) -> Int {
     let text = span.text
     let scalars = text.unicodeScalars
@@ -185,7 +224,8 @@ struct TerminalDrawing {
       } else if single, let strokes = Self.boxStrokes(first.value) {
         flush(upTo: index)
         endRule()
-        box(strokes, row: row, column: column, color: color, on: &picture)
+        box(
+          strokes, row: row, column: column, color: color, on: &picture, verticals: &verticals)
       } else {
         endRule()
         if width == 2 {

@@ -134,14 +134,14 @@ struct DialogRenderer: Sendable {
 
     let boxWidth = interior + 4
     let left = max((width - boxWidth) / 2, 0)
-    let indent = Span(String(repeating: " ", count: left))
+    let indent = Span(TextLayout.repeated(" ", count: left))
     let border = TextAttributes()
     var lines: [[Span]] = []
     var cursor: ScreenFrame.Position?
     lines.append([
       indent,
       Span(
-        glyphs.topLeft + String(repeating: glyphs.horizontal, count: interior + 2)
+        glyphs.topLeft + TextLayout.repeated(glyphs.horizontal, count: interior + 2)
           + glyphs.topRight, border),
     ])
     for row in rows {
@@ -150,7 +150,7 @@ struct DialogRenderer: Sendable {
         lines.append([
           indent,
           Span(
-            glyphs.teeLeft + String(repeating: glyphs.horizontal, count: interior + 2)
+            glyphs.teeLeft + TextLayout.repeated(glyphs.horizontal, count: interior + 2)
               + glyphs.teeRight, border),
         ])
       case .content(let spans, let column):
@@ -158,14 +158,14 @@ struct DialogRenderer: Sendable {
         if let column { cursor = .init(row: lines.count, column: left + 2 + column) }
         lines.append(
           [indent, Span(glyphs.vertical + " ", border)] + spans + [
-            Span(String(repeating: " ", count: max(interior - used, 0)) + " " + glyphs.vertical)
+            Span(TextLayout.repeated(" ", count: max(interior - used, 0)) + " " + glyphs.vertical)
           ])
       }
     }
     lines.append([
       indent,
       Span(
-        glyphs.bottomLeft + String(repeating: glyphs.horizontal, count: interior + 2)
+        glyphs.bottomLeft + TextLayout.repeated(glyphs.horizontal, count: interior + 2)
           + glyphs.bottomRight, border),
     ])
     let top = max((height - lines.count) / 2, 0)
@@ -211,12 +211,12 @@ struct DialogRenderer: Sendable {
     let body = body(state, interior: interior)
     let (rows, offset) = arrange(
       body, into: height - 1, scrolledTo: state.scrollOffset, interior: interior)
-    var lines: [[Span]] = [[Span(String(repeating: glyphs.horizontal, count: width))]]
+    var lines: [[Span]] = [[Span(TextLayout.repeated(glyphs.horizontal, count: width))]]
     var cursor: ScreenFrame.Position?
     for row in rows {
       switch row {
       case .rule:
-        lines.append([Span(String(repeating: glyphs.horizontal, count: width))])
+        lines.append([Span(TextLayout.repeated(glyphs.horizontal, count: width))])
       case .content(let spans, let column):
         if let column { cursor = .init(row: lines.count, column: 1 + column) }
         lines.append([Span(" ")] + spans)
@@ -347,7 +347,7 @@ struct DialogRenderer: Sendable {
       // Alignment padding stays unstyled: only the words are bold or coloured.
       let padded = TextLayout.pad(line, width: interior, alignment: alignment)
       let lead = padded.prefix { $0 == " " }.count - line.prefix { $0 == " " }.count
-      let spans = [Span(String(repeating: " ", count: max(lead, 0))), Span(line, attributes)]
+      let spans = [Span(TextLayout.repeated(" ", count: max(lead, 0))), Span(line, attributes)]
       return .content(spans.filter { !$0.text.isEmpty }, cursor: nil)
     }
   }
@@ -409,7 +409,7 @@ struct DialogRenderer: Sendable {
     let marker = focused ? glyphs.selection + " " : "  "
     var spans = [Span(marker), Span("[")]
     spans += inside
-    spans.append(Span(String(repeating: " ", count: max(boxWidth - used, 0))))
+    spans.append(Span(TextLayout.repeated(" ", count: max(boxWidth - used, 0))))
     if showsClear { spans += [Span(" "), Span(glyphs.clear, .dim)] }
     spans.append(Span("]"))
     var rows: [Row] = [.content(spans, cursor: cursorColumn)]
@@ -572,7 +572,7 @@ struct DialogRenderer: Sendable {
     }
     let label = actionLabel(state, index, position: position)
     let number = "\(position + 1). "
-    let hanging = String(repeating: " ", count: number.count)
+    let hanging = TextLayout.repeated(" ", count: number.count)
     let words = TextLayout.wrap(
       String(label.dropFirst(number.count)), width: max(interior - 2 - number.count, 1))
     let marker = selected ? glyphs.selection + " " : "  "

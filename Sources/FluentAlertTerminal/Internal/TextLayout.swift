@@ -65,6 +65,23 @@ enum TextLayout {
     return lines
   }
 
+  /// `piece` written `count` times (none when `count` is not positive),
+  /// built in one buffer: `String(repeating:count:)` appends a string piece
+  /// by piece, and frames repeat rules and padding on every row.
+  ///
+  /// - Parameters:
+  ///   - piece: The text to repeat, such as a rule's glyph or a space.
+  ///   - count: How many times.
+  /// - Returns: The repeated text.
+  static func repeated(_ piece: String, count: Int) -> String {
+    guard count > 0 else { return "" }
+    let utf8 = Array(piece.utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count * count)
+    for _ in 0..<count { bytes += utf8 }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Cuts text to at most `width` columns, ending it with `…` when anything
   /// was cut.
   ///
@@ -122,13 +139,13 @@ enum TextLayout {
     let gap = max(width - DisplayWidth.of(text), 0)
     switch alignment {
     case .leading:
-      return text + String(repeating: " ", count: gap)
+      return text + repeated(" ", count: gap)
     case .center:
       let left = gap / 2
-      return String(repeating: " ", count: left) + text
-        + String(repeating: " ", count: gap - left)
+      return repeated(" ", count: left) + text
+        + repeated(" ", count: gap - left)
     case .trailing:
-      return String(repeating: " ", count: gap) + text
+      return repeated(" ", count: gap) + text
     }
   }
 
