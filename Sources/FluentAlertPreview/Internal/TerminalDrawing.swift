@@ -184,7 +184,6 @@ struct TerminalDrawing {
   ) -> Int {
     let text = span.text
     let scalars = text.unicodeScalars
-    let simple = scalars.allSatisfy(DisplayWidth.standsAlone)
     let baseline = top(ofRow: row) + DialogDrawing.baseline(Self.fontSize, in: Self.lineHeight)
     let middle = top(ofRow: row) + Self.lineHeight / 2
     var column = start
@@ -212,6 +211,13 @@ struct TerminalDrawing {
         width: 1)
       rule = nil
     }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII (most of a frame: text and padding): one run, a cell a byte.
+      run = (text.startIndex, start)
+      flush(upTo: text.endIndex)
+      return start + text.utf8.count
+    }
+    let simple = scalars.allSatisfy(DisplayWidth.standsAlone)
     var index = text.startIndex
     while index < text.endIndex {
       let next = simple ? scalars.index(after: index) : text.index(after: index)
