@@ -3,10 +3,11 @@
 # the baseline (release build, `valgrind --tool=callgrind` inside `benchmarkRegion`, after a
 # warm-up drawing): alerts with 10, 100 and 1 000 actions (100-character message), and with
 # 10, 1 000 and 100 000-character messages (3 actions). Exits non-zero when a 10-action
-# picture costs more than 10 times its snapshot text, or when ten times the actions or the
-# text costs more than 12 times the work (drawing must grow linearly).
+# picture costs more than 10 times its snapshot text, when ten times the actions cost more
+# than 12 times the work, or a hundred times the text more than 120 times (drawing must grow
+# linearly).
 #
-#   bash Benchmarks/preview.sh    # about 3 minutes, plus the release build
+#   bash Benchmarks/preview.sh    # about 15 minutes (the 100 000-character runs), plus the build
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Benchmarks/common.sh

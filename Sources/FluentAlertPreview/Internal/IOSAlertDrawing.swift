@@ -150,16 +150,12 @@ struct IOSAlertDrawing {
         drawing.document.line(
           from: (left, rowTop), to: (left + width, rowTop), color: palette.fieldBorder, width: 0.5)
       }
-      let typed = !field.text.isEmpty
-      let shown =
-        typed
-        ? (field.isSecure ? String(repeating: "•", count: field.text.count) : field.text)
-        : field.placeholder ?? ""
+      let shown = field.shown
       drawing.document.text(
-        wrapping.truncated(shown, width: width - 12), x: left + 6,
+        wrapping.truncated(shown.text, width: width - 12), x: left + 6,
         y: rowTop + DialogDrawing.baseline(font.size, in: rowHeight), size: font.size,
         weight: .regular,
-        color: typed ? palette.label : palette.placeholder, anchor: .start)
+        color: shown.isPlaceholder ? palette.placeholder : palette.label, anchor: .start)
     }
     return height
   }

@@ -130,13 +130,8 @@ struct MacOSAlertDrawing {
     drawing.document.outline(
       x: left, y: top, width: width, height: Self.fieldHeight, radius: 5,
       stroke: colors.fieldBorder, lineWidth: 0.5)
-    let (text, color) =
-      field.text.isEmpty
-      ? (field.placeholder ?? "", colors.placeholder)
-      : (
-        field.isSecure ? String(repeating: "•", count: field.text.count) : field.text,
-        colors.label
-      )
+    let (text, isPlaceholder) = field.shown
+    let color = isPlaceholder ? colors.placeholder : colors.label
     guard !text.isEmpty else { return }
     let shown = LineWrapping(metrics: drawing.metrics, size: Self.controlSize, weight: .regular)
       .truncated(text, width: width - 12)

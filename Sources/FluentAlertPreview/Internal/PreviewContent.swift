@@ -27,6 +27,13 @@ struct PreviewContent {
     let placeholder: String?
     let text: String
     let isSecure: Bool
+
+    /// What the field shows as first drawn: its text (a dot per character
+    /// when secure), else its placeholder.
+    var shown: (text: String, isPlaceholder: Bool) {
+      if text.isEmpty { return (placeholder ?? "", true) }
+      return (isSecure ? String(repeating: "•", count: text.count) : text, false)
+    }
   }
 
   let title: String?
