@@ -77,6 +77,13 @@ MARKER = re.compile(r"^\s*<!--\s*snippet:\s*(.+?)\s*-->\s*$")
 PICTURE = re.compile(r"^\s*<!--\s*picture:\s*(\w+)\s+([\w-]+)(?:\s+([\w-]+))?\s*-->\s*$")
 IMAGE = re.compile(r"^\s*!\[[^\]]*\]\(([\w-]+)\.svg\)\s*$")
 PICTURES = pathlib.Path("Docs/FluentAlert.docc/Resources/Pictures")
+LOOKS = ["ios-alert", "ios-action-sheet", "macos-alert", "terminal"]
+TEXT_SIZES = [
+    "extra-small", "small", "medium", "large", "extra-large", "extra-extra-large",
+    "extra-extra-extra-large", "accessibility-medium", "accessibility-large",
+    "accessibility-extra-large", "accessibility-extra-extra-large",
+    "accessibility-extra-extra-extra-large",
+]
 SHIMS = {
     "uikit": [("UIKit", "UIKitShim"), ("FluentAlertUIKit", "FluentAlertUIKitShimmed")],
     "appkit": [("AppKit", "AppKitShim"), ("FluentAlertAppKit", "FluentAlertAppKitShimmed")],
@@ -122,6 +129,11 @@ def pictures(path):
         if not image:
             sys.exit(f"{path}:{i + 1}: a picture marker must be followed by ![…](<name>.svg)")
         variable, look, size = match.groups()
+        if look not in LOOKS:
+            sys.exit(f"{path}:{i + 1}: unknown look {look!r} (expected {', '.join(LOOKS)})")
+        if size and size not in TEXT_SIZES:
+            sys.exit(f"{path}:{i + 1}: unknown text size {size!r} (expected one of "
+                     f"{', '.join(TEXT_SIZES)})")
         yield i + 1, variable, look, size or "large", image.group(1)
 
 
