@@ -67,35 +67,28 @@ struct DialogDrawing {
     return Double(lines.count) * font.lineHeight
   }
 
-  /// How tall a button row is: `minimum`, or, at the accessibility sizes,
-  /// as tall as its wrapped title with 12 points above and below.
-  func buttonHeight(
-    _ button: PreviewContent.Button, width: Double, font: TextFont, minimum: Double
-  ) -> Double {
-    guard textSize.isAccessibilitySize else { return minimum }
-    let lines = LineWrapping(metrics: metrics, size: font.size, weight: font.weight)
-      .lines(of: button.title, width: titleRoom(of: button, width: width))
-    return max(minimum, Double(lines.count) * font.lineHeight + 24)
-  }
-
   /// Draws one button's title (and its image and checkmark marks) centred
-  /// in the row from `top`, `height` tall, between `left` and `left + width`.
+  /// in a row from `top` between `left` and `left + width`, and returns the
+  /// row's height: `minimumHeight`, or, at the accessibility sizes, as tall
+  /// as the wrapped title with 12 points above and below.
   ///
   /// A title too wide for the row shrinks, as the system's button labels
   /// do, to at most three quarters of its size, and is cut with “…” if it
-  /// still does not fit. At the accessibility sizes it wraps instead (see
-  /// ``buttonHeight(_:width:font:minimum:)``).
+  /// still does not fit. At the accessibility sizes it wraps instead.
+  @discardableResult
   mutating func button(
-    _ button: PreviewContent.Button, top: Double, left: Double, width: Double, height: Double,
-    font: TextFont
-  ) {
+    _ button: PreviewContent.Button, top: Double, left: Double, width: Double,
+    minimumHeight: Double, font: TextFont
+  ) -> Double {
     let color = titleColor(of: button)
     let inset = 16.0
     let room = titleRoom(of: button, width: width)
     let (size, weight) = (font.size, font.weight)
+    var height = minimumHeight
     if textSize.isAccessibilitySize {
       let lines = LineWrapping(metrics: metrics, size: size, weight: weight)
         .lines(of: button.title, width: room)
+      height = max(minimumHeight, Double(lines.count) * font.lineHeight + 24)
       let first = top + (height - Double(lines.count) * font.lineHeight) / 2
       for (index, line) in lines.enumerated() {
         document.text(
@@ -132,6 +125,7 @@ struct DialogDrawing {
         isRightToLeft ? points.map { (2 * right - 14 - $0.x, $0.y) } : points, color: color,
         width: 2)
     }
+    return height
   }
 
   /// The width a button's title may take: the row less its insets and the

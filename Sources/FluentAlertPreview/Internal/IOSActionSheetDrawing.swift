@@ -46,11 +46,9 @@ struct IOSActionSheetDrawing {
       }
       for index in actions {
         if y > groupTop { drawing.hairline(from: (left, y), to: (left + width, y)) }
-        let height = drawing.buttonHeight(
-          buttons[index], width: width, font: rowFont, minimum: Self.rowHeight)
-        drawing.button(
-          buttons[index], top: y, left: left, width: width, height: height, font: rowFont)
-        y += height
+        y += drawing.button(
+          buttons[index], top: y, left: left, width: width, minimumHeight: Self.rowHeight,
+          font: rowFont)
       }
       picture.rect(
         x: left, y: groupTop, width: width, height: y - groupTop, radius: Self.radius,
@@ -58,14 +56,13 @@ struct IOSActionSheetDrawing {
       if !cancels.isEmpty { y += Self.gap }
     }
     for index in cancels {
-      let font = rowFont.weighted(.semibold)
-      let height = drawing.buttonHeight(
-        buttons[index], width: width, font: font, minimum: Self.rowHeight)
+      let height = drawing.button(
+        buttons[index], top: y, left: left, width: width, minimumHeight: Self.rowHeight,
+        font: rowFont.weighted(.semibold))
+      // Its card, in the picture below the drawing's text.
       picture.rect(
         x: left, y: y, width: width, height: height, radius: Self.radius,
         fill: palette.cancelSurface)
-      drawing.button(
-        buttons[index], top: y, left: left, width: width, height: height, font: font)
       y += height + (index == cancels.last ? 0 : Self.gap)
     }
     let height = y + Self.bottom

@@ -51,20 +51,16 @@ struct IOSAlertDrawing {
         let x = left + Double(column) * half
         if column > 0 { drawing.hairline(from: (x, y), to: (x, y + Self.buttonHeight)) }
         drawing.button(
-          content.buttons[index], top: y, left: x, width: half, height: Self.buttonHeight,
-          font: buttonFont.weighted(weight(of: index)))
+          content.buttons[index], top: y, left: x, width: half,
+          minimumHeight: Self.buttonHeight, font: buttonFont.weighted(weight(of: index)))
       }
       y += Self.buttonHeight
     } else {
       for index in order {
         if y > Self.margin { drawing.hairline(from: (left, y), to: (left + Self.width, y)) }
-        let font = buttonFont.weighted(weight(of: index))
-        let button = content.buttons[index]
-        let height = drawing.buttonHeight(
-          button, width: Self.width, font: font, minimum: Self.buttonHeight)
-        drawing.button(
-          button, top: y, left: left, width: Self.width, height: height, font: font)
-        y += height
+        y += drawing.button(
+          content.buttons[index], top: y, left: left, width: Self.width,
+          minimumHeight: Self.buttonHeight, font: buttonFont.weighted(weight(of: index)))
       }
     }
     let height = y - Self.margin
