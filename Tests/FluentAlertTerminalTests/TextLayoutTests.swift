@@ -15,6 +15,28 @@ struct TextLayoutTests {
     #expect(TextLayout.wrap("", width: 10) == [""])
   }
 
+  @Test("a line that fits comes back whole; spaces at its ends or doubled collapse as in wrapping")
+  func lineThatFits() {
+    #expect(TextLayout.wrap("Delete the draft?", width: 17) == ["Delete the draft?"])
+    #expect(TextLayout.wrap("Delete the draft?", width: 16) == ["Delete the", "draft?"])
+    #expect(TextLayout.wrap("  a  b ", width: 20) == ["a b"])
+    #expect(TextLayout.wrap("a b ", width: 3) == ["a b"])
+    #expect(TextLayout.wrap(" ", width: 3) == [""])
+    // A space that a combining mark follows is part of that character: no word break.
+    #expect(TextLayout.wrap("e \u{301}x y", width: 20) == ["e \u{301}x y"])
+    #expect(TextLayout.wrap("e \u{301}x y", width: 3) == ["e \u{301}x", "y"])
+  }
+
+  @Test("rules and padding repeat a piece of any width")
+  func repeated() {
+    #expect(TextLayout.repeated("─", count: 3) == "───")
+    #expect(TextLayout.repeated("ab", count: 2) == "abab")
+    #expect(TextLayout.repeated("日", count: 2) == "日日")
+    #expect(TextLayout.repeated(" ", count: 0) == "")
+    #expect(TextLayout.repeated(" ", count: -1) == "")
+    #expect(TextLayout.repeated("", count: 4) == "")
+  }
+
   @Test("a word wider than the line breaks between characters")
   func longWord() {
     #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])

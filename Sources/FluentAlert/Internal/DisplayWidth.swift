@@ -40,6 +40,16 @@ package enum DisplayWidth {
     measure(string)
   }
 
+  /// The columns of a string that is all ASCII, or `nil` when any of it
+  /// is not: the common case, measured without grapheme breaking (a byte
+  /// per column, none for controls).
+  ///
+  /// - Parameter string: Any string.
+  /// - Returns: Its width when it is ASCII.
+  package static func asciiWidth(of string: String) -> Int? {
+    string.utf8.withContiguousStorageIfAvailable(asciiWidth) ?? nil
+  }
+
   private static func measure(_ string: some StringProtocol) -> Int {
     // ASCII, the common case, without grapheme breaking: a byte per column.
     if let ascii = string.utf8.withContiguousStorageIfAvailable(asciiWidth), let ascii {
@@ -67,6 +77,7 @@ package enum DisplayWidth {
   ///
   /// - Parameter scalar: A Unicode scalar.
   /// - Returns: `true` when its width alone is the width of its character.
+  @inlinable
   package static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,

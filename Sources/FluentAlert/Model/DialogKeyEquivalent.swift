@@ -127,7 +127,7 @@ extension DialogKeyEquivalent {
   package static func effective<ActionKey>(
     in actions: [DialogAction<ActionKey>]
   ) -> [DialogKeyEquivalent?] {
-    let preferredCount = actions.count(where: \.isPreferred)
+    let preferredCount = actions.count { $0.isPreferred }
     return actions.map { action in
       if let own = action.keyEquivalent { return own }
       if action.isPreferred && preferredCount == 1 { return .return }

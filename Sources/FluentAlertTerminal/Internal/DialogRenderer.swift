@@ -136,38 +136,30 @@ struct DialogRenderer: Sendable {
     let left = max((width - boxWidth) / 2, 0)
     let indent = Span(TextLayout.repeated(" ", count: left))
     let border = TextAttributes()
-    var lines: [[Span]] = []
+    let horizontal = TextLayout.repeated(glyphs.horizontal, count: interior + 2)
+    let edge = Line(spans: [], width: left + boxWidth)
+    var lines: [Line] = []
     var cursor: ScreenFrame.Position?
-    lines.append([
-      indent,
-      Span(
-        glyphs.topLeft + TextLayout.repeated(glyphs.horizontal, count: interior + 2)
-          + glyphs.topRight, border),
-    ])
+    lines.append(
+      edge.with([indent, Span(glyphs.topLeft + horizontal + glyphs.topRight, border)]))
     for row in rows {
       switch row {
       case .rule:
-        lines.append([
-          indent,
-          Span(
-            glyphs.teeLeft + TextLayout.repeated(glyphs.horizontal, count: interior + 2)
-              + glyphs.teeRight, border),
-        ])
+        lines.append(
+          edge.with([indent, Span(glyphs.teeLeft + horizontal + glyphs.teeRight, border)]))
       case .content(let spans, let column):
         let used = spans.reduce(0) { $0 + DisplayWidth.of($1.text) }
         if let column { cursor = .init(row: lines.count, column: left + 2 + column) }
         lines.append(
-          [indent, Span(glyphs.vertical + " ", border)] + spans + [
-            Span(TextLayout.repeated(" ", count: max(interior - used, 0)) + " " + glyphs.vertical)
-          ])
+          Line(
+            spans: [indent, Span(glyphs.vertical + " ", border)] + spans + [
+              Span(
+                TextLayout.repeated(" ", count: max(interior - used, 0)) + " " + glyphs.vertical)
+            ], width: left + 4 + max(interior, used)))
       }
     }
-    lines.append([
-      indent,
-      Span(
-        glyphs.bottomLeft + TextLayout.repeated(glyphs.horizontal, count: interior + 2)
-          + glyphs.bottomRight, border),
-    ])
+    lines.append(
+      edge.with([indent, Span(glyphs.bottomLeft + horizontal + glyphs.bottomRight, border)]))
     let top = max((height - lines.count) / 2, 0)
     return place(lines, top: top, cursor: cursor, scrollOffset: offset)
   }
@@ -211,15 +203,20 @@ struct DialogRenderer: Sendable {
     let body = body(state, interior: interior)
     let (rows, offset) = arrange(
       body, into: height - 1, scrolledTo: state.scrollOffset, interior: interior)
-    var lines: [[Span]] = [[Span(TextLayout.repeated(glyphs.horizontal, count: width))]]
+    let rule = Line(
+      spans: [Span(TextLayout.repeated(glyphs.horizontal, count: width))], width: width)
+    var lines = [rule]
     var cursor: ScreenFrame.Position?
     for row in rows {
       switch row {
       case .rule:
-        lines.append([Span(TextLayout.repeated(glyphs.horizontal, count: width))])
+        lines.append(rule)
       case .content(let spans, let column):
         if let column { cursor = .init(row: lines.count, column: 1 + column) }
-        lines.append([Span(" ")] + spans)
+        lines.append(
+          Line(
+            spans: [Span(" ")] + spans,
+            width: spans.reduce(1) { $0 + DisplayWidth.of($1.text) }))
       }
     }
     return place(
@@ -700,13 +697,23 @@ struct DialogRenderer: Sendable {
     return .content([Span(interior >= 3 ? "  " : ""), Span(text, .dim)], cursor: nil)
   }
 
+  /// A framed line of the dialog and its width in columns.
+  private struct Line {
+    var spans: [Span]
+    var width: Int
+
+    /// The same width with other spans.
+    func with(_ spans: [Span]) -> Line { Line(spans: spans, width: width) }
+  }
+
   /// The line cut to the screen's width: only a screen narrower than a
   /// box's borders needs it, and a line the terminal wrapped would push
   /// every row below it down.
-  private func clipped(_ line: [Span]) -> [Span] {
+  private func clipped(_ line: Line) -> [Span] {
+    guard line.width > width else { return line.spans }
     var used = 0
     var result: [Span] = []
-    for span in line {
+    for span in line.spans {
       let spanWidth = DisplayWidth.of(span.text)
       if used + spanWidth <= width {
         result.append(span)
@@ -725,7 +732,7 @@ struct DialogRenderer: Sendable {
   /// on a screen too short for even the borders (the rows are fitted
   /// already), the top border gives way, then the bottom one.
   private func place(
-    _ lines: [[Span]], top: Int, cursor: ScreenFrame.Position?, scrollOffset: Int
+    _ lines: [Line], top: Int, cursor: ScreenFrame.Position?, scrollOffset: Int
   ) -> ScreenFrame {
     var screen = Array(repeating: [Span](), count: height)
     let cut = lines.count > height ? 1 : 0

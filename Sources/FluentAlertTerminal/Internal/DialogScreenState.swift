@@ -95,12 +95,17 @@ struct DialogScreenState: Sendable {
     isSuppressed = dialog.isSuppressed
     allowedByRequirements = enabled ?? Array(repeating: true, count: dialog.actions.count)
     if enabled == nil { recomputeEnabled() }
+    let returnPosition = pressedPosition(.return)
+    // Whether the dialog names the action Return presses: a preferred action
+    // or one whose key equivalent is Return.
+    let hasExplicitDefault =
+      returnPosition != nil || order.contains { dialog.actions[$0].action.isPreferred }
     if !dialog.fields.isEmpty {
       focus = .field(0)
     } else if !hasExplicitDefault, let checked = checkedPosition() {
       // The current choice of a sheet of choices, as a menu opens on it.
       focus = .action(checked)
-    } else if let position = defaultActionPosition() {
+    } else if let position = defaultActionPosition(returnPosition: returnPosition) {
       focus = .action(position)
     } else {
       focus = order.indices.first { isEnabled(atPosition: $0) }.map(Focus.action)
@@ -146,9 +151,13 @@ struct DialogScreenState: Sendable {
 
   /// The action Enter in the last text field chooses: the preferred action,
   /// else the first non-cancel action, if it is enabled now.
-  private func defaultActionPosition() -> Int? {
+  ///
+  /// - Parameter returnPosition: The position of the action whose key
+  ///   equivalent is Return (``pressedPosition(_:)``), if any.
+  /// - Returns: A position in ``order``, or `nil` when Enter chooses nothing.
+  private func defaultActionPosition(returnPosition: Int?) -> Int? {
     // Return presses the action that has it as key equivalent, else the preferred one.
-    if let pressed = pressedPosition(.return) {
+    if let pressed = returnPosition {
       return isEnabled(atPosition: pressed) ? pressed : nil
     }
     if let preferred = order.firstIndex(where: { dialog.actions[$0].action.isPreferred }) {
@@ -157,12 +166,6 @@ struct DialogScreenState: Sendable {
     return order.indices.first {
       dialog.actions[order[$0]].action.role != .cancel && isEnabled(atPosition: $0)
     }
-  }
-
-  /// Whether the dialog names the action Return presses: a preferred action
-  /// or one whose key equivalent is Return.
-  private var hasExplicitDefault: Bool {
-    pressedPosition(.return) != nil || order.contains { dialog.actions[$0].action.isPreferred }
   }
 
   /// The position of the first checked action that can be chosen now.
@@ -317,7 +320,9 @@ struct DialogScreenState: Sendable {
         focus = .field(index + 1)
         return .redraw
       }
-      if let position = defaultActionPosition() { return .choose(order[position]) }
+      if let position = defaultActionPosition(returnPosition: pressedPosition(.return)) {
+        return .choose(order[position])
+      }
       notice = unavailableNotice(forPosition: nil)
       return .redraw
     default:

@@ -27,6 +27,8 @@ enum TerminalText {
   /// - Parameter string: Any string.
   /// - Returns: One safe line per paragraph.
   static func paragraphs(_ string: String) -> [String] {
+    // Most text is one paragraph: no scalar walk for it.
+    guard string.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return [line(string)] }
     // Split on scalars: "\r\n" is one Character and must break once.
     var result: [String] = []
     var current = String.UnicodeScalarView()

@@ -32,6 +32,7 @@ enum TextLayout {
   /// - Returns: The lines.
   static func wrap(_ paragraph: String, width: Int, then rest: Int) -> [String] {
     var limit = max(width, 1)
+    if isOneLine(paragraph, width: limit) { return [paragraph] }
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
@@ -41,10 +42,11 @@ enum TextLayout {
       lineWidth = 0
       limit = max(rest, 1)
     }
-    for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+    for word in words(of: paragraph) {
       let wordWidth = DisplayWidth.of(word)
       if lineWidth > 0, lineWidth + 1 + wordWidth <= limit {
-        line += " " + word
+        line.append(" ")
+        line.append(contentsOf: word)
         lineWidth += 1 + wordWidth
         continue
       }
@@ -65,6 +67,36 @@ enum TextLayout {
     return lines
   }
 
+  /// Whether a paragraph is already its own wrapping.
+  ///
+  /// It is when it is ASCII, no wider than `width`, with no space at either
+  /// end and none doubled (wrapping would collapse them): the common case
+  /// of a short title, checked on its bytes.
+  private static func isOneLine(_ paragraph: String, width: Int) -> Bool {
+    paragraph.utf8.count <= width
+      && paragraph.utf8.withContiguousStorageIfAvailable { bytes in
+        var previous: UInt8 = 0x20
+        for byte in bytes {
+          guard byte < 0x80, byte != 0x20 || previous != 0x20 else { return false }
+          previous = byte
+        }
+        return previous != 0x20
+      } == true
+  }
+
+  /// The words of a paragraph: what lies between its spaces.
+  ///
+  /// ASCII text is split on its bytes, without grapheme breaking (a space
+  /// byte is then a space character; elsewhere a space followed by a
+  /// combining mark is one character that does not separate words).
+  private static func words(of paragraph: String) -> [Substring] {
+    guard DisplayWidth.asciiWidth(of: paragraph) != nil else {
+      return paragraph.split(separator: " ", omittingEmptySubsequences: true)
+    }
+    return paragraph.utf8.split(separator: 0x20, omittingEmptySubsequences: true).map(
+      Substring.init)
+  }
+
   /// `piece` written `count` times (none when `count` is not positive),
   /// built in one buffer: `String(repeating:count:)` appends a string piece
   /// by piece, and frames repeat rules and padding on every row.
@@ -74,12 +106,20 @@ enum TextLayout {
   ///   - count: How many times.
   /// - Returns: The repeated text.
   static func repeated(_ piece: String, count: Int) -> String {
-    guard count > 0 else { return "" }
-    let utf8 = Array(piece.utf8)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(utf8.count * count)
-    for _ in 0..<count { bytes += utf8 }
-    return String(decoding: bytes, as: UTF8.self)
+    guard count > 0, !piece.isEmpty else { return "" }
+    var piece = piece
+    return piece.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count * count) { buffer in
+        var end = 0
+        for _ in 0..<count {
+          for byte in bytes {
+            buffer[end] = byte
+            end += 1
+          }
+        }
+        return end
+      }
+    }
   }
 
   /// Cuts text to at most `width` columns, ending it with `…` when anything
