@@ -1,6 +1,7 @@
 import FluentAlert
-import FluentAlertPreview
 import Testing
+
+@testable import FluentAlertPreview
 
 /// Hostile text comes out as text, in every look and appearance.
 @Suite("hostile text")
@@ -38,6 +39,31 @@ struct PreviewSafetyTests {
       style: .alert, title: .verbatim(title), actions: [DialogAction(title: "OK", key: "ok")])
     let svg = try ParsedSVG(dialog.svgPreview(.iOSAlert))
     #expect(svg.text("bell\u{FFFD} escape\u{FFFD}[31m nul\u{FFFD}") != nil)
+  }
+
+  @Test(
+    "C1 controls and the noncharacters U+FFFE and U+FFFF become U+FFFD; their neighbours stay",
+    arguments: [
+      ("© é next\u{85}line", "© é next\u{FFFD}line"), ("\u{9B}31m", "\u{FFFD}31m"),
+      ("￥ \u{FFFE}\u{FFFF}", "￥ \u{FFFD}\u{FFFD}"), ("© é ￥", "© é ￥"),
+    ])
+  func c1Controls(title: String, drawn: String) throws {
+    let dialog = Dialog<String>(
+      style: .alert, title: .verbatim(title), actions: [DialogAction(title: "OK", key: "ok")])
+    let svg = try ParsedSVG(dialog.svgPreview(.iOSAlert))
+    #expect(svg.text(drawn) != nil)
+  }
+
+  @Test("the SVG writer escapes markup and what XML cannot hold, and passes the rest as it is")
+  func writerEscapes() {
+    #expect(
+      SVGDocument.escaped("<a href='x'>&\"</a>")
+        == "&lt;a href=&apos;x&apos;&gt;&amp;&quot;&lt;/a&gt;")
+    #expect(SVGDocument.escaped("next\u{85}line\u{9F}") == "next\u{FFFD}line\u{FFFD}")
+    #expect(SVGDocument.escaped("\u{FFFE}\u{FFFF}\u{7F}") == "\u{FFFD}\u{FFFD}\u{FFFD}")
+    #expect(SVGDocument.escaped("tab\tline\n") == "tab line ")
+    // "©" and "é" share the lead byte of the C1 controls, "￥" that of U+FFFE.
+    #expect(SVGDocument.escaped("© é ￥ 日本 😀") == "© é ￥ 日本 😀")
   }
 
   @Test("a line break in a title starts a new line; the screen reader label reads a space")

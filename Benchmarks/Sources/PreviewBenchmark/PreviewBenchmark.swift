@@ -8,8 +8,8 @@ import Foundation
 //
 // Draws an alert with a title, a message of MESSAGE characters (words of Latin text) and ACTIONS
 // actions, the last a cancel action, once inside `benchmarkRegion` (which callgrind measures
-// alone), after one drawing of a small dialog outside it, so the count leaves out what a
-// process pays once (static tables, first metadata lookups).
+// alone), after one drawing of a small dialog outside it (two actions, a message long enough to
+// wrap), so the count leaves out what a process pays once (static tables, first metadata lookups).
 
 /// The measured call: callgrind's `--toggle-collect` counts only what runs inside it.
 @inline(never) func benchmarkRegion(_ body: () -> Int) -> Int { body() }
@@ -49,6 +49,6 @@ else {
 }
 let contender = arguments[1]
 let measured = dialog(actions: actions, messageLength: length)
-let warmUp = draw(contender, dialog(actions: 2, messageLength: 20))
+let warmUp = draw(contender, dialog(actions: 2, messageLength: 200))
 let bytes = benchmarkRegion { draw(contender, measured) }
 print(bytes, warmUp)

@@ -165,29 +165,40 @@ struct SVGDocument {
     mirroredWidth.map { $0 - x } ?? x
   }
 
-  private mutating func open(_ name: String) {
-    body += "  <".utf8
-    body += name.utf8
+  private mutating func open(_ name: StaticString) {
+    append("  <")
+    append(name)
   }
 
-  private mutating func attribute(_ name: String, _ value: Double) {
+  private mutating func attribute(_ name: StaticString, _ value: Double) {
     body.append(0x20)
-    body += name.utf8
-    body += "=\"".utf8
+    append(name)
+    append("=\"")
     Self.write(value, to: &body)
     body.append(0x22)
   }
 
-  private mutating func attribute(_ name: String, _ value: String) {
+  private mutating func attribute(_ name: StaticString, _ value: String) {
     body.append(0x20)
-    body += name.utf8
-    body += "=\"".utf8
-    body += value.utf8
+    append(name)
+    append("=\"")
+    append(contentsOf: value)
     body.append(0x22)
   }
 
+  /// Appends a literal's bytes (names and punctuation of the markup).
+  private mutating func append(_ literal: StaticString) {
+    literal.withUTF8Buffer { body.append(contentsOf: $0) }
+  }
+
+  /// Appends a string's bytes.
+  private mutating func append(contentsOf text: String) {
+    var text = text
+    text.withUTF8 { body.append(contentsOf: $0) }
+  }
+
   private mutating func points(_ points: [(x: Double, y: Double)]) {
-    body += " points=\"".utf8
+    append(" points=\"")
     for (index, point) in points.enumerated() {
       if index > 0 { body.append(0x20) }
       Self.write(mirrored(point.x), to: &body)
@@ -197,21 +208,26 @@ struct SVGDocument {
     body.append(0x22)
   }
 
-  private mutating func color(_ name: String, _ color: PreviewColor) {
+  private mutating func color(_ name: StaticString, _ color: PreviewColor) {
     attribute(name, color.hex)
-    if color.opacity < 1 { attribute(name + "-opacity", color.opacity) }
+    guard color.opacity < 1 else { return }
+    body.append(0x20)
+    append(name)
+    append("-opacity=\"")
+    Self.write(color.opacity, to: &body)
+    body.append(0x22)
   }
 
   /// Ends an element without content.
   private mutating func close() {
-    body += "/>\n".utf8
+    append("/>\n")
   }
 
   /// Ends the start tag, writes `text` escaped and closes the element.
   private mutating func content(_ text: String) {
     body.append(0x3E)
-    body += Self.escaped(text).utf8
-    body += "</text>\n".utf8
+    append(contentsOf: Self.escaped(text))
+    append("</text>\n")
   }
 
   /// Writes `value` as ``number(_:)`` does, digit by digit.
@@ -248,10 +264,7 @@ struct SVGDocument {
   /// as entities, tabs and line breaks as spaces, and the other characters
   /// XML 1.0 cannot hold (see ``cannotHold(_:)``) as U+FFFD.
   static func escaped(_ text: String) -> String {
-    guard
-      text.unicodeScalars.contains(where: { "&<>\"'".unicodeScalars.contains($0) || cannotHold($0) }
-      )
-    else { return text }
+    guard mayNeedEscaping(text) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -267,6 +280,23 @@ struct SVGDocument {
       }
     }
     return result
+  }
+
+  /// Whether `text` may need ``escaped(_:)`` to change it.
+  ///
+  /// It does when it holds an ASCII control or markup character, or the
+  /// byte `0xC2` (which leads the C1 controls) or `0xEF` (which leads
+  /// U+FFFE and U+FFFF). Most text holds none and is written as it is.
+  private static func mayNeedEscaping(_ text: String) -> Bool {
+    func check(_ bytes: some Sequence<UInt8>) -> Bool {
+      bytes.contains { byte in
+        switch byte {
+        case 0..<0x20, 0x22, 0x26, 0x27, 0x3C, 0x3E, 0x7F, 0xC2, 0xEF: true
+        default: false
+        }
+      }
+    }
+    return text.utf8.withContiguousStorageIfAvailable(check) ?? check(text.utf8)
   }
 
   /// Whether `scalar` is a character XML 1.0 cannot hold or no font draws:

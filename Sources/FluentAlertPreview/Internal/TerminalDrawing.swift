@@ -194,15 +194,18 @@ struct TerminalDrawing {
       run = nil
       // Spaces around the text draw nothing (a reversed span's block is
       // drawn already), but an underline is drawn under them too.
-      let piece = text[runStart..<end]
-      let leading = piece.utf8.prefix { $0 == 0x20 }.count
-      guard leading < piece.utf8.count else { return }
-      let trailing =
-        span.attributes.underline ? 0 : piece.utf8.reversed().prefix { $0 == 0x20 }.count
+      let bytes = text.utf8
+      var (from, to) = (runStart, end)
+      while from < to, bytes[from] == 0x20 { from = bytes.index(after: from) }
+      guard from < to else { return }
+      if !span.attributes.underline {
+        while bytes[bytes.index(before: to)] == 0x20 { to = bytes.index(before: to) }
+      }
       picture.monospacedText(
-        String(piece.dropFirst(leading).dropLast(trailing)),
-        x: x(ofColumn: runColumn + leading), y: baseline, size: Self.fontSize,
-        bold: span.attributes.bold, underline: span.attributes.underline, color: color)
+        String(Substring(bytes[from..<to])),
+        x: x(ofColumn: runColumn + bytes.distance(from: runStart, to: from)), y: baseline,
+        size: Self.fontSize, bold: span.attributes.bold, underline: span.attributes.underline,
+        color: color)
     }
     func endRule() {
       guard let ruleStart = rule else { return }
@@ -211,29 +214,32 @@ struct TerminalDrawing {
         width: 1)
       rule = nil
     }
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+    if let columns = DisplayWidth.asciiWidth(of: text) {
       // ASCII (most of a frame: text and padding): one run, a cell a byte.
       run = (text.startIndex, start)
       flush(upTo: text.endIndex)
-      return start + text.utf8.count
+      return start + columns
     }
-    let simple = scalars.allSatisfy(DisplayWidth.standsAlone)
+    let simple = scalars.allSatisfy { DisplayWidth.standsAlone($0) }
     var index = text.startIndex
     while index < text.endIndex {
       let next = simple ? scalars.index(after: index) : text.index(after: index)
       let first = scalars[index]
       let single = simple || scalars.index(after: index) == next
-      let width = simple ? DisplayWidth.of(first) : DisplayWidth.of(text[index])
+      // Box drawing takes one cell and is drawn as lines.
       if single, first.value == 0x2500 {  // ─
         flush(upTo: index)
         if rule == nil { rule = column }
+        column += 1
       } else if single, let strokes = Self.boxStrokes(first.value) {
         flush(upTo: index)
         endRule()
         box(
           strokes, row: row, column: column, color: color, on: &picture, verticals: &verticals)
+        column += 1
       } else {
         endRule()
+        let width = simple ? DisplayWidth.of(first) : DisplayWidth.of(text[index])
         if width == 2 {
           // Placed at its own cell, so a fallback font's advance moves nothing after it.
           flush(upTo: index)
@@ -242,8 +248,8 @@ struct TerminalDrawing {
         } else if run == nil {
           run = (index, column)
         }
+        column += width
       }
-      column += width
       index = next
     }
     flush(upTo: text.endIndex)
