@@ -48,7 +48,16 @@ public enum PreviewTextSize: String, Sendable, Hashable, CaseIterable {
   case accessibilityExtraExtraExtraLarge = "accessibility-extra-extra-extra-large"
 
   /// Whether this is one of the accessibility sizes, where buttons stack
-  /// and their titles wrap.
+  /// and their titles wrap: the sizes worth pinning besides the default.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<String>(
+  ///   style: .alert, title: "Delete?",
+  ///   actions: [DialogAction(title: "Delete", key: "delete")])
+  /// let pictures = PreviewTextSize.allCases
+  ///   .filter(\.isAccessibilitySize)
+  ///   .map { dialog.svgPreview(.iOSAlert, textSize: $0) }
+  /// ```
   public var isAccessibilitySize: Bool {
     step >= 7
   }
