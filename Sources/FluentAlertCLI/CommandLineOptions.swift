@@ -142,8 +142,11 @@ struct CommandLineOptions: Equatable {
       snapshot   Print the dialog's snapshot text.
       format     Print the dialog as canonical, pretty-printed JSON.
       preview    Draw the dialog as an SVG picture of what the system shows
-                 (an iPhone alert or action sheet, light or dark), on
-                 standard output or to the file given with -o.
+                 (an iPhone alert or action sheet, a Mac alert or the
+                 terminal; light or dark), on standard output or to the
+                 file given with -o. A dialog with errors is drawn as it
+                 is: each error is written on standard error, one per
+                 line, and the status stays 0 (check is the gate).
       catalog    Check a String Catalog (.xcstrings) as FluentAlert reads it
                  on Linux: print its source language, languages and number
                  of keys, or the first problem (bad JSON, a plural variation

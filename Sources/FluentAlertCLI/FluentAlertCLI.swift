@@ -84,6 +84,11 @@ struct FluentAlertCLI {
         return Outcome(status: .badInput)
       }
     case .preview:
+      // A picture is drawn for any dialog, as a reviewer asks for one of a broken dialog too;
+      // its errors go to standard error, and `check` stays the command that gates on them.
+      for problem in dialog.problems where problem.severity == .error {
+        fail("\(name): \(problem)")
+      }
       let look = options.look ?? PreviewLook(iOS: dialog.style)
       let svg = dialog.svgPreview(
         look, appearance: options.appearance, textSize: options.textSize ?? .large)

@@ -261,6 +261,27 @@ struct FluentAlertCLITests {
     #expect(terminal.stdout == dialog.svgPreview(.terminal))
   }
 
+  @Test(
+    "preview draws a dialog with errors, rules naming any field included, and lists the errors",
+    arguments: ["sameAs", "differentFrom", "anyNonEmpty"])
+  func previewInvalid(rule: String) throws {
+    let field = rule == "anyNonEmpty" ? "[9223372036854775807, 0]" : "9223372036854775807"
+    let json = """
+      {"fluentalert":1,"style":"alert","title":"T",
+       "actions":[{"title":"Cancel","key":"c","role":"cancel"}],
+       "textFields":[{"requirement":{"rule":{"\(rule)":\(field)}}}]}
+      """
+    let dialog = try Dialog<String>(json: Data(json.utf8))
+    let errors = dialog.problems.filter { $0.severity == .error }
+    #expect(!errors.isEmpty)
+    for look in PreviewLook.allCases {
+      let run = try CLIRun(["preview", "--look", look.rawValue, "-"], stdin: Data(json.utf8))
+      #expect(run.status == 0, "\(look): \(run.stderr)")
+      #expect(run.stdout == dialog.svgPreview(look))
+      #expect(run.stderr == errors.map { "fluentalert: <stdin>: \($0)\n" }.joined())
+    }
+  }
+
   @Test("preview -o writes the file and prints nothing; an unwritable file is exit 6")
   func previewToFile() throws {
     let path = try file("sheet.json", valid)

@@ -80,8 +80,21 @@ enum RequirementWording {
   static func fieldNames(_ fields: [PresentedTextField]) -> [String] {
     fields.map { row in
       let name = row.placeholder.map(TerminalText.line) ?? ""
-      return name.isEmpty ? "#\(row.index + 1)" : name
+      return name.isEmpty ? number(row.index) : name
     }
+  }
+
+  /// The name of a field that has no other: `#` and its number from 1.
+  ///
+  /// Total over every `Int`, as a rule may name a field no dialog has
+  /// (validation reports it; pictures still draw it): the number is
+  /// counted in `UInt`, where `Int.max + 1` fits, and a negative index,
+  /// which has no number from 1, is `#?`.
+  ///
+  /// - Parameter field: A field's index, valid or not.
+  /// - Returns: `#1` for field 0, `#9223372036854775808` for `Int.max`.
+  static func number(_ field: Int) -> String {
+    field < 0 ? "#?" : "#\(UInt(field) + 1)"
   }
 
   /// What a rule asks for, in order; nested rules are flattened.
@@ -93,7 +106,7 @@ enum RequirementWording {
   /// - Returns: One phrase per condition.
   static func phrases(_ rule: TextRule, fieldNames: [String] = []) -> [Phrase] {
     func name(_ field: Int) -> String {
-      fieldNames.indices.contains(field) ? fieldNames[field] : "#\(field + 1)"
+      fieldNames.indices.contains(field) ? fieldNames[field] : number(field)
     }
     switch rule {
     case .nonEmpty:
