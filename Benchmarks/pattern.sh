@@ -51,6 +51,22 @@ for pattern in "${!worst[@]}"; do
 done
 
 echo
+# Nested `+`: each level loops back into one copy of its body, so a level adds one state.
+printf 'states of (?:…(?:ab|c)+…)+ by depth:'
+declare -A nested
+for depth in $(seq 1 20); do
+  pattern="$(printf '(?:%.0s' $(seq 1 "$depth"))ab|c$(printf ')+%.0s' $(seq 1 "$depth"))"
+  nested[$depth]="$("$binary" states "$pattern")"
+  printf ' %s' "${nested[$depth]}"
+done
+printf '\n'
+if [[ $((nested[20] - nested[1])) -ne $((19 * (nested[2] - nested[1]))) ]]; then
+  echo "nested + does not grow linearly: ${nested[*]}" >&2
+  status=1
+fi
+check "depth 20 / depth 1 states" "$(ratio "${nested[20]}" "${nested[1]}")" 5
+
+echo
 limit='(?:a*){332}b'
 printf 'worst case at the state limit, %s on 10 000 a'"'"'s: %s instructions\n' \
   "$limit" "$(instructions fluent "$limit" 10000)"

@@ -36,7 +36,11 @@ indirect enum PatternNode: Hashable, Sendable {
     case .repetition(let node, let minimum, let maximum):
       let body = node.size
       let required = Self.multiply(body, minimum)
-      guard let maximum else { return Self.add(required, Self.add(body, 2)) }
+      guard let maximum else {
+        // `x*`: a split, the body and a jump back; `x{n,}`: n copies and a
+        // split back into the last.
+        return minimum == 0 ? Self.add(body, 2) : Self.add(required, 1)
+      }
       return Self.add(required, Self.multiply(Self.add(body, 1), maximum - minimum))
     }
   }

@@ -64,13 +64,26 @@ struct PatternParser {
 
   private mutating func parseSequence() throws(PatternRefusal) -> PatternNode {
     var items: [PatternNode] = []
+    // Whether the last item is a literal written outside a group and not
+    // repeated, which the next such literal may join.
+    var lastJoins = false
     while let next = peek, next != "|", next != ")" {
       let start = index
-      guard let atom = try parseAtom() else { continue }
-      guard let (minimum, maximum) = try parseQuantifier() else {
-        items.append(atom)
+      guard let atom = try parseAtom() else {
+        lastJoins = false
         continue
       }
+      let joins = next != "("
+      guard let (minimum, maximum) = try parseQuantifier() else {
+        if joins, lastJoins, let last = items.last, let joined = Self.joined(last, atom) {
+          items[items.count - 1] = joined
+        } else {
+          items.append(atom)
+        }
+        lastJoins = joins
+        continue
+      }
+      lastJoins = false
       switch atom {
       case .anchor, .lookahead:
         throw invalid(
@@ -84,6 +97,37 @@ struct PatternParser {
     case 1: return items[0]
     default: return .sequence(items)
     }
+  }
+
+  /// Two literals in a row that form one character, as one literal.
+  ///
+  /// `e` and `\u{301}` are `é`; two regional indicators are a flag. A pattern's
+  /// characters are its literal and escaped characters grouped into
+  /// grapheme clusters, as `Regex` groups them, so an escaped and a literal
+  /// spelling match the same texts. A repeated literal stays apart (the
+  /// repetition applies to it alone), and so do literals under different
+  /// case options.
+  ///
+  /// - Parameters:
+  ///   - first: The sequence's item so far.
+  ///   - second: The literal that follows it, not repeated.
+  /// - Returns: The one literal, or `nil` when the two stay two characters.
+  private static func joined(_ first: PatternNode, _ second: PatternNode) -> PatternNode? {
+    guard case .character(.literal(let head, let headFolded)) = first,
+      case .character(.literal(let tail, let tailFolded)) = second,
+      (headFolded == nil) == (tailFolded == nil),
+      let character = joined(head, tail)
+    else { return nil }
+    return .character(
+      .literal(character, folded: headFolded == nil ? nil : character.lowercased()))
+  }
+
+  /// The one character two characters in a row form, or `nil` when they
+  /// are two (a grapheme cluster boundary lies between them).
+  private static func joined(_ head: Character, _ tail: Character) -> Character? {
+    let text = String(head) + String(tail)
+    guard text.count == 1 else { return nil }
+    return text.first
   }
 
   /// One atom, or `nil` for a flag group such as `(?i)` that only changes
@@ -330,7 +374,14 @@ struct PatternParser {
             "has a \"-\" after \(quoted(itemStart..<index)) that starts no range "
               + "(write \"\\-\" for a hyphen)")
         }
-        set.items.append(first)
+        if case .character(let tail, _) = first, case .character(let head, _)? = set.items.last,
+          let character = Self.joined(head, tail)
+        {
+          // `[e\u{301}]` holds `é`, as `Regex` reads it.
+          set.items[set.items.count - 1] = classCharacter(character)
+        } else {
+          set.items.append(first)
+        }
         continue
       }
       index += 1

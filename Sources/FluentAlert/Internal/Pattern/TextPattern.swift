@@ -78,10 +78,7 @@ package struct TextPattern: Sendable {
       return overflow ? .max : added
     }
     guard total <= Self.maximumSize else {
-      throw PatternRefusal(
-        .tooLarge,
-        "compiles to more than \(Self.maximumSize) states "
-          + "(\(total == .max ? "far more" : "\(total)")); write a long length as a length rule")
+      throw PatternRefusal(.tooLarge, Self.tooLarge(total, nodes))
     }
     alternatives = parts.map { part in
       Alternative(
@@ -124,6 +121,50 @@ package struct TextPattern: Sendable {
   }
 
   // MARK: Compiling
+
+  /// Why a pattern of `total` states is too large, and what to write
+  /// instead: a counted repetition that makes up most of it is named with
+  /// its bounds (its body is written out once per count, where a length rule
+  /// checks any length at no cost); otherwise the pattern is long in itself.
+  private static func tooLarge(_ total: Int, _ nodes: [PatternNode]) -> String {
+    let count = total == .max ? "far more" : "\(total)"
+    let states = "compiles to more than \(maximumSize) states (\(count))"
+    let counted = nodes.flatMap(countedRepetitions).max { $0.size < $1.size }
+    guard let counted, counted.size > maximumSize / 2,
+      case .repetition(_, let minimum, let maximum) = counted
+    else {
+      return states
+        + ", one for each character, class and branch it checks; shorten it, or check parts "
+        + "of the text with rules that must all hold"
+    }
+    let bounds =
+      switch maximum {
+      case nil: "{\(minimum),}"
+      case minimum?: "{\(minimum)}"
+      case let maximum?: "{\(minimum),\(maximum)}"
+      }
+    let lengths = maximum.map { "\(minimum)...\($0)" } ?? "\(minimum)..."
+    let size = counted.size == .max ? "far more than \(maximumSize)" : "\(counted.size)"
+    return states
+      + ": the repetition \(bounds) writes its body out \(maximum ?? minimum) times "
+      + "(\(size) states); check the length with a length rule (\(lengths)) and repeat "
+      + "the body with \"*\" or \"+\""
+  }
+
+  /// The repetitions in `node` whose body is written out more than once.
+  private static func countedRepetitions(in node: PatternNode) -> [PatternNode] {
+    switch node {
+    case .empty, .character, .anchor:
+      return []
+    case .lookahead(let inner, _):
+      return countedRepetitions(in: inner)
+    case .sequence(let nodes), .choice(let nodes):
+      return nodes.flatMap(countedRepetitions)
+    case .repetition(let body, let minimum, let maximum):
+      let inner = countedRepetitions(in: body)
+      return (maximum ?? minimum) > 1 ? [node] + inner : inner
+    }
+  }
 
   private static func startsWithLookahead(_ node: PatternNode) -> Bool {
     !splitLeadingLookaheads(node).lookaheads.isEmpty
@@ -209,6 +250,17 @@ package struct TextPattern: Sendable {
       }
       for jump in jumps { program.instructions[jump] = .jump(program.instructions.count) }
     case .repetition(let body, let minimum, let maximum):
+      if maximum == nil, minimum > 0 {
+        // `x+` (and the last required copy of `x{n,}`): the body, then a
+        // split back into it or on. The body is not copied, so nested `+`
+        // costs a few states per level, not twice the states per level.
+        for _ in 1..<minimum { emit(body, into: &program) }
+        let start = program.instructions.count
+        emit(body, into: &program)
+        let split = program.instructions.count
+        program.instructions.append(.split(start, split + 1))
+        return
+      }
       for _ in 0..<minimum { emit(body, into: &program) }
       guard let maximum else {
         // Loop: split into the body or past it; the body jumps back.
