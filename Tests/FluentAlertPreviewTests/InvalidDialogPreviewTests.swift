@@ -18,6 +18,16 @@ struct InvalidDialogPreviewTests {
     ]
   }
 
+  /// Every picture that differs: each look in each appearance, and the iOS
+  /// looks (the only ones a text size changes) at the extreme text sizes.
+  static let pictures: [(PreviewLook, PreviewAppearance, PreviewTextSize)] =
+    PreviewLook.allCases.flatMap { look in
+      PreviewAppearance.allCases.map { (look, $0, PreviewTextSize.large) }
+    }
+    + [PreviewLook.iOSAlert, .iOSActionSheet].flatMap { look in
+      [PreviewTextSize.extraSmall, .accessibilityExtraExtraExtraLarge].map { (look, .light, $0) }
+    }
+
   /// A sign-up alert whose second field's rule names `rule`'s field; the
   /// first field has no placeholder, so the terminal names fields by number.
   static func dialog(_ rule: TextRule) -> Dialog<Int> {
@@ -32,8 +42,8 @@ struct InvalidDialogPreviewTests {
   func intMaxFieldInChildProcess() async {
     await #expect(processExitsWith: .success) {
       for rule in Self.rules(naming: .max) {
-        for look in PreviewLook.allCases {
-          _ = Self.dialog(rule).svgPreview(look)
+        for (look, appearance, size) in Self.pictures {
+          _ = Self.dialog(rule).svgPreview(look, appearance: appearance, textSize: size)
         }
       }
     }
@@ -102,12 +112,8 @@ struct InvalidDialogPreviewTests {
   func extremesInChildProcess() async {
     await #expect(processExitsWith: .success) {
       for dialog in Self.extremes {
-        for look in PreviewLook.allCases {
-          for size in [PreviewTextSize.extraSmall, .accessibilityExtraExtraExtraLarge] {
-            for appearance in PreviewAppearance.allCases {
-              _ = dialog.svgPreview(look, appearance: appearance, textSize: size)
-            }
-          }
+        for (look, appearance, size) in Self.pictures {
+          _ = dialog.svgPreview(look, appearance: appearance, textSize: size)
         }
       }
     }
@@ -119,11 +125,9 @@ struct InvalidDialogPreviewTests {
     for rule in Self.rules(naming: field) {
       let dialog = Self.dialog(rule)
       #expect(dialog.problems.contains { $0.severity == .error })
-      for look in PreviewLook.allCases {
-        for size in [PreviewTextSize.large, .accessibilityExtraExtraExtraLarge] {
-          let svg = try ParsedSVG(dialog.svgPreview(look, textSize: size))
-          #expect(!svg.texts.isEmpty, "\(look) \(size)")
-        }
+      for (look, appearance, size) in Self.pictures {
+        let svg = try ParsedSVG(dialog.svgPreview(look, appearance: appearance, textSize: size))
+        #expect(!svg.texts.isEmpty, "\(look) \(appearance) \(size)")
       }
     }
   }

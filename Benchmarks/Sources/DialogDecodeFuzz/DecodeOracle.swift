@@ -95,18 +95,19 @@ enum DecodeOracle {
     }
   }
 
-  /// Every look, valid dialog or not, in both appearances and at the default
-  /// and the extreme text sizes, parses as one `<svg>` document: drawing is
-  /// total over whatever a document holds (a rule naming any field, any
-  /// count), so a trap anywhere in a look is a crash the fuzzer reports.
+  /// Every look, valid dialog or not, in both appearances, and the iOS looks
+  /// (the only ones a text size changes) at the extreme text sizes, parse as
+  /// one `<svg>` document: drawing is total over whatever a document holds,
+  /// so a trap anywhere in a look is a crash the fuzzer reports.
   private static func checkPictures(_ dialog: Dialog<String>) {
     for look in PreviewLook.allCases {
       for appearance in PreviewAppearance.allCases {
         checkXML(dialog.svgPreview(look, appearance: appearance), "\(look) \(appearance)")
       }
-      for size in [PreviewTextSize.extraSmall, .accessibilityExtraExtraExtraLarge] {
-        checkXML(dialog.svgPreview(look, textSize: size), "\(look) \(size)")
-      }
+    }
+    for size in [PreviewTextSize.extraSmall, .accessibilityExtraExtraExtraLarge] {
+      checkXML(dialog.svgPreview(.iOSAlert, textSize: size), "iOS alert \(size)")
+      checkXML(dialog.svgPreview(.iOSActionSheet, textSize: size), "iOS sheet \(size)")
     }
   }
 

@@ -166,8 +166,11 @@ struct PatternSpellingTests {
     arguments: [
       ("(a{100}){100}", "the repetition {100} writes its body out 100 times (10000 states)"),
       ("[a-z]{2,900}x{200}", "the repetition {2,900}"),
-      ("(?:ab){600,}", "check the length with a length rule (600...)"),
-      ("(?:ab){0,600}", "a length rule (0...600)"),
+      ("[a-z]{2,900}", "check the length with a length rule (2...900) and repeat"),
+      // A body of fixed length gives the bounds in characters; a varying one none.
+      ("(?:ab){600,}", "check the length with a length rule (1200...)"),
+      ("(?:ab){0,600}", "a length rule (0...1200)"),
+      ("(?:a|bc){0,600}", "a length rule and repeat the body"),
       (String(repeating: "a", count: 1_200), "one for each character, class and branch it checks"),
     ])
   func tooLargeSaysWhy(source: String, says: String) {

@@ -45,6 +45,33 @@ indirect enum PatternNode: Hashable, Sendable {
     }
   }
 
+  /// How many characters every text the node matches has, or `nil` when
+  /// texts of different lengths match (or the count overflows).
+  var fixedLength: Int? {
+    switch self {
+    case .empty, .anchor, .lookahead:
+      return 0
+    case .character:
+      return 1
+    case .sequence(let nodes):
+      var total = 0
+      for node in nodes {
+        guard let length = node.fixedLength else { return nil }
+        let (sum, overflow) = total.addingReportingOverflow(length)
+        if overflow { return nil }
+        total = sum
+      }
+      return total
+    case .choice(let nodes):
+      let lengths = Set(nodes.map(\.fixedLength))
+      return lengths.count == 1 ? lengths.first! : nil
+    case .repetition(let node, let minimum, let maximum):
+      guard maximum == minimum, let length = node.fixedLength else { return nil }
+      let (product, overflow) = length.multipliedReportingOverflow(by: minimum)
+      return overflow ? nil : product
+    }
+  }
+
   private static func add(_ a: Int, _ b: Int) -> Int {
     let (sum, overflow) = a.addingReportingOverflow(b)
     return overflow ? .max : sum

@@ -75,7 +75,7 @@ struct PatternParser {
       }
       let joins = next != "("
       guard let (minimum, maximum) = try parseQuantifier() else {
-        if joins, lastJoins, let last = items.last, let joined = Self.joined(last, atom) {
+        if joins, lastJoins, let last = items.last, let joined = joined(last, atom) {
           items[items.count - 1] = joined
         } else {
           items.append(atom)
@@ -112,14 +112,15 @@ struct PatternParser {
   ///   - first: The sequence's item so far.
   ///   - second: The literal that follows it, not repeated.
   /// - Returns: The one literal, or `nil` when the two stay two characters.
-  private static func joined(_ first: PatternNode, _ second: PatternNode) -> PatternNode? {
+  private func joined(_ first: PatternNode, _ second: PatternNode) -> PatternNode? {
     guard case .character(.literal(let head, let headFolded)) = first,
       case .character(.literal(let tail, let tailFolded)) = second,
       (headFolded == nil) == (tailFolded == nil),
-      let character = joined(head, tail)
+      let character = Self.joined(head, tail)
     else { return nil }
-    return .character(
-      .literal(character, folded: headFolded == nil ? nil : character.lowercased()))
+    // The second literal was read under the current options, which fold
+    // case exactly when the first one's did.
+    return literal(character)
   }
 
   /// The one character two characters in a row form, or `nil` when they

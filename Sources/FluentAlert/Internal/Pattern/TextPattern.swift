@@ -129,9 +129,9 @@ package struct TextPattern: Sendable {
   private static func tooLarge(_ total: Int, _ nodes: [PatternNode]) -> String {
     let count = total == .max ? "far more" : "\(total)"
     let states = "compiles to more than \(maximumSize) states (\(count))"
-    let counted = nodes.flatMap(countedRepetitions).max { $0.size < $1.size }
-    guard let counted, counted.size > maximumSize / 2,
-      case .repetition(_, let minimum, let maximum) = counted
+    let largest = nodes.flatMap(countedRepetitions).max { $0.size < $1.size }
+    guard let (node, size) = largest, size > maximumSize / 2,
+      case .repetition(let body, let minimum, let maximum) = node
     else {
       return states
         + ", one for each character, class and branch it checks; shorten it, or check parts "
@@ -143,16 +143,23 @@ package struct TextPattern: Sendable {
       case minimum?: "{\(minimum)}"
       case let maximum?: "{\(minimum),\(maximum)}"
       }
-    let lengths = maximum.map { "\(minimum)...\($0)" } ?? "\(minimum)..."
-    let size = counted.size == .max ? "far more than \(maximumSize)" : "\(counted.size)"
+    // A body of a fixed length gives the length rule's bounds in characters.
+    let lengths = body.fixedLength.flatMap { width -> String? in
+      let (lower, lowOverflow) = width.multipliedReportingOverflow(by: minimum)
+      guard !lowOverflow else { return nil }
+      guard let maximum else { return " (\(lower)...)" }
+      let (upper, highOverflow) = width.multipliedReportingOverflow(by: maximum)
+      return highOverflow ? nil : " (\(lower)...\(upper))"
+    }
     return states
       + ": the repetition \(bounds) writes its body out \(maximum ?? minimum) times "
-      + "(\(size) states); check the length with a length rule (\(lengths)) and repeat "
-      + "the body with \"*\" or \"+\""
+      + "(\(size == .max ? "far more than \(maximumSize)" : "\(size)") states); check the "
+      + "length with a length rule\(lengths ?? "") and repeat the body with \"*\" or \"+\""
   }
 
-  /// The repetitions in `node` whose body is written out more than once.
-  private static func countedRepetitions(in node: PatternNode) -> [PatternNode] {
+  /// The repetitions in `node` whose body is written out more than once,
+  /// each with its size.
+  private static func countedRepetitions(in node: PatternNode) -> [(PatternNode, size: Int)] {
     switch node {
     case .empty, .character, .anchor:
       return []
@@ -162,7 +169,7 @@ package struct TextPattern: Sendable {
       return nodes.flatMap(countedRepetitions)
     case .repetition(let body, let minimum, let maximum):
       let inner = countedRepetitions(in: body)
-      return (maximum ?? minimum) > 1 ? [node] + inner : inner
+      return (maximum ?? minimum) > 1 ? [(node, node.size)] + inner : inner
     }
   }
 
