@@ -15,3 +15,9 @@ docc convert Docs/FluentAlert.docc --additional-symbol-graph-dir "$graphs" \
 echo "docs: .build/docs/FluentAlert.doccarchive ($(find .build/docs/FluentAlert.doccarchive/data/documentation -name '*.json' | wc -l) pages, modules: $(echo $modules))"
 python3 .ci/tools/catalog_check.py Docs/FluentAlert.docc "$graphs" \
   .build/docs/FluentAlert.doccarchive $modules
+# The Swift Package Index builds the documentation of the modules .spi.yml names: all of them.
+declared=$(sed -n 's/^ *- \(FluentAlert[A-Za-z]*\)$/\1/p' .spi.yml | sort)
+if [ "$declared" != "$(echo "$modules" | tr ' ' '\n' | sort)" ]; then
+  echo ".spi.yml's documentation_targets ($(echo $declared)) are not the library modules ($(echo $modules))"
+  exit 1
+fi

@@ -22,6 +22,10 @@ An HTML comment on the line before a block changes how it is checked:
                                document's ordinary blocks before it plus this
                                block must fail with an error containing <text>
                                (how misuse is shown, e.g. compile-time checks)
+  <!-- snippet: manifest -->   README.md's package manifest, and the entry that
+  <!-- snippet: manifest path --> replaces its `.package(url:)` for a local
+                               checkout: not compiled here; .ci/checks/52-installation.sh
+                               builds a package from them (the count is printed)
   <!-- snippet: in <path> -->  Apple-only code no Linux shim can compile:
                                every non-blank line of the block
                                must appear, in order, in the file at <path>
@@ -396,7 +400,7 @@ def main(argv):
         return 0
     bin_dir, generated, library_modules = pathlib.Path(argv[1]), pathlib.Path(argv[2]), argv[3:]
     modules = bin_dir / "Modules"
-    compiled = fragments = mirrored = refused = ran = 0
+    compiled = fragments = manifests = mirrored = refused = ran = 0
     failures = []
     drawn = generated / "pictures"
     drawn.mkdir(parents=True, exist_ok=True)
@@ -421,6 +425,8 @@ def main(argv):
                 refused += 1
             elif marker == "fragment":
                 fragments += 1
+            elif marker in ("manifest", "manifest path"):
+                manifests += 1
             elif marker and marker.startswith("in "):
                 target = pathlib.Path(marker[3:].strip())
                 missing = "file not found" if not target.is_file() else appears_in_order(code, target)
@@ -472,7 +478,8 @@ def main(argv):
     print(f"snippets: {compiled} swift blocks compiled ({ran} documents' examples also ran), "
           f"{refused} misuse blocks refused with "
           f"the documented error, {mirrored} Apple-only blocks found in compiled sources, "
-          f"{fragments} fragments skipped, {len(picture_names)} pictures drawn "
+          f"{fragments} fragments skipped, {manifests} manifest blocks left to "
+          f"52-installation.sh, {len(picture_names)} pictures drawn "
           f"({len(picture_failures)} stale or missing), {len(style)} style findings "
           f"(swift-format, {LINE_LENGTH} columns), {len(failures)} failures")
     doc_compiled, doc_shimmed, doc_fragments, doc_failures = check_doc_comments(

@@ -171,7 +171,7 @@ struct CommandLineOptions: Equatable {
       -o, --output <file>       preview: write the SVG to <file> instead of
                                 standard output.
       -h, --help                Show this help.
-      --version                 Show the version of the JSON format.
+      --version                 Show FluentAlert's version and the JSON format's.
 
     EXIT STATUS:
       0   success: show chose an action other than cancel; check found no

@@ -8,6 +8,10 @@ import Foundation
 /// Made for shell scripts. See `fluentalert --help` for commands and exit statuses.
 @main
 struct FluentAlertCLI {
+  /// The release of FluentAlert this command belongs to: the newest version CHANGELOG.md
+  /// lists (the CLI tests check that the two agree).
+  static let packageVersion = "0.1.0"
+
   /// What a command prints on standard output, and how it ends.
   struct Outcome {
     var status: ExitStatus
@@ -50,7 +54,9 @@ struct FluentAlertCLI {
     if options.wantsVersion {
       return Outcome(
         status: .success,
-        output: "fluentalert (dialog JSON format version \(DialogJSON.formatVersion))\n")
+        output:
+          "fluentalert \(packageVersion) (dialog JSON format version \(DialogJSON.formatVersion))\n"
+      )
     }
     guard let command = options.command, let path = options.path else {
       return Outcome(status: .usage)

@@ -236,6 +236,24 @@ struct FluentAlertCLITests {
     #expect(help.stdout.contains("USAGE: fluentalert <command>"))
   }
 
+  @Test("--version prints the newest release the changelog lists, and the JSON format version")
+  func version() throws {
+    let changelog = try String(
+      contentsOf: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CHANGELOG.md"),
+      encoding: .utf8)
+    // The first heading `## [x.y.z] - date` below `## [Unreleased]`.
+    let newest = changelog.split(separator: "\n").lazy.compactMap { line in
+      line.wholeMatch(of: /## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}/)?.1
+    }.first
+    let release = try #require(newest, "CHANGELOG.md lists no release")
+    let run = try CLIRun(["--version"])
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    #expect(run.stdout == "fluentalert \(release) (dialog JSON format version 1)\n")
+  }
+
   @Test("preview draws the SVG of the dialog's iOS look, or the look and appearance asked")
   func preview() throws {
     let path = try file("sheet.json", valid)
