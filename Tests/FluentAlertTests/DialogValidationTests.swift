@@ -213,6 +213,17 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(
         title: .localized(TextKey("Save %@", arguments: [.string("a")]), defaultValue: "%lld")),
       severity: .error, names: [#"title default "%lld""#, "“%lld” takes an integer"]),
+    Offence(
+      dialog: alert(message: .localized("config.failed", defaultValue: "Cannot create %@")),
+      severity: .error, names: [#"message default "Cannot create %@""#, "there is none"]),
+  ],
+  .interpolatedKey: [
+    Offence(
+      dialog: alert(title: "alert.\("photos").title"), severity: .warning,
+      names: [#"title key "alert.%@.title""#, "build it from a String"]),
+    Offence(
+      dialog: alert(title: .localized("Move \("Notes")?", defaultValue: "Move it?")),
+      severity: .warning, names: [#"title key "Move %@?""#, "no specifier"]),
   ],
   .actionSheetWithoutAnchor: [
     Offence(dialog: sheet(anchor: nil), severity: .warning, names: ["no anchor"])

@@ -42,23 +42,72 @@ public struct TextKey: Hashable, Sendable {
     self.arguments = arguments
   }
 
-  /// Why the key, or the default value shown in its place, does not fit
-  /// the arguments; `nil` when both fit or there are no arguments.
+  /// Why the text shown — the default value, or the key when there is none —
+  /// does not fit the arguments; `nil` when it fits.
   ///
-  /// The key needs a specifier for every argument; the default, like a
-  /// translation, may leave one out.
+  /// The shown text needs an argument of the right kind for each of its
+  /// specifiers, and a specifier for each argument: a fixed key
+  /// (`"Trash.confirm"`) with the format in its default value fits, a default
+  /// value with a `%@` and no argument does not (the `%@` would be shown as
+  /// written). An argument the default leaves out but the key takes is
+  /// allowed, as a translation may leave one out.
   ///
   /// - Parameter defaultValue: The text's default value, if any.
-  /// - Returns: Whether the default is at fault, and why.
+  /// - Returns: Whether the default is at fault (rather than the key), and why.
   package func mismatch(defaultValue: String?) -> (inDefault: Bool, reason: String)? {
-    guard !arguments.isEmpty else { return nil }
-    if let reason = TextFormat.mismatch(format, arguments) { return (false, reason) }
-    if let defaultValue,
-      let reason = TextFormat.mismatch(defaultValue, arguments, everyArgumentUsed: false)
-    {
-      return (true, reason)
+    let shown = defaultValue ?? format
+    let inDefault = defaultValue != nil
+    if arguments.isEmpty {
+      // Shown as written, without formatting: a specifier would reach the screen.
+      guard let specifier = TextFormat.specifiers(shown).first else { return nil }
+      return (
+        inDefault,
+        "“\(specifier.text)” takes an argument, but there is none: it would be shown as written"
+      )
     }
-    return nil
+    if let reason = TextFormat.mismatch(shown, arguments, everyArgumentUsed: false) {
+      return (inDefault, reason)
+    }
+    let keyTakes = inDefault ? Set(TextFormat.specifiers(format).map(\.position)) : []
+    let shownTakes = Set(TextFormat.specifiers(shown).map(\.position))
+    let unused = arguments.indices.first { !shownTakes.contains($0) && !keyTakes.contains($0) }
+    guard let unused else { return nil }
+    return (
+      inDefault,
+      "argument \(unused + 1) is not used: the text needs a specifier for each argument"
+    )
+  }
+
+  /// Why the key looks made by interpolating a value into a key name, when
+  /// it does; `nil` otherwise.
+  ///
+  /// An interpolation makes a format key: `"alert.\(name).title"` is looked
+  /// up as `alert.%@.title`, which no strings table has, never as
+  /// `alert.photos.title`. It is likely when the default value has no
+  /// specifier for the key's arguments, or when, without a default value,
+  /// the key is a name (dots or underscores, no spaces) around its
+  /// specifiers.
+  ///
+  /// - Parameter defaultValue: The text's default value, if any.
+  /// - Returns: The warning's reason, or `nil`.
+  package func interpolationWarning(defaultValue: String?) -> String? {
+    let taken = TextFormat.specifiers(format)
+    guard !arguments.isEmpty, !taken.isEmpty, mismatch(defaultValue: defaultValue) == nil else {
+      return nil
+    }
+    let advice =
+      "an interpolated key is a format whose values are arguments; to look up a key made "
+      + "from a value, build it from a String (TextKey(\"alert.\" + name))"
+    if let defaultValue {
+      guard TextFormat.specifiers(defaultValue).isEmpty else { return nil }
+      return "the default value has no specifier for the key's arguments: " + advice
+    }
+    var name = ""
+    for case .literal(let text) in TextFormat.parse(format) { name += text }
+    guard !name.isEmpty, !name.contains(where: { $0.isWhitespace }),
+      name.contains(where: { $0 == "." || $0 == "_" })
+    else { return nil }
+    return "the key looks like a name with a value in it: " + advice
   }
 }
 

@@ -391,14 +391,17 @@ extension Dialog {
 
   private func checkTextFormats(_ check: inout ProblemCollector) {
     func checkText(_ text: DialogText?, _ owner: @autoclosure () -> String) {
-      guard case .localized(let key, _, _, _, let defaultValue)? = text,
-        let mismatch = key.mismatch(defaultValue: defaultValue)
-      else { return }
-      let (part, format) =
-        mismatch.inDefault ? ("default", defaultValue ?? "") : ("key", key.format)
-      check.error(
-        .invalidTextFormat,
-        "\(owner()) \(part) \(SnapshotEscaping.quoted(format)): \(mismatch.reason)")
+      guard case .localized(let key, _, _, _, let defaultValue)? = text else { return }
+      if let mismatch = key.mismatch(defaultValue: defaultValue) {
+        let (part, format) =
+          mismatch.inDefault ? ("default", defaultValue ?? "") : ("key", key.format)
+        check.error(
+          .invalidTextFormat,
+          "\(owner()) \(part) \(SnapshotEscaping.quoted(format)): \(mismatch.reason)")
+      } else if let reason = key.interpolationWarning(defaultValue: defaultValue) {
+        check.warning(
+          .interpolatedKey, "\(owner()) key \(SnapshotEscaping.quoted(key.format)): \(reason)")
+      }
     }
     checkText(title, "title")
     checkText(message, "message")

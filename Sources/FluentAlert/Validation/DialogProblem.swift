@@ -104,6 +104,14 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// no specifier, or a specifier is one FluentAlert does not format (such
     /// as `%n` or `%s`). See ``TextKey``.
     case invalidTextFormat
+    /// A localized text's key looks made by interpolating a value into a
+    /// key name, such as `"alert.\(name).title"` (a warning: the value
+    /// becomes an argument and the format key `alert.%@.title` is looked
+    /// up, which no strings table has). Reported when the default value has
+    /// no specifier for the key's arguments, or when, without a default
+    /// value, the key is a name with dots or underscores and no spaces. Build
+    /// such a key from a `String` instead. See ``TextKey``.
+    case interpolatedKey
     /// An action sheet has no anchor (a warning, UIKit only: on iPad UIKit
     /// needs one; FluentAlert's shell falls back to the centre of the view).
     case actionSheetWithoutAnchor

@@ -285,7 +285,12 @@ public struct DialogGenerator: Sendable {
     return .localized(
       key, table: maybe(&rng) { string(&$0) }, bundle: bundle,
       comment: maybe(&rng) { string(&$0) },
-      defaultValue: maybe(&rng) { key.arguments.isEmpty ? string(&$0) : "(\(key.format))" })
+      defaultValue: maybe(&rng) { rng in
+        if key.arguments.isEmpty { return string(&rng) }
+        // Arbitrary dialogs sometimes give a format key a default without specifiers.
+        if !isValid && Int.random(in: 0..<4, using: &rng) == 0 { return "No value shown" }
+        return "(\(key.format))"
+      })
   }
 
   /// A random key: a plain string, or a format with a specifier for each of

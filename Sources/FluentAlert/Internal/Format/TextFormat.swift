@@ -108,6 +108,17 @@ package enum TextFormat {
     return nil
   }
 
+  /// The specifiers of a format that FluentAlert formats, in order.
+  ///
+  /// - Parameter format: A key, default value or translation.
+  /// - Returns: Its supported specifiers (`unsupported` pieces are left out).
+  static func specifiers(_ format: String) -> [Specifier] {
+    parse(format).compactMap { piece in
+      guard case .specifier(let specifier) = piece else { return nil }
+      return specifier
+    }
+  }
+
   /// The format with its arguments put in place, or `nil` when it does not
   /// fit them (see ``mismatch(_:_:everyArgumentUsed:)``).
   ///

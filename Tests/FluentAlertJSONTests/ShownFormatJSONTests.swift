@@ -1,0 +1,43 @@
+import FluentAlert
+import FluentAlertJSON
+import Foundation
+import Testing
+
+private func alert(title: String) -> Data {
+  Data(
+    #"{"fluentalert": 1, "style": "alert", "title": \#(title), "actions": [{"title": "OK", "key": "ok", "role": "cancel"}]}"#
+      .utf8)
+}
+
+@Suite("Formats in dialog JSON are checked against the text shown")
+struct ShownFormatJSONTests {
+  @Test("a fixed key whose default value holds the format decodes and shows its argument")
+  func fixedKeyWithFormatInDefault() throws {
+    let dialog = try Dialog<String>(
+      json: alert(
+        title: #"{"localized": "MoveToTrashConfirmation.title", "arguments": ["Notes"], "#
+          + #""default": "Move “%@” to the Trash?"}"#))
+    #expect(dialog.problems.isEmpty)
+    #expect(dialog.title?.resolved() == "Move “Notes” to the Trash?")
+  }
+
+  @Test("a default value with a specifier and no argument is refused with its path")
+  func missingArgument() {
+    do {
+      let dialog = try Dialog<String>(
+        json: alert(title: #"{"localized": "config.failed", "default": "Cannot create %@"}"#))
+      Issue.record("decoded instead of failing: \(dialog)")
+    } catch {
+      #expect(error.path == "title.default")
+      #expect(error.kind == .invalidValue)
+      #expect(error.message.contains("“%@” takes an argument, but there is none"))
+    }
+  }
+
+  @Test("a key that is a name with a value in it decodes, with the warning")
+  func interpolatedName() throws {
+    let dialog = try Dialog<String>(
+      json: alert(title: #"{"localized": "alert.%@.title", "arguments": ["photos"]}"#))
+    #expect(dialog.problems.map(\.kind) == [.interpolatedKey])
+  }
+}
