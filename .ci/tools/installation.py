@@ -11,35 +11,16 @@ import pathlib
 import re
 import sys
 
-FENCE = re.compile(r"^```(\S*)\s*$")
-MARKER = re.compile(r"^\s*<!--\s*snippet:\s*(.+?)\s*-->\s*$")
-
-
-def blocks(text):
-    """Yields (marker, language, code) for each fenced block."""
-    lines = text.splitlines()
-    i = 0
-    while i < len(lines):
-        fence = FENCE.match(lines[i])
-        if not fence:
-            i += 1
-            continue
-        marker = MARKER.match(lines[i - 1]) if i else None
-        end = i + 1
-        while not lines[end].startswith("```"):
-            end += 1
-        yield marker.group(1) if marker else None, fence.group(1), "\n".join(lines[i + 1:end]) + "\n"
-        i = end + 1
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from snippets import blocks  # the same fences and markers the snippets check reads
 
 
 def main(argv):
     readme, package = pathlib.Path(argv[1]), pathlib.Path(argv[2])
     found = {}
-    for marker, language, code in blocks(readme.read_text()):
-        if language != "swift":
-            continue
-        key = marker or "example"
-        found.setdefault(key, code)
+    for _, language, marker, code in blocks(readme):
+        if language == "swift":
+            found.setdefault(marker or "example", "\n".join(code) + "\n")
     missing = [key for key in ("manifest", "manifest path", "example") if key not in found]
     if missing:
         sys.exit(f"{readme}: no block for {', '.join(missing)}")

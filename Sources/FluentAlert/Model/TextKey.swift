@@ -88,13 +88,14 @@ public struct TextKey: Hashable, Sendable {
   /// the key is a name (dots or underscores, no spaces) around its
   /// specifiers.
   ///
+  /// Asked of a key whose ``mismatch(defaultValue:)`` is `nil`: a mismatch is
+  /// the error to report instead.
+  ///
   /// - Parameter defaultValue: The text's default value, if any.
   /// - Returns: The warning's reason, or `nil`.
   package func interpolationWarning(defaultValue: String?) -> String? {
     let taken = TextFormat.specifiers(format)
-    guard !arguments.isEmpty, !taken.isEmpty, mismatch(defaultValue: defaultValue) == nil else {
-      return nil
-    }
+    guard !arguments.isEmpty, !taken.isEmpty else { return nil }
     let advice =
       "an interpolated key is a format whose values are arguments; to look up a key made "
       + "from a value, build it from a String (TextKey(\"alert.\" + name))"
