@@ -61,6 +61,31 @@ public struct RoleAction<Role: ActionRoleMarker, Key: Hashable & Sendable>: Acti
       action: DialogAction(title: title, role: Role.role, key: key), isKeyless: false)
   }
 
+  /// Creates the button with a key and a title shown exactly as written.
+  ///
+  /// A `String` or `Substring` value is user data (a file name, an account,
+  /// a menu item from a server) and is never looked up, as SwiftUI's
+  /// `Button` treats a string value; a literal still makes a localization key:
+  ///
+  /// ```swift
+  /// let sizes = ["Small", "Medium", "Large"]
+  /// let sheet = Dialog<Int>(.actionSheet, title: "Size") {
+  ///   for (index, name) in sizes.enumerated() {
+  ///     Action(name, key: index)  // verbatim
+  ///   }
+  ///   Cancel("Cancel", key: -1)  // the key "Cancel"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, shown as written.
+  ///   - key: The key the tap handler receives when this button is tapped.
+  @_disfavoredOverload
+  @inlinable
+  public init(_ title: some StringProtocol, key: Key) {
+    self.init(.verbatim(String(title)), key: key)
+  }
+
   /// The same component with `change` applied to its action.
   ///
   /// - Parameter change: The adjustment.
@@ -83,6 +108,17 @@ extension RoleAction where Key == Int {
   public init(_ title: DialogText) {
     self.init(
       action: DialogAction(title: title, role: Role.role, key: 0), isKeyless: true)
+  }
+
+  /// Creates the button with its index in the dialog as key and a title
+  /// shown exactly as written: a `String` or `Substring` value is never
+  /// looked up.
+  ///
+  /// - Parameter title: The button's title, shown as written.
+  @_disfavoredOverload
+  @inlinable
+  public init(_ title: some StringProtocol) {
+    self.init(.verbatim(String(title)))
   }
 }
 

@@ -136,4 +136,32 @@ extension ActionComponent {
   public init<Other: Hashable & Sendable>(_ title: DialogText, key: Other) {
     fatalError("unavailable")
   }
+
+  /// Only `Dialog<Int>` numbers keyless actions; other key types need a key.
+  ///
+  /// - Parameter title: The button's title.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key after its title: (\"Title\", key: …)"
+  )
+  @_disfavoredOverload
+  public init(_ title: some StringProtocol) {
+    fatalError("unavailable")
+  }
+
+  /// A key must have the dialog's key type.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - key: A key of another type than the dialog's.
+  @available(
+    *, unavailable,
+    message:
+      "this key's type is not the dialog's key type: every action in a Dialog<Key> takes a key of type Key (convert it, or declare the dialog with this key's type)"
+  )
+  @_disfavoredOverload
+  public init<Other: Hashable & Sendable>(_ title: some StringProtocol, key: Other) {
+    fatalError("unavailable")
+  }
 }

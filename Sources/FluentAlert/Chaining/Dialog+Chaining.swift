@@ -25,6 +25,64 @@ extension Dialog {
       callbacks: DialogCallbacks())
   }
 
+  /// Starts an alert whose title is shown exactly as written: a `String` or
+  /// `Substring` value is user data and is never looked up; a literal
+  /// message beside it is still a localization key.
+  ///
+  /// ```swift
+  /// let fileName = "Holiday.jpg"
+  /// let dialog = Dialog<Bool>.alert(fileName, message: "Move to the Trash?")
+  ///   .addDestructive("Move", key: true)
+  ///   .addCancel("Cancel", key: false)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown as written.
+  ///   - message: The message below the title; `nil` for none.
+  /// - Returns: An alert with no actions yet.
+  @_disfavoredOverload
+  @inlinable
+  public static func alert(_ title: some StringProtocol, message: DialogText? = nil) -> Self {
+    alert(DialogText.verbatim(String(title)), message: message)
+  }
+
+  /// Starts an alert whose message is shown exactly as written: a `String` or
+  /// `Substring` value is never looked up.
+  ///
+  /// - Parameters:
+  ///   - title: The title: a literal (a localization key), an interpolation
+  ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
+  ///   - message: The message below the title, shown as written.
+  /// - Returns: An alert with no actions yet.
+  @_disfavoredOverload
+  @inlinable
+  public static func alert(_ title: DialogText? = nil, message: some StringProtocol) -> Self {
+    alert(title, message: DialogText.verbatim(String(message)))
+  }
+
+  /// Refused: a `String` title and a `String` message in one call.
+  ///
+  /// Swift would also take a literal beside a `String` value as a `String`,
+  /// so a call that took both as values would show a literal message
+  /// verbatim instead of looking it up. Write one of the two as
+  /// `.verbatim(value)`.
+  ///
+  /// - Parameters:
+  ///   - title: Unused.
+  ///   - message: Unused.
+  /// - Returns: Never returns.
+  @available(
+    *, unavailable,
+    message:
+      "a String title and a String message in one call: write one of them as .verbatim(value), so that a literal beside a String value stays a localization key"
+  )
+  @_disfavoredOverload
+  public static func alert(
+    _ title: some StringProtocol, message: some StringProtocol
+  ) -> Self {
+    fatalError("unavailable")
+  }
+
   /// Starts an action sheet to be completed by chaining.
   ///
   /// ```swift
@@ -49,6 +107,64 @@ extension Dialog {
       messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
       accessibilityIdentifier: nil, severity: nil, icon: nil, suppressionToggle: nil,
       callbacks: DialogCallbacks())
+  }
+
+  /// Starts an action sheet whose title is shown exactly as written: a `String` or
+  /// `Substring` value is user data and is never looked up; a literal
+  /// message beside it is still a localization key.
+  ///
+  /// ```swift
+  /// let fileName = "Holiday.jpg"
+  /// let dialog = Dialog<Bool>.actionSheet(fileName, message: "Move to the Trash?")
+  ///   .addDestructive("Move", key: true)
+  ///   .addCancel("Cancel", key: false)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown as written.
+  ///   - message: The message below the title; `nil` for none.
+  /// - Returns: An action sheet with no actions yet.
+  @_disfavoredOverload
+  @inlinable
+  public static func actionSheet(_ title: some StringProtocol, message: DialogText? = nil) -> Self {
+    actionSheet(DialogText.verbatim(String(title)), message: message)
+  }
+
+  /// Starts an action sheet whose message is shown exactly as written: a `String` or
+  /// `Substring` value is never looked up.
+  ///
+  /// - Parameters:
+  ///   - title: The title: a literal (a localization key), an interpolation
+  ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
+  ///   - message: The message below the title, shown as written.
+  /// - Returns: An action sheet with no actions yet.
+  @_disfavoredOverload
+  @inlinable
+  public static func actionSheet(_ title: DialogText? = nil, message: some StringProtocol) -> Self {
+    actionSheet(title, message: DialogText.verbatim(String(message)))
+  }
+
+  /// Refused: a `String` title and a `String` message in one call.
+  ///
+  /// Swift would also take a literal beside a `String` value as a `String`,
+  /// so a call that took both as values would show a literal message
+  /// verbatim instead of looking it up. Write one of the two as
+  /// `.verbatim(value)`.
+  ///
+  /// - Parameters:
+  ///   - title: Unused.
+  ///   - message: Unused.
+  /// - Returns: Never returns.
+  @available(
+    *, unavailable,
+    message:
+      "a String title and a String message in one call: write one of them as .verbatim(value), so that a literal beside a String value stays a localization key"
+  )
+  @_disfavoredOverload
+  public static func actionSheet(
+    _ title: some StringProtocol, message: some StringProtocol
+  ) -> Self {
+    fatalError("unavailable")
   }
 
   /// Returns the dialog with one more action at the end.
@@ -90,6 +206,36 @@ extension Dialog {
     return dialog
   }
 
+  /// Returns the dialog with one more action at the end, its title shown
+  /// exactly as written.
+  ///
+  /// A `String` or `Substring` value is user data and is never looked up,
+  /// as SwiftUI's `Button` treats a string value; a literal still makes a
+  /// localization key:
+  ///
+  /// ```swift
+  /// func accountPicker(_ accounts: [String]) -> Dialog<String> {
+  ///   var dialog = Dialog<String>.actionSheet("Switch account")
+  ///   for account in accounts {
+  ///     dialog = (consume dialog).addAction(account, key: account)  // verbatim
+  ///   }
+  ///   return dialog.addCancel("Cancel", key: "")  // the key "Cancel"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, shown as written.
+  ///   - key: The key the tap handler receives when this button is tapped.
+  ///   - role: What the button means; ``ActionRole/default`` when omitted.
+  /// - Returns: The dialog with the action appended.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addAction(
+    _ title: some StringProtocol, key: Key, role: ActionRole = .default
+  ) -> Self {
+    (consume self).addAction(.verbatim(String(title)), key: key, role: role)
+  }
+
   /// Returns the dialog with one more destructive action at the end.
   ///
   /// - Parameters:
@@ -101,6 +247,20 @@ extension Dialog {
     var dialog = consume self
     dialog.append(DialogAction(title: title, role: .destructive, key: key))
     return dialog
+  }
+
+  /// Returns the dialog with one more destructive action at the end, its title
+  /// shown exactly as written: a `String` or `Substring` value is never
+  /// looked up.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, shown as written.
+  ///   - key: The key the tap handler receives when this button is tapped.
+  /// - Returns: The dialog with the action appended.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addDestructive(_ title: some StringProtocol, key: Key) -> Self {
+    (consume self).addDestructive(.verbatim(String(title)), key: key)
   }
 
   /// Returns the dialog with a cancel action at the end.
@@ -117,6 +277,20 @@ extension Dialog {
     var dialog = consume self
     dialog.append(DialogAction(title: title, role: .cancel, key: key))
     return dialog
+  }
+
+  /// Returns the dialog with a cancel action at the end, its title shown
+  /// exactly as written: a `String` or `Substring` value is never
+  /// looked up.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, shown as written.
+  ///   - key: The key the tap handler receives when this button is tapped.
+  /// - Returns: The dialog with the action appended.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addCancel(_ title: some StringProtocol, key: Key) -> Self {
+    (consume self).addCancel(.verbatim(String(title)), key: key)
   }
 
   /// Returns the dialog with one more text field at the bottom.
@@ -168,6 +342,46 @@ extension Dialog {
         keyboardAppearance: keyboardAppearance, accessibilityIdentifier: accessibilityIdentifier,
         requirement: requirement))
     return dialog
+  }
+
+  /// Returns the dialog with one more text field at the bottom, its
+  /// placeholder shown exactly as written: a `String` or `Substring` value
+  /// is never looked up.
+  ///
+  /// - Parameters:
+  ///   - placeholder: The hint shown while the field is empty, as written.
+  ///   - text: The initial text.
+  ///   - isSecure: Whether the text is masked.
+  ///   - keyboard: The keyboard shown.
+  ///   - contentType: What the field holds, for AutoFill.
+  ///   - capitalization: When the shift key turns on by itself.
+  ///   - autocorrection: Whether autocorrection is on.
+  ///   - clearButton: When the button that clears the text shows.
+  ///   - keyboardAppearance: The on-screen keyboard's colour scheme.
+  ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - requirement: A rule the text must meet to enable the actions it gates.
+  /// - Returns: The dialog with the field appended.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addTextField(
+    _ placeholder: some StringProtocol,
+    text: String = "",
+    isSecure: Bool = false,
+    keyboard: KeyboardKind = .default,
+    contentType: TextContentType? = nil,
+    capitalization: TextCapitalization? = nil,
+    autocorrection: Bool? = nil,
+    clearButton: ClearButtonMode? = nil,
+    keyboardAppearance: KeyboardAppearance? = nil,
+    accessibilityIdentifier: String? = nil,
+    requirement: TextRequirement<Key>? = nil
+  ) -> Self {
+    (consume self).addTextField(
+      DialogText.verbatim(String(placeholder)), text: text, isSecure: isSecure,
+      keyboard: keyboard, contentType: contentType, capitalization: capitalization,
+      autocorrection: autocorrection, clearButton: clearButton,
+      keyboardAppearance: keyboardAppearance, accessibilityIdentifier: accessibilityIdentifier,
+      requirement: requirement)
   }
 
   /// Returns the dialog with its last added action adjusted.
@@ -338,6 +552,22 @@ extension Dialog {
     var dialog = consume self
     dialog._suppressionToggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
     return dialog
+  }
+
+  /// Returns the dialog with a "Do not show this message again" checkbox
+  /// whose title is shown exactly as written: a `String` or `Substring`
+  /// value is never looked up.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, shown as written.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  /// - Returns: The dialog with ``suppressionToggle`` set.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func suppressionToggle(
+    _ title: some StringProtocol, isSuppressed: Bool = false
+  ) -> Self {
+    (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 
   /// Returns the dialog with the one callback that receives the chosen key.

@@ -98,6 +98,24 @@ extension Dialog {
 
   /// Only `Dialog<Int>` numbers actions added without a key.
   ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - role: What the button means.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key: .addAction(\"Title\", key: …)"
+  )
+  @_disfavoredOverload
+  public consuming func addAction(
+    _ title: some StringProtocol, role: ActionRole = .default
+  ) -> Self {
+    fatalError("unavailable")
+  }
+
+  /// Only `Dialog<Int>` numbers actions added without a key.
+  ///
   /// - Parameter title: The button's title.
   /// - Returns: Never returns; calling it does not compile.
   @available(
@@ -116,9 +134,37 @@ extension Dialog {
   @available(
     *, unavailable,
     message:
+      "only Dialog<Int> numbers actions without a key; give this one a key: .addDestructive(\"Title\", key: …)"
+  )
+  @_disfavoredOverload
+  public consuming func addDestructive(_ title: some StringProtocol) -> Self {
+    fatalError("unavailable")
+  }
+
+  /// Only `Dialog<Int>` numbers actions added without a key.
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
       "only Dialog<Int> numbers actions without a key; give this one a key: .addCancel(\"Title\", key: …)"
   )
   public consuming func addCancel(_ title: DialogText) -> Self {
+    fatalError("unavailable")
+  }
+
+  /// Only `Dialog<Int>` numbers actions added without a key.
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: Never returns; calling it does not compile.
+  @available(
+    *, unavailable,
+    message:
+      "only Dialog<Int> numbers actions without a key; give this one a key: .addCancel(\"Title\", key: …)"
+  )
+  @_disfavoredOverload
+  public consuming func addCancel(_ title: some StringProtocol) -> Self {
     fatalError("unavailable")
   }
 }

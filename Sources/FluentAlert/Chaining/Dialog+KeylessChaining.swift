@@ -26,6 +26,22 @@ extension Dialog where Key == Int {
     return dialog
   }
 
+  /// Returns the dialog with one more action whose key is its index, its
+  /// title shown exactly as written: a `String` or `Substring` value is
+  /// never looked up.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, shown as written.
+  ///   - role: What the button means; ``ActionRole/default`` when omitted.
+  /// - Returns: The dialog with the action appended.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addAction(
+    _ title: some StringProtocol, role: ActionRole = .default
+  ) -> Self {
+    (consume self).addAction(.verbatim(String(title)), role: role)
+  }
+
   /// Returns the dialog with one more destructive action whose key is its
   /// index.
   ///
@@ -38,6 +54,17 @@ extension Dialog where Key == Int {
       DialogAction(title: title, role: .destructive, key: dialog._actions.count))
     return dialog
   }
+  /// Returns the dialog with one more destructive action whose key is its index, its
+  /// title shown exactly as written: a `String` or `Substring` value is
+  /// never looked up.
+  ///
+  /// - Parameter title: The button's title, shown as written.
+  /// - Returns: The dialog with the action appended.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addDestructive(_ title: some StringProtocol) -> Self {
+    (consume self).addDestructive(.verbatim(String(title)))
+  }
 
   /// Returns the dialog with a cancel action whose key is its index.
   ///
@@ -49,4 +76,16 @@ extension Dialog where Key == Int {
     dialog.append(DialogAction(title: title, role: .cancel, key: dialog._actions.count))
     return dialog
   }
+  /// Returns the dialog with a cancel action whose key is its index, its
+  /// title shown exactly as written: a `String` or `Substring` value is
+  /// never looked up.
+  ///
+  /// - Parameter title: The button's title, shown as written.
+  /// - Returns: The dialog with the action appended.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addCancel(_ title: some StringProtocol) -> Self {
+    (consume self).addCancel(.verbatim(String(title)))
+  }
+
 }

@@ -79,6 +79,51 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
     self.explicitAccessibilityIdentifier = accessibilityIdentifier
   }
 
+  /// Creates an action whose title is shown exactly as written.
+  ///
+  /// A `String` or `Substring` value is user data and is never looked up;
+  /// a literal still makes a localization key:
+  ///
+  /// ```swift
+  /// let names = ["Ana", "Ben"]
+  /// let actions = names.map { DialogAction(title: $0, key: $0) }  // verbatim
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, shown as written.
+  ///   - role: What the button means.
+  ///   - key: The key reported when it is tapped.
+  ///   - isEnabled: Whether it can be tapped.
+  ///   - isPreferred: Whether it is the preferred action.
+  ///   - titleColor: The title's colour.
+  ///   - image: An image beside the title.
+  ///   - isChecked: Whether the action shows a checkmark.
+  ///   - keepsDialogOpen: Whether a tap leaves the dialog open.
+  ///   - keyEquivalent: The key that presses the button.
+  ///   - accessibilityIdentifier: The identifier UI tests use, or `nil` to
+  ///     derive one from the key.
+  @_disfavoredOverload
+  @inlinable
+  public init(
+    title: some StringProtocol,
+    role: ActionRole = .default,
+    key: Key,
+    isEnabled: Bool = true,
+    isPreferred: Bool = false,
+    titleColor: DialogColor? = nil,
+    image: DialogImage? = nil,
+    isChecked: Bool = false,
+    keepsDialogOpen: Bool = false,
+    keyEquivalent: DialogKeyEquivalent? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      title: DialogText.verbatim(String(title)), role: role, key: key, isEnabled: isEnabled,
+      isPreferred: isPreferred, titleColor: titleColor, image: image, isChecked: isChecked,
+      keepsDialogOpen: keepsDialogOpen, keyEquivalent: keyEquivalent,
+      accessibilityIdentifier: accessibilityIdentifier)
+  }
+
   /// The identifier UI tests use to find this button: the one given to
   /// ``accessibilityIdentifier(_:)`` when there is one, otherwise
   /// `"fluentalert.action."` followed by `String(describing: key)`.

@@ -8,14 +8,16 @@
 /// - an **interpolated literal is a format key with arguments**:
 ///   `"Delete \(count) items?"` looks up `"Delete %lld items?"` and puts
 ///   `count` in place (see ``TextKey``);
-/// - a **`String` value is verbatim**: user data is never looked up. Pass it
-///   as `.verbatim(name)`, or interpolate it into a key (`"Rename “\(name)”"`).
+/// - a **`String` or `Substring` value is verbatim**: user data is never
+///   looked up. Every text position takes one as it is (as SwiftUI's `Text`
+///   does), or it is written `.verbatim(name)`, or interpolated into a key
+///   (`"Rename “\(name)”"`).
 ///
 /// ```swift
 /// let name = "Holiday.jpg"
 /// let confirm = DialogText.localized(
 ///   "rename.confirm", table: "Alerts", comment: "Confirms the new name")
-/// let dialog = Dialog<Bool>.alert("Rename “\(name)”", message: .verbatim(name))
+/// let dialog = Dialog<Bool>.alert("Rename “\(name)”", message: name)
 ///   .addCancel("Cancel", key: false)
 ///   .addAction(confirm, key: true)
 /// ```

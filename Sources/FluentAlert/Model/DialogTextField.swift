@@ -76,6 +76,43 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
     self.accessibilityIdentifier = accessibilityIdentifier
     self.requirement = requirement
   }
+
+  /// Creates a text field whose placeholder is shown exactly as written: a
+  /// `String` or `Substring` value is never looked up.
+  ///
+  /// - Parameters:
+  ///   - placeholder: The hint shown while the field is empty, as written.
+  ///   - text: The initial text.
+  ///   - isSecure: Whether the text is masked.
+  ///   - keyboard: The keyboard shown.
+  ///   - contentType: What the field holds, for AutoFill.
+  ///   - capitalization: When the shift key turns on by itself.
+  ///   - autocorrection: Whether autocorrection is on.
+  ///   - clearButton: When the button that clears the text shows.
+  ///   - keyboardAppearance: The on-screen keyboard's colour scheme.
+  ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - requirement: A rule the text must meet to enable gated actions.
+  @_disfavoredOverload
+  public init(
+    placeholder: some StringProtocol,
+    text: String = "",
+    isSecure: Bool = false,
+    keyboard: KeyboardKind = .default,
+    contentType: TextContentType? = nil,
+    capitalization: TextCapitalization? = nil,
+    autocorrection: Bool? = nil,
+    clearButton: ClearButtonMode? = nil,
+    keyboardAppearance: KeyboardAppearance? = nil,
+    accessibilityIdentifier: String? = nil,
+    requirement: TextRequirement<Key>? = nil
+  ) {
+    self.init(
+      placeholder: DialogText.verbatim(String(placeholder)), text: text, isSecure: isSecure,
+      keyboard: keyboard, contentType: contentType, capitalization: capitalization,
+      autocorrection: autocorrection, clearButton: clearButton,
+      keyboardAppearance: keyboardAppearance, accessibilityIdentifier: accessibilityIdentifier,
+      requirement: requirement)
+  }
 }
 
 extension DialogTextField {
@@ -87,6 +124,17 @@ extension DialogTextField {
   ///   arguments), or `.verbatim(value)`; `nil` for none.
   public init(_ placeholder: DialogText?) {
     self.init(placeholder: placeholder)
+  }
+
+  /// Creates a text field whose placeholder is shown exactly as written, in
+  /// a `@DialogBuilder` body: `TextInput(hint)` with a `String` or
+  /// `Substring` value, which is never looked up.
+  ///
+  /// - Parameter placeholder: The hint shown while the field is empty, as
+  ///   written.
+  @_disfavoredOverload
+  public init(_ placeholder: some StringProtocol) {
+    self.init(placeholder: DialogText.verbatim(String(placeholder)))
   }
 
   /// Returns a copy that masks its text (passwords), or does not.
@@ -135,6 +183,23 @@ extension DialogTextField {
     _ rule: TextRule, gates: [Key]? = nil, message: DialogText? = nil
   ) -> Self {
     adjusting { $0.requirement = TextRequirement(rule, gates: gates, message: message) }
+  }
+
+  /// Returns a copy whose text must meet `rule` before the gated actions are
+  /// enabled, with a message shown exactly as written: a `String` or
+  /// `Substring` value is never looked up.
+  ///
+  /// - Parameters:
+  ///   - rule: The condition on the text.
+  ///   - gates: The keys of the actions kept disabled until it holds, or `nil`
+  ///     (the default) for every non-cancel action.
+  ///   - message: What the requirement asks for, shown as written.
+  /// - Returns: The adjusted field.
+  @_disfavoredOverload
+  public func required(
+    _ rule: TextRule, gates: [Key]? = nil, message: some StringProtocol
+  ) -> Self {
+    required(rule, gates: gates, message: DialogText.verbatim(String(message)))
   }
 
   /// Returns a copy whose shift key turns on by itself as given.

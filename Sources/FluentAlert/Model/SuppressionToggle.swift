@@ -40,6 +40,18 @@ public struct SuppressionToggle: Hashable, Sendable {
     self.title = title
     self.isSuppressed = isSuppressed
   }
+
+  /// Creates a suppression toggle whose title is shown exactly as written:
+  /// a `String` or `Substring` value is never looked up.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, shown as written.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  @_disfavoredOverload
+  @inlinable
+  public init(title: some StringProtocol, isSuppressed: Bool = false) {
+    self.init(title: DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
+  }
 }
 
 extension Dialog {

@@ -43,6 +43,20 @@ public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
     self.message = message
   }
 
+  /// Creates a requirement whose message is shown exactly as written: a
+  /// `String` or `Substring` value is never looked up.
+  ///
+  /// - Parameters:
+  ///   - rule: The condition on the text.
+  ///   - gates: The keys of the actions to keep disabled until it holds, or
+  ///     `nil` (the default) for every non-cancel action.
+  ///   - message: What the requirement asks for, shown as written.
+  @_disfavoredOverload
+  @inlinable
+  public init(_ rule: TextRule, gates: [Key]? = nil, message: some StringProtocol) {
+    self.init(rule, gates: gates, message: DialogText.verbatim(String(message)))
+  }
+
   /// Whether the requirement disables `action` while unmet.
   ///
   /// - Parameter action: An action of the same dialog.

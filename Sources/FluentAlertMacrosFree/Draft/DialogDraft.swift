@@ -1,8 +1,8 @@
 /// A dialog being written whose generic arguments record what it has so far,
 /// so that a dialog UIKit would reject does not compile.
 ///
-/// Start one with ``alert(_:message:keys:)`` or
-/// ``actionSheet(_:message:keys:)``, chain the same calls as on `Dialog`, and
+/// Start one with ``alert(_:message:keys:)-(DialogText?,DialogText?,_)`` or
+/// ``actionSheet(_:message:keys:)-(DialogText?,DialogText?,_)``, chain the same calls as on `Dialog`, and
 /// finish with `.dialog`, which turns the draft into a plain `Dialog` and
 /// is available only once the dialog can be closed:
 ///
@@ -116,6 +116,28 @@ extension DialogDraft {
     return .init(parts: parts)
   }
 
+  /// Adds an action that is not the cancel action, below the ones added
+  /// before.
+  ///
+  /// A `String` or `Substring` title is user data: it is shown exactly as
+  /// written and never looked up; a literal still makes a localization key.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, as written.
+  ///   - key: The key the tap handler receives for this button.
+  ///   - role: `.default` or `.destructive`; use `addCancel(_:key:)`
+  ///     for the cancel action.
+  /// - Returns: The draft with the action added.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addAction(
+    _ title: some StringProtocol,
+    key: Key,
+    role: NonCancelRole = .default
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
+    (consume self).addAction(DialogText.verbatim(String(title)), key: key, role: role)
+  }
+
   /// Adds an action whose tap reports its key and leaves the dialog open,
   /// below the ones added before.
   ///
@@ -148,6 +170,32 @@ extension DialogDraft {
     return .init(parts: parts)
   }
 
+  /// Adds an action whose tap reports its key and leaves the dialog open,
+  /// below the ones added before.
+  ///
+  /// A `String` or `Substring` title is user data: it is shown exactly as
+  /// written and never looked up; a literal still makes a localization key.
+  ///
+  /// It does not count as a way to close the dialog, so a draft with only
+  /// such actions still needs another action or an auto-dismiss before
+  /// `dialog` compiles; and there is no cancel variant, because a cancel
+  /// action always closes.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, as written.
+  ///   - key: The key the tap handler receives at each tap.
+  ///   - role: `.default` or `.destructive`.
+  /// - Returns: The draft with the action added.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addActionKeepingOpen(
+    _ title: some StringProtocol,
+    key: Key,
+    role: NonCancelRole = .default
+  ) -> Self {
+    (consume self).addActionKeepingOpen(DialogText.verbatim(String(title)), key: key, role: role)
+  }
+
   /// Adds a destructive action (drawn in red) below the ones added before.
   ///
   /// - Parameters:
@@ -162,6 +210,24 @@ extension DialogDraft {
     let parts = taken()
     parts.actions.append(DialogAction(title: title, role: .destructive, key: key))
     return .init(parts: parts)
+  }
+
+  /// Adds a destructive action (drawn in red) below the ones added before.
+  ///
+  /// A `String` or `Substring` title is user data: it is shown exactly as
+  /// written and never looked up; a literal still makes a localization key.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title, as written.
+  ///   - key: The key the tap handler receives for this button.
+  /// - Returns: The draft with the action added.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func addDestructive(
+    _ title: some StringProtocol,
+    key: Key
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
+    (consume self).addDestructive(DialogText.verbatim(String(title)), key: key)
   }
 
   /// Sets the attributes of the title.
@@ -248,5 +314,23 @@ extension DialogDraft {
     let parts = taken()
     parts.suppressionToggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
     return .init(parts: parts)
+  }
+
+  /// Adds a "Do not show this message again" checkbox; its state reaches
+  /// the three-parameter `actionTap`.
+  ///
+  /// A `String` or `Substring` title is user data: it is shown exactly as
+  /// written and never looked up; a literal still makes a localization key.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, as written.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  /// - Returns: The draft with the toggle replaced.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func suppressionToggle(
+    _ title: some StringProtocol, isSuppressed: Bool = false
+  ) -> Self {
+    (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 }

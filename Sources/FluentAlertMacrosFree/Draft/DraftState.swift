@@ -3,7 +3,7 @@
 /// None of these types has a value; they only appear as generic arguments of
 /// a draft, so the type checker knows what has been added so far and can
 /// refuse a call that would make a dialog UIKit rejects. You never write them
-/// yourself: ``alert(_:message:keys:)`` and ``actionSheet(_:message:keys:)``
+/// yourself: ``alert(_:message:keys:)-(DialogText?,DialogText?,_)`` and ``actionSheet(_:message:keys:)-(DialogText?,DialogText?,_)``
 /// start a draft in its empty state (every flag ``No``), and every chaining
 /// call returns the next state.
 ///
