@@ -150,7 +150,13 @@ struct CommandLineOptions: Equatable {
       catalog    Check a String Catalog (.xcstrings) as FluentAlert reads it
                  on Linux: print its source language, languages and number
                  of keys, or the first problem (bad JSON, a plural variation
-                 without "other", …) with its place, exit 3.
+                 without "other", …) with its place, exit 3. Then list, one
+                 per line, each translation whose specifiers do not fit the
+                 arguments of its key (or, for a key without specifiers, of
+                 its source-language text): "error:" for one that is never
+                 shown (a %@ where the key has %lld, a specifier for an
+                 argument the key lacks), exit 4; "warning:" for one that
+                 leaves an argument out.
 
     OPTIONS:
       --ignore-unknown-fields   Skip members the format does not define
@@ -183,7 +189,9 @@ struct CommandLineOptions: Equatable {
       3   the input could not be read or is not a valid dialog document or
           String Catalog (one line on standard error names the JSON path and
           what was expected)
-      4   the dialog has errors (check lists them; show refuses to present it)
+      4   the dialog has errors (check lists them; show refuses to present it),
+          or the catalog has translations that are never shown (catalog
+          lists them)
       5   show: no terminal to present on, or the terminal failed
       6   standard output (or preview's -o file) could not be written
           (closed, full, or failing); one line on standard error says why

@@ -128,7 +128,8 @@ struct FluentAlertCLI {
   /// Names and values in messages are escaped where they are quoted; any control character
   /// left (a line break, ESC, BEL, a C1 control, a bidirectional override) is escaped here as
   /// `\u{…}`, so nothing taken from the command line or a file reaches the terminal raw.
-  /// Reads a String Catalog as presenters do on Linux, and says what it holds.
+  /// Reads a String Catalog as presenters do on Linux, says what it holds, and lists each
+  /// translation whose specifiers do not fit its key's arguments (errors make the status 4).
   static func catalog(at path: String, name: String) -> Outcome {
     do {
       let data = try DialogInput.read(path, limit: StringCatalog.maximumByteCount)
@@ -138,7 +139,10 @@ struct FluentAlertCLI {
         "\(name): \(catalog.keys.count) keys, source language "
         + "\(SnapshotEscaping.escaped(catalog.sourceLanguage)), translated into "
         + (languages.isEmpty ? "no language" : languages)
-      return Outcome(status: .success, output: summary + "\n")
+      let problems = catalog.formatProblems
+      let lines = problems.map { "\($0)\n" }.joined()
+      let status: ExitStatus = problems.contains(where: \.isError) ? .invalidDialog : .success
+      return Outcome(status: status, output: summary + "\n" + lines)
     } catch let error as DialogInput.ReadError {
       fail("\(name): \(error.message)")
     } catch {

@@ -117,6 +117,35 @@ struct FluentAlertCLITests {
     #expect(!notJSON.stderr.contains("\u{1B}"))
   }
 
+  @Test("catalog lists translations that do not fit their key, errors with exit 4")
+  func catalogFormats() throws {
+    let json = #"""
+      {"sourceLanguage": "en", "strings": {
+        "Delete %lld items?": {"localizations": {
+          "fr": {"stringUnit": {"value": "Supprimer %@ éléments ?"}},
+          "de": {"stringUnit": {"value": "%lld Objekte löschen?"}}}},
+        "trash.confirm": {"localizations": {
+          "en": {"stringUnit": {"value": "Move “%@” to the Trash?"}},
+          "it": {"stringUnit": {"value": "Spostare nel cestino?"}}}}}}
+      """#
+    let run = try CLIRun(["catalog", "-"], stdin: Data(json.utf8))
+    #expect(run.status == 4)
+    #expect(
+      run.stdout == """
+        <stdin>: 2 keys, source language en, translated into de, en, fr, it
+        error: "Delete %lld items?" in fr: “%@” takes a string, but argument 1 is an integer; \
+        the lookup never shows this translation (the arguments are the key's)
+        warning: "trash.confirm" in it: argument 1 (a string) is left out, though the en text shows it
+
+        """)
+    let onlyWarning = try CLIRun(
+      ["catalog", "-"],
+      stdin: Data(json.replacingOccurrences(of: "%@ éléments", with: "%lld éléments").utf8))
+    #expect(onlyWarning.status == 0)
+    #expect(onlyWarning.stdout.contains("warning: \"trash.confirm\" in it"))
+    #expect(!onlyWarning.stdout.contains("error:"))
+  }
+
   @Test("check of a valid dialog says so and exits 0")
   func checkValid() throws {
     let run = try CLIRun(["check", "-"], stdin: Data(valid.utf8))
