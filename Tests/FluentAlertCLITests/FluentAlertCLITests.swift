@@ -135,7 +135,7 @@ struct FluentAlertCLITests {
         <stdin>: 2 keys, source language en, translated into de, en, fr, it
         error: "Delete %lld items?" in fr: “%@” takes a string, but argument 1 is an integer; \
         the lookup never shows this translation (the arguments are the key's)
-        warning: "trash.confirm" in it: argument 1 (a string) is left out, though the en text shows it
+        warning: "trash.confirm" in it: argument 1 is not used: the format needs a specifier for each argument; the en text shows it
 
         """)
     let onlyWarning = try CLIRun(

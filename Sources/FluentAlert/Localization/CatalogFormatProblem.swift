@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// A translation of a String Catalog whose specifiers do not fit the
 /// arguments its key is shown with: what `fluentalert catalog` lists.
 ///
@@ -45,8 +43,9 @@ extension StringCatalog {
       let origin = fromKey.isEmpty ? "the \(sourceLanguage) text" : "the key"
       for (language, translation) in translations.sorted(by: { $0.key < $1.key }) {
         if language == sourceLanguage && fromKey.isEmpty { continue }
+        let texts = translation.texts
         var reasons: Set<String> = []  // a substitution's fault shows in two texts
-        for text in translation.texts {
+        for text in texts {
           if let why = TextFormat.mismatch(text, arguments, everyArgumentUsed: false),
             reasons.insert(why).inserted
           {
@@ -58,15 +57,13 @@ extension StringCatalog {
                 isError: true))
           }
         }
-        guard !translation.isPlural, let text = translation.texts.first else { continue }
-        let used = Set(TextFormat.specifiers(text).map(\.position))
-        if let missing = arguments.indices.first(where: { !used.contains($0) }) {
+        // Outside plural forms, a text that drops an argument loses what it says.
+        if reasons.isEmpty, !translation.isPlural, let text = texts.first,
+          let why = TextFormat.mismatch(text, arguments, everyArgumentUsed: true)
+        {
           problems.append(
             CatalogFormatProblem(
-              key: key, language: language,
-              message: "argument \(missing + 1) (\(TextFormat.Kind(arguments[missing]).rawValue)) "
-                + "is left out, though \(origin) shows it",
-              isError: false))
+              key: key, language: language, message: "\(why); \(origin) shows it", isError: false))
         }
       }
     }
@@ -90,41 +87,6 @@ extension StringCatalog {
       case .integer: .integer(0)
       case .double: .double(0)
       }
-    }
-  }
-}
-
-extension CatalogTranslation {
-  /// Every text this translation may show, plural forms and substitutions
-  /// spelled with the positional specifiers the lookup gives them.
-  fileprivate var texts: [String] {
-    var texts = variant.leaves
-    for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
-      let specifier = "%\(substitution.argument + 1)$\(substitution.specifier)"
-      texts = texts.map { $0.replacingOccurrences(of: "%#@\(name)@", with: specifier) }
-      texts += substitution.variant.leaves.map {
-        $0.replacingOccurrences(of: "%arg", with: specifier)
-      }
-    }
-    return texts
-  }
-
-  /// Whether the text varies by plural form, where a form may leave its
-  /// count out.
-  fileprivate var isPlural: Bool {
-    if case .plural = variant { return true }
-    return !substitutions.isEmpty
-  }
-}
-
-extension CatalogVariant {
-  /// The texts of every form.
-  fileprivate var leaves: [String] {
-    switch self {
-    case .text(let text):
-      [text]
-    case .plural(let forms):
-      forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }).flatMap(\.value.leaves)
     }
   }
 }

@@ -73,6 +73,18 @@ struct StringValueTextTests {
     #expect(dialog.message == "Keep both?")
     #expect(dialog.suppressionToggle?.title == .verbatim("ana@example.com"))
     #expect(dialog.textFields[0].requirement?.message == .verbatim("ana@example.com"))
+    #expect(
+      dialog.snapshot == """
+        alert verbatim("Holiday.jpg")
+          message "Keep both?"
+          action 0 default verbatim("Holiday.jpg") key 1
+          action 1 destructive verbatim("ana@example.com") key 2
+          action 2 cancel verbatim("Holiday.jpg") key 3
+          text field 0 placeholder verbatim("Name of the copy")
+          text field 0 requires nonEmpty gating non-cancel message verbatim("ana@example.com")
+          text field 1 placeholder verbatim("ana@example.com")
+          suppression toggle verbatim("ana@example.com")
+        """)
     let keyless = Dialog<Int>.actionSheet(account)
       .addAction(fileName)
       .addDestructive(account)

@@ -27,12 +27,32 @@ struct CatalogTranslation: Sendable {
       let count =
         arguments.indices.contains(substitution.argument)
         ? arguments[substitution.argument].count : nil
-      let specifier = "%\(substitution.argument + 1)$\(substitution.specifier)"
-      let text = substitution.variant.text(for: count, in: languages)
-        .replacingOccurrences(of: "%arg", with: specifier)
+      let text = substitution.spelled(substitution.variant.text(for: count, in: languages))
       format = format.replacingOccurrences(of: "%#@\(name)@", with: text)
     }
     return format
+  }
+
+  /// Every text this translation may show, each plural form and
+  /// substitution spelled as ``format(for:in:)`` spells it: a part
+  /// `%#@name@` stands for its argument's positional specifier, and each
+  /// form of the substitution is a text of its own.
+  var texts: [String] {
+    var texts = variant.leaves
+    for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
+      texts = texts.map {
+        $0.replacingOccurrences(of: "%#@\(name)@", with: substitution.positionalSpecifier)
+      }
+      texts += substitution.variant.leaves.map(substitution.spelled)
+    }
+    return texts
+  }
+
+  /// Whether the text varies by plural form, where a form may leave its
+  /// count out.
+  var isPlural: Bool {
+    if case .plural = variant { return true }
+    return !substitutions.isEmpty
   }
 }
 
@@ -44,6 +64,20 @@ struct CatalogSubstitution: Sendable {
   var specifier: String
   /// Its text or plural variants.
   var variant: CatalogVariant
+}
+
+extension CatalogSubstitution {
+  /// The specifier `%arg` stands for: the argument's position and the
+  /// conversion (`%2$lld`).
+  var positionalSpecifier: String { "%\(argument + 1)$\(specifier)" }
+
+  /// A text of this substitution with `%arg` spelled as its specifier.
+  ///
+  /// - Parameter text: One of its forms.
+  /// - Returns: The form, ready to be put in place of `%#@name@`.
+  func spelled(_ text: String) -> String {
+    text.replacingOccurrences(of: "%arg", with: positionalSpecifier)
+  }
 }
 
 /// A text, or texts that vary by plural form.
@@ -68,6 +102,16 @@ indirect enum CatalogVariant: Sendable {
       let category = count.map { PluralRules.category(of: $0, in: languages) } ?? .other
       let chosen = forms[category] ?? forms[.other]
       return chosen?.text(for: count, in: languages) ?? ""
+    }
+  }
+
+  /// The texts of every form.
+  var leaves: [String] {
+    switch self {
+    case .text(let text):
+      [text]
+    case .plural(let forms):
+      forms.sorted(by: { $0.key.rawValue < $1.key.rawValue }).flatMap(\.value.leaves)
     }
   }
 }
