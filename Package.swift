@@ -35,8 +35,8 @@ let package = Package(
     tests(of: "FluentAlertJSON"),
     tests(of: "FluentAlertMacrosFree"),
     tests(
-      of: "FluentAlertPreview", with: ["FluentAlertTesting", "FluentAlertTerminal"], snapshots: true
-    ),
+      of: "FluentAlertPreview",
+      with: ["FluentAlertTesting", "FluentAlertTerminal", "FluentAlertAppKit"], snapshots: true),
     tests(of: "FluentAlertTesting", snapshots: true),
     tests(of: "FluentAlertTerminal", with: ["FluentAlertTesting"], snapshots: true),
     tests(of: "FluentAlertCLI"),

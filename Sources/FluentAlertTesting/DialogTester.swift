@@ -253,16 +253,21 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// Presses a key, as a keyboard would.
   ///
   /// The key taps the action whose key equivalent it is (modifier keys
-  /// aside), else Return the preferred action and Escape the cancel action.
-  /// Escape without one dismisses the dialog with no key (and returns
-  /// `.refused(.noSuchAction)`: no action was tapped). Fails the test when
-  /// no action answers to another key, or the one that does cannot be
-  /// tapped.
+  /// aside). Return taps the dialog's default action, as the platforms and
+  /// the terminal choose it: the action given Return, else the preferred
+  /// action, else the first action that is neither destructive nor the
+  /// cancel action, else the cancel action; so Return never taps a
+  /// destructive action the author did not make the default. Escape taps
+  /// the cancel action; without one, it closes an action sheet with no key
+  /// and does nothing on an alert, as NSAlert and UIKit alerts ignore it
+  /// (both return `.refused(.noSuchAction)`: no action was tapped). Fails
+  /// the test when no action answers to another key, or the one that does
+  /// cannot be tapped.
   ///
   /// <!-- snippet: fragment -->
   /// ```swift
   /// tester.press(.character("d"))  // "Don't Save", whose key is ⌘D
-  /// tester.press(.return)          // the preferred action
+  /// tester.press(.return)          // the default action: "Save"
   /// ```
   ///
   /// - Parameters:
@@ -278,11 +283,19 @@ public final class DialogTester<Key: Hashable & Sendable> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> TapOutcome {
-    let actions = session.dialog.actions
-    guard let index = DialogKeyEquivalent.actionIndex(pressedBy: key, in: actions) else {
+    let dialog = session.dialog
+    let actions = dialog.actions
+    let pressed =
+      key == .return
+      ? dialog.defaultActionIndex
+      : DialogKeyEquivalent.actionIndex(pressedBy: key, in: actions)
+    guard let index = pressed else {
       if key == .escape {
-        // No action answers to Escape: it dismisses with no key, as on every platform.
-        dismissWithoutAction(fileID: fileID, filePath: filePath, line: line, column: column)
+        // No action answers to Escape: a sheet closes with no key; an alert
+        // ignores it, as NSAlert and UIKit alerts do.
+        if dialog.style == .actionSheet {
+          dismissWithoutAction(fileID: fileID, filePath: filePath, line: line, column: column)
+        }
       } else {
         let location = FailureLocation(
           fileID: fileID, filePath: filePath, line: line, column: column)

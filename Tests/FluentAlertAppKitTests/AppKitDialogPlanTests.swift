@@ -59,12 +59,14 @@ struct AppKitDialogPlanTests {
     let keys = plan.actions.indices.map(plan.keyEquivalent(at:))
     #expect(keys.map(\.characters) == ["\r", "d", "\u{1B}"])
     #expect(keys.map(\.modifiers) == [[], .command, []])
-    // The first button gives up Return to an action that takes it.
+    // An action that takes Return is the default button: it leads, and the
+    // first action gives up Return to it.
     let taken = Dialog<Int>.alert("Retry?").addAction("Retry", key: 0)
       .addAction("Details", key: 1).actionStyle { $0.keyEquivalent(.return) }
     let takenPlan = try AppKitDialogPlan(taken)
+    #expect(takenPlan.actions.map(\.index) == [1, 0])
     let takenKeys = takenPlan.actions.indices.map(takenPlan.keyEquivalent(at:))
-    #expect(takenKeys == [.none, .given(.return)])
+    #expect(takenKeys == [.given(.return), .none])
   }
 
   @Test("every field of the description reaches the plan")
@@ -133,16 +135,23 @@ struct AppKitDialogPlanTests {
   }
 
   @Test("without a preferred action the first default action leads; destructive never leads")
-  func fallbackLead() {
-    let roles: [ActionRole] = [.destructive, .default, .cancel]
-    #expect(AppKitButtonOrder.of(roles: roles, preferredIndex: nil) == [1, 2, 0])
-    #expect(AppKitButtonOrder.of(roles: roles, preferredIndex: 0) == [0, 2, 1])
-    #expect(
-      AppKitButtonOrder.of(roles: [.destructive, .cancel], preferredIndex: nil) == [1, 0])
-    #expect(AppKitButtonOrder.of(roles: [.destructive], preferredIndex: nil) == [0])
-    #expect(AppKitButtonOrder.of(roles: [], preferredIndex: nil) == [])
-    // A preferred index out of range is ignored rather than trusted.
-    #expect(AppKitButtonOrder.of(roles: roles, preferredIndex: 7) == [1, 2, 0])
+  func fallbackLead() throws {
+    func order(_ dialog: Dialog<Int>) throws -> [Int] {
+      try AppKitDialogPlan(dialog).actions.map(\.index)
+    }
+    let three = Dialog<Int>.alert("Delete?")
+      .addDestructive("Delete", key: 0).addAction("Archive", key: 1).addCancel("Cancel", key: 2)
+    #expect(try order(three) == [1, 2, 0])
+    #expect(try order(three.preferred(0)) == [0, 2, 1])
+    let two = Dialog<Int>.alert("Delete?").addDestructive("Delete", key: 0)
+      .addCancel("Cancel", key: 1)
+    #expect(try order(two) == [1, 0])
+    // Only a destructive action: it is shown, but Return is nobody's.
+    let alone = Dialog<Int>.alert("Delete?").addDestructive("Delete", key: 0)
+    #expect(try order(alone) == [0])
+    #expect(try AppKitDialogPlan(alone).keyEquivalent(at: 0) == .none)
+    // An index out of range is ignored rather than trusted.
+    #expect(AppKitButtonOrder.of(roles: [.default, .cancel], defaultIndex: 7) == [1, 0])
   }
 
   @Test("a cancel button leading keeps Escape, not Return")

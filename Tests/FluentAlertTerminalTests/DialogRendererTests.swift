@@ -58,8 +58,8 @@ struct DialogRendererTests {
     let frame = frame(Self.sheet, width: 30, height: 10)
     #expect(
       frame.plainLines == [
-        "",
         "------------------------------",
+        "             (!!)",
         "             Ana",
         "",
         "          What now?",
@@ -120,20 +120,22 @@ struct DialogRendererTests {
       .suppressionToggle()
     #expect(
       frame(trash, width: 40, height: 11).plainLines == [
-        "",
         "   +--------------------------------+",
+        "   |              (!!)              |",
         "   |        Empty the Trash?        |",
         "   |                                |",
         "   |   [ ] Do not ask again         |",
         "   |                                |",
-        "   | > 1. Empty Trash (destructive) |",
+        "   |   1. Empty Trash (destructive) |",
         "   +--------------------------------+",
-        "   |   2. Cancel                    |",
+        "   | > 2. Cancel                    |",
         "   +--------------------------------+",
         "",
       ])
-    // Up from the first action selects the toggle; Space ticks it.
-    let ticked = frame(trash, width: 40, height: 11, keys: [.up, .character(" ")]).plainLines
+    // Enter starts on Cancel, not on the destructive action; up twice
+    // selects the toggle; Space ticks it.
+    let keys: [TerminalKey] = [.up, .up, .character(" ")]
+    let ticked = frame(trash, width: 40, height: 11, keys: keys).plainLines
     #expect(ticked[4] == "   | > [x] Do not ask again         |")
     #expect(ticked[6] == "   |   1. Empty Trash (destructive) |")
   }
@@ -152,9 +154,9 @@ struct DialogRendererTests {
         "|            (!!)            |",
         "|           Erase?           |",
         "|                            |",
-        "| > 1. Erase (destructive)   |",
+        "|   1. Erase (destructive)   |",
         "+----------------------------+",
-        "|   2. Cancel                |",
+        "| > 2. Cancel                |",
         "+----------------------------+",
         "",
       ])
@@ -220,16 +222,16 @@ struct DialogRendererTests {
     #expect(
       frame.plainLines == [
         "",
-        "",
         "╭──────────────────────────────────────╮",
+        "│                 (!!)                 │",
         "│     ファイルを削除しますか？ 🗑️      │",
         "│                                      │",
         "│ 「報告書.txt」は完全に削除されます。 │",
         "│      この操作は取り消せません。      │",
         "│                                      │",
-        "│ ❯ 1. 削除 (destructive)              │",
+        "│   1. 削除 (destructive)              │",
         "├──────────────────────────────────────┤",
-        "│   2. キャンセル                      │",
+        "│ ❯ 2. キャンセル                      │",
         "╰──────────────────────────────────────╯",
         "",
         "",
@@ -274,6 +276,7 @@ struct DialogRendererTests {
         "",
         "",
         "    +---------------------------------------+",
+        "    |                 (!!)                  |",
         "    |   \\u{1B}]0;pwned\\u{7}Title\\u{1B}[2J   |",
         "    |                                       |",
         "    |                 line1                 |",
@@ -284,7 +287,6 @@ struct DialogRendererTests {
         "    |   1. OK\\u{1B}[31m                     |",
         "    |   2. Mute (destructive) (unavailable) |",
         "    +---------------------------------------+",
-        "",
         "",
         "",
       ])
@@ -301,6 +303,7 @@ struct DialogRendererTests {
     #expect(
       painted(frame, Self.basic) == [
         "──────────────────────────────",
+        "             \u{1B}[1;31m(!!)\u{1B}[0m",
         "             \u{1B}[1mAna\u{1B}[0m",
         " ",
         "          What now?",
@@ -318,6 +321,7 @@ struct DialogRendererTests {
     #expect(
       painted(frame, Self.noColor) == [
         "------------------------------",
+        "             \u{1B}[1m(!!)\u{1B}[0m",
         "             \u{1B}[1mAna\u{1B}[0m",
         " ",
         "          What now?",

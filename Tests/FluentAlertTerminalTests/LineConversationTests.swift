@@ -114,8 +114,8 @@ struct LineConversationTests {
     let conversation = LineConversation(dialog: ScreenContent(Self.sheet))
     let start = conversation.start()
     #expect(
-      start.output == "Ana\nWhat now?\nPick one.\n(Closes by itself in 10s, choosing \"Cancel\".)\n"
-    )
+      start.output
+        == "(!!) Ana\nWhat now?\nPick one.\n(Closes by itself in 10s, choosing \"Cancel\".)\n")
     #expect(start.listActions)
     #expect(
       conversation.actionList()

@@ -199,7 +199,11 @@ struct ScreenLayoutTests {
   func longDestructiveTitle() {
     #expect(Self.longDestructive.actions[0].title.resolved().count == 200)
     let text = Self.pictures(
-      Self.longDestructive, steps: [("as shown", []), ("after ↓ (Cancel)", [.down])])
+      Self.longDestructive,
+      steps: [
+        ("as shown (Cancel: Enter never starts on a destructive action)", []),
+        ("after ↑ (the long action)", [.up]),
+      ])
     assertSnapshot(of: text, named: "destructive-200-characters")
   }
 

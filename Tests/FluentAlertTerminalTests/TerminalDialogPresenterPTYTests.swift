@@ -173,10 +173,27 @@ struct TerminalDialogPresenterPTYTests {
     let left = try #require(output.range(of: "\u{1B}[?1049l"))
     let second = try #require(output.range(of: "Replace the saved copy?"))
     #expect(left.upperBound <= second.lowerBound)
-    terminal.type("\u{1B}[B\r")  // down to Cancel, Enter
+    terminal.type("\r")  // Enter: the default action, Cancel, not the destructive Replace
     #expect(try await chosen == .cancel)
     #expect(handled.keys == [.save, .cancel])
     #expect(terminal.localFlags == cooked)
+  }
+
+  @Test(
+    "Enter on the first frame never performs a destructive action nobody made the default",
+    arguments: [false, true])
+  func enterSkipsDestructive(preferred: Bool) async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    var dialog = Dialog<Choice>.alert("Delete “Notes”?")
+      .addDestructive("Delete", key: .mute)
+      .addCancel("Cancel", key: .cancel)
+    if preferred { dialog = dialog.preferred(.mute) }
+    async let chosen = dialog.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("Delete “Notes”?"))
+    terminal.type("\r")
+    // Cancel, unless the author made Delete the default.
+    #expect(try await chosen == (preferred ? .mute : .cancel))
   }
 
   @Test("an action that keeps the dialog open answers at each Enter and the dialog stays drawn")
@@ -240,7 +257,7 @@ struct TerminalDialogPresenterPTYTests {
       .actionTap { key, _, isSuppressed in heard.withLock { $0.append("\(key) \(isSuppressed)") } }
     async let response = trash.presentForResponse(using: presenter(terminal))
     #expect(await terminal.waitFor("[ ] Do not ask again"))
-    terminal.type("\u{1B}[A")  // up, from the first action to the toggle
+    terminal.type("\u{1B}[A\u{1B}[A")  // up, from Cancel past Empty Trash to the toggle
     #expect(await terminal.waitFor("[ ] Do not ask again\u{1B}[0m"))
     let mark = terminal.writtenCount
     terminal.type(" ")

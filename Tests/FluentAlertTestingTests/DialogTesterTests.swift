@@ -70,6 +70,45 @@ struct DialogTesterTests {
     #expect(failures.messages.first?.contains("cannot press x: no action answers to it") == true)
   }
 
+  @Test("Return taps the default action, never a destructive one nobody made the default")
+  func returnFollowsTheDefaultRule() throws {
+    let delete = Dialog<Choice>.alert("Delete “Notes”?")
+      .addDestructive("Delete", key: .delete)
+      .addCancel("Cancel", key: .cancel)
+    var tester = try tester(delete)
+    tester.press(.return)
+    #expect(tester.handledKeys == [.cancel])
+    tester = try self.tester(delete.preferred(.delete))
+    tester.press(.return)
+    #expect(tester.handledKeys == [.delete])
+    // Without a preferred action: the first action neither destructive nor cancel.
+    tester = try self.tester(
+      Dialog<Choice>.alert("Close?").addDestructive("Delete", key: .delete)
+        .addAction("Save", key: .save).addCancel("Cancel", key: .cancel))
+    tester.press(.return)
+    #expect(tester.handledKeys == [.save])
+    #expect(failures.messages.isEmpty)
+    // Only a destructive action: Return is nobody's, and the test says so.
+    tester = try self.tester(Dialog<Choice>.alert("Erase?").addDestructive("Erase", key: .delete))
+    #expect(tester.press(.return) == .refused(.noSuchAction))
+    #expect(tester.handledKeys.isEmpty && tester.isVisible)
+    #expect(failures.messages.count == 1)
+  }
+
+  @Test("Escape does nothing on an alert without a cancel action, and closes such a sheet")
+  func escapeWithoutCancel() throws {
+    let alert = Dialog<Choice>.alert("Saved").addAction("OK", key: .save)
+    var tester = try tester(alert)
+    #expect(tester.press(.escape) == .refused(.noSuchAction))
+    #expect(tester.isVisible && tester.dismissals.isEmpty)
+    let sheet = Dialog<Choice>.actionSheet("Share").addAction("Copy", key: .save)
+      .anchor(.center)
+    tester = try self.tester(sheet)
+    #expect(tester.press(.escape) == .refused(.noSuchAction))
+    #expect(!tester.isVisible)
+    #expect(failures.messages.isEmpty)
+  }
+
   @Test("visibleState marks the checked action, as the platforms that show one do")
   func visibleCheckmark() throws {
     let sheet = Dialog<Choice>.actionSheet("Sort")

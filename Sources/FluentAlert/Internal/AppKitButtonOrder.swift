@@ -2,22 +2,19 @@
 /// presenter and the macOS preview so both put the same button first.
 ///
 /// `NSAlert` puts its first button on the right (on top when they stack)
-/// and gives it Return: the preferred action, or else the first
-/// default-role action, or else the cancel action, comes first; then the
-/// cancel action (Escape); then the rest in the dialog's order.
+/// and gives it Return: the dialog's default action (see
+/// `Dialog.defaultActionIndex`) comes first; then the cancel action
+/// (Escape); then the rest in the dialog's order.
 package enum AppKitButtonOrder {
   /// The actions' order as action indices.
   ///
   /// - Parameters:
   ///   - roles: The actions' roles, in display order.
-  ///   - preferredIndex: The index of the preferred action, if any; one
+  ///   - defaultIndex: The index of the default action, if any; one
   ///     outside `roles` is ignored.
   /// - Returns: A permutation of `roles.indices`.
-  package static func of(roles: [ActionRole], preferredIndex: Int?) -> [Int] {
-    let first =
-      preferredIndex.flatMap { roles.indices.contains($0) ? $0 : nil }
-      ?? roles.firstIndex(of: .default)
-      ?? roles.firstIndex(of: .cancel)
+  package static func of(roles: [ActionRole], defaultIndex: Int?) -> [Int] {
+    let first = defaultIndex.flatMap { roles.indices.contains($0) ? $0 : nil }
     let cancel = roles.firstIndex(of: .cancel)
     var order: [Int] = []
     for index in [first, cancel].compactMap({ $0 }) where !order.contains(index) {

@@ -180,16 +180,37 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     actions.first { $0.role == .cancel }
   }
 
-  /// Whether platforms show the dialog as critical: it says so, or gives no
-  /// severity and has a destructive action.
-  package var isCritical: Bool {
-    severity.map { $0 == .critical } ?? actions.contains { $0.role == .destructive }
+  /// The severity every look and presenter shows: the one given, else
+  /// critical for a dialog with a destructive action, else `nil` (the
+  /// platform's plain alert, which NSAlert calls warning).
+  package var shownSeverity: AlertSeverity? {
+    severity ?? (actions.contains { $0.role == .destructive } ? .critical : nil)
   }
+
+  /// Whether platforms show the dialog as critical (``shownSeverity``).
+  package var isCritical: Bool { shownSeverity == .critical }
 
   /// The preferred action, if exactly one action is preferred.
   package var preferredAction: DialogAction<Key>? {
     let preferred = actions.filter(\.isPreferred)
     return preferred.count == 1 ? preferred[0] : nil
+  }
+
+  /// The index of the action Return performs: the one rule the terminal's
+  /// first focus, the pictures, the AppKit presenter and `DialogTester`
+  /// follow.
+  ///
+  /// The action that takes Return as its own key equivalent; else the
+  /// preferred action; else the first action that is neither destructive
+  /// nor the cancel action; else the cancel action. Return never performs a
+  /// destructive action the author did not mark preferred (or give Return).
+  /// Whether the action can be chosen now is the caller's question.
+  package var defaultActionIndex: Int? {
+    if let own = actions.firstIndex(where: { $0.keyEquivalent?.key == .return }) { return own }
+    let preferred = actions.indices.filter { actions[$0].isPreferred }
+    if preferred.count == 1 { return preferred[0] }
+    return actions.firstIndex { $0.role == .default }
+      ?? actions.firstIndex { $0.role == .cancel }
   }
 }
 

@@ -119,6 +119,10 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package let textFields: [PresentedTextField]
   /// The accessory view's frame, or `nil` when there are no text fields.
   package let accessoryFrame: Frame?
+  /// The index of the dialog's default action, which comes first and takes
+  /// Return unless it is the cancel action (which keeps Escape: NSAlert
+  /// cannot give one button both keys), or `nil` when there is none.
+  package let defaultActionIndex: Int?
   /// The identifier of the alert's window for UI tests, or `nil`.
   package let accessibilityIdentifier: String?
   /// Attributes NSAlert cannot show (text styles; a popover anchor), so the
@@ -149,18 +153,19 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     }
     let actions = session.actions
     alertStyle =
-      switch dialog.severity {
+      switch dialog.shownSeverity {
       case .informational?: .informational
       case .warning?: .warning
       case .critical?: .critical
-      case nil: dialog.isCritical ? .critical : .warning
+      case nil: .warning
       }
     icon = dialog.icon
     showsSuppressionButton = dialog.suppressionToggle != nil
     suppressionTitle = dialog.suppressionToggle?.title?.resolved(in: session.localization)
     startsSuppressed = session.isSuppressed
+    defaultActionIndex = dialog.defaultActionIndex
     let order = AppKitButtonOrder.of(
-      roles: actions.map(\.action.role), preferredIndex: session.preferredActionIndex)
+      roles: actions.map(\.action.role), defaultIndex: defaultActionIndex)
     self.actions = order.map { actions[$0] }
     let fields = session.textFields
     textFields = fields
@@ -189,7 +194,8 @@ package struct AppKitDialogPlan: Hashable, Sendable {
 
   /// The key equivalent of the button at `position` in ``actions``: the
   /// action's own, else Escape for the cancel action and Return for the
-  /// first button, unless another action took that key; none for the rest.
+  /// default action, unless another action took that key; none for the
+  /// rest (so Return never presses a destructive action by position).
   ///
   /// - Parameter position: A position in ``actions``.
   /// - Returns: The button's key equivalent.
@@ -200,7 +206,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
       actions.contains { $0.action.keyEquivalent == DialogKeyEquivalent(key) }
     }
     if action.role == .cancel { return isTaken(.escape) ? .none : .escape }
-    return position == 0 && !isTaken(.return) ? .return : .none
+    return actions[position].index == defaultActionIndex && !isTaken(.return) ? .return : .none
   }
 
   /// The frame of the text field at `index` in the accessory view (AppKit

@@ -182,9 +182,8 @@ struct MacOSAlertDrawing {
     on drawing: inout DialogDrawing
   ) -> Double {
     let buttons = content.buttons
-    let order = AppKitButtonOrder.of(
-      roles: buttons.map(\.role), preferredIndex: buttons.firstIndex(where: \.isPreferred))
-    let returnIndex = returnButton(order)
+    let order = AppKitButtonOrder.of(roles: buttons.map(\.role), defaultIndex: content.defaultIndex)
+    let returnIndex = content.defaultIndex.flatMap { buttons[$0].role == .cancel ? nil : $0 }
     let half = (width - Self.gap) / 2
     let sideBySide =
       order.count == 2
@@ -202,18 +201,6 @@ struct MacOSAlertDrawing {
       if !sideBySide || position == order.count - 1 { y += Self.buttonHeight + Self.gap }
     }
     return order.isEmpty ? top : y - Self.gap
-  }
-
-  /// The action Return presses, as the AppKit presenter sets key
-  /// equivalents: one that gives itself Return, else the first button
-  /// unless it is the cancel button or gives itself another key.
-  private func returnButton(_ order: [Int]) -> Int? {
-    let buttons = content.buttons
-    if let own = buttons.firstIndex(where: { $0.keyEquivalent?.key == .return }) { return own }
-    guard let first = order.first, buttons[first].role != .cancel,
-      buttons[first].keyEquivalent == nil
-    else { return nil }
-    return first
   }
 
   private func button(

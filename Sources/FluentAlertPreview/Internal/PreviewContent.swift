@@ -43,6 +43,9 @@ struct PreviewContent {
   /// In display order, as the dialog lists them.
   let buttons: [Button]
   let fields: [Field]
+  /// The index in ``buttons`` of the action Return performs (the dialog's
+  /// default action), or `nil`.
+  let defaultIndex: Int?
   /// How grave the alert is as `NSAlert` shows it: the dialog's severity,
   /// else critical when it has a destructive action, else a warning.
   let severity: AlertSeverity
@@ -79,7 +82,8 @@ struct PreviewContent {
         placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text),
         isSecure: row.field.isSecure)
     }
-    severity = dialog.severity ?? (dialog.isCritical ? .critical : .warning)
+    defaultIndex = dialog.defaultActionIndex
+    severity = dialog.shownSeverity ?? .warning
     hasIcon = dialog.icon != nil
     suppressionTitle = dialog.suppressionToggleTitle.map {
       Self.drawable($0.resolved(in: localization))

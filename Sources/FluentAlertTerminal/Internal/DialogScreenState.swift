@@ -76,9 +76,12 @@ struct DialogScreenState: Sendable {
   private(set) var checkMessages: [String] = []
 
   /// Creates the state a dialog starts in: texts as given, cursors at their
-  /// ends, focus on the first text field, else the preferred action (or
-  /// the one Return presses), else the first enabled checked action, else
-  /// the first enabled non-cancel action, else the first enabled action.
+  /// ends, focus on the first text field, else the action the author made
+  /// Return press (preferred or given Return), else the first enabled
+  /// checked action, else the dialog's default action (see
+  /// `Dialog.defaultActionIndex`), else the first enabled action that is not
+  /// destructive, else nothing: Enter never starts on a destructive action
+  /// nobody made the default.
   ///
   /// - Parameters:
   ///   - dialog: The dialog to show.
@@ -108,7 +111,11 @@ struct DialogScreenState: Sendable {
     } else if let position = defaultActionPosition(returnPosition: returnPosition) {
       focus = .action(position)
     } else {
-      focus = order.indices.first { isEnabled(atPosition: $0) }.map(Focus.action)
+      // Never a destructive action nobody made the default: with none
+      // other, nothing is selected until an arrow key selects something.
+      focus = order.indices.first {
+        dialog.actions[order[$0]].action.role != .destructive && isEnabled(atPosition: $0)
+      }.map(Focus.action)
     }
   }
 
@@ -149,23 +156,18 @@ struct DialogScreenState: Sendable {
     isEnabled(actionAt: order[position])
   }
 
-  /// The action Enter in the last text field chooses: the preferred action,
-  /// else the first non-cancel action, if it is enabled now.
+  /// The action Enter in the last text field chooses: the dialog's
+  /// default action (its own Return key, else the preferred action, else the
+  /// first action neither destructive nor cancel, else the cancel action),
+  /// if it is enabled now.
   ///
   /// - Parameter returnPosition: The position of the action whose key
   ///   equivalent is Return (``pressedPosition(_:)``), if any.
   /// - Returns: A position in ``order``, or `nil` when Enter chooses nothing.
   private func defaultActionPosition(returnPosition: Int?) -> Int? {
-    // Return presses the action that has it as key equivalent, else the preferred one.
-    if let pressed = returnPosition {
-      return isEnabled(atPosition: pressed) ? pressed : nil
-    }
-    if let preferred = order.firstIndex(where: { dialog.actions[$0].action.isPreferred }) {
-      return isEnabled(atPosition: preferred) ? preferred : nil
-    }
-    return order.indices.first {
-      dialog.actions[order[$0]].action.role != .cancel && isEnabled(atPosition: $0)
-    }
+    guard let position = returnPosition ?? dialog.defaultActionIndex.flatMap(order.firstIndex(of:))
+    else { return nil }
+    return isEnabled(atPosition: position) ? position : nil
   }
 
   /// The position of the first checked action that can be chosen now.
@@ -255,8 +257,7 @@ struct DialogScreenState: Sendable {
     let outcome: Outcome
     switch focus {
     case .field(let index): outcome = handleInField(index, key)
-    case let selected?: outcome = handleOnList(selected, key)
-    case nil: outcome = .none
+    case let selected: outcome = handleOnList(selected, key)
     }
     return outcome == .none && hadNotice ? .redraw : outcome
   }
@@ -331,8 +332,9 @@ struct DialogScreenState: Sendable {
   }
 
   /// Keys on the list below the fields: the suppression toggle and the
-  /// actions move alike, and Enter or Space activates what is selected.
-  private mutating func handleOnList(_ selected: Focus, _ key: TerminalKey) -> Outcome {
+  /// actions move alike, and Enter or Space activates what is selected
+  /// (nothing while nothing is).
+  private mutating func handleOnList(_ selected: Focus?, _ key: TerminalKey) -> Outcome {
     // A key equivalent wins over the list's own letters (j, k) and space.
     if case .character(let scalar) = key,
       let pressed = pressedPosition(.character(Character(scalar)))
@@ -346,12 +348,12 @@ struct DialogScreenState: Sendable {
       return move(by: 1)
     case .enter, .character(" "):
       switch selected {
-      case .suppressionToggle:
+      case .suppressionToggle?:
         isSuppressed.toggle()
         return .toggledSuppression
-      case .action(let position):
+      case .action(let position)?:
         return choose(atPosition: position)
-      case .field:
+      case .field?, nil:
         return .none
       }
     case .character(let scalar) where ("1"..."9").contains(scalar):

@@ -14,8 +14,12 @@ struct ScreenContent: Hashable, Sendable {
   var titleStyle: TextStyle?
   /// Attributes of the message.
   var messageStyle: TextStyle?
-  /// The severity the dialog gives, drawn as a badge above the title.
+  /// The severity the dialog shows (given, else critical for a destructive
+  /// action), drawn as a badge above the title.
   var severity: AlertSeverity?
+  /// The index of the action Return performs (the dialog's default
+  /// action), or `nil` when Return performs none.
+  var defaultActionIndex: Int?
   /// The session's action rows, in the dialog's order (indices are action
   /// indices).
   ///
@@ -52,7 +56,8 @@ struct ScreenContent: Hashable, Sendable {
     message = dialog.message?.resolved(in: localization)
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
-    severity = dialog.severity
+    severity = dialog.shownSeverity
+    defaultActionIndex = dialog.defaultActionIndex
     (actions, fields) = dialog.presentedRows(in: localization)
     suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: localization)
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
@@ -75,7 +80,8 @@ struct ScreenContent: Hashable, Sendable {
     message = session.message
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
-    severity = dialog.severity
+    severity = dialog.shownSeverity
+    defaultActionIndex = dialog.defaultActionIndex
     actions = session.actions
     fields = session.textFields
     suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: session.localization)
