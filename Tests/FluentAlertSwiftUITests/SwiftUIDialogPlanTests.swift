@@ -122,6 +122,16 @@ struct SwiftUIDialogPlanTests {
     #expect(!plan.systemAddsCancel)
   }
 
+  @Test("an empty title is hidden, as SwiftUI's automatic visibility hides it")
+  func emptyTitleHidden() throws {
+    let empty = Dialog<Int>.actionSheet(.verbatim(""), message: "Pick one")
+      .addAction("Copy", key: 0).addCancel("Cancel", key: 1)
+    let plan = try SwiftUIDialogPlan(empty, platform: SwiftUIPlatform(.iOS, 17))
+    #expect(plan.title == "")
+    #expect(plan.titleVisibility == .hidden)
+    #expect(empty.problems(for: .swiftUI).isEmpty)
+  }
+
   @Test("the preferred action is the default keyboard action only where shortcuts exist")
   func keyboardShortcut() throws {
     for platform in [SwiftUIPlatform(.tvOS, 17), SwiftUIPlatform(.watchOS, 10)] {

@@ -234,6 +234,18 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
   .actionSheetWithOnlyCancel: [
     Offence(dialog: sheet([cancel]), severity: .warning, names: ["cancel"])
   ],
+  .disabledActionGated: [
+    Offence(
+      dialog: alert(
+        [action("Save", "save", enabled: false), cancel],
+        fields: [field("Name", .nonEmpty, gates: ["save"])]),
+      severity: .warning,
+      names: [#"action "Save" key save is disabled"#, #"text field 0 "Name" requirement"#]),
+    Offence(
+      dialog: alert([action("Save", "save", enabled: false), cancel])
+        .textCheck(gates: ["save"]) { _ in nil },
+      severity: .warning, names: [#"action "Save" key save"#, "text check 0"]),
+  ],
   .preferredActionDisabled: [
     Offence(
       dialog: alert([action("OK", "ok", enabled: false, preferred: true), cancel]),

@@ -169,6 +169,25 @@ extension Dialog {
           .requirementNamesUnknownKey,
           "text check \(index) gates key \(SnapshotEscaping.key(key)), which no action has")
       }
+      checkDisabledGates(textCheck.gatedKeys, by: "text check \(index)", &check)
+    }
+  }
+
+  /// Reports a disabled action named in a requirement's or check's gates.
+  ///
+  /// The two combine (an action can be tapped only when it is enabled and
+  /// every gate is met), so the gate can never enable it. Gates left to
+  /// their default (every non-cancel action) name nothing and are not
+  /// reported.
+  private func checkDisabledGates(
+    _ gatedKeys: [Key]?, by gate: String, _ check: inout ProblemCollector
+  ) {
+    guard let gatedKeys else { return }
+    for action in actions where !action.isEnabled && gatedKeys.contains(action.key) {
+      check.warning(
+        .disabledActionGated,
+        "action \(name(action)) is disabled and \(gate) gates it, which can never enable it: "
+          + "a disabled action stays disabled; leave out .disabled() so the gate decides")
     }
   }
 
@@ -190,6 +209,7 @@ extension Dialog {
             + "which no action has")
       }
       checkRule(requirement.rule, field: index, &check)
+      checkDisabledGates(requirement.gatedKeys, by: "\(fieldName(index)) requirement", &check)
       let enabled = actions.count(where: \.isEnabled)
       let gated = requirement.gatedIndices(in: actions).count { actions[$0].isEnabled }
       if enabled > 0 && gated == enabled

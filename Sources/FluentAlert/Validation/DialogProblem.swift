@@ -139,6 +139,12 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// gates every action (a warning: only auto-dismiss can close it if the
     /// user cannot type).
     case requirementGatesEveryAction
+    /// A text field's requirement, or a text check, names a disabled action
+    /// in its gates (a warning: a disabled action stays disabled whatever
+    /// the texts are, so the requirement can never enable it; leave out
+    /// `.disabled()` and the requirement alone keeps the action disabled
+    /// until it is met).
+    case disabledActionGated
     /// Two actions, or two text fields, share an explicit accessibility
     /// identifier (a warning: UI tests and assistive technologies address
     /// elements by identifier, and XCUITest fails a query that matches more

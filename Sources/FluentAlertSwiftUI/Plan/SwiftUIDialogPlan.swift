@@ -35,8 +35,9 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   package let message: String?
   /// A confirmation dialog's `titleVisibility`.
   ///
-  /// `.visible` when the dialog has a title, `.hidden` when not. Alerts
-  /// always show their title.
+  /// `.visible` when the dialog has a title that is not empty as shown,
+  /// `.hidden` when not (an empty row would show), as SwiftUI's automatic
+  /// visibility decides. Alerts always show their title.
   package let titleVisibility: TitleVisibility
   /// One `Button` per row, in the dialog's order: `Button(role:)` from the
   /// row's role, `.disabled(true)` while it cannot be tapped.
@@ -91,7 +92,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     presentation = dialog.style == .alert ? .alert : .confirmationDialog
     title = session.title ?? ""
     message = session.message
-    titleVisibility = dialog.title == nil ? .hidden : .visible
+    titleVisibility = title.isEmpty ? .hidden : .visible
     let fieldsShown = platform.supportsTextFieldsInAlerts && presentation == .alert
     let shortcuts = platform.supportsKeyboardShortcuts
     let actions = session.actions

@@ -232,7 +232,8 @@ public struct DialogGenerator: Sendable {
     if !isValid && Bool.random(using: &rng) {
       return [GenKey("unknown\(Int.random(in: 0...3, using: &rng))")]
     }
-    let candidates = actions.filter { !isValid || $0.role != .cancel }
+    // A valid dialog names no disabled action: a gate could never enable it.
+    let candidates = actions.filter { !isValid || ($0.role != .cancel && $0.isEnabled) }
     return candidates.filter { _ in Bool.random(using: &rng) }.map(\.key)
   }
 
