@@ -27,17 +27,21 @@ let package = Package(
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo",
       resources: [.process("Localizable.xcstrings")]),
-    // Tests: one target per module, and the support they share.
+    // Tests: one target per module, and the support they share (with a script that uses
+    // DialogTester outside any test, run as a child process).
     .target(
       name: "FluentAlertTestSupport", dependencies: ["FluentAlert"],
       path: "Tests/Support/FluentAlertTestSupport", resources: [.copy("Localization")]),
+    .executableTarget(
+      name: "DialogTesterScript", dependencies: ["FluentAlertTesting"],
+      path: "Tests/Support/DialogTesterScript"),
     tests(of: "FluentAlert", with: ["FluentAlertTesting"], shim: "Foundation"),
     tests(of: "FluentAlertJSON"),
     tests(of: "FluentAlertMacrosFree"),
     tests(
       of: "FluentAlertPreview",
       with: ["FluentAlertTesting", "FluentAlertTerminal", "FluentAlertAppKit"], snapshots: true),
-    tests(of: "FluentAlertTesting", snapshots: true),
+    tests(of: "FluentAlertTesting", with: ["DialogTesterScript"], snapshots: true),
     tests(of: "FluentAlertTerminal", with: ["FluentAlertTesting"], snapshots: true),
     tests(of: "FluentAlertCLI"),
     tests(of: "FluentAlertUIKit", with: ["FluentAlertTesting"], shim: "UIKit"),

@@ -1,3 +1,5 @@
+internal import Foundation
+
 #if canImport(Testing)
   internal import Testing
 #endif
@@ -6,8 +8,8 @@
 #endif
 
 /// How the testing helpers fail a test: by default the running Swift Testing
-/// test (`Issue.record`) or else the running XCTest (`XCTFail`), at the
-/// caller's source location.
+/// test (`Issue.record`), else the running XCTest (`XCTFail`), else standard
+/// error, at the caller's source location.
 ///
 /// The package's own tests inject one to assert on the failure messages;
 /// users meet only ``automatic``, through the helpers' defaults.
@@ -31,8 +33,10 @@ package struct FailureReporter: Sendable {
   }
 
   /// Records an issue in the current Swift Testing test when there is one,
-  /// else fails the current XCTest; prints the message when neither
-  /// framework is available.
+  /// else fails the current XCTest when XCTest is running the process;
+  /// otherwise — a script, an example run with `swift run`, a playground —
+  /// writes `path:line: error: message` to standard error and lets the
+  /// process go on, so a failure is never silent.
   package static var automatic: Self {
     Self { message, location in
       #if canImport(Testing)
@@ -46,10 +50,32 @@ package struct FailureReporter: Sendable {
         }
       #endif
       #if canImport(XCTest)
-        XCTFail(message, file: location.filePath, line: location.line)
-      #else
-        print("\(location): error: \(message)")
+        if isRunningXCTest {
+          XCTFail(message, file: location.filePath, line: location.line)
+          return
+        }
       #endif
+      standardError("\(location.filePath):\(location.line): error: \(message)\n")
     }
+  }
+
+  /// Whether XCTest runs this process: the `xctest` runner (or a
+  /// `….xctest` bundle run by `swift test` on Linux), or a test host that
+  /// Xcode started with an XCTest configuration.
+  ///
+  /// Calling `XCTFail` anywhere else reaches no test case and is lost.
+  static var isRunningXCTest: Bool {
+    let process = ProcessInfo.processInfo
+    if process.processName == "xctest" || process.processName.hasSuffix(".xctest") {
+      return true
+    }
+    let environment = process.environment
+    return ["XCTestConfigurationFilePath", "XCTestSessionIdentifier", "XCTestBundlePath"]
+      .contains { environment[$0] != nil }
+  }
+
+  /// Writes `text` to standard error, unbuffered.
+  private static func standardError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
   }
 }
