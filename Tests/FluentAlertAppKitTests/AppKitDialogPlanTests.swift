@@ -239,12 +239,16 @@ struct AppKitDialogPlanTests {
     #expect(try AppKitDialogPlan(dialog).unsupported == ["message style", "popover anchor"])
   }
 
-  @Test("an action that keeps the dialog open is dropped visibly: the alert closes on any button")
-  func keptOpenDropped() throws {
+  @Test("an action that keeps the dialog open is shown as it is: nothing is dropped")
+  func keptOpenShown() throws {
     let themes = Dialog<Int>.alert("Themes").addAction("Open Folder", key: 0)
       .actionStyle { $0.keepsDialogOpen() }
       .addAction("OK", key: 1)
-    #expect(try AppKitDialogPlan(themes).unsupported == ["action that keeps the dialog open"])
+    let plan = try AppKitDialogPlan(themes)
+    #expect(plan.unsupported.isEmpty)
+    #expect(plan.actions.map(\.action.keepsDialogOpen) == [true, false])
+    #expect(themes.problems(for: .appKit).isEmpty)
+    #expect(themes.problems(for: .uiKit).map(\.kind) == [.keptOpenActionUnsupported])
   }
 
   @Test("a checkmark is dropped visibly: NSAlert's buttons have none")

@@ -46,6 +46,12 @@
         if let image = row.action.image { button.image = NSImage.resolving(image) }
         button.identifier = NSUserInterfaceItemIdentifier(row.action.accessibilityIdentifier)
         button.setAccessibilityIdentifier(row.action.accessibilityIdentifier)
+        if row.action.keepsDialogOpen {
+          // NSAlert's own button action ends the modal run or the sheet; this
+          // one reports the tap and the alert stays.
+          button.target = self
+          button.action = Self.keptOpenAction
+        }
         buttonsByAction[row.index] = button
       }
       if let frame = plan.accessoryFrame {
@@ -82,6 +88,29 @@
       _ = session.setText(field.stringValue, forField: index)
     }
 
+    /// The action a button of an action that keeps the dialog open sends.
+    #if canImport(ObjectiveC)
+      static let keptOpenAction = #selector(keptOpenButtonClicked(_:))
+
+      @objc private func keptOpenButtonClicked(_ sender: NSButton) {
+        clickedKeptOpen(sender)
+      }
+    #else
+      static let keptOpenAction = Selector("keptOpenButtonClicked:")
+    #endif
+
+    /// A click on a button whose action keeps the dialog open: the tap goes
+    /// to the session (with the suppression button's state) and the alert
+    /// stays, unless a follow-up takes its place and the session ends it.
+    func clickedKeptOpen(_ button: NSButton) {
+      guard !hasEnded, let index = buttonsByAction.first(where: { $0.value === button })?.key
+      else { return }
+      if plan.showsSuppressionButton {
+        _ = session.setSuppressed(alert.suppressionButton?.state == .on)
+      }
+      _ = session.tap(actionAt: index, keepingOpen: true)
+    }
+
     /// Makes the enabled state of each button match the session's.
     func syncEnabled() {
       for action in session.actions { buttonsByAction[action.index]?.isEnabled = action.isEnabled }
@@ -102,6 +131,15 @@
       _ = session.tearDown()
     }
   }
+
+  #if FLUENTALERT_APPKIT_SHIM
+    extension SessionAlert: ShimActionTarget {
+      func shimPerform(_ action: Selector, sender: NSControl) {
+        guard action == Self.keptOpenAction, let button = sender as? NSButton else { return }
+        clickedKeptOpen(button)
+      }
+    }
+  #endif
 
   extension NSTextField {
     /// A field that shows the row.

@@ -182,9 +182,6 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
     if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
     if actions.contains(where: \.action.isChecked) { unsupported.append("checkmark") }
-    if dialog.actions.contains(where: \.keepsDialogOpen) {
-      unsupported.append("action that keeps the dialog open")
-    }
     if fields.contains(where: \.field.asksForClearButton) { unsupported.append("clear button") }
     if fields.contains(where: \.field.asksForKeyboardAppearance) {
       unsupported.append("keyboard appearance")

@@ -260,6 +260,53 @@ struct AppKitShellTests {
     #expect(window.attachedSheet == nil)
   }
 
+  @Test("a kept-open button on a sheet reports each click and the alert stays; Cancel ends it")
+  func keptOpenSheet() async throws {
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    let recorder = TapRecorder<Choice>()
+    let themes = Dialog<Choice>(.alert, title: "The theme could not be loaded") {
+      Action("Open Theme Folder", key: .later).keepsDialogOpen()
+      Cancel("Cancel", key: .cancel)
+    }
+    .actionTap(recorder.handler)
+    #expect(themes.problems(for: .appKit).isEmpty)
+    let session = try DialogSession(themes)
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
+    let folder = try #require(alert.buttons.first { $0.title == "Open Theme Folder" })
+    // The button's click goes to the presenter, not to NSAlert's own action.
+    #expect(folder.target != nil && folder.action != nil)
+    #expect(alert.buttons.first { $0.title == "Cancel" }?.action == nil)
+    for _ in 1...3 {
+      #expect(alert.shimClick(title: "Open Theme Folder") == nil)
+      await settle()
+    }
+    #expect(recorder.keys == [.later, .later, .later])
+    #expect(session.phase == .presented)
+    #expect(window.attachedSheet === alert.window)  // still shown
+    #expect(alert.shimClick(title: "Cancel") != nil)
+    await settle()
+    #expect(recorder.keys == [.later, .later, .later, .cancel])
+    #expect(session.reason == .action(.cancel))
+    #expect(window.attachedSheet == nil)
+  }
+
+  @Test("a kept-open button keeps an app-modal run going until another button ends it")
+  func keptOpenModal() throws {
+    NSAlert.shimModalUser = { alert in
+      for _ in 1...3 { alert.shimClick(title: "Open Theme Folder") }
+      return alert.shimResponse(clicking: alert.buttons.first { $0.title == "OK" }!) ?? .abort
+    }
+    let recorder = TapRecorder<Int>()
+    let themes = Dialog<Int>.alert("Themes installed")
+      .addAction("Open Theme Folder", key: 1).actionStyle { $0.keepsDialogOpen() }
+      .addAction("OK", key: 2).preferred(2)
+      .actionTap(recorder.handler)
+    #expect(try themes.runModal() == 2)
+    #expect(recorder.keys == [1, 1, 1, 2])
+  }
+
   @Test("runModal() blocks, runs actionTap, then returns the key")
   func runModal() throws {
     NSAlert.shimModalUser = { alert in

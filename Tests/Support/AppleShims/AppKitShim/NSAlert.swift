@@ -86,12 +86,25 @@ open class NSAlert: NSObject {
     button.isEnabled ? NSApplication.ModalResponse(rawValue: button.tag) : nil
   }
 
-  /// The user clicks the button titled `title` on a sheet: it ends with that response.
-  public func shimClick(title: String) {
-    guard let button = buttons.first(where: { $0.title == title }),
-      let response = shimResponse(clicking: button)
-    else { return }
+  /// The user clicks the enabled button titled `title`.
+  ///
+  /// A button whose `target` and `action` the app set sends that action and
+  /// the alert stays; any other ends a sheet with its response (NSAlert's
+  /// own action). Returns the response the click ends the alert with, or
+  /// `nil` when it did not end it.
+  @discardableResult
+  public func shimClick(title: String) -> NSApplication.ModalResponse? {
+    guard let button = buttons.first(where: { $0.title == title }), button.isEnabled else {
+      return nil
+    }
+    if let action = button.action, let target = button.target {
+      AppKitShimLog.record("sendAction(\(action.name)) from \(title)")
+      (target as? any ShimActionTarget)?.shimPerform(action, sender: button)
+      return nil
+    }
+    let response = NSApplication.ModalResponse(rawValue: button.tag)
     shimEndSheet(response)
+    return response
   }
 
   /// The user presses a key on a sheet: the enabled button with that key equivalent wins.

@@ -28,6 +28,24 @@ open class NSView: NSResponder {
   }
 }
 
+/// `Selector`: the Objective-C runtime's method name, here only its spelling.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The method's Objective-C name, such as `"click:"`.
+  public let name: String
+  /// `Selector(_:)`, from a method name.
+  public init(_ name: String) { self.name = name }
+  /// From a string literal, as Swift allows on Apple platforms.
+  public init(stringLiteral name: String) { self.name = name }
+}
+
+/// What stands in for the Objective-C runtime's message send: an object a
+/// control sends its ``NSControl/action`` to conforms and answers by name.
+@MainActor
+public protocol ShimActionTarget: AnyObject {
+  /// Receives `action` from `sender`, as `sendAction(_:to:)` delivers it.
+  func shimPerform(_ action: Selector, sender: NSControl)
+}
+
 /// `NSControl` (AppKit/NSControl.h).
 @MainActor
 open class NSControl: NSView {
@@ -38,6 +56,10 @@ open class NSControl: NSView {
   open var isEnabled = true
   /// `stringValue`.
   open var stringValue = ""
+  /// `target`: the object the action is sent to (held weakly, as AppKit does).
+  open weak var target: AnyObject?
+  /// `action`: the message a click sends to ``target``.
+  open var action: Selector?
 
   /// `NSControl.StateValue`: a checkbox's state.
   public struct StateValue: RawRepresentable, Hashable, Sendable {
