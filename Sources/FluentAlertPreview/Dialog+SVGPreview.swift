@@ -12,10 +12,13 @@ extension Dialog {
   /// always gives the same bytes, so pictures can be pinned in tests.
   ///
   /// The dialog is drawn as first shown: text fields hold their initial
-  /// text, and an action gated by a requirement that text does not meet is
-  /// greyed out. Text checks run only while a user types, so they are left
-  /// out, as they are from the snapshot text. Any text, however hostile
-  /// (`</text><script>`, `&`, control characters), comes out as text.
+  /// text, and an action gated by a requirement that text does not meet, or
+  /// by a text check that fails with it, is greyed out (the terminal look
+  /// also shows the check's message under the fields, as the terminal
+  /// does). Text checks are the app's main-actor code: a dialog with checks
+  /// drawn off the main actor waits for the main actor to run them. Any
+  /// text, however hostile (`</text><script>`, `&`, control characters),
+  /// comes out as text.
   ///
   /// ```swift
   /// let dialog = Dialog<String>(

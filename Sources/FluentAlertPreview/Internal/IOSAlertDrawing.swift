@@ -147,12 +147,37 @@ struct IOSAlertDrawing {
           from: (left, rowTop), to: (left + width, rowTop), color: palette.fieldBorder, width: 0.5)
       }
       let shown = field.shown
+      // UIKit's clear button: a grey disc with a white cross at the row's end.
+      let clearWidth = field.showsClearButton ? Self.clearButtonSize + 6 : 0
+      if field.showsClearButton {
+        clearButton(
+          &drawing, centerX: left + width - 6 - Self.clearButtonSize / 2,
+          centerY: rowTop + rowHeight / 2)
+      }
       drawing.document.text(
-        wrapping.truncated(shown.text, width: width - 12), x: left + 6,
+        wrapping.truncated(shown.text, width: width - 12 - clearWidth), x: left + 6,
         y: rowTop + DialogDrawing.baseline(font.size, in: rowHeight), size: font.size,
         weight: .regular,
         color: shown.isPlaceholder ? palette.placeholder : palette.label, anchor: .start)
     }
     return height
+  }
+
+  /// The clear button's diameter, as UIKit draws it in a compact field.
+  static let clearButtonSize = 14.0
+
+  /// Draws UIKit's clear button centred on the point.
+  private func clearButton(_ drawing: inout DialogDrawing, centerX: Double, centerY: Double) {
+    let radius = Self.clearButtonSize / 2
+    drawing.document.rect(
+      x: centerX - radius, y: centerY - radius, width: Self.clearButtonSize,
+      height: Self.clearButtonSize, radius: radius, fill: drawing.palette.placeholder)
+    let arm = radius * 0.4
+    drawing.document.line(
+      from: (centerX - arm, centerY - arm), to: (centerX + arm, centerY + arm),
+      color: drawing.palette.field, width: 1.5)
+    drawing.document.line(
+      from: (centerX - arm, centerY + arm), to: (centerX + arm, centerY - arm),
+      color: drawing.palette.field, width: 1.5)
   }
 }

@@ -183,7 +183,10 @@ struct MacOSAlertDrawing {
   ) -> Double {
     let buttons = content.buttons
     let order = AppKitButtonOrder.of(roles: buttons.map(\.role), defaultIndex: content.defaultIndex)
-    let returnIndex = content.defaultIndex.flatMap { buttons[$0].role == .cancel ? nil : $0 }
+    // A disabled default button loses the accent, as AppKit draws it.
+    let returnIndex = content.defaultIndex.flatMap {
+      buttons[$0].role == .cancel || !buttons[$0].isEnabled ? nil : $0
+    }
     let half = (width - Self.gap) / 2
     let sideBySide =
       order.count == 2

@@ -4,10 +4,9 @@ internal import Foundation
 /// What a preview draws of a dialog, resolved and key-free: the dialog as it
 /// is first shown, before anything is typed.
 ///
-/// An action is disabled when the description disables it or a text
-/// requirement its field's initial text does not meet. Text checks are code
-/// run while the user types, so, like the snapshot text, a picture leaves
-/// them out.
+/// An action is disabled when the description disables it, a text
+/// requirement its field's initial text does not meet gates it, or a text
+/// check that fails with the initial texts gates it.
 struct PreviewContent {
   /// One button.
   struct Button {
@@ -27,6 +26,10 @@ struct PreviewContent {
     let placeholder: String?
     let text: String
     let isSecure: Bool
+    /// Whether UIKit shows the clear button as the alert opens: the field
+    /// holds text and its mode shows it now (the first field is being
+    /// edited, as UIKit focuses it; the others are not).
+    let showsClearButton: Bool
 
     /// What the field shows as first drawn: its text (a dot per character
     /// when secure), else its placeholder.
@@ -68,11 +71,11 @@ struct PreviewContent {
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
     let (actions, fields) = dialog.presentedRows(in: localization)
-    let allowed = RequirementGates(dialog).allow(fields.map(\.text))
+    let enabled = dialog.firstFrame(in: localization).enabled
     buttons = actions.map { row in
       Button(
         title: Self.drawable(row.title), role: row.action.role,
-        isEnabled: row.isEnabled && allowed[row.index],
+        isEnabled: row.isEnabled && enabled[row.index],
         isPreferred: row.action.isPreferred, isChecked: row.action.isChecked,
         hasImage: row.action.image != nil, color: row.action.titleColor,
         keyEquivalent: row.action.keyEquivalent)
@@ -80,7 +83,9 @@ struct PreviewContent {
     self.fields = fields.map { row in
       Field(
         placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text),
-        isSecure: row.field.isSecure)
+        isSecure: row.field.isSecure,
+        showsClearButton: row.field.clearButton?.isShown(
+          isEditing: row.index == 0, hasText: !row.text.isEmpty) ?? false)
     }
     defaultIndex = dialog.defaultActionIndex
     severity = dialog.shownSeverity ?? .warning

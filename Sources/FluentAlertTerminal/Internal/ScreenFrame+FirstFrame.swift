@@ -8,8 +8,9 @@ extension ScreenFrame {
   ///
   /// The dialog starts as a presenter shows it: texts as given, focus on the
   /// first field or the default action, actions gated by requirements their
-  /// fields' initial texts miss shown disabled, and a countdown at its full
-  /// length when it closes by itself.
+  /// fields' initial texts miss, or by text checks those texts fail, shown
+  /// disabled with the checks' messages, and a countdown at its full length
+  /// when it closes by itself.
   ///
   /// - Parameters:
   ///   - dialog: Any dialog.
@@ -20,7 +21,10 @@ extension ScreenFrame {
   package static func first<Key>(
     of dialog: Dialog<Key>, in localization: DialogLocalization, columns: Int, rows: Int
   ) -> ScreenFrame {
-    var state = DialogScreenState(dialog: ScreenContent(dialog, in: localization))
+    let (enabled, checkMessages) = dialog.firstFrame(in: localization)
+    var state = DialogScreenState(
+      dialog: ScreenContent(dialog, in: localization), enabled: enabled,
+      checkMessages: checkMessages)
     state.secondsLeft = dialog.autoDismiss.map { LineConversation.wholeSeconds($0.delay) }
     let capabilities = TerminalCapabilities(
       colorLevel: .trueColor, unicode: true, canAddressCursor: true)
