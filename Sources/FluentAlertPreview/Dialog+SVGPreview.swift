@@ -8,8 +8,10 @@ extension Dialog {
   /// sizes, colours of the light and dark appearance), and text is measured
   /// with the advance widths of Inter, a sans-serif under the SIL Open Font
   /// License close in proportion to Apple's system font, so lines wrap and
-  /// buttons stack at the same places on every machine. The same dialog
-  /// always gives the same bytes, so pictures can be pinned in tests.
+  /// buttons stack at the same places on every machine. Each line's width
+  /// is fixed to the measured one (`textLength`), so a viewer without Inter
+  /// fits its own font into the same box. The same dialog always gives the
+  /// same bytes, so pictures can be pinned in tests.
   ///
   /// The dialog is drawn as first shown: text fields hold their initial
   /// text, and an action gated by a requirement that text does not meet, or

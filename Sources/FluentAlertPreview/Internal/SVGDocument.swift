@@ -106,6 +106,14 @@ struct SVGDocument {
   }
 
   /// One line of text, its baseline at `y`.
+  ///
+  /// The line's width is fixed to the width it was laid out with
+  /// (`textLength`, glyphs and spacing adjusted), so a viewer without the
+  /// measured font squeezes or stretches its substitute into the same
+  /// box instead of running past it. Embedding the measured font instead
+  /// would keep the glyphs exact, but a subset of Inter costs tens of
+  /// kilobytes per picture, more than the picture itself; the adjustment
+  /// costs two attributes and is invisible where Inter is installed.
   mutating func text(
     _ text: String, x: Double, y: Double, size: Double, weight: FontMetrics.Weight,
     color: PreviewColor, anchor: Anchor = .middle
@@ -114,6 +122,7 @@ struct SVGDocument {
     attribute("x", mirrored(x))
     attribute("y", y)
     attribute("font-size", size)
+    fixedLength(FontMetrics.inter.width(of: text, size: size, weight: weight))
     if mirroredWidth != nil { attribute("direction", "rtl") }
     if weight == .semibold { attribute("font-weight", "600") }
     if anchor != .start { attribute("text-anchor", anchor.rawValue) }
@@ -122,16 +131,18 @@ struct SVGDocument {
   }
 
   /// One run of a terminal's cells, its baseline at `y`, in a monospaced
-  /// font (bold and underlined as the cells ask).
+  /// font (bold and underlined as the cells ask), fixed to `width`: the
+  /// cells it covers, whatever the viewer's monospaced font advances.
   mutating func monospacedText(
-    _ text: String, x: Double, y: Double, size: Double, bold: Bool, underline: Bool,
-    color: PreviewColor
+    _ text: String, x: Double, y: Double, width: Double, size: Double, bold: Bool,
+    underline: Bool, color: PreviewColor
   ) {
     open("text")
     attribute("x", x)
     attribute("y", y)
     attribute("font-family", Self.monospacedFamily)
     attribute("font-size", size)
+    fixedLength(width)
     if bold { attribute("font-weight", "700") }
     if underline { attribute("text-decoration", "underline") }
     self.color("fill", color)
@@ -195,6 +206,13 @@ struct SVGDocument {
   private mutating func append(contentsOf text: String) {
     var text = text
     text.withUTF8 { body.append(contentsOf: $0) }
+  }
+
+  /// `textLength` and `lengthAdjust`: the text fills exactly `width`.
+  private mutating func fixedLength(_ width: Double) {
+    guard width > 0 else { return }
+    attribute("textLength", width)
+    attribute("lengthAdjust", "spacingAndGlyphs")
   }
 
   private mutating func points(_ points: [(x: Double, y: Double)]) {

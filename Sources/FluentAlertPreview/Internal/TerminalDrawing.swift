@@ -201,11 +201,11 @@ struct TerminalDrawing {
       if !span.attributes.underline {
         while bytes[bytes.index(before: to)] == 0x20 { to = bytes.index(before: to) }
       }
+      let shown = String(Substring(bytes[from..<to]))
       picture.monospacedText(
-        String(Substring(bytes[from..<to])),
-        x: x(ofColumn: runColumn + bytes.distance(from: runStart, to: from)), y: baseline,
-        size: Self.fontSize, bold: span.attributes.bold, underline: span.attributes.underline,
-        color: color)
+        shown, x: x(ofColumn: runColumn + bytes.distance(from: runStart, to: from)), y: baseline,
+        width: Double(DisplayWidth.of(shown)) * Self.cellWidth, size: Self.fontSize,
+        bold: span.attributes.bold, underline: span.attributes.underline, color: color)
     }
     func endRule() {
       guard let ruleStart = rule else { return }
