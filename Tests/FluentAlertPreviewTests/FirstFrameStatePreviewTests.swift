@@ -94,4 +94,13 @@ struct FirstFrameStatePreviewTests {
     assertSnapshot(of: Self.checkGated, as: .svg(look), named: "check-gated-\(name)")
     assertSnapshot(of: Self.clearable, as: .svg(look), named: "clear-button-\(name)")
   }
+
+  @Test("pinned: a checked action and a ticked suppression toggle in the terminal look")
+  func pinnedTerminalState() {
+    assertSnapshot(
+      of: PreviewDialogs.sheetChecked, as: .svg(.terminal), named: "checked-terminal")
+    assertSnapshot(
+      of: PreviewDialogs.informationalWithIcon, as: .svg(.terminal),
+      named: "suppressed-terminal")
+  }
 }
