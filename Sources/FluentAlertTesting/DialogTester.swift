@@ -285,11 +285,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   ) -> TapOutcome {
     let dialog = session.dialog
     let actions = dialog.actions
-    let pressed =
-      key == .return
-      ? dialog.defaultActionIndex
-      : DialogKeyEquivalent.actionIndex(pressedBy: key, in: actions)
-    guard let index = pressed else {
+    guard let index = DialogKeyEquivalent.actionIndex(pressedBy: key, in: actions) else {
       if key == .escape {
         // No action answers to Escape: a sheet closes with no key; an alert
         // ignores it, as NSAlert and UIKit alerts do.

@@ -196,22 +196,9 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     return preferred.count == 1 ? preferred[0] : nil
   }
 
-  /// The index of the action Return performs: the one rule the terminal's
-  /// first focus, the pictures, the AppKit presenter and `DialogTester`
-  /// follow.
-  ///
-  /// The action that takes Return as its own key equivalent; else the
-  /// preferred action; else the first action that is neither destructive
-  /// nor the cancel action; else the cancel action. Return never performs a
-  /// destructive action the author did not mark preferred (or give Return).
-  /// Whether the action can be chosen now is the caller's question.
-  package var defaultActionIndex: Int? {
-    if let own = actions.firstIndex(where: { $0.keyEquivalent?.key == .return }) { return own }
-    let preferred = actions.indices.filter { actions[$0].isPreferred }
-    if preferred.count == 1 { return preferred[0] }
-    return actions.firstIndex { $0.role == .default }
-      ?? actions.firstIndex { $0.role == .cancel }
-  }
+  /// The index of the action Return performs
+  /// (``DialogKeyEquivalent/defaultActionIndex(in:)``).
+  package var defaultActionIndex: Int? { DialogKeyEquivalent.defaultActionIndex(in: actions) }
 }
 
 extension Dialog: Hashable {

@@ -135,7 +135,29 @@ extension DialogKeyEquivalent {
     }
   }
 
-  /// The action a key typed without modifier keys presses, as
+  /// The index of the action Return performs: the one rule the terminal,
+  /// the pictures, the AppKit presenter and `DialogTester` follow.
+  ///
+  /// The action that takes Return as its own key equivalent; else the
+  /// preferred action; else the first action that is neither destructive
+  /// nor the cancel action; else the cancel action. Return never performs a
+  /// destructive action the author did not mark preferred (or give Return).
+  /// Whether the action can be chosen now is the caller's question.
+  ///
+  /// - Parameter actions: A dialog's actions, in order.
+  /// - Returns: The default action's index, or `nil` when there is none.
+  package static func defaultActionIndex<ActionKey>(
+    in actions: [DialogAction<ActionKey>]
+  ) -> Int? {
+    if let own = actions.firstIndex(where: { $0.keyEquivalent?.key == .return }) { return own }
+    let preferred = actions.indices.filter { actions[$0].isPreferred }
+    if preferred.count == 1 { return preferred[0] }
+    return actions.firstIndex { $0.role == .default }
+      ?? actions.firstIndex { $0.role == .cancel }
+  }
+
+  /// The action a key typed without modifier keys presses: Return the
+  /// default action (``defaultActionIndex(in:)``), any other key as
   /// ``effective(in:)`` assigns keys; modifiers are not compared.
   ///
   /// For terminals and tests, which cannot tell modifier keys apart.
@@ -147,7 +169,8 @@ extension DialogKeyEquivalent {
   package static func actionIndex<ActionKey>(
     pressedBy key: Key, in actions: [DialogAction<ActionKey>]
   ) -> Int? {
-    effective(in: actions).firstIndex { equivalent in
+    if key == .return { return defaultActionIndex(in: actions) }
+    return effective(in: actions).firstIndex { equivalent in
       switch (equivalent?.key, key) {
       case (.return?, .return), (.escape?, .escape): true
       case (.character?, .character(let typed)): equivalent?.isPressed(byTyping: typed) == true

@@ -17,8 +17,6 @@ struct PreviewContent {
     let isChecked: Bool
     let hasImage: Bool
     let color: DialogColor?
-    /// The key the action gives itself, if any.
-    let keyEquivalent: DialogKeyEquivalent?
   }
 
   /// One text field.
@@ -77,8 +75,7 @@ struct PreviewContent {
         title: Self.drawable(row.title), role: row.action.role,
         isEnabled: row.isEnabled && enabled[row.index],
         isPreferred: row.action.isPreferred, isChecked: row.action.isChecked,
-        hasImage: row.action.image != nil, color: row.action.titleColor,
-        keyEquivalent: row.action.keyEquivalent)
+        hasImage: row.action.image != nil, color: row.action.titleColor)
     }
     self.fields = fields.map { row in
       Field(

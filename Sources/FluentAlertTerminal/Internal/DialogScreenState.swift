@@ -98,17 +98,17 @@ struct DialogScreenState: Sendable {
     isSuppressed = dialog.isSuppressed
     allowedByRequirements = enabled ?? Array(repeating: true, count: dialog.actions.count)
     if enabled == nil { recomputeEnabled() }
-    let returnPosition = pressedPosition(.return)
-    // Whether the dialog names the action Return presses: a preferred action
+    // Whether the author named the action Return presses: a preferred action
     // or one whose key equivalent is Return.
-    let hasExplicitDefault =
-      returnPosition != nil || order.contains { dialog.actions[$0].action.isPreferred }
+    let hasExplicitDefault = dialog.actions.contains {
+      $0.action.isPreferred || $0.action.keyEquivalent?.key == .return
+    }
     if !dialog.fields.isEmpty {
       focus = .field(0)
     } else if !hasExplicitDefault, let checked = checkedPosition() {
       // The current choice of a sheet of choices, as a menu opens on it.
       focus = .action(checked)
-    } else if let position = defaultActionPosition(returnPosition: returnPosition) {
+    } else if let position = defaultActionPosition() {
       focus = .action(position)
     } else {
       // Never a destructive action nobody made the default: with none
@@ -161,12 +161,9 @@ struct DialogScreenState: Sendable {
   /// first action neither destructive nor cancel, else the cancel action),
   /// if it is enabled now.
   ///
-  /// - Parameter returnPosition: The position of the action whose key
-  ///   equivalent is Return (``pressedPosition(_:)``), if any.
   /// - Returns: A position in ``order``, or `nil` when Enter chooses nothing.
-  private func defaultActionPosition(returnPosition: Int?) -> Int? {
-    guard let position = returnPosition ?? dialog.defaultActionIndex.flatMap(order.firstIndex(of:))
-    else { return nil }
+  private func defaultActionPosition() -> Int? {
+    guard let position = pressedPosition(.return) else { return nil }
     return isEnabled(atPosition: position) ? position : nil
   }
 
@@ -321,7 +318,7 @@ struct DialogScreenState: Sendable {
         focus = .field(index + 1)
         return .redraw
       }
-      if let position = defaultActionPosition(returnPosition: pressedPosition(.return)) {
+      if let position = defaultActionPosition() {
         return .choose(order[position])
       }
       notice = unavailableNotice(forPosition: nil)

@@ -17,9 +17,6 @@ struct ScreenContent: Hashable, Sendable {
   /// The severity the dialog shows (given, else critical for a destructive
   /// action), drawn as a badge above the title.
   var severity: AlertSeverity?
-  /// The index of the action Return performs (the dialog's default
-  /// action), or `nil` when Return performs none.
-  var defaultActionIndex: Int?
   /// The session's action rows, in the dialog's order (indices are action
   /// indices).
   ///
@@ -57,7 +54,6 @@ struct ScreenContent: Hashable, Sendable {
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
     severity = dialog.shownSeverity
-    defaultActionIndex = dialog.defaultActionIndex
     (actions, fields) = dialog.presentedRows(in: localization)
     suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: localization)
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
@@ -81,7 +77,6 @@ struct ScreenContent: Hashable, Sendable {
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
     severity = dialog.shownSeverity
-    defaultActionIndex = dialog.defaultActionIndex
     actions = session.actions
     fields = session.textFields
     suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: session.localization)
