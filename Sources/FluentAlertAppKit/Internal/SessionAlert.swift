@@ -88,15 +88,13 @@
       _ = session.setText(field.stringValue, forField: index)
     }
 
-    /// The action a button of an action that keeps the dialog open sends.
     #if canImport(ObjectiveC)
+      /// The action a button of an action that keeps the dialog open sends.
       static let keptOpenAction = #selector(keptOpenButtonClicked(_:))
 
       @objc private func keptOpenButtonClicked(_ sender: NSButton) {
         clickedKeptOpen(sender)
       }
-    #else
-      static let keptOpenAction = Selector("keptOpenButtonClicked:")
     #endif
 
     /// A click on a button whose action keeps the dialog open: the tap goes
@@ -131,15 +129,6 @@
       _ = session.tearDown()
     }
   }
-
-  #if FLUENTALERT_APPKIT_SHIM
-    extension SessionAlert: ShimActionTarget {
-      func shimPerform(_ action: Selector, sender: NSControl) {
-        guard action == Self.keptOpenAction, let button = sender as? NSButton else { return }
-        clickedKeptOpen(button)
-      }
-    }
-  #endif
 
   extension NSTextField {
     /// A field that shows the row.
