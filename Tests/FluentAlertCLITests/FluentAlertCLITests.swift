@@ -16,17 +16,7 @@ struct CLIRun {
   /// Whether the hang guard killed the run.
   let hung: Bool
 
-  static var binary: URL {
-    // The test bundle and the executables are built into the same folder.
-    let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    var folder = bundle.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("fluentalert").path)
-      && folder.pathComponents.count > 1
-    {
-      folder.deleteLastPathComponent()
-    }
-    return folder.appendingPathComponent("fluentalert")
-  }
+  static var binary: URL { ChildProcessRun.builtExecutable(named: "fluentalert") }
 
   init(_ arguments: [String], stdin: Data? = nil) throws {
     try self.init(Self.binary, arguments, stdin: stdin)

@@ -23,6 +23,22 @@ package struct ChildProcessRun: Sendable {
   /// Whether the hang guard killed the child.
   package let hung: Bool
 
+  /// An executable of this package, built into the folder the test bundle
+  /// is in (or one above it).
+  ///
+  /// - Parameter name: The product's name, such as `fluentalert`.
+  /// - Returns: Where it is; a file that does not exist when it was not built.
+  package static func builtExecutable(named name: String) -> URL {
+    let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    var folder = bundle.deletingLastPathComponent()
+    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+      && folder.pathComponents.count > 1
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent(name)
+  }
+
   /// Runs `executable` and waits for it to end, or for the hang guard.
   /// - Parameters:
   ///   - executable: The program to run.
