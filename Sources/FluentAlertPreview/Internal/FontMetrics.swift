@@ -57,7 +57,19 @@ struct FontMetrics: Sendable {
   /// - Returns: The sum of its characters' advances, in points.
   func width(of text: some StringProtocol, size: Double, weight: Weight) -> Double {
     var units = 0.0
-    for character in text { units += advance(of: character, weight: weight) }
+    // ASCII, most text, is measured byte by byte, without grapheme breaking.
+    var isASCII = true
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        isASCII = false
+        break
+      }
+      units += advance(ofASCII: byte, weight: weight)
+    }
+    if !isASCII {
+      units = 0
+      for character in text { units += advance(of: character, weight: weight) }
+    }
     return units * size / unitsPerEm
   }
 
