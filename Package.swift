@@ -58,6 +58,8 @@ func dependencies(of library: String) -> [Target.Dependency] {
   case "FluentAlert": []
   case "FluentAlertPreview": ["FluentAlert", "FluentAlertTerminal"]
   case "FluentAlertTesting": ["FluentAlert", "FluentAlertPreview"]
+  // SwiftUI's text fields take UIKit's keyboard and content types, mapped once in the UIKit shell.
+  case "FluentAlertSwiftUI": ["FluentAlert", "FluentAlertUIKit"]
   default: ["FluentAlert"]
   }
 }
@@ -83,18 +85,36 @@ func tests(
 
 // Linux-only shims: `<Framework>Shim` declares Apple's published signatures with recording
 // fakes, and `FluentAlert<Framework>Shimmed` compiles that shell's real sources (a link) against
-// it; for Foundation, the core's Apple-only sources (`Sources/FluentAlert/Apple`). Test
-// fixtures, declared only when the manifest is evaluated on Linux, never shipped.
+// it, unchanged: a module alias makes `canImport(UIKit)` and `import UIKit` find the shim. For
+// Foundation, the core's Apple-only sources (`Sources/FluentAlert/Apple`) see the shim's
+// `LocalizedStringResource` and the core through an implicit import, and `canImport(Darwin)`
+// finds the shim. SwiftUI's shell takes its macOS branches where AppKit can be imported, so its
+// shim sees AppKit's too. Test fixtures, declared only when the manifest is evaluated on Linux,
+// never shipped.
 func linuxShims() -> [Target] {
   #if os(Linux)
+    func alias(_ names: [String: String]) -> [String] {
+      names.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
+    }
+    let aliases: [String: [String]] = [
+      "Foundation": alias(["Darwin": "FoundationShim"])
+        + ["-Xfrontend", "-import-module", "-Xfrontend", "Darwin"],
+      "UIKit": alias(["UIKit": "UIKitShim"]),
+      "SwiftUI": alias(["SwiftUI": "SwiftUIShim", "AppKit": "AppKitShim"]),
+      "AppKit": alias(["AppKit": "AppKitShim"]),
+    ]
     return ["Foundation", "UIKit", "SwiftUI", "AppKit"].flatMap { framework -> [Target] in
       let (shim, shimmed) = (framework + "Shim", "FluentAlert\(framework)Shimmed")
+      var shims: [Target.Dependency] = [.target(name: shim)]
+      if framework == "SwiftUI" { shims.append(.target(name: "AppKitShim")) }
       return [
-        .target(name: shim, path: "Tests/Support/AppleShims/" + shim),
         .target(
-          name: shimmed, dependencies: ["FluentAlert", .target(name: shim)],
+          name: shim, dependencies: framework == "Foundation" ? ["FluentAlert"] : [],
+          path: "Tests/Support/AppleShims/" + shim),
+        .target(
+          name: shimmed, dependencies: ["FluentAlert"] + shims,
           path: "Tests/Support/AppleShims/" + shimmed,
-          swiftSettings: [.define("FLUENTALERT_\(framework.uppercased())_SHIM")]),
+          swiftSettings: [.unsafeFlags(aliases[framework] ?? [])]),
       ]
     }
   #else

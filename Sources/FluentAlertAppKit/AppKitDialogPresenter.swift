@@ -1,10 +1,5 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-#elseif FLUENTALERT_APPKIT_SHIM
-  import AppKitShim
-#endif
-
-#if (canImport(AppKit) && !targetEnvironment(macCatalyst)) || FLUENTALERT_APPKIT_SHIM
   import FluentAlert
 
   /// Shows dialog sessions as `NSAlert`s: a sheet on a window, or app-modal.

@@ -1,10 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
-#endif
 
-#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   /// What an action sheet's popover points at on iPad, given as the object
   /// itself when the dialog is presented: the button that was tapped, a bar
   /// button item, or a rectangle in a view.

@@ -1,10 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
-#endif
-
-#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   import FluentAlert
 
   extension UIKitDialogPresenter {

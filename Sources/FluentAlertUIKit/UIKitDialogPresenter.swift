@@ -1,10 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
-#endif
-
-#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   import FluentAlert
 
   /// Shows dialog sessions as `UIAlertController`s on top of a window's (or a

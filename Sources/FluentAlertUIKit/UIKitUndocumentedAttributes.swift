@@ -2,8 +2,6 @@ import FluentAlert
 
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
 #endif
 
 /// The only place FluentAlert uses undocumented UIKit keys, and the switch
@@ -84,7 +82,7 @@ public enum UIKitUndocumentedAttributes {
   }
 }
 
-#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+#if canImport(UIKit) && !os(watchOS)
   extension UIKitUndocumentedAttributes {
     /// Makes the plan's undocumented writes on a controller built from it,
     /// when ``isEnabled``.

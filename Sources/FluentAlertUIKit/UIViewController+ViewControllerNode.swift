@@ -1,10 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
-#endif
 
-#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   extension UIViewController: ViewControllerNode {
     /// `presentedViewController`.
     package var topSearchPresented: (any ViewControllerNode)? { presentedViewController }

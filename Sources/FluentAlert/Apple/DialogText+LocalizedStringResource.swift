@@ -1,11 +1,6 @@
 #if canImport(Darwin)
-  public import Foundation
-#elseif FLUENTALERT_FOUNDATION_SHIM
-  public import FluentAlert
-  public import FoundationShim
-#endif
+  import Foundation
 
-#if canImport(Darwin) || FLUENTALERT_FOUNDATION_SHIM
   extension DialogText {
     /// Text from a `LocalizedStringResource`, on Apple platforms: the
     /// resource looked up once, now, in its own locale and bundle, by

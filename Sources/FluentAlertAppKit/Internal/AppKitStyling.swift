@@ -1,13 +1,12 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-#elseif FLUENTALERT_APPKIT_SHIM
-  import AppKitShim
+
 #endif
 
 // FluentAlert's values become AppKit's through initializers and factories on AppKit's own types:
 // the alert style, colours, images and frames here; a text field's settings in
 // `SessionAlert.swift`.
-#if (canImport(AppKit) && !targetEnvironment(macCatalyst)) || FLUENTALERT_APPKIT_SHIM
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import FluentAlert
 
   extension NSAlert.Style {

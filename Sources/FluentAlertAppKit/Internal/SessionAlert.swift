@@ -1,10 +1,5 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
-#elseif FLUENTALERT_APPKIT_SHIM
-  import AppKitShim
-#endif
-
-#if (canImport(AppKit) && !targetEnvironment(macCatalyst)) || FLUENTALERT_APPKIT_SHIM
   import FluentAlert
 
   /// An `NSAlert` built from a session's plan, and the glue that reports

@@ -1,12 +1,10 @@
+// A text field's settings become SwiftUI's here, and only here.
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif FLUENTALERT_SWIFTUI_SHIM
-  import SwiftUIShim
-#endif
-
-// A text field's settings become SwiftUI's here, and only here.
-#if canImport(SwiftUI) || FLUENTALERT_SWIFTUI_SHIM
   import FluentAlert
+  #if os(iOS) || os(tvOS) || os(visionOS)
+    import FluentAlertUIKit
+  #endif
 
   /// One text field of an alert: `SecureField` or `TextField` with its
   /// keyboard, content type, capitalization, autocorrection and identifier.
@@ -30,7 +28,7 @@
 
   /// Keyboard, content type and capitalization, on the systems that have
   /// them for text fields (iOS, tvOS, visionOS; UIKit's keyboard and content
-  /// types, mapped once for both shells in `UIKitTextTraits.swift`).
+  /// types, mapped once for both shells by the UIKit module).
   struct TextInputTraits: ViewModifier {
     let row: PresentedTextField
 

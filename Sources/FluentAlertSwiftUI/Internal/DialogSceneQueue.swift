@@ -1,10 +1,5 @@
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif FLUENTALERT_SWIFTUI_SHIM
-  import SwiftUIShim
-#endif
-
-#if canImport(SwiftUI) || FLUENTALERT_SWIFTUI_SHIM
   import FluentAlert
 
   /// The queue every `.dialog` modifier of one scene shows its dialogs

@@ -1,22 +1,18 @@
 #if canImport(SwiftUI)
   import SwiftUI
-#elseif FLUENTALERT_SWIFTUI_SHIM
-  import SwiftUIShim
-#endif
-
-#if canImport(SwiftUI) || FLUENTALERT_SWIFTUI_SHIM
   import FluentAlert
 
   extension SwiftUIPlatform {
+    /// The system dialogs are planned for: the one this code runs on
+    /// (``running``), unless the package's own tests set another, to drive
+    /// the shell as each system would.
+    @MainActor package static var current: SwiftUIPlatform = running
+
     /// The system this code runs on, at the precision the plan's choices
     /// need (the versions where an API appeared), found with `#available`
     /// so Mac Catalyst counts as the iOS version it runs.
-    @MainActor static var current: SwiftUIPlatform {
-      #if FLUENTALERT_SWIFTUI_SHIM
-        // Linux test builds: the system the test pretends to run on.
-        return SwiftUIPlatform(
-          SwiftUIPlatform.OS(rawValue: ShimDevice.os) ?? .iOS, ShimDevice.major, ShimDevice.minor)
-      #elseif os(macOS)
+    @MainActor static var running: SwiftUIPlatform {
+      #if canImport(AppKit) && !targetEnvironment(macCatalyst)
         if #available(macOS 14, *) { return SwiftUIPlatform(.macOS, 14) }
         return SwiftUIPlatform(.macOS, 13)
       #elseif os(tvOS)
@@ -35,13 +31,15 @@
   }
 
   /// `.dialogSeverity(.critical)` where the view modifier exists (macOS 13,
-  /// watchOS 10); nothing elsewhere. (Linux test builds take the macOS
-  /// branch, against the shim.)
+  /// watchOS 10); nothing elsewhere.
+  ///
+  /// macOS is recognised as the system where SwiftUI sits on AppKit; the
+  /// plan has already dropped what the running version does not show.
   struct DialogSeverityModifier: ViewModifier {
     let isCritical: Bool
 
     func body(content: Content) -> some View {
-      #if os(macOS) || FLUENTALERT_SWIFTUI_SHIM
+      #if canImport(AppKit) && !targetEnvironment(macCatalyst)
         content.dialogSeverity(isCritical ? .critical : .automatic)
       #elseif os(watchOS)
         if #available(watchOS 10, *) {
@@ -61,7 +59,7 @@
     let icon: DialogImage?
 
     func body(content: Content) -> some View {
-      #if os(macOS) || FLUENTALERT_SWIFTUI_SHIM
+      #if canImport(AppKit) && !targetEnvironment(macCatalyst)
         content.dialogIcon(icon.map(Image.init))
       #elseif os(watchOS)
         if #available(watchOS 10, *) {
@@ -86,7 +84,7 @@
     let isSuppressed: Binding<Bool>
 
     func body(content: Content) -> some View {
-      #if os(macOS) || FLUENTALERT_SWIFTUI_SHIM
+      #if canImport(AppKit) && !targetEnvironment(macCatalyst)
         if #available(macOS 14, *) {
           if !isShown {
             content

@@ -1,10 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
+
 #endif
 
-#if ((canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM) && !os(tvOS)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
   import FluentAlert
 
   /// The popover delegate of an action sheet: points the popover at the

@@ -1,13 +1,12 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
+
 #endif
 
 // FluentAlert's values become UIKit's through initializers and factories on UIKit's own types:
 // the controller and action styles here, with the styling the undocumented keys take; a text
 // field's settings in `UIKitTextTraits.swift`.
-#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+#if canImport(UIKit) && !os(watchOS)
   import FluentAlert
 
   extension UIAlertController.Style {

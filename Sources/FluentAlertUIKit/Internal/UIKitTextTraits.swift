@@ -1,23 +1,15 @@
+// The keyboard and content type of a text field, as UIKit's types. `package`, because SwiftUI's
+// text fields on iOS, tvOS and visionOS take the same UIKit types: the SwiftUI shell reads them
+// from here rather than keeping a second copy.
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
-#endif
-
-// The keyboard and content type of a text field, as UIKit's types.
-//
-// One file, two modules: FluentAlertSwiftUI compiles this same file through a link
-// (`Sources/FluentAlertSwiftUI/Internal/UIKitTextTraits.swift`), because SwiftUI's text fields
-// on iOS, tvOS and visionOS take UIKit's keyboard and content types, and the shells depend on
-// the core only. On Linux it is compiled against the UIKit shim and checked by the UIKit tests.
-#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   import FluentAlert
 
   extension UIKeyboardType {
     /// UIKit's keyboard for the kind.
     ///
     /// - Parameter kind: The keyboard a text field asks for.
-    init(_ kind: KeyboardKind) {
+    package init(_ kind: KeyboardKind) {
       self =
         switch kind {
         case .default: .default
@@ -39,7 +31,7 @@
     /// UIKit's constant for the content type.
     ///
     /// - Parameter type: What a text field holds, for AutoFill.
-    init(_ type: TextContentType) {
+    package init(_ type: TextContentType) {
       self =
         switch type {
         case .name: .name

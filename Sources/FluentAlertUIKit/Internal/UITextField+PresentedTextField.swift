@@ -1,12 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
+
 #endif
 
 // A text field's settings become UIKit's here, and only here (the keyboard and content type
 // through `UIKitTextTraits.swift`, which the SwiftUI shell shares).
-#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
+#if canImport(UIKit) && !os(watchOS)
   import FluentAlert
 
   extension UITextField {

@@ -1,10 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
-#elseif FLUENTALERT_UIKIT_SHIM
-  import UIKitShim
-#endif
 
-#if (canImport(UIKit) && !os(watchOS)) || FLUENTALERT_UIKIT_SHIM
   /// Finds a popover anchor by accessibility identifier.
   @MainActor
   enum ViewSearch {

@@ -46,9 +46,7 @@ private func alert(_ title: String) -> Dialog<Int> {
 @Suite("SwiftUI: one queue per scene, handlers outside the value", .serialized)
 struct SwiftUISceneQueueTests {
   init() {
-    ShimDevice.os = "iOS"
-    ShimDevice.major = 17
-    ShimDevice.minor = 0
+    SwiftUIPlatform.current = SwiftUIPlatform(.iOS, 17)
   }
 
   @Test("two .dialog modifiers of one scene take turns: the second waits for the first")

@@ -39,9 +39,7 @@ private func renameDialog(_ recorder: TapRecorder<Int>) -> Dialog<Int> {
 @Suite("SwiftUI shell against the shim", .serialized)
 struct SwiftUIShellTests {
   init() {
-    ShimDevice.os = "iOS"
-    ShimDevice.major = 17
-    ShimDevice.minor = 0
+    SwiftUIPlatform.current = SwiftUIPlatform(.iOS, 17)
   }
 
   @Test("the OS version decides what the view draws: no shortcut on tvOS, no fields before 16")
@@ -49,8 +47,7 @@ struct SwiftUIShellTests {
     for (os, major, shortcut, fields) in [
       ("tvOS", 17, false, 2), ("iOS", 15, true, 0), ("macOS", 14, true, 2),
     ] {
-      ShimDevice.os = os
-      ShimDevice.major = major
+      SwiftUIPlatform.current = SwiftUIPlatform(SwiftUIPlatform.OS(rawValue: os)!, major)
       let screen = Screen()
       let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
       screen.dialog = renameDialog(TapRecorder())
@@ -64,8 +61,7 @@ struct SwiftUIShellTests {
   }
   @Test("a key equivalent is the button's keyboard shortcut, beside the default action's")
   func keyEquivalent() async throws {
-    ShimDevice.os = "macOS"
-    ShimDevice.major = 14
+    SwiftUIPlatform.current = SwiftUIPlatform(.macOS, 14)
     let screen = Screen()
     let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
     screen.dialog = Dialog<Int>(.alert, title: "Save changes?") {
@@ -83,8 +79,7 @@ struct SwiftUIShellTests {
   @Test("severity and icon reach dialogSeverity and dialogIcon on macOS; iOS gets neither")
   func severityAndIcon() async throws {
     for (os, major, shown) in [("macOS", 14, true), ("iOS", 17, false)] {
-      ShimDevice.os = os
-      ShimDevice.major = major
+      SwiftUIPlatform.current = SwiftUIPlatform(SwiftUIPlatform.OS(rawValue: os)!, major)
       let screen = Screen()
       let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
       screen.dialog = renameDialog(TapRecorder()).severity(.critical).icon(.system("pencil"))
@@ -100,8 +95,7 @@ struct SwiftUIShellTests {
   @Test("a suppression toggle reaches dialogSuppressionToggle on macOS 14, bound to the session")
   func suppressionToggle() async throws {
     for (os, major, shown) in [("macOS", 14, true), ("macOS", 13, false), ("iOS", 17, false)] {
-      ShimDevice.os = os
-      ShimDevice.major = major
+      SwiftUIPlatform.current = SwiftUIPlatform(SwiftUIPlatform.OS(rawValue: os)!, major)
       let screen = Screen()
       let heard = Heard()
       let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())

@@ -1,4 +1,4 @@
-import AppKitShim
+import AppKit
 
 /// Without the Objective-C runtime, the shim delivers a button's action by
 /// name: the selector the AppKit shell sets, and the method it names.

@@ -193,14 +193,3 @@ public final class ShimHost<Root: View> {
     running = []
   }
 }
-
-/// The system a test pretends SwiftUI runs on (`ProcessInfo` would say Linux).
-@MainActor
-public enum ShimDevice {
-  /// `"iOS"`, `"macOS"`, `"tvOS"`, `"watchOS"` or `"visionOS"`.
-  public static var os = "iOS"
-  /// The major version.
-  public static var major = 17
-  /// The minor version.
-  public static var minor = 0
-}

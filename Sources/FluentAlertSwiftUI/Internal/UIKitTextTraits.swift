@@ -1,1 +1,0 @@
-../../FluentAlertUIKit/Internal/UIKitTextTraits.swift
