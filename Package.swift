@@ -52,11 +52,12 @@ let package = Package(
 )
 
 // What a library builds on: the core; for the previews also the terminal, whose own layout
-// draws the terminal look; for the testing helpers also the previews they pin.
+// draws the terminal look, and the AppKit shell, whose button order the macOS look draws; for
+// the testing helpers also the previews they pin.
 func dependencies(of library: String) -> [Target.Dependency] {
   switch library {
   case "FluentAlert": []
-  case "FluentAlertPreview": ["FluentAlert", "FluentAlertTerminal"]
+  case "FluentAlertPreview": ["FluentAlert", "FluentAlertTerminal", "FluentAlertAppKit"]
   case "FluentAlertTesting": ["FluentAlert", "FluentAlertPreview"]
   // SwiftUI's text fields take UIKit's keyboard and content types, mapped once in the UIKit shell.
   case "FluentAlertSwiftUI": ["FluentAlert", "FluentAlertUIKit"]

@@ -1,11 +1,12 @@
 internal import FluentAlert
+internal import FluentAlertAppKit
 
 /// Draws a Mac alert as `NSAlert` lays it out since macOS 11: a 260-point
 /// panel (wider to hold an accessory view of text fields), the icon on top,
 /// the message text in bold and the informative text below it, centred,
 /// then the fields, the suppression checkbox and the buttons.
 ///
-/// The buttons come in AppKit's order (``FluentAlert/AppKitButtonOrder``,
+/// The buttons come in AppKit's order (`AppKitButtonOrder`,
 /// the one the AppKit presenter uses): two whose titles fit half the width
 /// sit side by side with the first on the right, otherwise they stack with
 /// the first on top. The button Return presses is filled with the accent

@@ -1,5 +1,10 @@
+import FluentAlert
+
 /// The order `NSAlert` shows a dialog's buttons in, shared by the AppKit
 /// presenter and the macOS preview so both put the same button first.
+///
+/// Pure Swift, so it is built and tested on every system; the previews read
+/// it from here.
 ///
 /// `NSAlert` puts its first button on the right (on top when they stack)
 /// and gives it Return: the dialog's default action (see
