@@ -20,21 +20,28 @@ let package = Package(
   targets: libraries.map {
     .target(name: $0, dependencies: dependencies(of: $0))
   } + [
+    // The text engines the libraries share, a module but not a product: format strings, the
+    // String Catalog reader and plural rules, FluentAlert's own texts (a String Catalog), the
+    // pattern matcher, display width and escaping. Nothing in it knows a dialog.
+    .target(name: "FluentAlertText", resources: [.copy("Resources/FluentAlert.xcstrings")]),
     // Executables users run: the JSON checker and presenter, and the terminal demo.
     .executableTarget(
       name: "FluentAlertCLI",
-      dependencies: ["FluentAlertJSON", "FluentAlertPreview", "FluentAlertTerminal"]),
+      dependencies: [
+        "FluentAlertJSON", "FluentAlertPreview", "FluentAlertTerminal", "FluentAlertText",
+      ]),
     .executableTarget(
       name: "TerminalDemo", dependencies: ["FluentAlertTerminal"], path: "Examples/TerminalDemo",
       resources: [.process("Localizable.xcstrings")]),
     // Tests: one target per module, and the support they share (with a script that uses
     // DialogTester outside any test, run as a child process).
     .target(
-      name: "FluentAlertTestSupport", dependencies: ["FluentAlert"],
+      name: "FluentAlertTestSupport", dependencies: ["FluentAlert", "FluentAlertText"],
       path: "Tests/Support/FluentAlertTestSupport", resources: [.copy("Localization")]),
     .executableTarget(
       name: "DialogTesterScript", dependencies: ["FluentAlertTesting"],
       path: "Tests/Support/DialogTesterScript"),
+    tests(of: "FluentAlertText"),
     tests(of: "FluentAlert", with: ["FluentAlertTesting"], shim: "Foundation"),
     tests(of: "FluentAlertJSON"),
     tests(of: "FluentAlertMacrosFree"),
@@ -51,14 +58,18 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// What a library builds on: the core; for the previews also the terminal, whose own layout
+// What a library builds on: the core, and the text engines where it measures, escapes or
+// formats text itself; for the previews also the terminal, whose own layout
 // draws the terminal look, and the AppKit shell, whose button order the macOS look draws; for
 // the testing helpers also the previews they pin.
 func dependencies(of library: String) -> [Target.Dependency] {
   switch library {
-  case "FluentAlert": []
-  case "FluentAlertPreview": ["FluentAlert", "FluentAlertTerminal", "FluentAlertAppKit"]
-  case "FluentAlertTesting": ["FluentAlert", "FluentAlertPreview"]
+  case "FluentAlert": ["FluentAlertText"]
+  case "FluentAlertJSON", "FluentAlertTerminal", "FluentAlertUIKit":
+    ["FluentAlert", "FluentAlertText"]
+  case "FluentAlertPreview":
+    ["FluentAlert", "FluentAlertText", "FluentAlertTerminal", "FluentAlertAppKit"]
+  case "FluentAlertTesting": ["FluentAlert", "FluentAlertText", "FluentAlertPreview"]
   // SwiftUI's text fields take UIKit's keyboard and content types, mapped once in the UIKit shell.
   case "FluentAlertSwiftUI": ["FluentAlert", "FluentAlertUIKit"]
   default: ["FluentAlert"]
@@ -71,7 +82,9 @@ func tests(
   of module: String, with others: [Target.Dependency] = [], snapshots: Bool = false,
   shim framework: String? = nil
 ) -> Target {
-  var dependencies = [.target(name: module), "FluentAlertTestSupport"] + others
+  var dependencies: [Target.Dependency] =
+    [.target(name: module), "FluentAlertTestSupport"] + others
+  if module != "FluentAlertText" { dependencies.append("FluentAlertText") }
   var exclude = snapshots ? ["__Snapshots__"] : []
   #if os(Linux)
     if let framework {

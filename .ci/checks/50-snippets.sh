@@ -9,4 +9,4 @@ bash .ci/tools/build-docs-modules.sh
 bin="$(swift build --scratch-path .build/docs-build --show-bin-path)"
 rm -rf .ci/generated/snippets
 python3 .ci/tools/snippets.py "$bin" .ci/generated/snippets \
-  $(cat .build/docs-build/library-modules.txt)
+  $(cat .build/docs-build/linked-modules.txt)

@@ -14,5 +14,7 @@ swift build --scratch-path "$scratch" -Xswiftc -warnings-as-errors \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
   -Xswiftc -emit-extension-block-symbols \
   > "$scratch/build.log" 2>&1 || { cat "$scratch/build.log"; exit 1; }
-swift package describe --type json 2>>"$scratch/build.log" | python3 .ci/tools/library_modules.py \
-  > "$scratch/library-modules.txt"
+swift package describe --type json 2>>"$scratch/build.log" > "$scratch/package.json"
+python3 .ci/tools/library_modules.py < "$scratch/package.json" > "$scratch/library-modules.txt"
+python3 .ci/tools/library_modules.py --linked < "$scratch/package.json" \
+  > "$scratch/linked-modules.txt"

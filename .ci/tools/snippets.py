@@ -226,10 +226,17 @@ def compile_program(folder, document, parts, renames, modules, prelude=()):
         capture_output=True, text=True)
 
 
+def module_objects(bin_dir, module):
+    """The object files of a module's current sources (its output file map),
+    so an object left behind by a renamed or moved source is not linked."""
+    entries = json.loads((bin_dir / f"{module}.build" / "output-file-map.json").read_text())
+    return sorted(entry["object"] for source, entry in entries.items()
+                  if source and "object" in entry)
+
+
 def run_program(folder, bin_dir, library_modules, environment=None):
     """Links the compiled main.o with the library modules' objects and runs it."""
-    objects = [str(o) for module in library_modules
-               for o in sorted((bin_dir / f"{module}.build").glob("*.o"))]
+    objects = [obj for module in library_modules for obj in module_objects(bin_dir, module)]
     link = subprocess.run(
         ["swiftc", str(folder / "main.o"), *objects, "-lm", "-o", str(folder / "main")],
         capture_output=True, text=True)

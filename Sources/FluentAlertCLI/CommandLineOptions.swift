@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertPreview
+internal import FluentAlertText
 
 /// The parsed command line of `fluentalert`: hand-written, no parser package.
 struct CommandLineOptions: Equatable {
@@ -63,7 +64,7 @@ struct CommandLineOptions: Equatable {
       case "--version": options.wantsVersion = true
       case "--ignore-unknown-fields": options.ignoreUnknownFields = true
       case "--line-mode": options.lineMode = true
-      default: throw UsageError(message: "unknown option \(SnapshotEscaping.quoted(argument))")
+      default: throw UsageError(message: "unknown option \(TextEscaping.quoted(argument))")
       }
     }
     if options.wantsHelp || options.wantsVersion { return options }
@@ -73,7 +74,7 @@ struct CommandLineOptions: Equatable {
     }
     guard let command = Command(rawValue: name) else {
       throw UsageError(
-        message: "unknown command \(SnapshotEscaping.quoted(name)); expected \(commands)")
+        message: "unknown command \(TextEscaping.quoted(name)); expected \(commands)")
     }
     options.command = command
     let previewOnly =
@@ -120,7 +121,7 @@ struct CommandLineOptions: Equatable {
     if let choice = Choice(rawValue: value) { return choice }
     throw UsageError(
       message: "unknown \(option.dropFirst(2).split(separator: "-").joined(separator: " ")) "
-        + "\(SnapshotEscaping.quoted(value)); expected "
+        + "\(TextEscaping.quoted(value)); expected "
         + Choice.allCases.map(\.rawValue).joined(separator: ", "))
   }
 

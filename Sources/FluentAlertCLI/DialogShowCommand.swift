@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTerminal
+internal import FluentAlertText
 
 #if canImport(Glibc)
   import Glibc
@@ -47,7 +48,7 @@ enum DialogShowCommand {
     if dialog.suppressionToggle != nil {
       lines.append(response.isSuppressed ? "suppressed" : "not suppressed")
     }
-    let output = lines.map { SnapshotEscaping.escaped($0) + "\n" }.joined()
+    let output = lines.map { TextEscaping.escaped($0) + "\n" }.joined()
     return FluentAlertCLI.Outcome(
       status: response.key == dialog.cancelAction?.key ? .cancelled : .success, output: output)
   }

@@ -1,6 +1,7 @@
 import FluentAlert
 import FluentAlertJSON
 import FluentAlertPreview
+internal import FluentAlertText
 import Foundation
 
 /// The `fluentalert` command: checks, snapshots, formats and presents dialog JSON.
@@ -61,7 +62,7 @@ struct FluentAlertCLI {
     guard let command = options.command, let path = options.path else {
       return Outcome(status: .usage)
     }
-    let name = path == "-" ? "<stdin>" : SnapshotEscaping.escaped(path)
+    let name = path == "-" ? "<stdin>" : TextEscaping.escaped(path)
     if command == .catalog { return catalog(at: path, name: name) }
     let decoding = DialogDecodingOptions(
       unknownFields: options.ignoreUnknownFields ? .ignore : .reject)
@@ -102,7 +103,7 @@ struct FluentAlertCLI {
       do {
         try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
       } catch {
-        fail("cannot write \(SnapshotEscaping.escaped(output)): \(error.localizedDescription)")
+        fail("cannot write \(TextEscaping.escaped(output)): \(error.localizedDescription)")
         return Outcome(status: .outputFailure)
       }
       return Outcome(status: .success)
@@ -134,10 +135,10 @@ struct FluentAlertCLI {
     do {
       let data = try DialogInput.read(path, limit: StringCatalog.maximumByteCount)
       let catalog = try StringCatalog(data: data)
-      let languages = catalog.languages.map(SnapshotEscaping.escaped).joined(separator: ", ")
+      let languages = catalog.languages.map(TextEscaping.escaped).joined(separator: ", ")
       let summary =
         "\(name): \(catalog.keys.count) keys, source language "
-        + "\(SnapshotEscaping.escaped(catalog.sourceLanguage)), translated into "
+        + "\(TextEscaping.escaped(catalog.sourceLanguage)), translated into "
         + (languages.isEmpty ? "no language" : languages)
       let problems = catalog.formatProblems
       let lines = problems.map { "\($0)\n" }.joined()
@@ -146,7 +147,7 @@ struct FluentAlertCLI {
     } catch let error as DialogInput.ReadError {
       fail("\(name): \(error.message)")
     } catch {
-      fail("\(name): \(SnapshotEscaping.escaped(String(describing: error)))")
+      fail("\(name): \(TextEscaping.escaped(String(describing: error)))")
     }
     return Outcome(status: .badInput)
   }
@@ -156,7 +157,7 @@ struct FluentAlertCLI {
     for scalar in message.unicodeScalars {
       if scalar == "\n" {
         line += " "
-      } else if SnapshotEscaping.mustEscape(scalar) {
+      } else if TextEscaping.mustEscape(scalar) {
         line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {
         line.unicodeScalars.append(scalar)

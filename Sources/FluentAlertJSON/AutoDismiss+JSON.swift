@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// JSON form: `{"after": "1.5s", "reporting": "cancel"}`; `reporting` is optional.
 ///
@@ -18,13 +19,13 @@ extension AutoDismiss: JSONCodable where Key: Codable {
       throw DialogDecodingError(
         .invalidValue, at: object.path("after"),
         "expected a duration such as \"5s\", \"1.5s\" or \"250ms\", "
-          + "found \(SnapshotEscaping.quoted(text))")
+          + "found \(TextEscaping.quoted(text))")
     }
     guard delay <= Self.maximumDelay else {
       throw DialogDecodingError(
         .invalidValue, at: object.path("after"),
         "expected a duration of at most \(DurationText.format(Self.maximumDelay)) (one day), "
-          + "found \(SnapshotEscaping.quoted(text))")
+          + "found \(TextEscaping.quoted(text))")
     }
     self.init(after: delay, reporting: try object.value(Key.self, "reporting"))
   }

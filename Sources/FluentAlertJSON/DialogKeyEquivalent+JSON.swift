@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// JSON form: `"return"` or `"escape"`, or an object with `"key"` (`"return"`
 /// or `"escape"`) or `"character"` (one character), and `"modifiers"`, any of
@@ -32,7 +33,7 @@ extension DialogKeyEquivalent: JSONCodable {
       guard text.count == 1, let character = text.first else {
         throw DialogDecodingError(
           .invalidValue, at: object.path("character"),
-          "expected one character, found \(SnapshotEscaping.quoted(text))")
+          "expected one character, found \(TextEscaping.quoted(text))")
       }
       key = .character(character)
     }
@@ -42,7 +43,7 @@ extension DialogKeyEquivalent: JSONCodable {
         throw DialogDecodingError(
           .invalidValue, at: object.path("modifiers") + "[\(position)]",
           "expected one of \(Modifiers.named.map(\.1).joined(separator: ", ")), "
-            + "found \(SnapshotEscaping.quoted(name))")
+            + "found \(TextEscaping.quoted(name))")
       }
       modifiers.insert(modifier)
     }
@@ -91,7 +92,7 @@ extension DialogKeyEquivalent: JSONCodable {
     default:
       throw DialogDecodingError(
         .invalidValue, at: path,
-        "expected \(JSONSchema.keyEquivalent.what), found \(SnapshotEscaping.quoted(name))")
+        "expected \(JSONSchema.keyEquivalent.what), found \(TextEscaping.quoted(name))")
     }
   }
 }

@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// JSON form: one of
 ///
@@ -18,7 +19,7 @@ extension PopoverAnchor: JSONCodable {
       guard string == "center" else {
         throw DialogDecodingError(
           .invalidValue, at: JSONPath.render(decoder.codingPath),
-          "expected \(JSONSchema.anchor.what), found \(SnapshotEscaping.quoted(string))")
+          "expected \(JSONSchema.anchor.what), found \(TextEscaping.quoted(string))")
       }
       self = .center
       return

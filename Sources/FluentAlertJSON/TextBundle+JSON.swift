@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// JSON form: `"main"`, `{"identifier": "com.example.app"}` or `{"path": "/path/to/bundle"}`.
 extension TextBundle: JSONCodable {
@@ -12,7 +13,7 @@ extension TextBundle: JSONCodable {
         throw DialogDecodingError(
           .invalidValue, at: JSONPath.render(decoder.codingPath),
           "expected \"main\" or an object with \"identifier\" or \"path\", "
-            + "found \(SnapshotEscaping.quoted(string))")
+            + "found \(TextEscaping.quoted(string))")
       }
       self = .main
       return

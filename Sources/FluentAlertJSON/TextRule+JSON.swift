@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// JSON form: one of
 ///
@@ -42,7 +43,7 @@ extension TextRule: JSONCodable {
       guard string == "nonEmpty" else {
         throw DialogDecodingError(
           .invalidValue, at: JSONPath.render(decoder.codingPath),
-          "expected \(JSONSchema.rule.what), found \(SnapshotEscaping.quoted(string))")
+          "expected \(JSONSchema.rule.what), found \(TextEscaping.quoted(string))")
       }
       self = .nonEmpty
       return
@@ -56,7 +57,7 @@ extension TextRule: JSONCodable {
       } catch {
         throw DialogDecodingError(
           .invalidValue, at: object.path("matches"),
-          "pattern \(SnapshotEscaping.quoted(pattern)) \(error.reason)")
+          "pattern \(TextEscaping.quoted(pattern)) \(error.reason)")
       }
       self = .matches(pattern)
     case "all":
@@ -99,7 +100,7 @@ extension TextRule: JSONCodable {
           pattern,
           EncodingError.Context(
             codingPath: encoder.codingPath + [JSONField("matches")],
-            debugDescription: "pattern \(SnapshotEscaping.quoted(pattern)) \(error.reason)"))
+            debugDescription: "pattern \(TextEscaping.quoted(pattern)) \(error.reason)"))
       }
       try container.encode(pattern, forKey: JSONField("matches"))
     case .all(let rules):

@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// Presents one dialog on a ``VirtualScreen`` and drives it like a user:
 /// tap, type, dismiss, wait, without a screen.
@@ -189,33 +190,33 @@ public final class DialogTester<Key: Hashable & Sendable> {
     var lines: [String] = []
     let header =
       "\(session.dialog.style) "
-      + (session.title.map { SnapshotEscaping.quoted($0) } ?? "(no title)")
+      + (session.title.map { TextEscaping.quoted($0) } ?? "(no title)")
     if let reason = session.reason {
       lines.append("\(header) dismissed: \(reason)")
     } else {
       lines.append("\(header) \(session.phase)")
     }
     for field in session.textFields {
-      var line = "  field \(field.index) \(SnapshotEscaping.quoted(field.text))"
+      var line = "  field \(field.index) \(TextEscaping.quoted(field.text))"
       if field.rule != nil {
         line += field.isSatisfied ? " (requirement met" : " (requirement not met"
-        line += field.requirementMessage.map { ": " + SnapshotEscaping.quoted($0) } ?? ""
+        line += field.requirementMessage.map { ": " + TextEscaping.quoted($0) } ?? ""
         line += ")"
       }
       lines.append(line)
     }
     for message in session.unmetCheckMessages {
-      lines.append("  text check failing: \(SnapshotEscaping.quoted(message))")
+      lines.append("  text check failing: \(TextEscaping.quoted(message))")
     }
     for row in session.actions {
       let state = row.refusal.map { "disabled: \($0)" } ?? "enabled"
-      let title = SnapshotEscaping.quoted(row.title)
+      let title = TextEscaping.quoted(row.title)
       let mark = row.action.isChecked ? " checked" : ""
       lines.append("  action \(row.index) \(title)\(mark) \(state)")
     }
     if let title = session.dialog.suppressionToggleTitle?.resolved(in: session.localization) {
       let state = session.isSuppressed ? "on" : "off"
-      lines.append("  suppression toggle \(SnapshotEscaping.quoted(title)) \(state)")
+      lines.append("  suppression toggle \(TextEscaping.quoted(title)) \(state)")
     }
     return lines.joined(separator: "\n")
   }
@@ -328,7 +329,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
         ?? rows.first(where: { $0.action.title.fallback == title })
     else {
       fail(
-        "cannot tap \(SnapshotEscaping.quoted(title)): no action has that title\(visibleSummary)",
+        "cannot tap \(TextEscaping.quoted(title)): no action has that title\(visibleSummary)",
         location)
       return .refused(.noSuchAction)
     }
@@ -473,13 +474,13 @@ public final class DialogTester<Key: Hashable & Sendable> {
       return "key \(SnapshotEscaping.key(key))"
     }
     return
-      "\(SnapshotEscaping.quoted(session.actions[index].title)) (key \(SnapshotEscaping.key(key)))"
+      "\(TextEscaping.quoted(session.actions[index].title)) (key \(SnapshotEscaping.key(key)))"
   }
 
   private var visibleSummary: String {
     guard session.phase == .presented else { return "" }
     let enabled = session.actions.filter(\.isEnabled).map { row in
-      "\(SnapshotEscaping.quoted(row.title)) (key \(row.keyDescription))"
+      "\(TextEscaping.quoted(row.title)) (key \(row.keyDescription))"
     }
     return "; enabled actions: " + (enabled.isEmpty ? "none" : enabled.joined(separator: ", "))
   }

@@ -2,6 +2,7 @@ import FluentAlert
 import FluentAlertJSON
 import FluentAlertPreview
 import FluentAlertTestSupport
+import FluentAlertText
 import Foundation
 import Testing
 
@@ -105,6 +106,17 @@ struct FluentAlertCLITests {
     #expect(notJSON.status == 3)
     #expect(notJSON.stderr.hasPrefix("fluentalert: <stdin>: is not JSON"))
     #expect(!notJSON.stderr.contains("\u{1B}"))
+  }
+
+  @Test("FluentAlert's own String Catalog passes the catalog check with nothing to report")
+  func builtInCatalog() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/FluentAlertText/Resources/FluentAlert.xcstrings")
+      .standardizedFileURL
+    let run = try CLIRun(["catalog", file.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty)
+    #expect(run.stdout.contains(": 14 keys, source language en, translated into ar, cs, da, de"))
   }
 
   @Test("catalog lists translations that do not fit their key, errors with exit 4")
@@ -440,7 +452,7 @@ struct FluentAlertCLITests {
   /// final newline, DEL, or C1 controls.
   private static func hasControlBytes(_ text: String) -> Bool {
     text.unicodeScalars.contains { scalar in
-      scalar != "\n" && SnapshotEscaping.mustEscape(scalar)
+      scalar != "\n" && TextEscaping.mustEscape(scalar)
     }
   }
 

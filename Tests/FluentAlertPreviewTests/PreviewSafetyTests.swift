@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertText
 import Testing
 
 @testable import FluentAlertPreview
@@ -24,7 +25,7 @@ struct PreviewSafetyTests {
         let svg = try ParsedSVG(dialog.svgPreview(look, appearance: appearance))
         let drawn = text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
         // The terminal shows a control character as its escape, as it does on a real terminal.
-        let expected = look == .terminal ? SnapshotEscaping.escaped(text) : drawn
+        let expected = look == .terminal ? TextEscaping.escaped(text) : drawn
         #expect(svg.texts.contains { $0.text == expected }, "\(look) \(appearance)")
         #expect(!svg.elements.contains { $0.name == "script" })
         #expect(svg.root?.attributes["aria-label"] == drawn)

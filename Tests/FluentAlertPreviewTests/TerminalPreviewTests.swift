@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertPreview
+import FluentAlertText
 import Testing
 
 @testable import FluentAlertTerminal

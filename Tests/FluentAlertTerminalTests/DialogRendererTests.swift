@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertText
 import Testing
 
 @testable import FluentAlertTerminal
@@ -293,7 +294,7 @@ struct DialogRendererTests {
     for line in painted(frame, Self.basic) {
       // The only escape sequences are the renderer's own SGR codes.
       let stripped = line.replacing(/\u{1B}\[[0-9;]*m/, with: "")
-      #expect(!stripped.unicodeScalars.contains { SnapshotEscaping.mustEscape($0) })
+      #expect(!stripped.unicodeScalars.contains { TextEscaping.mustEscape($0) })
     }
   }
 

@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTestSupport
+import FluentAlertText
 import Testing
 
 @testable import FluentAlertTerminal
@@ -105,7 +106,7 @@ struct PasteTests {
         let split = text.index(text.startIndex, offsetBy: byRun.cursors[0])
         let (before, after) = (String(text[..<split]), String(text[split...]))
         let typed = String(
-          String.UnicodeScalarView(run.filter { !SnapshotEscaping.mustEscape($0) }))
+          String.UnicodeScalarView(run.filter { !TextEscaping.mustEscape($0) }))
         let (outcome, used) = byRun.handle(run.map(TerminalKey.character)[...])
         #expect(used == run.count)
         #expect(outcome == (typed.isEmpty ? .none : .edited(0)))

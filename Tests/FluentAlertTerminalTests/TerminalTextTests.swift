@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertText
 import Testing
 
 @testable import FluentAlertTerminal
@@ -10,7 +11,7 @@ struct TerminalTextTests {
     let hostile = "\u{1B}[2J\u{1B}]0;pwned\u{07}\r\u{9B}31m\u{202E}evil\u{0}"
     let safe = TerminalText.line(hostile)
     #expect(safe == "\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\\r\\u{9B}31m\\u{202E}evil\\0")
-    #expect(!safe.unicodeScalars.contains { SnapshotEscaping.mustEscape($0) })
+    #expect(!safe.unicodeScalars.contains { TextEscaping.mustEscape($0) })
   }
 
   @Test("titles and messages break at their line breaks, whichever convention")

@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertText
 import Testing
 
 @testable import FluentAlertTerminal

@@ -1,6 +1,7 @@
 import FluentAlert
 import FluentAlertTestSupport
 import FluentAlertTesting
+import FluentAlertText
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertText
 import Testing
 
 @Suite("colours")
@@ -35,7 +36,7 @@ struct DialogColorTests {
   func wrongLength(input: String, count: Int) {
     let error = #expect(throws: DialogColor.HexError.self) { try DialogColor(hex: input) }
     #expect(error == .wrongLength(input: input, digits: count))
-    #expect(error?.description.contains(SnapshotEscaping.quoted(input)) == true)
+    #expect(error?.description.contains(TextEscaping.quoted(input)) == true)
     #expect(error?.description.contains("\(count) hex digits, expected 3, 4, 6 or 8") == true)
   }
 

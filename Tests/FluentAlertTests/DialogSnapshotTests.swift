@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTestSupport
+import FluentAlertText
 import Testing
 
 private enum Pick: Hashable, Sendable {
@@ -128,8 +129,8 @@ struct DialogSnapshotTests {
     let expectedTitle =
       #""a\"b\\c\nd\te\r\0\u{1B}[31m\u{7}\u{7F}\u{85}\u{9B}\u{202E}\u{2066}\u{2028}\u{2029}\u{200E}\u{FEFF}""#
     #expect(dialog.snapshot == "alert verbatim(\(expectedTitle))\n  message verbatim(\"\(kept)\")")
-    #expect(SnapshotEscaping.quoted(hostile) == expectedTitle)
-    #expect(SnapshotEscaping.escaped("say \"hi\"\n") == #"say "hi"\n"#)
+    #expect(TextEscaping.quoted(hostile) == expectedTitle)
+    #expect(TextEscaping.escaped("say \"hi\"\n") == #"say "hi"\n"#)
   }
 
   @Test("every C0 and C1 control, DEL and every bidi control is escaped")
@@ -139,12 +140,12 @@ struct DialogSnapshotTests {
       + Array(0x202A...0x202E) + Array(0x2066...0x2069) + [0x2028, 0x2029, 0xFEFF]
     for value in controls {
       let scalar = Unicode.Scalar(UInt32(value))!
-      #expect(SnapshotEscaping.mustEscape(scalar))
-      let quoted = SnapshotEscaping.quoted(String(Character(scalar)))
+      #expect(TextEscaping.mustEscape(scalar))
+      let quoted = TextEscaping.quoted(String(Character(scalar)))
       #expect(quoted.unicodeScalars.allSatisfy { $0.isASCII && $0.value >= 0x20 }, "\(value)")
     }
     for kept in ["\u{301}", "\u{200D}", "\u{5D0}", "\u{627}", "\u{1F469}", "\u{FE0F}", " ", "~"] {
-      #expect(SnapshotEscaping.quoted(kept) == "\"\(kept)\"")
+      #expect(TextEscaping.quoted(kept) == "\"\(kept)\"")
     }
   }
 
@@ -188,7 +189,7 @@ struct DialogSnapshotTests {
       expected += optionals.filter { $0 }.count
       #expect(lines.count == expected, "\(dialog.snapshot)")
       let unsafe = dialog.snapshot.unicodeScalars.filter {
-        $0 != "\n" && SnapshotEscaping.mustEscape($0)
+        $0 != "\n" && TextEscaping.mustEscape($0)
       }
       #expect(unsafe.isEmpty, "\(unsafe.map(\.value))")
       #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") })

@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// Why a tap was refused.
 ///
 /// Refusals are returned, never ignored silently, and never trap.
@@ -33,7 +35,7 @@ extension TapRefusal: CustomStringConvertible {
         + " is met"
     case .unmetTextCheck(let message):
       "the action is disabled until the texts pass a check: "
-        + SnapshotEscaping.quoted(message)
+        + TextEscaping.quoted(message)
     }
   }
 }

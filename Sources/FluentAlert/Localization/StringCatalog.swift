@@ -1,3 +1,4 @@
+package import FluentAlertText
 public import Foundation
 
 /// A String Catalog (`.xcstrings`), the JSON file Xcode writes for an app's
@@ -31,22 +32,20 @@ public import Foundation
 public struct StringCatalog: Sendable {
   /// The largest catalog read, in bytes (32 MiB); a larger file is refused
   /// without being read.
-  public static let maximumByteCount = 32 * 1024 * 1024
+  public static let maximumByteCount = CatalogTable.maximumByteCount
 
   /// The language the keys are written in (`"en"`), whose translations are
   /// used when the catalog has none for the user's language.
-  public let sourceLanguage: String
+  public var sourceLanguage: String { table.sourceLanguage }
 
   /// Every language the catalog translates some key into, sorted.
-  public var languages: [String] {
-    Set(entries.values.flatMap(\.keys)).sorted()
-  }
+  public var languages: [String] { table.languages }
 
   /// Every key, sorted.
-  public var keys: [String] { entries.keys.sorted() }
+  public var keys: [String] { table.keys }
 
-  /// The translations: key, then language.
-  let entries: [String: [String: CatalogTranslation]]
+  /// The translations, as the text engine reads them.
+  let table: CatalogTable
 
   /// Reads and checks the catalog at `url`.
   ///
@@ -55,7 +54,11 @@ public struct StringCatalog: Sendable {
   ///   larger than ``maximumByteCount``, is not a String Catalog, or has a
   ///   translation FluentAlert cannot use (the first such problem).
   public init(contentsOf url: URL) throws(StringCatalogError) {
-    self = try Self.parse(Self.read(url), strict: true)
+    do {
+      table = try CatalogTable(contentsOf: url)
+    } catch {
+      throw StringCatalogError(path: error.path, reason: error.reason)
+    }
   }
 
   /// Reads and checks a catalog's contents.
@@ -63,208 +66,14 @@ public struct StringCatalog: Sendable {
   /// - Parameter data: The JSON of a `.xcstrings` file.
   /// - Throws: ``StringCatalogError`` as ``init(contentsOf:)`` does.
   public init(data: Data) throws(StringCatalogError) {
-    self = try Self.parse(data, strict: true)
-  }
-
-  private init(sourceLanguage: String, entries: [String: [String: CatalogTranslation]]) {
-    self.sourceLanguage = sourceLanguage
-    self.entries = entries
-  }
-
-  /// The catalog at `path` for showing text: a translation FluentAlert
-  /// cannot use is left out (that key falls back), and an unreadable file
-  /// is `nil`.
-  static func forLookup(at path: String) -> StringCatalog? {
-    try? parse(read(URL(fileURLWithPath: path)), strict: false)
-  }
-
-  /// The format to show for `key` in the first of `languages` the catalog
-  /// translates it into; `nil` when it has none of them.
-  ///
-  /// - Parameters:
-  ///   - key: The key and its arguments.
-  ///   - languages: The languages to try, most specific first (`pt-BR`,
-  ///     `pt`).
-  /// - Returns: A format to check and fill in, or `nil`.
-  func format(for key: TextKey, in languages: [String]) -> String? {
-    guard let translations = entries[key.format] else { return nil }
-    for language in languages {
-      if let translation = translations[language] {
-        return translation.format(for: key.arguments, in: Self.ruleLanguages(language))
-      }
-    }
-    return nil
-  }
-
-  /// A catalog language and its base language, for choosing plural rules
-  /// (`pt-PT`, `pt`).
-  private static func ruleLanguages(_ language: String) -> [String] {
-    guard let dash = language.firstIndex(where: { $0 == "-" || $0 == "_" }) else {
-      return [language]
-    }
-    return [language, String(language[..<dash])]
-  }
-
-  // MARK: Reading
-
-  /// The file's bytes, for catalogs and strings tables alike.
-  ///
-  /// A file larger than ``maximumByteCount`` is measured, not read (what is
-  /// read stops one byte past the limit, in case it grew).
-  static func read(_ url: URL) throws(StringCatalogError) -> Data {
     do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      guard try handle.seekToEnd() <= UInt64(maximumByteCount) else { throw tooLarge }
-      try handle.seek(toOffset: 0)
-      return try handle.read(upToCount: maximumByteCount + 1) ?? Data()
-    } catch let error as StringCatalogError {
-      throw error
+      table = try CatalogTable(data: data)
     } catch {
-      throw StringCatalogError(
-        path: "", reason: "cannot be read: \(SnapshotEscaping.escaped(error.localizedDescription))")
+      throw StringCatalogError(path: error.path, reason: error.reason)
     }
   }
 
-  private static let tooLarge = StringCatalogError(
-    path: "", reason: "is larger than \(maximumByteCount) bytes, the most a catalog may be")
-
-  private static func parse(_ data: Data, strict: Bool) throws(StringCatalogError) -> StringCatalog
-  {
-    guard data.count <= maximumByteCount else { throw tooLarge }
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      let why = SnapshotEscaping.escaped(error.localizedDescription)
-      throw StringCatalogError(path: "", reason: "is not JSON (\(why))")
-    }
-    return try CatalogParser(strict: strict).catalog(root)
-  }
-
-  /// Walks the JSON, naming the path of each problem.
-  private struct CatalogParser {
-    let strict: Bool
-
-    func catalog(_ root: Any) throws(StringCatalogError) -> StringCatalog {
-      let object = try self.object(root, at: "")
-      guard let source = object["sourceLanguage"] as? String, !source.isEmpty else {
-        throw StringCatalogError(path: "sourceLanguage", reason: "is missing or not a string")
-      }
-      let strings = try self.object(object["strings"] as Any, at: "strings")
-      var entries: [String: [String: CatalogTranslation]] = [:]
-      for (key, value) in strings.sorted(by: { $0.key < $1.key }) {
-        do {
-          entries[key] = try translations(value, at: "strings[\(SnapshotEscaping.quoted(key))]")
-        } catch  where !strict {
-          continue
-        }
-      }
-      return StringCatalog(sourceLanguage: source, entries: entries)
-    }
-
-    /// One key's translations; in lookup, a language that cannot be used
-    /// is left out.
-    private func translations(_ value: Any, at path: String) throws(StringCatalogError)
-      -> [String: CatalogTranslation]
-    {
-      let entry = try object(value, at: path)
-      guard let value = entry["localizations"] else { return [:] }
-      var translations: [String: CatalogTranslation] = [:]
-      let localizations = try object(value, at: path + ".localizations")
-      for (language, value) in localizations.sorted(by: { $0.key < $1.key }) {
-        do {
-          translations[language] = try translation(
-            value, at: "\(path).localizations.\(SnapshotEscaping.escaped(language))")
-        } catch  where !strict {
-          continue
-        }
-      }
-      return translations
-    }
-
-    private func translation(_ value: Any, at path: String) throws(StringCatalogError)
-      -> CatalogTranslation
-    {
-      let object = try self.object(value, at: path)
-      var substitutions: [String: CatalogSubstitution] = [:]
-      if let value = object["substitutions"] {
-        for (name, value) in try self.object(value, at: path + ".substitutions") {
-          let subpath = "\(path).substitutions.\(SnapshotEscaping.escaped(name))"
-          let substitution = try self.object(value, at: subpath)
-          guard let number = substitution["argNum"] as? Int, (1...64).contains(number) else {
-            throw StringCatalogError(
-              path: subpath + ".argNum", reason: "is missing or not a number from 1 to 64")
-          }
-          guard let specifier = substitution["formatSpecifier"] as? String else {
-            throw StringCatalogError(
-              path: subpath + ".formatSpecifier", reason: "is missing or not a string")
-          }
-          substitutions[name] = CatalogSubstitution(
-            argument: number - 1, specifier: specifier,
-            variant: try variant(substitution, at: subpath))
-        }
-      }
-      return CatalogTranslation(
-        variant: try variant(object, at: path), substitutions: substitutions)
-    }
-
-    private func variant(_ object: [String: Any], at path: String) throws(StringCatalogError)
-      -> CatalogVariant
-    {
-      if let variations = object["variations"] {
-        let variations = try self.object(variations, at: path + ".variations")
-        if let plural = variations["plural"] {
-          return try self.plural(plural, at: path + ".variations.plural")
-        }
-        if let device = variations["device"] {
-          let devices = try self.object(device, at: path + ".variations.device")
-          guard let other = devices["other"] else {
-            throw StringCatalogError(
-              path: path + ".variations.device",
-              reason: #"has no "other" variant, which FluentAlert shows on every device"#)
-          }
-          return try variant(
-            self.object(other, at: path + ".variations.device.other"),
-            at: path + ".variations.device.other")
-        }
-        throw StringCatalogError(
-          path: path + ".variations", reason: #"varies by neither "plural" nor "device""#)
-      }
-      guard let unit = object["stringUnit"] else {
-        throw StringCatalogError(path: path, reason: #"has neither "stringUnit" nor "variations""#)
-      }
-      guard let value = try self.object(unit, at: path + ".stringUnit")["value"] as? String else {
-        throw StringCatalogError(
-          path: path + ".stringUnit.value", reason: "is missing or not a string")
-      }
-      return .text(value)
-    }
-
-    private func plural(_ value: Any, at path: String) throws(StringCatalogError) -> CatalogVariant
-    {
-      var forms: [PluralCategory: CatalogVariant] = [:]
-      for (name, value) in try object(value, at: path) {
-        guard let category = PluralCategory(rawValue: name) else {
-          let names = PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")
-          throw StringCatalogError(
-            path: "\(path).\(SnapshotEscaping.escaped(name))",
-            reason: "is not a plural form (\(names))")
-        }
-        forms[category] = try variant(object(value, at: "\(path).\(name)"), at: "\(path).\(name)")
-      }
-      guard forms[.other] != nil else {
-        throw StringCatalogError(
-          path: path, reason: #"has no "other" form, which every plural variation needs"#)
-      }
-      return .plural(forms)
-    }
-
-    private func object(_ value: Any, at path: String) throws(StringCatalogError) -> [String: Any] {
-      guard let object = value as? [String: Any] else {
-        throw StringCatalogError(path: path, reason: "is not an object")
-      }
-      return object
-    }
-  }
+  /// Every translation whose specifiers do not fit its key's arguments, in
+  /// key and language order: what `fluentalert catalog` lists.
+  package var formatProblems: [CatalogFormatProblem] { table.formatProblems }
 }

@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// A colour for a title, message or action title.
 ///
 /// Make one from components, a hex string, a platform system colour or an
@@ -110,11 +112,11 @@ public struct DialogColor: Hashable, Sendable {
     public var description: String {
       switch self {
       case .wrongLength(let input, let count):
-        return "malformed hex colour \(SnapshotEscaping.quoted(input)): \(count) hex digits, "
+        return "malformed hex colour \(TextEscaping.quoted(input)): \(count) hex digits, "
           + "expected 3, 4, 6 or 8 (e.g. \"#FF3B30\")"
       case .notAHexDigit(let input, let character):
-        return "malformed hex colour \(SnapshotEscaping.quoted(input)): "
-          + "\(SnapshotEscaping.quoted(String(character))) is not a hex digit"
+        return "malformed hex colour \(TextEscaping.quoted(input)): "
+          + "\(TextEscaping.quoted(String(character))) is not a hex digit"
       }
     }
   }

@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// The key that presses a button: Return, Escape, or a character with
 /// modifier keys (AppKit's `keyEquivalent`, SwiftUI's `keyboardShortcut`).
 ///
@@ -184,7 +186,7 @@ extension DialogKeyEquivalent {
   package var hasVisibleKey: Bool {
     guard case .character(let character) = key else { return true }
     return !character.unicodeScalars.contains {
-      SnapshotEscaping.mustEscape($0) || $0.properties.isWhitespace
+      TextEscaping.mustEscape($0) || $0.properties.isWhitespace
     }
   }
 

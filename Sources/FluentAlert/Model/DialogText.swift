@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// A piece of user-visible text: a localization key, or verbatim characters.
 ///
 /// Text follows SwiftUI's rule:
@@ -53,7 +55,7 @@ public enum DialogText: Hashable, Sendable {
     case .localized(let key, _, _, _, let defaultValue):
       key.arguments.isEmpty
         ? defaultValue ?? key.format
-        : TextFormat.lenient(defaultValue ?? key.format, key.arguments)
+        : TextFormat.lenient(defaultValue ?? key.format, key.arguments.map(\.formatArgument))
     }
   }
 

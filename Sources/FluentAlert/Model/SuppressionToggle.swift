@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// A "Do not show this message again" checkbox under a dialog's buttons:
 /// NSAlert's suppression button, SwiftUI's `dialogSuppressionToggle` on
 /// macOS, a checkbox row in the terminal.

@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// A value that a localized text's format puts in place of one of its
 /// specifiers.
 ///
@@ -25,6 +27,17 @@ public enum TextArgument: Hashable, Sendable {
     case .string: "%@"
     case .integer: "%lld"
     case .double: "%lf"
+    }
+  }
+}
+
+extension TextArgument {
+  /// The argument as the text engine formats it.
+  var formatArgument: FormatArgument {
+    switch self {
+    case .string(let string): .string(string)
+    case .integer(let integer): .integer(integer)
+    case .double(let double): .double(double)
     }
   }
 }

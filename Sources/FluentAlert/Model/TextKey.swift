@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// The key a localized text is looked up by, with the arguments its format
 /// takes.
 ///
@@ -65,7 +67,9 @@ public struct TextKey: Hashable, Sendable {
         "“\(specifier.text)” takes an argument, but there is none: it would be shown as written"
       )
     }
-    if let reason = TextFormat.mismatch(shown, arguments, everyArgumentUsed: false) {
+    if let reason = TextFormat.mismatch(
+      shown, arguments.map(\.formatArgument), everyArgumentUsed: false)
+    {
       return (inDefault, reason)
     }
     let keyTakes = inDefault ? Set(TextFormat.specifiers(format).map(\.position)) : []

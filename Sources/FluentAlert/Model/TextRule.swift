@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// A condition on a text field's text, and on the other fields' texts.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 extension Dialog: CustomStringConvertible {
   /// The deterministic text form of the description, one fact per line.
   ///
@@ -339,7 +341,7 @@ struct SnapshotWriter {
 
   private mutating func quote(_ string: String) {
     text.append("\"")
-    SnapshotEscaping.appendEscaped(string, to: &text)
+    TextEscaping.appendEscaped(string, to: &text)
     text.append("\"")
   }
 

@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 extension Dialog {
   /// Every broken rule in this description, errors first, then warnings.
   ///
@@ -152,8 +154,8 @@ extension Dialog {
     }
     for key in shared {
       let indices = groups[key] ?? []
-      let titles = indices.map { SnapshotEscaping.quoted(actions[$0].title.fallback) }
-      let first = SnapshotEscaping.quoted(actions[indices[0]].title.fallback)
+      let titles = indices.map { TextEscaping.quoted(actions[$0].title.fallback) }
+      let first = TextEscaping.quoted(actions[indices[0]].title.fallback)
       check.error(
         .duplicateKey,
         "\(indices.count) actions share key \(SnapshotEscaping.key(key)) "
@@ -252,7 +254,7 @@ extension Dialog {
       } catch {
         check.error(
           error.kind == .invalid ? .invalidPattern : .unsupportedPattern,
-          "\(fieldName(index)) pattern \(SnapshotEscaping.quoted(pattern)) \(error.reason)")
+          "\(fieldName(index)) pattern \(TextEscaping.quoted(pattern)) \(error.reason)")
       }
     case .all(let rules):
       for rule in rules { checkRule(rule, field: index, &check) }
@@ -403,7 +405,7 @@ extension Dialog {
       let users = owners[identifier] ?? []
       check.warning(
         .duplicateAccessibilityIdentifier,
-        "accessibility identifier \(SnapshotEscaping.quoted(identifier)) is used "
+        "accessibility identifier \(TextEscaping.quoted(identifier)) is used "
           + "\(users.count) times (\(users.joined(separator: ", "))); UI tests could not tell them apart"
       )
     }
@@ -417,10 +419,10 @@ extension Dialog {
           mismatch.inDefault ? ("default", defaultValue ?? "") : ("key", key.format)
         check.error(
           .invalidTextFormat,
-          "\(owner()) \(part) \(SnapshotEscaping.quoted(format)): \(mismatch.reason)")
+          "\(owner()) \(part) \(TextEscaping.quoted(format)): \(mismatch.reason)")
       } else if let reason = key.interpolationWarning(defaultValue: defaultValue) {
         check.warning(
-          .interpolatedKey, "\(owner()) key \(SnapshotEscaping.quoted(key.format)): \(reason)")
+          .interpolatedKey, "\(owner()) key \(TextEscaping.quoted(key.format)): \(reason)")
       }
     }
     checkText(title, "title")
@@ -448,7 +450,7 @@ extension Dialog {
       if !equivalent.hasVisibleKey, case .character(let character) = equivalent.key {
         check.error(
           .invalidKeyEquivalent,
-          "action \(name(action)) key equivalent \(SnapshotEscaping.quoted(String(character))) "
+          "action \(name(action)) key equivalent \(TextEscaping.quoted(String(character))) "
             + "is not a visible character; use .return or .escape for those keys")
       }
     }
@@ -505,7 +507,7 @@ extension Dialog {
     if let icon {
       let name =
         switch icon {
-        case .system(let name), .asset(let name): SnapshotEscaping.quoted(name)
+        case .system(let name), .asset(let name): TextEscaping.quoted(name)
         }
       check.warning(
         .iconUnsupported,
@@ -537,7 +539,7 @@ extension Dialog {
   // MARK: - Naming offenders
 
   private func name(_ action: DialogAction<Key>) -> String {
-    "\(SnapshotEscaping.quoted(action.title.fallback)) key \(SnapshotEscaping.key(action.key))"
+    "\(TextEscaping.quoted(action.title.fallback)) key \(SnapshotEscaping.key(action.key))"
   }
 
   private func names(_ actions: [DialogAction<Key>]) -> String {
@@ -546,7 +548,7 @@ extension Dialog {
 
   private func fieldName(_ index: Int) -> String {
     if let placeholder = textFields[index].placeholder {
-      return "text field \(index) \(SnapshotEscaping.quoted(placeholder.fallback))"
+      return "text field \(index) \(TextEscaping.quoted(placeholder.fallback))"
     }
     return "text field \(index)"
   }

@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// A member name of a dialog JSON object.
 struct JSONField: CodingKey, Hashable {
@@ -80,7 +81,7 @@ struct JSONObject {
   /// The message for a member `schema` does not define.
   static func unknownFieldMessage(_ schema: JSONSchema) -> String {
     "unknown field in \(schema.what); expected one of "
-      + schema.fields.map { SnapshotEscaping.quoted($0) }.joined(separator: ", ")
+      + schema.fields.map { TextEscaping.quoted($0) }.joined(separator: ", ")
   }
 
   /// The one member of `tags` present (a tagged union such as `{"system": …}`).
@@ -88,12 +89,12 @@ struct JSONObject {
     let what = schema.what
     let present = tags.filter(contains)
     guard present.count == 1 else {
-      let options = tags.map { SnapshotEscaping.quoted($0) }.joined(separator: ", ")
+      let options = tags.map { TextEscaping.quoted($0) }.joined(separator: ", ")
       throw DialogDecodingError(
         present.isEmpty ? .missingField : .invalidValue, at: JSONPath.render(codingPath),
         present.isEmpty
           ? "expected \(what) with exactly one of the members \(options)"
-          : "\(what) has both \(present.map { SnapshotEscaping.quoted($0) }.joined(separator: " and ")); "
+          : "\(what) has both \(present.map { TextEscaping.quoted($0) }.joined(separator: " and ")); "
             + "expected exactly one of \(options)")
     }
     return present[0]
@@ -108,8 +109,8 @@ struct JSONObject {
     for name in forms.values.joined().sorted() where !allowed.contains(name) && contains(name) {
       throw DialogDecodingError(
         .invalidValue, at: path(name),
-        "\(SnapshotEscaping.quoted(name)) does not apply to \(what) with "
-          + SnapshotEscaping.quoted(tag))
+        "\(TextEscaping.quoted(name)) does not apply to \(what) with "
+          + TextEscaping.quoted(tag))
     }
   }
 
@@ -155,7 +156,7 @@ struct JSONObject {
       throw DialogDecodingError(
         .invalidValue, at: path(name),
         "expected one of \(E.allCases.map(\.rawValue).joined(separator: ", ")), "
-          + "found \(SnapshotEscaping.quoted(raw))")
+          + "found \(TextEscaping.quoted(raw))")
     }
     return value
   }
@@ -259,7 +260,7 @@ struct JSONObject {
     if (try? container.decodeNil(forKey: key)) == true { return "null" }
     if (try? container.decode(Bool.self, forKey: key)) != nil { return "a boolean" }
     if let string = try? container.decode(String.self, forKey: key) {
-      return "the string \(SnapshotEscaping.quoted(String(string.prefix(40))))"
+      return "the string \(TextEscaping.quoted(String(string.prefix(40))))"
         + (string.count > 40 ? "…" : "")
     }
     if (try? container.decode(Double.self, forKey: key)) != nil { return "a number" }
@@ -277,7 +278,7 @@ struct JSONObject {
     if single.decodeNil() { return "null" }
     if (try? single.decode(Bool.self)) != nil { return "a boolean" }
     if let string = try? single.decode(String.self) {
-      return "the string \(SnapshotEscaping.quoted(String(string.prefix(40))))"
+      return "the string \(TextEscaping.quoted(String(string.prefix(40))))"
         + (string.count > 40 ? "…" : "")
     }
     if (try? single.decode(Double.self)) != nil { return "a number" }

@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// Renders JSON paths the way ``DialogDecodingError/path`` reports them:
 /// `actions[2].title`, `["odd key"].x` for member names that are not identifiers.
@@ -20,7 +21,7 @@ enum JSONPath {
           if !result.isEmpty { result += "." }
           result += key
         } else {
-          result += "[" + SnapshotEscaping.quoted(key) + "]"
+          result += "[" + TextEscaping.quoted(key) + "]"
         }
       }
     }

@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// A single pass over untrusted bytes, before any JSON parser sees them.
 ///
@@ -193,7 +194,7 @@ struct JSONPreScanner {
       stack[stack.count - 1].key = name
       throw DialogDecodingError(
         .duplicateField, at: path,
-        "member \(SnapshotEscaping.quoted(name)) appears twice in one object")
+        "member \(TextEscaping.quoted(name)) appears twice in one object")
     }
     stack[stack.count - 1].key = name
     if checksFields, unknownField == nil, let schema = stack[stack.count - 1].schema,

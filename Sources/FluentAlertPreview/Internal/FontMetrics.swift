@@ -1,4 +1,5 @@
 internal import FluentAlert
+internal import FluentAlertText
 
 /// How wide text is drawn, in points, from a table of the preview font's
 /// advance widths, so text wraps the same way on every machine.

@@ -1,4 +1,5 @@
 internal import FluentAlert
+internal import FluentAlertText
 
 /// Breaks text into lines that fit a width, as a label with unlimited lines
 /// does: at spaces, after a hyphen, between East Asian wide characters, and

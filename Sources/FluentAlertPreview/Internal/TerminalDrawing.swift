@@ -1,5 +1,6 @@
 internal import FluentAlert
 internal import FluentAlertTerminal
+internal import FluentAlertText
 
 /// Draws the first frame ``FluentAlertTerminal/TerminalDialogPresenter``
 /// shows of a dialog on an 80 by 24 terminal, in a terminal window.

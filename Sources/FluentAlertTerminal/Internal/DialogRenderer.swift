@@ -1,4 +1,5 @@
 internal import FluentAlert
+internal import FluentAlertText
 
 /// Draws a dialog's screen state as a full-screen frame: a pure function of
 /// the state, the terminal size and what the terminal can show.

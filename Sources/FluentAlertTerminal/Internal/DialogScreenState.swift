@@ -1,4 +1,5 @@
 internal import FluentAlert
+internal import FluentAlertText
 
 /// What the terminal shows of one dialog at one moment, and how keys change it.
 ///
@@ -224,7 +225,7 @@ struct DialogScreenState: Sendable {
       used += 1
       // Control characters never enter a field (pasted escape sequences
       // arrive as keys, not text); everything printable does.
-      if !SnapshotEscaping.mustEscape(scalar) { typed.append(scalar) }
+      if !TextEscaping.mustEscape(scalar) { typed.append(scalar) }
     }
     let hadNotice = notice != nil
     notice = nil
@@ -423,7 +424,7 @@ struct DialogScreenState: Sendable {
       switch scalar {
       case "\n" where afterReturn: continue
       case "\r", "\n", "\t": text.append(" ")
-      case _ where SnapshotEscaping.mustEscape(scalar): continue
+      case _ where TextEscaping.mustEscape(scalar): continue
       default: text.append(scalar)
       }
     }

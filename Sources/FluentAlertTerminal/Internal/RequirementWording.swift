@@ -1,4 +1,5 @@
 internal import FluentAlert
+internal import FluentAlertText
 
 /// Every sentence the terminal shows about a text requirement, in one
 /// table: the full-screen list under a field and line mode's prompts both

@@ -1,4 +1,5 @@
 internal import FluentAlert
+internal import FluentAlertText
 internal import Foundation
 
 /// Turns dialog text into text that is safe to write to a terminal.
@@ -15,7 +16,7 @@ enum TerminalText {
   /// - Parameter string: Any string.
   /// - Returns: Printable text without control characters.
   static func line(_ string: String) -> String {
-    SnapshotEscaping.escaped(string)
+    TextEscaping.escaped(string)
   }
 
   /// Safe paragraphs: the string split at its line breaks (`\n`, `\r\n`,

@@ -1,4 +1,5 @@
 internal import FluentAlert
+internal import FluentAlertText
 
 /// Width-aware wrapping, padding and truncation of text that is already
 /// safe to print (see ``TerminalText``).

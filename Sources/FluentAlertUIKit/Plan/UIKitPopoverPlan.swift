@@ -1,4 +1,5 @@
 import FluentAlert
+internal import FluentAlertText
 
 /// Where an action sheet's popover points on iPad, never letting UIKit raise
 /// its "no source" exception.
@@ -57,11 +58,11 @@ package struct UIKitPopoverPlan: Hashable, Sendable {
     let message =
       switch requested {
       case .barButtonItem(let identifier):
-        "anchor bar button item \(SnapshotEscaping.quoted(identifier)) matches no item in the "
+        "anchor bar button item \(TextEscaping.quoted(identifier)) matches no item in the "
           + "navigation item or toolbar of \(presenting); give the item that accessibility "
           + "identifier, or pass the item itself to present(from:anchor:)"
       case .view(let identifier):
-        "anchor view \(SnapshotEscaping.quoted(identifier)) matches no view in the hierarchy "
+        "anchor view \(TextEscaping.quoted(identifier)) matches no view in the hierarchy "
           + "of \(presenting); give the view that accessibility identifier, or pass the view "
           + "itself to present(from:anchor:)"
       case .rect, .center:

@@ -1,4 +1,5 @@
 import FluentAlertTestSupport
+import FluentAlertText
 import Foundation
 import Testing
 
@@ -32,9 +33,10 @@ struct CatalogFormatTests {
     #expect(problems[0].message.hasPrefix("“%@” takes a string, but argument 1 is an integer"))
     #expect(problems[1].message.hasPrefix("“%@” takes argument 2, but there is 1"))
     // What the user sees instead: the key's own format, never the bad French.
-    let key = TextKey("Delete %lld items?", arguments: [.integer(3)])
     let catalog = try catalog(strings)
-    #expect(catalog.format(for: key, in: ["de"]) == "%lld Objekte löschen?")
+    #expect(
+      catalog.table.format(for: "Delete %lld items?", [.integer(3)], in: ["de"])
+        == "%lld Objekte löschen?")
   }
 
   @Test("a stable key takes the arguments of its source-language text")

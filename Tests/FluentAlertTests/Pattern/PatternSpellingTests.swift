@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTestSupport
+import FluentAlertText
 import Testing
 
 /// A character matches the same texts however the pattern spells it

@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTestSupport
+import FluentAlertText
 import Testing
 
 @Suite("Text patterns")

@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertText
 import Synchronization
 
 /// The `matches` patterns that make a backtracking engine take exponential

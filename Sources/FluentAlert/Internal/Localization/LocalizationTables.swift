@@ -1,3 +1,4 @@
+internal import FluentAlertText
 internal import Foundation
 
 /// The tables found and read so far in this process: where each table of a
@@ -12,7 +13,7 @@ enum LocalizationTables {
   /// What one table of one bundle holds for a localization.
   struct Tables: Sendable {
     /// The bundle's String Catalog for the table.
-    var catalog: StringCatalog?
+    var catalog: CatalogTable?
     /// The bundle's folder for the language, where its `.strings` are.
     var localized: Bundle?
     #if !canImport(Darwin)
@@ -31,7 +32,7 @@ enum LocalizationTables {
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var found: [Name: Tables] = [:]
-  nonisolated(unsafe) private static var catalogs: [String: StringCatalog?] = [:]
+  nonisolated(unsafe) private static var catalogs: [String: CatalogTable?] = [:]
   nonisolated(unsafe) private static var stringsTables: [String: [String: String]?] = [:]
   nonisolated(unsafe) private static var languages: [String: [String]] = [:]
 
@@ -71,11 +72,10 @@ enum LocalizationTables {
     return tables
   }
 
-  /// The catalog at `path`, read for lookup (see
-  /// ``StringCatalog/forLookup(at:)``).
-  private static func catalog(at path: String) -> StringCatalog? {
+  /// The catalog at `path`, read for lookup (see `CatalogTable.forLookup(at:)`).
+  private static func catalog(at path: String) -> CatalogTable? {
     if let known = lock.withLock({ catalogs[path] }) { return known }
-    let catalog = StringCatalog.forLookup(at: path)
+    let catalog = CatalogTable.forLookup(at: path)
     lock.withLock { catalogs[path] = catalog }
     return catalog
   }
@@ -84,7 +84,7 @@ enum LocalizationTables {
   /// catalog may be).
   private static func stringsTable(at path: String) -> [String: String]? {
     if let known = lock.withLock({ stringsTables[path] }) { return known }
-    let data = try? StringCatalog.read(URL(fileURLWithPath: path))
+    let data = try? CatalogTable.read(URL(fileURLWithPath: path))
     let table =
       data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) }
       as? [String: String]

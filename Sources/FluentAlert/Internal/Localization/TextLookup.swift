@@ -1,3 +1,4 @@
+internal import FluentAlertText
 internal import Foundation
 
 /// Resolves texts against one localization.
@@ -27,32 +28,37 @@ struct TextLookup {
       return string
     case .localized(let key, let table, let textBundle, _, let defaultValue):
       let fallback = defaultValue ?? key.format
-      let format = translation(of: key, table: table ?? "Localizable", in: textBundle) ?? fallback
-      guard !key.arguments.isEmpty else { return format }
+      let arguments = key.arguments.map(\.formatArgument)
+      let format =
+        translation(of: key.format, arguments, table: table ?? "Localizable", in: textBundle)
+        ?? fallback
+      guard !arguments.isEmpty else { return format }
       #if canImport(Darwin)
         if format.contains("%#@") {
           // A `.stringsdict` plural Xcode compiled: only Foundation reads it.
           return String(
             format: format, locale: localization.locale,
-            arguments: key.arguments.map(\.foundationArgument))
+            arguments: arguments.map(\.foundationArgument))
         }
       #endif
-      return TextFormat.strict(format, key.arguments, locale: localization.locale)
-        ?? TextFormat.lenient(fallback, key.arguments, locale: localization.locale)
+      return TextFormat.strict(format, arguments, locale: localization.locale)
+        ?? TextFormat.lenient(fallback, arguments, locale: localization.locale)
     }
   }
 
   /// The translated format of `key`, or `nil` when no table has it.
-  private func translation(of key: TextKey, table: String, in textBundle: TextBundle) -> String? {
+  private func translation(
+    of key: String, _ arguments: [FormatArgument], table: String, in textBundle: TextBundle
+  ) -> String? {
     let tables = LocalizationTables.tables(table, in: textBundle, for: localization)
-    if let format = tables.catalog?.format(for: key, in: languages)
-      ?? stringsTableEntry(key.format, table: table, in: tables)
-      ?? tables.catalog.flatMap({ $0.format(for: key, in: [$0.sourceLanguage]) })
+    if let format = tables.catalog?.format(for: key, arguments, in: languages)
+      ?? stringsTableEntry(key, table: table, in: tables)
+      ?? tables.catalog.flatMap({ $0.format(for: key, arguments, in: [$0.sourceLanguage]) })
     {
       return format
     }
     if table == BuiltInStrings.table {
-      return BuiltInStrings.catalog.format(for: key, in: languages + ["en"])
+      return BuiltInStrings.catalog.format(for: key, arguments, in: languages + ["en"])
     }
     return nil
   }
@@ -71,7 +77,7 @@ struct TextLookup {
 }
 
 #if canImport(Darwin)
-  extension TextArgument {
+  extension FormatArgument {
     /// The value as Foundation's formatting takes it.
     fileprivate var foundationArgument: any CVarArg {
       switch self {

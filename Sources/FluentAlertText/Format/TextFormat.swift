@@ -1,4 +1,4 @@
-internal import Foundation
+import Foundation
 
 /// A printf-style format read without trusting it: the specifiers a
 /// localized text's key or translation holds, checked against the arguments
@@ -14,7 +14,7 @@ package enum TextFormat {
   package static let maximumSpecifiers = 64
 
   /// One part of a format.
-  enum Piece: Equatable {
+  package enum Piece: Equatable {
     /// Characters shown as they are (`%%` becomes one `%`).
     case literal(Substring)
     /// A specifier, with the argument it takes (from 0).
@@ -24,18 +24,18 @@ package enum TextFormat {
   }
 
   /// A specifier that takes one argument.
-  struct Specifier: Equatable {
+  package struct Specifier: Equatable {
     /// The argument it takes, from 0.
-    var position: Int
+    package var position: Int
     /// The conversion: `@`, `d`, `i`, `u`, `f`, `e`, `g` or their upper case.
-    var conversion: Character
+    package var conversion: Character
     /// The digits after the point, for numbers.
-    var precision: Int?
+    package var precision: Int?
     /// The specifier as written.
-    var text: Substring
+    package var text: Substring
 
     /// The argument kind it takes.
-    var takes: Kind {
+    package var takes: Kind {
       switch conversion {
       case "@": .string
       case "d", "i", "u": .integer
@@ -45,12 +45,12 @@ package enum TextFormat {
   }
 
   /// What an argument is, in words for messages.
-  enum Kind: String {
+  package enum Kind: String {
     case string = "a string"
     case integer = "an integer"
     case double = "a number"
 
-    init(_ argument: TextArgument) {
+    package init(_ argument: FormatArgument) {
       switch argument {
       case .string: self = .string
       case .integer: self = .integer
@@ -69,13 +69,13 @@ package enum TextFormat {
   ///     mismatch (for keys; a translation may leave one out).
   /// - Returns: The first mismatch in words, or `nil`.
   package static func mismatch(
-    _ format: String, _ arguments: [TextArgument], everyArgumentUsed: Bool = true
+    _ format: String, _ arguments: [FormatArgument], everyArgumentUsed: Bool = true
   ) -> String? {
     mismatch(parse(format), arguments, everyArgumentUsed: everyArgumentUsed)
   }
 
   private static func mismatch(
-    _ pieces: [Piece], _ arguments: [TextArgument], everyArgumentUsed: Bool
+    _ pieces: [Piece], _ arguments: [FormatArgument], everyArgumentUsed: Bool
   ) -> String? {
     var used = Array(repeating: false, count: arguments.count)
     var count = 0
@@ -112,7 +112,7 @@ package enum TextFormat {
   ///
   /// - Parameter format: A key, default value or translation.
   /// - Returns: Its supported specifiers (`unsupported` pieces are left out).
-  static func specifiers(_ format: String) -> [Specifier] {
+  package static func specifiers(_ format: String) -> [Specifier] {
     parse(format).compactMap { piece in
       guard case .specifier(let specifier) = piece else { return nil }
       return specifier
@@ -127,8 +127,8 @@ package enum TextFormat {
   ///   - arguments: The values.
   ///   - locale: The locale numbers are written in.
   /// - Returns: The text, or `nil` when the format does not fit.
-  static func strict(
-    _ format: String, _ arguments: [TextArgument], locale: Locale
+  package static func strict(
+    _ format: String, _ arguments: [FormatArgument], locale: Locale
   ) -> String? {
     let pieces = parse(format)
     guard mismatch(pieces, arguments, everyArgumentUsed: false) == nil else { return nil }
@@ -147,14 +147,14 @@ package enum TextFormat {
   ///   - arguments: The values.
   ///   - locale: The locale numbers are written in.
   /// - Returns: The text.
-  static func lenient(
-    _ format: String, _ arguments: [TextArgument], locale: Locale? = nil
+  package static func lenient(
+    _ format: String, _ arguments: [FormatArgument], locale: Locale? = nil
   ) -> String {
     write(parse(format), arguments, locale: locale)
   }
 
   private static func write(
-    _ pieces: [Piece], _ arguments: [TextArgument], locale: Locale?
+    _ pieces: [Piece], _ arguments: [FormatArgument], locale: Locale?
   ) -> String {
     var text = ""
     for piece in pieces {
@@ -175,7 +175,7 @@ package enum TextFormat {
   }
 
   private static func write(
-    _ argument: TextArgument, as specifier: Specifier, locale: Locale?
+    _ argument: FormatArgument, as specifier: Specifier, locale: Locale?
   ) -> String {
     switch (argument, specifier.takes) {
     case (.string(let string), _):
@@ -198,7 +198,7 @@ package enum TextFormat {
   ///
   /// Never fails: what is not a supported specifier is an `unsupported`
   /// piece.
-  static func parse(_ format: String) -> [Piece] {
+  package static func parse(_ format: String) -> [Piece] {
     var pieces: [Piece] = []
     var next = 0
     var index = format.startIndex

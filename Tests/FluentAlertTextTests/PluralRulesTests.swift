@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FluentAlert
+@testable import FluentAlertText
 
 /// The plural forms checked against the examples CLDR publishes with each
 /// rule (`plurals.xml`, integer samples), written out here by hand.

@@ -587,7 +587,7 @@ struct PatternParser {
 
   private func quoted(_ range: Range<Int>) -> String {
     let clamped = range.clamped(to: 0..<characters.count)
-    return SnapshotEscaping.quoted(String(characters[clamped]))
+    return TextEscaping.quoted(String(characters[clamped]))
   }
 
   private func invalid(_ why: String) -> PatternRefusal {

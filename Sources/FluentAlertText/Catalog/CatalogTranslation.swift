@@ -1,4 +1,4 @@
-internal import Foundation
+import Foundation
 
 /// One language's text for one key of a String Catalog: a string, or
 /// strings that vary by plural form, with the substitutions Xcode writes for
@@ -20,7 +20,7 @@ struct CatalogTranslation: Sendable {
   ///   - arguments: The text's arguments.
   ///   - languages: The translation's language, most specific first.
   /// - Returns: A format.
-  func format(for arguments: [TextArgument], in languages: [String]) -> String {
+  func format(for arguments: [FormatArgument], in languages: [String]) -> String {
     let firstCount = arguments.lazy.compactMap(\.count).first
     var format = variant.text(for: firstCount, in: languages)
     for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
@@ -116,7 +116,7 @@ indirect enum CatalogVariant: Sendable {
   }
 }
 
-extension TextArgument {
+extension FormatArgument {
   /// The integer that chooses a plural form, if this is one.
   fileprivate var count: Int? {
     if case .integer(let value) = self { value } else { nil }

@@ -18,12 +18,12 @@ package struct CatalogFormatProblem: Hashable, Sendable, CustomStringConvertible
 
   /// `error: "Delete %lld items?" in fr: …`, key and language escaped.
   package var description: String {
-    "\(isError ? "error" : "warning"): \(SnapshotEscaping.quoted(key)) in "
-      + "\(SnapshotEscaping.escaped(language)): \(message)"
+    "\(isError ? "error" : "warning"): \(TextEscaping.quoted(key)) in "
+      + "\(TextEscaping.escaped(language)): \(message)"
   }
 }
 
-extension StringCatalog {
+extension CatalogTable {
   /// Every translation whose specifiers do not fit its key's arguments, in
   /// key and language order.
   ///
@@ -72,7 +72,7 @@ extension StringCatalog {
 
   /// Arguments of the kinds the formats' specifiers take, by position (a
   /// position no specifier names takes a string).
-  private static func arguments(of formats: [String]) -> [TextArgument] {
+  private static func arguments(of formats: [String]) -> [FormatArgument] {
     var kinds: [Int: TextFormat.Kind] = [:]
     for format in formats {
       for specifier in TextFormat.specifiers(format)

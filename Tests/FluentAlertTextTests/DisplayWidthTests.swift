@@ -1,4 +1,4 @@
-import FluentAlert
+import FluentAlertText
 import Testing
 
 @Suite("Display width")
