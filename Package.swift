@@ -100,7 +100,7 @@ func tests(
 // Linux-only shims: `<Framework>Shim` declares Apple's published signatures with recording
 // fakes, and `FluentAlert<Framework>Shimmed` compiles that shell's real sources (a link) against
 // it, unchanged: a module alias makes `canImport(UIKit)` and `import UIKit` find the shim. For
-// Foundation, the core's Apple-only sources (`Sources/FluentAlert/Apple`) see the shim's
+// Foundation, the core's Apple-only sources (`Sources/FluentAlert/Localization/Apple`) see the shim's
 // `LocalizedStringResource` and the core through an implicit import, and `canImport(Darwin)`
 // finds the shim. SwiftUI's shell takes its macOS branches where AppKit can be imported, so its
 // shim sees AppKit's too. Test fixtures, declared only when the manifest is evaluated on Linux,

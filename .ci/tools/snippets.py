@@ -56,7 +56,7 @@ run: some present dialogs) that imports FluentAlert and the module the file
 belongs to; a block under Sources/FluentAlertUIKit, FluentAlertAppKit or
 FluentAlertSwiftUI also imports that Apple framework, and all of them go
 through the uikit/appkit/swiftui shims above; a block under
-Sources/FluentAlert/Apple imports the Foundation shim and the core's
+Sources/FluentAlert/Localization/Apple imports the Foundation shim and the core's
 Apple-only code compiled against it. A block declares what it
 uses, as a reader would copy it. `/// <!-- snippet: fragment -->` on the
 line before the fence is the only marker there (counted like the others).
@@ -315,7 +315,7 @@ def check_doc_comments(generated, modules):
         prelude = ["import FluentAlert"] + ([f"import {module}"] if module != "FluentAlert" else [])
         if shim:
             prelude.append(f"import {SHIMS[shim][0][0]}")
-        if source.parts[:3] == ("Sources", "FluentAlert", "Apple"):
+        if source.parts[:4] == ("Sources", "FluentAlert", "Localization", "Apple"):
             # The core's Apple-only extensions, against the Foundation shim.
             prelude += ["import FoundationShim", "import FluentAlertFoundationShimmed"]
         for line_number, language, marker, code in doc_comment_blocks(source):

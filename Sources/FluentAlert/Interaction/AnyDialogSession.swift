@@ -76,10 +76,10 @@ public class AnyDialogSession {
   private lazy var keyDescriptions: [String] = describeKeys()
   /// The action rows without their state, built when first read: resolving
   /// titles and describing keys is work only a shell needs.
-  private lazy var actionRows: [PresentedAction] = indexedDialog.presentedActions(
+  lazy var actionRows: [PresentedAction] = indexedDialog.presentedActions(
     keyDescriptions: keyDescriptions, in: localization)
   /// The field rows with their initial texts, built when first read.
-  private lazy var fieldRows: [PresentedTextField] = indexedDialog.presentedTextFields(
+  lazy var fieldRows: [PresentedTextField] = indexedDialog.presentedTextFields(
     in: localization)
   /// What only the typed dialog can write, kept for the first read.
   private let writeSnapshot: () -> String
@@ -89,25 +89,25 @@ public class AnyDialogSession {
   private let actionGates: [[Int]]
   /// For each field, whether its text meets its rule: evaluated when the
   /// text changes, so reading the actions costs no pattern matching.
-  private var fieldsMet: [Bool]
+  var fieldsMet: [Bool]
   /// The dialog's `textCheck`s, in the order attached.
   private let checks: [@MainActor @Sendable ([String]) -> DialogText?]
   /// For each action, the indices of the checks that gate it.
   private let actionChecks: [[Int]]
   /// For each check, what it said of the current texts (`nil`: they pass):
   /// evaluated when a text changes, as ``fieldsMet`` is.
-  private var checkResults: [DialogText?]
+  var checkResults: [DialogText?]
   /// The fields whose rule reads other fields' texts (``TextRule/sameAs(field:)``
   /// and its siblings): evaluated again when any text changes.
   private let crossFieldRules: [Int]
   private let clockOverride: (any Clock<Duration>)?
   /// The dialog's `actionTap`, `followUp` and `onDismiss`, by action index.
   private let callbacks: SessionCallbacks
-  private var observers: [SessionObserver] = []
-  private var endHandlers: [@MainActor @Sendable (SessionEnd) -> Void] = []
-  private var endReason: DismissReason<Int>?
+  var observers: [SessionObserver] = []
+  var endHandlers: [@MainActor @Sendable (SessionEnd) -> Void] = []
+  var endReason: DismissReason<Int>?
   /// How the presentation ended, once its callbacks have run.
-  private var end: SessionEnd?
+  var end: SessionEnd?
   /// What `followUp` returned for a tap on an action that keeps the dialog
   /// open, which then ended it: the conclusion runs neither handler again.
   private var decidedFollowUp: Result<AnyDialogSession, DialogValidationError>?
@@ -116,8 +116,8 @@ public class AnyDialogSession {
   private var handedToPresenter = false
   private var timer: DialogTimer?
   /// When a cancelled caller stops waiting for the presenter's removal.
-  private var removalDeadline: DialogTimer?
-  private var nextObserverID: UInt64 = 0
+  var removalDeadline: DialogTimer?
+  var nextObserverID: UInt64 = 0
 
   init<Key>(validated dialog: Dialog<Key>, clock: (any Clock<Duration>)?) {
     let indexed = dialog.indexed()
@@ -180,23 +180,13 @@ public class AnyDialogSession {
     }
   }
 
-  // MARK: What is visible
+  // MARK: What is visible (the rows are in AnyDialogSession+Rows.swift)
 
   /// Where and in which language the session's texts are looked up.
   ///
   /// The app's bundle and the user's locale unless a presenter or test chose
   /// others. Set it before the texts are first read; they are resolved once.
   package var localization: DialogLocalization = .current
-
-  /// The actions in display order, each with its resolved title and
-  /// whether it can be tapped now: the rows every shell draws.
-  package var actions: [PresentedAction] {
-    actionRows.map { row in
-      var row = row
-      row.refusal = refusalIgnoringPhase(ofActionAt: row.index)
-      return row
-    }
-  }
 
   /// The title as the screen shows it, resolved once for the session, or
   /// `nil` when the dialog has none.
@@ -205,47 +195,6 @@ public class AnyDialogSession {
   /// `nil` when the dialog has none.
   package private(set) lazy var message: String? = indexedDialog.message?.resolved(
     in: localization)
-
-  /// The text fields, top to bottom, with their current texts.
-  package var textFields: [PresentedTextField] {
-    fieldRows.map { row in
-      var row = row
-      row.text = texts[row.index]
-      row.isSatisfied = fieldsMet[row.index]
-      return row
-    }
-  }
-
-  /// What each failing `textCheck` says of the current texts, resolved, in
-  /// the order the checks were attached: what presenters that show
-  /// requirements show beside the fields.
-  package var unmetCheckMessages: [String] {
-    checkResults.compactMap { $0?.resolved(in: localization) }
-  }
-
-  /// Whether the action at `index` can be tapped now, the phase aside.
-  ///
-  /// - Parameter index: An action index.
-  /// - Returns: `false` for an index out of range, a disabled action, or one
-  ///   gated by an unmet requirement.
-  public func isEnabled(actionAt index: Int) -> Bool {
-    indexedDialog.actions.indices.contains(index) && refusalIgnoringPhase(ofActionAt: index) == nil
-  }
-
-  /// Why a tap on the action at `index` would be refused right now
-  /// (including the phase), or `nil` when it would be accepted.
-  ///
-  /// - Parameter index: An action index.
-  /// - Returns: The refusal ``tap(actionAt:)`` would return, or `nil`.
-  package func refusal(forActionAt index: Int) -> TapRefusal? {
-    switch phase {
-    case .pending, .presenting: return .notPresented
-    case .dismissing, .dismissed: return .alreadyDismissed
-    case .presented: break
-    }
-    guard indexedDialog.actions.indices.contains(index) else { return .noSuchAction }
-    return refusalIgnoringPhase(ofActionAt: index)
-  }
 
   // MARK: Driving the presentation
 
@@ -403,73 +352,6 @@ public class AnyDialogSession {
     return end(.tornDown, askPresenter: false)
   }
 
-  // MARK: Observing (internal; typed wrappers are public)
-
-  func addErasedObserver(_ body: @escaping @MainActor @Sendable (DialogEvent<Int>) -> Void)
-    -> DialogObservation
-  {
-    nextObserverID += 1
-    // A finished session has nothing more to tell, so it keeps no observer.
-    if phase != .dismissed {
-      observers.append(SessionObserver(id: nextObserverID, body: body))
-    }
-    return DialogObservation(id: nextObserverID)
-  }
-
-  /// Stops an observer added to this session.
-  ///
-  /// Observers are released when the session finishes, so removing one is
-  /// only needed to stop listening earlier.
-  ///
-  /// - Parameter observation: The value `addObserver` returned.
-  /// - Returns: `false` when it was already removed (or released at the
-  ///   end) or belongs elsewhere.
-  @discardableResult
-  public func removeObserver(_ observation: DialogObservation) -> Bool {
-    let count = observers.count
-    observers.removeAll { $0.id == observation.id }
-    return observers.count != count
-  }
-
-  /// Runs `body` once when the session has finished.
-  ///
-  /// That is after `didDismiss` and the dialog's callbacks, or soon after
-  /// the session is deallocated unfinished; on the next main-actor turn when
-  /// it has already finished. A follow-up it hands on is still pending when
-  /// `body` runs: whoever presents it first (a queue) shows it; otherwise
-  /// the session shows it on its own presenter right after.
-  package func onEnd(_ body: @escaping @MainActor @Sendable (SessionEnd) -> Void) {
-    if phase == .dismissed {
-      // By the next turn the callbacks have run (also when `body` was added
-      // by one of them) and `end` holds what they decided.
-      Task { @MainActor in if let end = self.end { body(end) } }
-    } else {
-      endHandlers.append(body)
-    }
-  }
-
-  /// The reason fixed when the presentation ended, by action index.
-  var erasedReason: DismissReason<Int>? { endReason }
-
-  /// How long a cancelled caller waits for the presenter to report the
-  /// dialog removed before the presentation finishes without it.
-  package static let removalGracePeriod: Duration = .seconds(1)
-
-  /// Ends the presentation because the task awaiting it was cancelled.
-  ///
-  /// Dismisses it programmatically unless it has already ended; then, if
-  /// the presenter has not reported the dialog removed within
-  /// ``removalGracePeriod``, finishes without that report (the handler and
-  /// end handlers run then, and a late report changes nothing), so a
-  /// cancelled caller never waits for a presenter that never completes.
-  func endForCancellation() {
-    dismiss()
-    guard phase == .dismissing, removalDeadline == nil else { return }
-    removalDeadline = schedule(on: clock, after: Self.removalGracePeriod) { [weak self] in
-      self?.finish()
-    }
-  }
-
   // MARK: Machinery
 
   /// Whether the field's current text meets its rule (`true` without one).
@@ -478,7 +360,7 @@ public class AnyDialogSession {
       ?? true
   }
 
-  private func refusalIgnoringPhase(ofActionAt index: Int) -> TapRefusal? {
+  func refusalIgnoringPhase(ofActionAt index: Int) -> TapRefusal? {
     if !indexedDialog.actions[index].isEnabled { return .disabled }
     let gates = actionGates[index]
     if gates.contains(where: { !fieldsMet[$0] }) {
@@ -499,7 +381,7 @@ public class AnyDialogSession {
   }
 
   /// The clock for the auto-dismiss and the removal deadline.
-  private var clock: any Clock<Duration> {
+  var clock: any Clock<Duration> {
     clockOverride ?? presenter?.clock ?? ContinuousClock()
   }
 
@@ -529,7 +411,7 @@ public class AnyDialogSession {
     return true
   }
 
-  private func finish() {
+  func finish() {
     guard phase == .dismissing, let reason = endReason else { return }
     phase = .dismissed
     removalDeadline?.cancel()

@@ -1,0 +1,241 @@
+// The dialog-wide settings of the chain, and the tap handler: each returns the dialog with one
+// setting changed. Starting a dialog and adding its actions and fields is in
+// `Dialog+Chaining.swift`.
+extension Dialog {
+  /// Returns the dialog with the action that has `key` marked preferred.
+  ///
+  /// Call it after adding that action. The first action with the key is
+  /// marked; other actions keep their own setting, so a second preferred
+  /// action is reported by ``problems``, not silently dropped. When no action
+  /// has the key, the dialog is returned unchanged.
+  ///
+  /// - Parameter key: The key of the action to prefer.
+  /// - Returns: The dialog with that action preferred.
+  @inlinable
+  public consuming func preferred(_ key: Key) -> Self {
+    var dialog = consume self
+    if let index = dialog._actions.firstIndex(where: { $0.key == key }) {
+      dialog._actions[index] = dialog._actions[index].preferred()
+    }
+    return dialog
+  }
+
+  /// Returns the dialog with these title attributes.
+  ///
+  /// - Parameter style: Font, colour, line limit, line breaking, alignment.
+  /// - Returns: The dialog with ``titleStyle`` set.
+  @inlinable
+  public consuming func titleStyle(_ style: TextStyle) -> Self {
+    var dialog = consume self
+    dialog._titleStyle = style
+    return dialog
+  }
+
+  /// Returns the dialog with these message attributes.
+  ///
+  /// - Parameter style: Font, colour, line limit, line breaking, alignment.
+  /// - Returns: The dialog with ``messageStyle`` set.
+  @inlinable
+  public consuming func messageStyle(_ style: TextStyle) -> Self {
+    var dialog = consume self
+    dialog._messageStyle = style
+    return dialog
+  }
+
+  /// Returns the dialog with its popover pointing here (action sheets on iPad).
+  ///
+  /// - Parameter anchor: Where the popover points.
+  /// - Returns: The dialog with ``anchor`` set.
+  @inlinable
+  public consuming func anchor(_ anchor: PopoverAnchor) -> Self {
+    var dialog = consume self
+    dialog._anchor = anchor
+    return dialog
+  }
+
+  /// Returns the dialog closing by itself after a delay.
+  ///
+  /// ```swift
+  /// let toast = Dialog<String>.alert("Saved").dismiss(after: .seconds(2))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - delay: How long the dialog stays up; must be positive.
+  ///   - key: The key reported to the tap handler when it closes this way, or
+  ///     `nil` to report none.
+  /// - Returns: The dialog with ``autoDismiss`` set.
+  @inlinable
+  public consuming func dismiss(after delay: Duration, reporting key: Key? = nil) -> Self {
+    var dialog = consume self
+    dialog._autoDismiss = AutoDismiss(after: delay, reporting: key)
+    return dialog
+  }
+
+  /// Returns the dialog that UI tests find by this identifier.
+  ///
+  /// - Parameter identifier: The identifier.
+  /// - Returns: The dialog with ``accessibilityIdentifier`` set.
+  @inlinable
+  public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
+    var dialog = consume self
+    dialog._accessibilityIdentifier = identifier
+    return dialog
+  }
+
+  /// Returns the dialog with this severity.
+  ///
+  /// ```swift
+  /// let erase = Dialog<String>.alert("Erase the disk?")
+  ///   .addDestructive("Erase", key: "erase")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .severity(.critical)
+  /// ```
+  ///
+  /// - Parameter severity: How serious the dialog is, or `nil` to let a
+  ///   destructive action make it critical.
+  /// - Returns: The dialog with ``severity`` set.
+  @inlinable
+  public consuming func severity(_ severity: AlertSeverity?) -> Self {
+    var dialog = consume self
+    dialog._severity = severity
+    return dialog
+  }
+
+  /// Returns the dialog with this icon instead of the app's.
+  ///
+  /// ```swift
+  /// let backup = Dialog<String>.alert("Back up now?")
+  ///   .addAction("Back Up", key: "backup")
+  ///   .addCancel("Later", key: "later")
+  ///   .icon(.system("externaldrive"))
+  /// ```
+  ///
+  /// - Parameter icon: The icon, or `nil` for the app's.
+  /// - Returns: The dialog with ``icon`` set.
+  @inlinable
+  public consuming func icon(_ icon: DialogImage?) -> Self {
+    var dialog = consume self
+    dialog._icon = icon
+    return dialog
+  }
+
+  /// Returns the dialog with a "Do not show this message again" checkbox.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Bool>.alert("Quit with downloads running?")
+  ///   .addAction("Quit", key: true)
+  ///   .addCancel("Cancel", key: false)
+  ///   .suppressionToggle("Do not warn me again")
+  /// ```
+  ///
+  /// Its state when the dialog closes reaches the three-parameter
+  /// `actionTap` and ``presentForResponse(using:)``.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, or `nil` for the platform's words.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  /// - Returns: The dialog with ``suppressionToggle`` set.
+  @inlinable
+  public consuming func suppressionToggle(
+    _ title: DialogText? = nil, isSuppressed: Bool = false
+  ) -> Self {
+    var dialog = consume self
+    dialog._suppressionToggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
+    return dialog
+  }
+
+  /// Returns the dialog with a "Do not show this message again" checkbox
+  /// whose title is shown exactly as written: a `String` or `Substring`
+  /// value is never looked up.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, shown as written.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  /// - Returns: The dialog with ``suppressionToggle`` set.
+  @_disfavoredOverload
+  @inlinable
+  public consuming func suppressionToggle(
+    _ title: some StringProtocol, isSuppressed: Bool = false
+  ) -> Self {
+    (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
+  }
+
+  /// Returns the dialog with the one callback that receives the chosen key.
+  ///
+  /// The callback runs on the main actor, once per presentation, with the key
+  /// of the tapped action (or the auto-dismiss key); an action that keeps the
+  /// dialog open reports its key at each tap. It replaces any callback set
+  /// before and takes no part in equality.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<String>.alert("Follow Ana?")
+  ///   .addAction("Follow", key: "follow")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .actionTap { key in print("chose", key) }
+  /// ```
+  ///
+  /// - Parameter handler: Receives the chosen action's key.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func actionTap(
+    _ handler: @escaping @MainActor @Sendable (Key) -> Void
+  ) -> Self {
+    var dialog = consume self
+    dialog.callbacks.tap = { key, _, _ in handler(key) }
+    return dialog
+  }
+
+  /// Returns the dialog with the one callback that receives the chosen key and
+  /// the text fields' final values.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<String>.alert("Rename")
+  ///   .addTextField("Name")
+  ///   .addAction("Rename", key: "rename")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .actionTap { key, texts in print(key, texts[0]) }
+  /// ```
+  ///
+  /// - Parameter handler: Receives the chosen action's key and the text of
+  ///   every text field, top to bottom.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func actionTap(
+    _ handler: @escaping @MainActor @Sendable (Key, [String]) -> Void
+  ) -> Self {
+    var dialog = consume self
+    dialog.callbacks.tap = { key, texts, _ in handler(key, texts) }
+    return dialog
+  }
+
+  /// Returns the dialog with the one callback that receives the chosen key,
+  /// the text fields' final values and whether the suppression toggle was
+  /// on.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Bool>.alert("Empty the Trash?")
+  ///   .addDestructive("Empty Trash", key: true)
+  ///   .addCancel("Cancel", key: false)
+  ///   .suppressionToggle()
+  ///   .actionTap { empty, _, isSuppressed in
+  ///     print(empty ? "emptying" : "kept", isSuppressed ? "(stop asking)" : "")
+  ///   }
+  /// ```
+  ///
+  /// On a platform that cannot show the toggle
+  /// (``DialogProblem/Kind/suppressionToggleUnsupported``), and for a dialog
+  /// without one, the third value is the toggle's initial state (`false`
+  /// when there is none).
+  ///
+  /// - Parameter handler: Receives the chosen action's key, the text of
+  ///   every text field, top to bottom, and whether the toggle was on.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func actionTap(
+    _ handler: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
+  ) -> Self {
+    var dialog = consume self
+    dialog.callbacks.tap = handler
+    return dialog
+  }
+}
