@@ -28,7 +28,7 @@ struct TextLookup {
       return string
     case .localized(let key, let table, let textBundle, _, let defaultValue):
       let fallback = defaultValue ?? key.format
-      let arguments = key.arguments.map(\.formatArgument)
+      let arguments = key.formatArguments
       let format =
         translation(of: key.format, arguments, table: table ?? "Localizable", in: textBundle)
         ?? fallback

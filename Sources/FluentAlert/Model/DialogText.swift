@@ -53,9 +53,9 @@ public enum DialogText: Hashable, Sendable {
     case .verbatim(let string):
       string
     case .localized(let key, _, _, _, let defaultValue):
-      key.arguments.isEmpty
+      key.formatArguments.isEmpty
         ? defaultValue ?? key.format
-        : TextFormat.lenient(defaultValue ?? key.format, key.arguments.map(\.formatArgument))
+        : TextFormat.lenient(defaultValue ?? key.format, key.formatArguments)
     }
   }
 

@@ -32,6 +32,17 @@ public enum TextArgument: Hashable, Sendable {
 }
 
 extension TextArgument {
+  /// The argument as the text engine gave it back.
+  ///
+  /// - Parameter argument: A stored argument.
+  init(_ argument: FormatArgument) {
+    switch argument {
+    case .string(let string): self = .string(string)
+    case .integer(let integer): self = .integer(integer)
+    case .double(let double): self = .double(double)
+    }
+  }
+
   /// The argument as the text engine formats it.
   var formatArgument: FormatArgument {
     switch self {

@@ -24,7 +24,11 @@ public struct TextKey: Hashable, Sendable {
   /// The key: a format with one specifier per argument when there are any.
   public let format: String
   /// The values put in place of the format's specifiers, in order.
-  public let arguments: [TextArgument]
+  public var arguments: [TextArgument] { formatArguments.map(TextArgument.init) }
+
+  /// The arguments as the text engine takes them, stored in that form so
+  /// that validating, resolving and describing a text converts nothing.
+  let formatArguments: [FormatArgument]
 
   /// Creates a key from a format and its arguments.
   ///
@@ -40,8 +44,14 @@ public struct TextKey: Hashable, Sendable {
   ///   - format: The key, with a specifier for each argument.
   ///   - arguments: The values the specifiers stand for.
   public init(_ format: String, arguments: [TextArgument] = []) {
+    self.init(format, formatArguments: arguments.map(\.formatArgument))
+  }
+
+  /// Creates a key from a format and its arguments in the text engine's
+  /// form.
+  init(_ format: String, formatArguments: [FormatArgument]) {
     self.format = format
-    self.arguments = arguments
+    self.formatArguments = formatArguments
   }
 
   /// Why the text shown — the default value, or the key when there is none —
@@ -59,7 +69,7 @@ public struct TextKey: Hashable, Sendable {
   package func mismatch(defaultValue: String?) -> (inDefault: Bool, reason: String)? {
     let shown = defaultValue ?? format
     let inDefault = defaultValue != nil
-    if arguments.isEmpty {
+    if formatArguments.isEmpty {
       // Shown as written, without formatting: a specifier would reach the screen.
       guard let specifier = TextFormat.specifiers(shown).first else { return nil }
       return (
@@ -68,13 +78,15 @@ public struct TextKey: Hashable, Sendable {
       )
     }
     if let reason = TextFormat.mismatch(
-      shown, arguments.map(\.formatArgument), everyArgumentUsed: false)
+      shown, formatArguments, everyArgumentUsed: false)
     {
       return (inDefault, reason)
     }
     let keyTakes = inDefault ? Set(TextFormat.specifiers(format).map(\.position)) : []
     let shownTakes = Set(TextFormat.specifiers(shown).map(\.position))
-    let unused = arguments.indices.first { !shownTakes.contains($0) && !keyTakes.contains($0) }
+    let unused = formatArguments.indices.first {
+      !shownTakes.contains($0) && !keyTakes.contains($0)
+    }
     guard let unused else { return nil }
     return (
       inDefault,
@@ -99,7 +111,7 @@ public struct TextKey: Hashable, Sendable {
   /// - Returns: The warning's reason, or `nil`.
   package func interpolationWarning(defaultValue: String?) -> String? {
     let taken = TextFormat.specifiers(format)
-    guard !arguments.isEmpty, !taken.isEmpty else { return nil }
+    guard !formatArguments.isEmpty, !taken.isEmpty else { return nil }
     let advice =
       "an interpolated key is a format whose values are arguments; to look up a key made "
       + "from a value, build it from a String (TextKey(\"alert.\" + name))"
@@ -128,7 +140,7 @@ extension TextKey: ExpressibleByStringInterpolation {
   ///
   /// - Parameter interpolation: The literal's parts and values.
   public init(stringInterpolation interpolation: StringInterpolation) {
-    self.init(interpolation.format, arguments: interpolation.arguments)
+    self.init(interpolation.format, formatArguments: interpolation.arguments)
   }
 
   /// The parts of an interpolated literal, gathered into a format and its
@@ -139,7 +151,7 @@ extension TextKey: ExpressibleByStringInterpolation {
   /// `"Open \(String(describing: url))?"`.
   public struct StringInterpolation: StringInterpolationProtocol {
     var format = ""
-    var arguments: [TextArgument] = []
+    var arguments: [FormatArgument] = []
 
     /// Creates an empty interpolation.
     ///
@@ -182,7 +194,7 @@ extension TextKey: ExpressibleByStringInterpolation {
 
     private mutating func append(_ argument: TextArgument) {
       format += argument.specifier
-      arguments.append(argument)
+      arguments.append(argument.formatArgument)
     }
   }
 }

@@ -296,9 +296,9 @@ struct SnapshotWriter {
       text.append(")")
     case .localized(let key, let table, let bundle, let comment, let defaultValue):
       quote(key.format)
-      if !key.arguments.isEmpty {
+      if !key.formatArguments.isEmpty {
         text.append(" arguments(")
-        for (index, argument) in key.arguments.enumerated() {
+        for (index, argument) in key.formatArguments.enumerated() {
           if index > 0 { text.append(", ") }
           switch argument {
           case .string(let string): quote(string)
