@@ -54,11 +54,7 @@ public struct StringCatalog: Sendable {
   ///   larger than ``maximumByteCount``, is not a String Catalog, or has a
   ///   translation FluentAlert cannot use (the first such problem).
   public init(contentsOf url: URL) throws(StringCatalogError) {
-    do {
-      table = try CatalogTable(contentsOf: url)
-    } catch {
-      throw StringCatalogError(path: error.path, reason: error.reason)
-    }
+    do { table = try CatalogTable(contentsOf: url) } catch { throw StringCatalogError(error) }
   }
 
   /// Reads and checks a catalog's contents.
@@ -66,11 +62,7 @@ public struct StringCatalog: Sendable {
   /// - Parameter data: The JSON of a `.xcstrings` file.
   /// - Throws: ``StringCatalogError`` as ``init(contentsOf:)`` does.
   public init(data: Data) throws(StringCatalogError) {
-    do {
-      table = try CatalogTable(data: data)
-    } catch {
-      throw StringCatalogError(path: error.path, reason: error.reason)
-    }
+    do { table = try CatalogTable(data: data) } catch { throw StringCatalogError(error) }
   }
 
   /// Every translation whose specifiers do not fit its key's arguments, in

@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// Why a String Catalog cannot be read, with where in the file.
 ///
 /// ```swift
@@ -24,6 +26,13 @@ public struct StringCatalogError: Error, Hashable, Sendable, CustomStringConvert
   init(path: String, reason: String) {
     self.path = path
     self.reason = reason
+  }
+
+  /// The reader's error, as the public type says it.
+  ///
+  /// - Parameter error: Why the text engine could not read a catalog.
+  init(_ error: CatalogTable.ReadError) {
+    self.init(path: error.path, reason: error.reason)
   }
 
   /// The path and the reason, as one line.
