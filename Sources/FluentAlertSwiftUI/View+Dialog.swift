@@ -216,16 +216,16 @@
     let action: @MainActor () -> Void
 
     var body: some View {
-      let base = Button(role: ButtonRole(row.action.role), action: action) {
+      let base = Button(role: ButtonRole(row.role), action: action) {
         Text(verbatim: row.title)
       }
       .disabled(!row.isEnabled)
-      .accessibilityIdentifier(row.action.accessibilityIdentifier)
+      .accessibilityIdentifier(row.accessibilityIdentifier)
       #if os(tvOS) || os(watchOS)
         return base
       #else
         let shortcut =
-          row.action.keyEquivalent.map(KeyboardShortcut.init)
+          row.keyEquivalent.map(KeyboardShortcut.init)
           ?? (isDefaultAction ? .defaultAction : nil)
         return base.keyboardShortcut(shortcut)
       #endif

@@ -57,8 +57,12 @@ internal import FluentAlertText
 /// error-severity problems, at the line of the tap that opened it.
 @MainActor
 public final class DialogTester<Key: Hashable & Sendable> {
-  /// The screen the dialog is shown on.
-  package let screen: VirtualScreen
+  /// The presenter the dialog is shown on: a new ``VirtualScreen``, or the
+  /// one given.
+  private let presenter: any DialogPresenter
+  /// The virtual screen the dialog is shown on, unless another presenter
+  /// was given.
+  package var screen: VirtualScreen? { presenter as? VirtualScreen }
   /// The presentation being driven: the conversation's latest dialog.
   package private(set) var session: DialogSession<Key>
   /// Where failures go.
@@ -89,8 +93,15 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// The follow-up that could not be shown, reported by the next check.
   private var followUpError: DialogValidationError?
 
-  /// Presents `dialog` on a new virtual screen; it is visible when this
-  /// returns.
+  /// Presents `dialog` on a new virtual screen, or on `presenter`; it is
+  /// visible once the presenter reports it shown (at once, for a screen
+  /// that shows without animating).
+  ///
+  /// Give your own presenter to test how it draws and drives a dialog: the
+  /// tester taps and types through the session, as the presenter's own
+  /// controls do, and the presenter redraws from the session's rows
+  /// (<doc:YourOwnLook>). ``advance(by:fileID:filePath:line:column:)``
+  /// needs a presenter whose `clock` is a ``TestClock``.
   ///
   /// What a user could not do fails the running Swift Testing test, or else
   /// the running XCTest, at the caller's line.
@@ -109,23 +120,27 @@ public final class DialogTester<Key: Hashable & Sendable> {
   ///
   /// - Parameters:
   ///   - dialog: The dialog; its own `actionTap` handler still runs.
+  ///   - presenter: The presenter to show it on, held strongly by the
+  ///     tester; a new ``VirtualScreen`` when omitted.
   ///   - localization: Where and in which language texts are looked up (the
   ///     app's bundle and the user's locale by default).
   /// - Throws: `DialogValidationError` when the dialog has error-severity
   ///   problems.
   public convenience init(
-    _ dialog: Dialog<Key>, localization: DialogLocalization = .current
+    _ dialog: Dialog<Key>, on presenter: (any DialogPresenter)? = nil,
+    localization: DialogLocalization = .current
   ) throws(DialogValidationError) {
-    try self.init(dialog, reporter: .automatic, localization: localization)
+    try self.init(
+      dialog, on: presenter, reporter: .automatic, localization: localization)
   }
 
   /// A tester whose failures go to `reporter` (the package's own tests).
   package init(
-    _ dialog: Dialog<Key>, reporter: FailureReporter,
-    localization: DialogLocalization = .current
+    _ dialog: Dialog<Key>, on presenter: (any DialogPresenter)? = nil,
+    reporter: FailureReporter, localization: DialogLocalization = .current
   ) throws(DialogValidationError) {
     let box = CallBox<Key>()
-    screen = VirtualScreen()
+    self.presenter = presenter ?? VirtualScreen()
     self.reporter = reporter
     session = try DialogSession(
       dialog.observingTapHandler { key, texts, isSuppressed in
@@ -136,7 +151,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     callBox = box
     session.localization = localization
     follow(session)
-    session.present(using: screen)
+    session.present(using: self.presenter)
   }
 
   /// Records `session`'s events and end, and moves on to its follow-up
@@ -211,7 +226,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     for row in session.actions {
       let state = row.refusal.map { "disabled: \($0)" } ?? "enabled"
       let title = TextEscaping.quoted(row.title)
-      let mark = row.action.isChecked ? " checked" : ""
+      let mark = row.isChecked ? " checked" : ""
       lines.append("  action \(row.index) \(title)\(mark) \(state)")
     }
     if let title = session.dialog.suppressionToggleTitle?.resolved(in: session.localization) {
@@ -222,7 +237,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   }
 
   /// Virtual time since the dialog was shown.
-  package var elapsed: Duration { screen.testClock.now.offset }
+  package var elapsed: Duration { (presenter.clock as? TestClock)?.now.offset ?? .zero }
 
   // MARK: Acting
 
@@ -438,9 +453,16 @@ public final class DialogTester<Key: Hashable & Sendable> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    screen.advance(by: duration)
-    reportFollowUpError(
-      FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let location = FailureLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let clock = presenter.clock as? TestClock else {
+      fail(
+        "cannot advance time: the presenter's clock is not a TestClock; give the presenter one",
+        location)
+      return
+    }
+    clock.advance(by: duration)
+    reportFollowUpError(location)
   }
 
   // MARK: Machinery

@@ -61,13 +61,13 @@
       let link = SessionLink(session: session, owner: owner, onGone: onGone)
       for row in plan.actions {
         let index = row.index
-        let style = UIAlertAction.Style(row.action.role)
+        let style = UIAlertAction.Style(row.role)
         let alertAction = UIAlertAction(title: row.title, style: style) { _ in
           // UIKit has closed the alert: an action that keeps it open closes it too.
           _ = link.session.tap(actionAt: index, keepingOpen: false)
         }
         alertAction.isEnabled = row.isEnabled
-        alertAction.accessibilityIdentifier = row.action.accessibilityIdentifier
+        alertAction.accessibilityIdentifier = row.accessibilityIdentifier
         addAction(alertAction)
       }
       if let index = plan.preferredActionIndex, actions.indices.contains(index) {

@@ -8,29 +8,19 @@ import FluentAlert
 /// that turns them off.
 ///
 /// `UIAlertController` has no public API for an attributed title or
-/// message, an action's title colour, an action's image, or a checkmark. They can only be
-/// set with key-value coding on keys UIKit does not document:
-///
-/// | what | object | key |
-/// | --- | --- | --- |
-/// | styled title | `UIAlertController` | `attributedTitle` |
-/// | styled message | `UIAlertController` | `attributedMessage` |
-/// | action title colour | `UIAlertAction` | `titleTextColor` |
-/// | action image | `UIAlertAction` | `image` |
-/// | action checkmark | `UIAlertAction` | `checked` |
-///
-/// Apple may rename or remove these keys in any release (KVC on a missing
-/// key raises an exception) and App Review may object to them. Set
-/// ``isEnabled`` to `false` to draw every dialog with public API only; the
-/// plain title, message and action titles are always set through public API,
-/// so nothing but the styling is lost.
-///
-/// ```swift
-/// UIKitUndocumentedAttributes.isEnabled = false  // e.g. at app launch
-/// ```
-public enum UIKitUndocumentedAttributes {
-  /// Whether the UIKit shell sets the undocumented keys; `true` by default.
-  @MainActor public static var isEnabled = true
+/// message, an action's title colour, an action's image, or a checkmark.
+/// They can only be set with key-value coding on keys UIKit does not
+/// document (`attributedTitle`, `attributedMessage`, `titleTextColor`,
+/// `image`, `checked`). An app turns them off with the Boolean
+/// ``infoPlistKey`` set to `NO` in its Info.plist; the styling article says
+/// what is lost.
+package enum UIKitUndocumentedAttributes {
+  /// The Info.plist key whose `NO` draws every dialog with public API only.
+  package static let infoPlistKey = "FluentAlertUndocumentedUIKitAttributes"
+
+  /// What the shell tests decide in place of the Info.plist; `nil` reads
+  /// the Info.plist.
+  @MainActor package static var override: Bool?
 
   /// The object a key is set on.
   package enum Target: Hashable, Sendable {
@@ -72,11 +62,11 @@ public enum UIKitUndocumentedAttributes {
       writes.append(Write(.controller, "attributedMessage"))
     }
     for row in plan.actions {
-      if row.action.titleColor != nil {
+      if row.titleColor != nil {
         writes.append(Write(.action(index: row.index), "titleTextColor"))
       }
-      if row.action.image != nil { writes.append(Write(.action(index: row.index), "image")) }
-      if row.action.isChecked { writes.append(Write(.action(index: row.index), "checked")) }
+      if row.image != nil { writes.append(Write(.action(index: row.index), "image")) }
+      if row.isChecked { writes.append(Write(.action(index: row.index), "checked")) }
     }
     return writes
   }
@@ -84,6 +74,13 @@ public enum UIKitUndocumentedAttributes {
 
 #if canImport(UIKit) && !os(watchOS)
   extension UIKitUndocumentedAttributes {
+    /// Whether the shell sets the undocumented keys: the app's Info.plist
+    /// says, `true` when it does not.
+    @MainActor
+    static var isEnabled: Bool {
+      override ?? (Bundle.main.object(forInfoDictionaryKey: infoPlistKey) as? Bool ?? true)
+    }
+
     /// Makes the plan's undocumented writes on a controller built from it,
     /// when ``isEnabled``.
     @MainActor

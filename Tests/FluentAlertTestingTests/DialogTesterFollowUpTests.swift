@@ -60,7 +60,7 @@ struct DialogTesterFollowUpTests {
     #expect(tester.handledTexts == [])
     #expect(tester.dismissals == [.action(.erase), .action(.confirm), .action(.ok)])
     #expect(tester.events.filter { $0 == .didPresent }.count == 3)
-    #expect(tester.screen.shownCount == 3)
+    #expect(tester.screen?.shownCount == 3)
     #expect(failures.messages.isEmpty)
   }
 

@@ -24,7 +24,7 @@ struct DialogTesterTests {
     let keys: [Choice] = tester.enabledKeys + tester.disabledKeys
     #expect(keys == [.cancel, .save, .delete])
     #expect(tester.texts == [""])
-    #expect(tester.isVisible && tester.screen.visibleSessions.count == 1)
+    #expect(tester.isVisible && tester.screen?.visibleSessions.count == 1)
   }
 
   @Test("a kept-open action reports its key and the dialog stays; a follow-up takes its place")
@@ -178,7 +178,7 @@ struct DialogTesterTests {
     #expect(tester.handlerCallCount == 1)
     #expect(tester.reason == .action(.save) && !tester.isVisible)
     #expect(tester.events.suffix(2) == [.willDismiss(.action(.save)), .didDismiss(.action(.save))])
-    #expect(tester.screen.visibleSessions.isEmpty && failures.messages.isEmpty)
+    #expect(tester.screen?.visibleSessions.isEmpty == true && failures.messages.isEmpty)
   }
 
   @Test("the dialog's own handler still runs")
@@ -200,7 +200,10 @@ struct DialogTesterTests {
     #expect(tester.enabledKeys == [.save, .cancel])
     tester.setText("", forField: 0)
     #expect(tester.enabledKeys == [.cancel])
-    #expect(tester.screen.calls.filter { if case .update = $0 { true } else { false } }.count == 2)
+    let updates = (tester.screen?.calls ?? []).filter {
+      if case .update = $0 { true } else { false }
+    }
+    #expect(updates.count == 2)
   }
 
   @Test("tapping a disabled action fails with the reason and what is enabled, at the caller's line")

@@ -1,9 +1,38 @@
 // What a presenter draws from a session: the rows of its actions and fields, with the state
-// they are in now.
+// they are in now, and the dialog's own settings.
 extension AnyDialogSession {
+  /// Whether the dialog is an alert or an action sheet.
+  public var style: DialogStyle { indexedDialog.style }
+  /// The title's font, colour, line limit, line breaking and alignment, if
+  /// the dialog sets any.
+  public var titleStyle: TextStyle? { indexedDialog.titleStyle }
+  /// The message's font, colour, line limit, line breaking and alignment,
+  /// if the dialog sets any.
+  public var messageStyle: TextStyle? { indexedDialog.messageStyle }
+  /// Where an action sheet's popover points (iPad, macOS), if the dialog
+  /// says.
+  public var anchor: PopoverAnchor? { indexedDialog.anchor }
+  /// How serious the dialog is as shown: its own severity, else critical
+  /// when it has a destructive action, else `nil`.
+  public var severity: AlertSeverity? { indexedDialog.shownSeverity }
+  /// The icon shown instead of the app's, if any.
+  public var icon: DialogImage? { indexedDialog.icon }
+  /// The identifier UI tests find the dialog by, if it has one.
+  public var accessibilityIdentifier: String? { indexedDialog.accessibilityIdentifier }
+
+  /// The suppression toggle's title as the screen shows it ("Do not show
+  /// this message again" in the user's language when the dialog gives
+  /// none), or `nil` when the dialog has no toggle.
+  public var suppressionToggleTitle: String? {
+    indexedDialog.suppressionToggleTitle?.resolved(in: localization)
+  }
+
   /// The actions in display order, each with its resolved title and
-  /// whether it can be tapped now: the rows every shell draws.
-  package var actions: [PresentedAction] {
+  /// whether it can be tapped now: the rows every presenter draws.
+  ///
+  /// Read them again after ``DialogPresenter/update(_:)``: typing changes
+  /// which actions a requirement lets through.
+  public var actions: [PresentedAction] {
     actionRows.map { row in
       var row = row
       row.refusal = refusalIgnoringPhase(ofActionAt: row.index)
@@ -12,7 +41,7 @@ extension AnyDialogSession {
   }
 
   /// The text fields, top to bottom, with their current texts.
-  package var textFields: [PresentedTextField] {
+  public var textFields: [PresentedTextField] {
     fieldRows.map { row in
       var row = row
       row.text = texts[row.index]
@@ -24,7 +53,7 @@ extension AnyDialogSession {
   /// What each failing `textCheck` says of the current texts, resolved, in
   /// the order the checks were attached: what presenters that show
   /// requirements show beside the fields.
-  package var unmetCheckMessages: [String] {
+  public var unmetCheckMessages: [String] {
     checkResults.compactMap { $0?.resolved(in: localization) }
   }
 
@@ -41,8 +70,8 @@ extension AnyDialogSession {
   /// (including the phase), or `nil` when it would be accepted.
   ///
   /// - Parameter index: An action index.
-  /// - Returns: The refusal ``tap(actionAt:)`` would return, or `nil`.
-  package func refusal(forActionAt index: Int) -> TapRefusal? {
+  /// - Returns: The refusal ``tap(actionAt:keepingOpen:)`` would return, or `nil`.
+  public func refusal(forActionAt index: Int) -> TapRefusal? {
     switch phase {
     case .pending, .presenting: return .notPresented
     case .dismissing, .dismissed: return .alreadyDismissed

@@ -19,43 +19,28 @@ public class AnyDialogSession {
   // MARK: Description
 
   /// The dialog being presented, with each action keyed by its index in
-  /// display order: everything a presenter draws, whatever the dialog's key
-  /// type.
+  /// display order.
   ///
-  /// Its actions keep their accessibility identifiers (explicit or derived
-  /// from the original key), so UI tests find the same buttons; the
-  /// auto-dismiss and the requirements name actions by index. What changes
-  /// while the dialog is shown is read from the session: ``texts``,
-  /// ``isEnabled(actionAt:)`` and ``phase``.
-  ///
-  /// ```swift
-  /// @MainActor
-  /// func draw(_ session: AnyDialogSession) {
-  ///   let dialog = session.indexedDialog
-  ///   print(dialog.title?.resolved() ?? "")
-  ///   for action in dialog.actions {
-  ///     let index = action.key
-  ///     let note = session.isEnabled(actionAt: index) ? "" : " (unavailable)"
-  ///     print("\(index + 1). \(action.title.resolved())\(note)")
-  ///   }
-  /// }
-  /// ```
-  public let indexedDialog: Dialog<Int>
+  /// Presenters read the rows (``actions``, ``textFields``) and the
+  /// dialog's own settings by name on the session (`session.style`,
+  /// `session.anchor`).
+  package let indexedDialog: Dialog<Int>
   /// The dialog's snapshot text (``Dialog/snapshot``), with the original
   /// keys; written when first read, since only tests and logs read it.
   public private(set) lazy var snapshot: String = writeSnapshot()
   /// How long after ``DialogPhase/presented`` the dialog closes by itself,
-  /// or `nil` when it does not.
-  package var autoDismissDelay: Duration? { indexedDialog.autoDismiss?.delay }
+  /// or `nil` when it does not: what a presenter counts down, if it shows
+  /// the time left.
+  public var autoDismissDelay: Duration? { indexedDialog.autoDismiss?.delay }
   /// The index of the action the auto-dismiss reports, if any (when the
   /// timer fires while it can be tapped).
   package var autoDismissActionIndex: Int? { indexedDialog.autoDismiss?.key }
   /// The index of the cancel action, if the dialog has one: what a keyless
   /// dismissal (Escape, a tap outside) reports while it can be tapped.
-  package var cancelActionIndex: Int? { indexedDialog.cancelAction?.key }
+  public var cancelActionIndex: Int? { indexedDialog.cancelAction?.key }
   /// The index of the preferred action, if exactly one is preferred: what
   /// Return triggers.
-  package var preferredActionIndex: Int? { indexedDialog.preferredAction?.key }
+  public var preferredActionIndex: Int? { indexedDialog.preferredAction?.key }
 
   // MARK: State
 
@@ -190,10 +175,10 @@ public class AnyDialogSession {
 
   /// The title as the screen shows it, resolved once for the session, or
   /// `nil` when the dialog has none.
-  package private(set) lazy var title: String? = indexedDialog.title?.resolved(in: localization)
+  public private(set) lazy var title: String? = indexedDialog.title?.resolved(in: localization)
   /// The message as the screen shows it, resolved once for the session, or
   /// `nil` when the dialog has none.
-  package private(set) lazy var message: String? = indexedDialog.message?.resolved(
+  public private(set) lazy var message: String? = indexedDialog.message?.resolved(
     in: localization)
 
   // MARK: Driving the presentation
@@ -218,37 +203,27 @@ public class AnyDialogSession {
     return true
   }
 
-  /// Taps the action at `index` (display order).
+  /// Taps the action at `index` (display order), as the user did.
   ///
   /// An accepted tap ends the presentation with
   /// ``DismissReason/action(_:)``; the handler runs once, after the presenter
-  /// removed the dialog. On an action that keeps the dialog open
-  /// (``DialogAction/keepsDialogOpen``), the handler runs at once and the
-  /// dialog stays, unless `followUp` returns a dialog to take its place.
-  /// Anything else is refused and changes nothing.
+  /// removed the dialog. Anything else is refused and changes nothing.
   ///
-  /// - Parameter index: The action's index.
-  /// - Returns: ``TapOutcome/accepted(actionIndex:)`` or the refusal.
-  @discardableResult
-  public func tap(actionAt index: Int) -> TapOutcome {
-    tap(actionAt: index, keepingOpen: true)
-  }
-
-  /// Taps the action at `index`, honouring ``DialogAction/keepsDialogOpen``
-  /// only when `keepingOpen` is `true`: shells whose platform closes the
-  /// dialog on any tap pass `false`, so the session ends with it.
-  ///
-  /// A tap on an action that keeps the dialog open runs the tap handler at
-  /// once, with the texts as they are, and asks `followUp`: a dialog it
-  /// returns takes this one's place (the presentation ends with the action,
-  /// and neither handler runs again); none leaves the dialog open.
+  /// A tap on an action that keeps the dialog open
+  /// (``DialogAction/keepsDialogOpen``) runs the tap handler at once, with
+  /// the texts as they are, and asks `followUp`: a dialog it returns takes
+  /// this one's place (the presentation ends with the action, and neither
+  /// handler runs again); none leaves the dialog open. A presenter whose
+  /// platform closes the dialog on any tap (UIKit, SwiftUI, `NSAlert`)
+  /// passes `keepingOpen: false`, so the session ends with it.
   ///
   /// - Parameters:
-  ///   - index: The action's index.
-  ///   - keepingOpen: Whether the presenter can leave the dialog open.
+  ///   - index: The action's index, ``PresentedAction/index``.
+  ///   - keepingOpen: Whether the presenter can leave the dialog open;
+  ///     `true` when omitted.
   /// - Returns: ``TapOutcome/accepted(actionIndex:)`` or the refusal.
   @discardableResult
-  package func tap(actionAt index: Int, keepingOpen: Bool) -> TapOutcome {
+  public func tap(actionAt index: Int, keepingOpen: Bool = true) -> TapOutcome {
     if let refusal = refusal(forActionAt: index) { return .refused(refusal) }
     guard keepingOpen, indexedDialog.actions[index].keepsDialogOpen else {
       end(.action(index))

@@ -2,7 +2,7 @@
 /// sync, remove it.
 ///
 /// The session drives everything else. A shell forwards the user's events to
-/// the session it was given: ``AnyDialogSession/tap(actionAt:)``,
+/// the session it was given: ``AnyDialogSession/tap(actionAt:keepingOpen:)``,
 /// ``AnyDialogSession/setText(_:forField:)``, and
 /// ``AnyDialogSession/dismissWithoutAction()`` for a tap outside an iPad
 /// popover or Escape. When the session ends for any reason, it calls
@@ -47,10 +47,10 @@ public protocol DialogPresenter: AnyObject {
 
   /// Puts `session` on screen and calls `completion` once it is visible.
   ///
-  /// Read what to draw from ``AnyDialogSession/indexedDialog`` (the dialog
-  /// with each action keyed by its index) and what changes while it is shown
-  /// from ``AnyDialogSession/texts`` and
-  /// ``AnyDialogSession/isEnabled(actionAt:)``. Taps are refused until `completion`
+  /// Read what to draw from the session: ``AnyDialogSession/title``,
+  /// ``AnyDialogSession/message``, the rows ``AnyDialogSession/actions`` and
+  /// ``AnyDialogSession/textFields``, and the dialog's own settings by name
+  /// (`session.style`, `session.anchor`). Taps are refused until `completion`
   /// has been called; call it exactly once (later calls are ignored), from
   /// inside this method or later (after an animation).
   ///

@@ -1,35 +1,57 @@
-/// An action as every presenter shows it right now: the action as
-/// described, its title resolved for the screen, and whether it can be
-/// tapped at this moment.
+/// An action as a presenter draws it now: its title resolved for the
+/// screen, whether it can be tapped, and every setting of the action.
 ///
-/// Sessions give the package's shells these rows through
-/// `AnyDialogSession.actions`, so a shell draws any dialog without knowing
-/// its key type and forwards a tap by ``index``. The row declares nothing the
-/// action already says: its role, colour, image and every other property
-/// are read from ``action`` (`row.action.role`).
-package struct PresentedAction: Hashable, Sendable {
+/// A session's ``AnyDialogSession/actions`` are these rows, in display
+/// order, whatever the dialog's key type. Draw one button per row and
+/// forward a tap with its ``index``; the action's own settings are read from
+/// the row by name (`row.role`, `row.image`, `row.isChecked`,
+/// `row.keyEquivalent`…), as ``DialogAction`` declares them.
+///
+/// ```swift
+/// @MainActor
+/// func drawButtons(of session: AnyDialogSession) -> [String] {
+///   session.actions.map { row in
+///     let check = row.isChecked ? "✓ " : ""
+///     let state = row.isEnabled ? "" : " (unavailable)"
+///     return "[\(check)\(row.title)\(state)]"
+///   }
+/// }
+/// ```
+@dynamicMemberLookup
+public struct PresentedAction: Hashable, Sendable, Identifiable {
   /// The action as described, keyed by its index in display order.
-  ///
-  /// Its ``DialogAction/accessibilityIdentifier`` is the explicit one, or
-  /// `"fluentalert.action.<key>"` derived from the original key.
-  package let action: DialogAction<Int>
+  @usableFromInline package let action: DialogAction<Int>
   /// The title as the screen shows it, resolved once for the session.
-  package let title: String
-  /// The original key as text (`String(describing:)`), for logs and
+  public let title: String
+  /// The action's key as text (`String(describing:)`), for logs and
   /// terminals.
-  package let keyDescription: String
+  public let keyDescription: String
   /// Why a tap on this action would be refused now, or `nil` when it would
   /// be accepted (the session's phase aside).
-  package var refusal: TapRefusal?
+  public internal(set) var refusal: TapRefusal?
 
-  /// The position in the dialog's actions (display order), which a tap
-  /// reports to the session.
-  @inlinable package var index: Int { action.key }
+  /// The position in the dialog's actions (display order): what
+  /// ``AnyDialogSession/tap(actionAt:keepingOpen:)`` takes.
+  @inlinable public var index: Int { action.key }
+  /// The row's identity in a list: its ``index``.
+  @inlinable public var id: Int { action.key }
   /// Whether the action can be tapped now: enabled in the description and
-  /// not gated by an unmet text requirement.
-  @inlinable package var isEnabled: Bool { refusal == nil }
+  /// not gated by an unmet text requirement or text check.
+  @inlinable public var isEnabled: Bool { refusal == nil }
 
-  /// Creates a row; sessions build these for you.
+  /// A setting of the action as described.
+  ///
+  /// Its role, title colour, image, checkmark, key equivalent,
+  /// accessibility identifier and the rest, by the names ``DialogAction``
+  /// gives them.
+  ///
+  /// - Parameter setting: The setting, as ``DialogAction`` names it.
+  @inlinable
+  public subscript<Value>(dynamicMember setting: KeyPath<DialogAction<Int>, Value>) -> Value {
+    action[keyPath: setting]
+  }
+
+  /// Creates a row; sessions build these.
   ///
   /// - Parameters:
   ///   - action: The action, keyed by its index.

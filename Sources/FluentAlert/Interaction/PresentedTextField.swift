@@ -1,34 +1,60 @@
-/// A text field as every presenter shows it right now: the field as
-/// described, its placeholder resolved, its identifier decided, and its
-/// current text.
+/// A text field as a presenter draws it now: its placeholder resolved, its
+/// identifier decided, its current text, and every setting of the field.
 ///
-/// The row declares nothing the field already says: secure entry, the
-/// keyboard and every other setting are read from ``field``
-/// (`row.field.keyboard`), so a new setting reaches every shell without
-/// passing through here.
-package struct PresentedTextField: Hashable, Sendable {
+/// A session's ``AnyDialogSession/textFields`` are these rows, top to
+/// bottom. Draw one field per row, start it with ``text``, and forward each
+/// change with ``AnyDialogSession/setText(_:forField:)`` and the row's
+/// ``index``. The field's own settings are read from the row by name
+/// (`row.isSecure`, `row.keyboard`, `row.contentType`…), as
+/// ``DialogTextField`` declares them.
+///
+/// ```swift
+/// @MainActor
+/// func drawFields(of session: AnyDialogSession) -> [String] {
+///   session.textFields.map { row in
+///     let shown = row.isSecure ? "•••" : row.text
+///     let hint = row.text.isEmpty ? row.placeholder ?? "" : shown
+///     return row.isSatisfied ? "[\(hint)]" : "[\(hint)] !"
+///   }
+/// }
+/// ```
+@dynamicMemberLookup
+public struct PresentedTextField: Hashable, Sendable, Identifiable {
   /// The position in the dialog's text fields (top to bottom).
-  package let index: Int
+  public let index: Int
   /// The field as described; its requirement gates actions by index.
-  package let field: DialogTextField<Int>
+  @usableFromInline package let field: DialogTextField<Int>
   /// The hint shown while the field is empty, resolved once for the session.
-  package let placeholder: String?
+  public let placeholder: String?
   /// What the requirement asks for in the developer's words, resolved once
   /// for the session; `nil` without one (presenters then describe the rule).
-  package let requirementMessage: String?
+  public let requirementMessage: String?
   /// The identifier UI tests use: the field's own, or
   /// `"fluentalert.textField.<index>"`.
-  package let accessibilityIdentifier: String
+  public let accessibilityIdentifier: String
   /// The current text (the field's initial text until the user types).
-  package var text: String
+  public internal(set) var text: String
   /// Whether ``text`` meets the field's rule (`true` without one): matched
   /// once per change by the session, never when a row is read.
-  package var isSatisfied: Bool
+  public internal(set) var isSatisfied: Bool
 
+  /// The row's identity in a list: its ``index``.
+  @inlinable public var id: Int { index }
   /// The rule the text must meet, if the field has a requirement.
-  @inlinable package var rule: TextRule? { field.requirement?.rule }
+  @inlinable public var rule: TextRule? { field.requirement?.rule }
 
-  /// Creates a row; sessions build these for you.
+  /// A setting of the field as described.
+  ///
+  /// Secure entry, keyboard, content type, capitalization, autocorrection
+  /// and the rest, by the names ``DialogTextField`` gives them.
+  ///
+  /// - Parameter setting: The setting, as ``DialogTextField`` names it.
+  @inlinable
+  public subscript<Value>(dynamicMember setting: KeyPath<DialogTextField<Int>, Value>) -> Value {
+    field[keyPath: setting]
+  }
+
+  /// Creates a row; sessions build these.
   ///
   /// - Parameters:
   ///   - index: The position in the dialog's text fields.

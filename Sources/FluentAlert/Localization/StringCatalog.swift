@@ -32,7 +32,7 @@ public import Foundation
 public struct StringCatalog: Sendable {
   /// The largest catalog read, in bytes (32 MiB); a larger file is refused
   /// without being read.
-  public static let maximumByteCount = CatalogTable.maximumByteCount
+  package static let maximumByteCount = CatalogTable.maximumByteCount
 
   /// The language the keys are written in (`"en"`), whose translations are
   /// used when the catalog has none for the user's language.
@@ -51,7 +51,7 @@ public struct StringCatalog: Sendable {
   ///
   /// - Parameter url: A `.xcstrings` file.
   /// - Throws: ``StringCatalogError`` when the file cannot be read, is
-  ///   larger than ``maximumByteCount``, is not a String Catalog, or has a
+  ///   larger than 32 MiB, is not a String Catalog, or has a
   ///   translation FluentAlert cannot use (the first such problem).
   public init(contentsOf url: URL) throws(StringCatalogError) {
     do { table = try CatalogTable(contentsOf: url) } catch { throw StringCatalogError(error) }

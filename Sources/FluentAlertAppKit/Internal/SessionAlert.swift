@@ -35,13 +35,13 @@
         let equivalent = plan.keyEquivalent(at: position)
         button.keyEquivalent = equivalent.characters
         button.keyEquivalentModifierMask = NSEvent.ModifierFlags(equivalent.modifiers)
-        button.hasDestructiveAction = row.action.role == .destructive
+        button.hasDestructiveAction = row.role == .destructive
         button.isEnabled = row.isEnabled
-        button.contentTintColor = row.action.titleColor.map(NSColor.resolving)
-        if let image = row.action.image { button.image = NSImage.resolving(image) }
-        button.identifier = NSUserInterfaceItemIdentifier(row.action.accessibilityIdentifier)
-        button.setAccessibilityIdentifier(row.action.accessibilityIdentifier)
-        if row.action.keepsDialogOpen {
+        button.contentTintColor = row.titleColor.map(NSColor.resolving)
+        if let image = row.image { button.image = NSImage.resolving(image) }
+        button.identifier = NSUserInterfaceItemIdentifier(row.accessibilityIdentifier)
+        button.setAccessibilityIdentifier(row.accessibilityIdentifier)
+        if row.keepsDialogOpen {
           // NSAlert's own button action ends the modal run or the sheet; this
           // one reports the tap and the alert stays.
           button.target = self
@@ -139,13 +139,13 @@
     /// - Returns: The configured field.
     static func showing(_ row: PresentedTextField, frame: AppKitDialogPlan.Frame) -> NSTextField {
       let rect = NSRect(frame)
-      let field = row.field.isSecure ? NSSecureTextField(frame: rect) : NSTextField(frame: rect)
+      let field = row.isSecure ? NSSecureTextField(frame: rect) : NSTextField(frame: rect)
       field.stringValue = row.text
       field.placeholderString = row.placeholder
-      if let contentType = row.field.contentType {
+      if let contentType = row.contentType {
         field.contentType = NSTextContentType(contentType)
       }
-      if let autocorrection = row.field.autocorrection {
+      if let autocorrection = row.autocorrection {
         field.isAutomaticTextCompletionEnabled = autocorrection
       }
       field.identifier = NSUserInterfaceItemIdentifier(row.accessibilityIdentifier)

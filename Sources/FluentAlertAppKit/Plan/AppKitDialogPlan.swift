@@ -143,7 +143,6 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// - Parameter session: The session handed to the presenter.
   @MainActor
   package init(session: AnyDialogSession) {
-    let dialog = session.indexedDialog
     if let title = session.title {
       messageText = title
       informativeText = session.message
@@ -153,19 +152,20 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     }
     let actions = session.actions
     alertStyle =
-      switch dialog.shownSeverity {
+      switch session.severity {
       case .informational?: .informational
       case .warning?: .warning
       case .critical?: .critical
       case nil: .warning
       }
-    icon = dialog.icon
-    showsSuppressionButton = dialog.suppressionToggle != nil
-    suppressionTitle = dialog.suppressionToggle?.title?.resolved(in: session.localization)
+    icon = session.icon
+    showsSuppressionButton = session.suppressionToggleTitle != nil
+    suppressionTitle = session.indexedDialog.suppressionToggle?.title?.resolved(
+      in: session.localization)
     startsSuppressed = session.isSuppressed
-    defaultActionIndex = dialog.defaultActionIndex
+    defaultActionIndex = session.indexedDialog.defaultActionIndex
     let order = AppKitButtonOrder.of(
-      roles: actions.map(\.action.role), defaultIndex: defaultActionIndex)
+      roles: actions.map(\.role), defaultIndex: defaultActionIndex)
     self.actions = order.map { actions[$0] }
     let fields = session.textFields
     textFields = fields
@@ -176,14 +176,14 @@ package struct AppKitDialogPlan: Hashable, Sendable {
       : Frame(
         x: 0, y: 0, width: Self.accessoryWidth,
         height: count * Self.fieldHeight + (count - 1) * Self.fieldSpacing)
-    accessibilityIdentifier = dialog.accessibilityIdentifier
+    accessibilityIdentifier = session.accessibilityIdentifier
     var unsupported: [String] = []
-    if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
-    if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
-    if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
-    if actions.contains(where: \.action.isChecked) { unsupported.append("checkmark") }
-    if fields.contains(where: \.field.asksForClearButton) { unsupported.append("clear button") }
-    if fields.contains(where: \.field.asksForKeyboardAppearance) {
+    if !(session.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
+    if !(session.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
+    if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
+    if actions.contains(where: \.isChecked) { unsupported.append("checkmark") }
+    if fields.contains(where: \.asksForClearButton) { unsupported.append("clear button") }
+    if fields.contains(where: \.asksForKeyboardAppearance) {
       unsupported.append("keyboard appearance")
     }
     self.unsupported = unsupported
@@ -200,7 +200,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     let action = actions[position].action
     if let own = action.keyEquivalent { return .given(own) }
     func isTaken(_ key: DialogKeyEquivalent.Key) -> Bool {
-      actions.contains { $0.action.keyEquivalent == DialogKeyEquivalent(key) }
+      actions.contains { $0.keyEquivalent == DialogKeyEquivalent(key) }
     }
     if action.role == .cancel { return isTaken(.escape) ? .none : .escape }
     return actions[position].index == defaultActionIndex && !isTaken(.return) ? .return : .none

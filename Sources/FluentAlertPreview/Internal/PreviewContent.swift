@@ -72,16 +72,16 @@ struct PreviewContent {
     let enabled = dialog.firstFrame(in: localization).enabled
     buttons = actions.map { row in
       Button(
-        title: Self.drawable(row.title), role: row.action.role,
+        title: Self.drawable(row.title), role: row.role,
         isEnabled: row.isEnabled && enabled[row.index],
-        isPreferred: row.action.isPreferred, isChecked: row.action.isChecked,
-        hasImage: row.action.image != nil, color: row.action.titleColor)
+        isPreferred: row.isPreferred, isChecked: row.isChecked,
+        hasImage: row.image != nil, color: row.titleColor)
     }
     self.fields = fields.map { row in
       Field(
         placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text),
-        isSecure: row.field.isSecure,
-        showsClearButton: row.field.clearButton?.isShown(
+        isSecure: row.isSecure,
+        showsClearButton: row.clearButton?.isShown(
           isEditing: row.index == 0, hasText: !row.text.isEmpty) ?? false)
     }
     defaultIndex = dialog.defaultActionIndex

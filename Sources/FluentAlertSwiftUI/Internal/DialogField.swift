@@ -14,12 +14,12 @@
 
     var body: some View {
       let placeholder = row.placeholder ?? ""
-      if row.field.isSecure {
+      if row.isSecure {
         SecureField(placeholder, text: text)
           .accessibilityIdentifier(row.accessibilityIdentifier)
       } else {
         TextField(placeholder, text: text)
-          .autocorrectionDisabled(row.field.autocorrection == false)
+          .autocorrectionDisabled(row.autocorrection == false)
           .modifier(TextInputTraits(row: row))
           .accessibilityIdentifier(row.accessibilityIdentifier)
       }
@@ -35,10 +35,10 @@
     func body(content: Content) -> some View {
       #if os(iOS) || os(tvOS) || os(visionOS)
         content
-          .keyboardType(UIKeyboardType(row.field.keyboard))
-          .textContentType(row.field.contentType.map { UITextContentType($0) })
+          .keyboardType(UIKeyboardType(row.keyboard))
+          .textContentType(row.contentType.map { UITextContentType($0) })
           .textInputAutocapitalization(
-            row.field.capitalization.map { TextInputAutocapitalization($0) })
+            row.capitalization.map { TextInputAutocapitalization($0) })
       #else
         content
       #endif

@@ -88,8 +88,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   ///   - platform: The OS and version the dialog will be shown on.
   @MainActor
   package init(session: AnyDialogSession, platform: SwiftUIPlatform) {
-    let dialog = session.indexedDialog
-    presentation = dialog.style == .alert ? .alert : .confirmationDialog
+    presentation = session.style == .alert ? .alert : .confirmationDialog
     title = session.title ?? ""
     message = session.message
     titleVisibility = title.isEmpty ? .hidden : .visible
@@ -100,44 +99,45 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     defaultActionIndex = shortcuts ? session.preferredActionIndex : nil
     let fields = session.textFields
     textFields = fieldsShown ? fields : []
-    isCritical = platform.supportsDialogSeverity && dialog.isCritical
-    icon = platform.supportsDialogIcon ? dialog.icon : nil
+    isCritical = platform.supportsDialogSeverity && (session.severity == .critical)
+    icon = platform.supportsDialogIcon ? session.icon : nil
     showsSuppressionToggle =
-      dialog.suppressionToggle != nil && platform.supportsSuppressionToggle
-    suppressionTitle = dialog.suppressionToggle?.title?.resolved(in: session.localization)
+      session.suppressionToggleTitle != nil && platform.supportsSuppressionToggle
+    suppressionTitle = session.indexedDialog.suppressionToggle?.title?.resolved(
+      in: session.localization)
     systemAddsCancel =
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
-      && !actions.contains { $0.action.role == .cancel }
+      && !actions.contains { $0.role == .cancel }
     var unsupported: [String] = []
-    if !(dialog.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
-    if !(dialog.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
-    if actions.contains(where: { $0.action.titleColor != nil }) {
+    if !(session.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
+    if !(session.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
+    if actions.contains(where: { $0.titleColor != nil }) {
       unsupported.append("action title colour")
     }
-    if actions.contains(where: { $0.action.image != nil }) { unsupported.append("action image") }
-    if actions.contains(where: \.action.isChecked) { unsupported.append("checkmark") }
-    if dialog.actions.contains(where: \.keepsDialogOpen) {
+    if actions.contains(where: { $0.image != nil }) { unsupported.append("action image") }
+    if actions.contains(where: \.isChecked) { unsupported.append("checkmark") }
+    if session.actions.contains(where: \.keepsDialogOpen) {
       unsupported.append("action that keeps the dialog open")
     }
     if !fields.isEmpty && !fieldsShown { unsupported.append("text fields") }
-    if fieldsShown && fields.contains(where: \.field.asksForClearButton) {
+    if fieldsShown && fields.contains(where: \.asksForClearButton) {
       unsupported.append("clear button")
     }
-    if fieldsShown && fields.contains(where: \.field.asksForKeyboardAppearance) {
+    if fieldsShown && fields.contains(where: \.asksForKeyboardAppearance) {
       unsupported.append("keyboard appearance")
     }
-    if actions.contains(where: \.action.isPreferred) && !shortcuts {
+    if actions.contains(where: \.isPreferred) && !shortcuts {
       unsupported.append("preferred action")
     }
-    if actions.contains(where: { $0.action.keyEquivalent != nil }) && !shortcuts {
+    if actions.contains(where: { $0.keyEquivalent != nil }) && !shortcuts {
       unsupported.append("key equivalent")
     }
-    if let anchor = dialog.anchor, anchor != .center { unsupported.append("popover anchor") }
-    if dialog.severity == .critical && !platform.supportsDialogSeverity {
+    if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
+    if session.indexedDialog.severity == .critical && !platform.supportsDialogSeverity {
       unsupported.append("critical severity")
     }
-    if dialog.icon != nil && !platform.supportsDialogIcon { unsupported.append("icon") }
-    if dialog.suppressionToggle != nil && !platform.supportsSuppressionToggle {
+    if session.icon != nil && !platform.supportsDialogIcon { unsupported.append("icon") }
+    if session.suppressionToggleTitle != nil && !platform.supportsSuppressionToggle {
       unsupported.append("suppression toggle")
     }
     self.unsupported = unsupported

@@ -278,7 +278,7 @@ struct DialogRenderer: Sendable {
       body.list.append(.blank)
     }
     for (position, index) in state.order.enumerated() {
-      if dialog.actions[index].action.role == .cancel, position > 0 { body.list.append(.rule) }
+      if dialog.actions[index].role == .cancel, position > 0 { body.list.append(.rule) }
       let rows = actionRows(state, index, position: position, interior: interior)
       if state.focus == .action(position) {
         body.focus = body.list.count..<(body.list.count + rows.count)
@@ -384,7 +384,7 @@ struct DialogRenderer: Sendable {
     // The clear button, where the field's mode shows it now, takes the
     // box's last columns: the key that clears the field (Control-U).
     let showsClear =
-      row.field.clearButton?.isShown(isEditing: focused, hasText: !text.isEmpty) ?? false
+      row.clearButton?.isShown(isEditing: focused, hasText: !text.isEmpty) ?? false
     let clearWidth = showsClear ? DisplayWidth.of(glyphs.clear) + 1 : 0
     let boxWidth = max(interior - 4 - clearWidth, 1)  // marker (2) and brackets (2)
     var inside: [Span]
@@ -399,7 +399,7 @@ struct DialogRenderer: Sendable {
     } else {
       let (shown, beforeCursor) = window(
         of: text, cursor: state.cursors[index], length: state.lengths[index],
-        secure: row.field.isSecure, width: boxWidth)
+        secure: row.isSecure, width: boxWidth)
       inside = [Span(shown)]
       if focused { cursorColumn = 3 + beforeCursor }
     }

@@ -102,7 +102,7 @@ struct DialogScreenState: Sendable {
     // Whether the author named the action Return presses: a preferred action
     // or one whose key equivalent is Return.
     let hasExplicitDefault = dialog.actions.contains {
-      $0.action.isPreferred || $0.action.keyEquivalent?.key == .return
+      $0.isPreferred || $0.keyEquivalent?.key == .return
     }
     if !dialog.fields.isEmpty {
       focus = .field(0)
@@ -115,7 +115,7 @@ struct DialogScreenState: Sendable {
       // Never a destructive action nobody made the default: with none
       // other, nothing is selected until an arrow key selects something.
       focus = order.indices.first {
-        dialog.actions[order[$0]].action.role != .destructive && isEnabled(atPosition: $0)
+        dialog.actions[order[$0]].role != .destructive && isEnabled(atPosition: $0)
       }.map(Focus.action)
     }
   }
@@ -170,7 +170,7 @@ struct DialogScreenState: Sendable {
 
   /// The position of the first checked action that can be chosen now.
   private func checkedPosition() -> Int? {
-    order.indices.first { dialog.actions[order[$0]].action.isChecked && isEnabled(atPosition: $0) }
+    order.indices.first { dialog.actions[order[$0]].isChecked && isEnabled(atPosition: $0) }
   }
 
   /// The position of the action a key presses, by key equivalent.
@@ -241,7 +241,7 @@ struct DialogScreenState: Sendable {
     case .escape:
       // Escape presses an action that took it as key equivalent; else it dismisses.
       if let position = pressedPosition(.escape),
-        dialog.actions[order[position]].action.role != .cancel
+        dialog.actions[order[position]].role != .cancel
       {
         notice = nil
         return choose(atPosition: position)

@@ -158,13 +158,13 @@ struct LineConversation: Sendable {
     for (position, index) in order.enumerated() {
       var line =
         "  \(position + 1). \(TerminalText.line(dialog.actions[index].title))"
-      switch dialog.actions[index].action.role {
+      switch dialog.actions[index].role {
       case .destructive: line += " (destructive)"
       case .cancel: line += " (cancel)"
       case .default: break
       }
-      if dialog.actions[index].action.isChecked { line += " (checked)" }
-      if case .character(let character)? = dialog.actions[index].action.keyEquivalent?.key {
+      if dialog.actions[index].isChecked { line += " (checked)" }
+      if case .character(let character)? = dialog.actions[index].keyEquivalent?.key {
         line += " [\(TerminalText.line(String(character)))]"
       }
       if !isEnabled(actionAt: index) { line += " (unavailable)" }
@@ -181,10 +181,10 @@ struct LineConversation: Sendable {
       if let rule = spec.rule { prompt += " (\(requirement(field, rule)))" }
       let text = texts[field]
       if !text.isEmpty {
-        prompt += spec.field.isSecure ? " [hidden]" : " [\(TerminalText.line(text))]"
+        prompt += spec.isSecure ? " [hidden]" : " [\(TerminalText.line(text))]"
         prompt += " (Enter keeps it, \\ clears it)"
       }
-      return .ask(prompt: prompt + ": ", hidden: spec.field.isSecure)
+      return .ask(prompt: prompt + ": ", hidden: spec.isSecure)
     }
     if askingToggle, let title = dialog.suppressionTitle {
       let choices = isSuppressed ? "[Y/n]" : "[y/N]"

@@ -70,16 +70,15 @@ struct ScreenContent: Hashable, Sendable {
   /// - Parameter session: A session handed to a presenter.
   @MainActor
   init(_ session: AnyDialogSession) {
-    let dialog = session.indexedDialog
-    style = dialog.style
+    style = session.style
     title = session.title
     message = session.message
-    titleStyle = dialog.titleStyle
-    messageStyle = dialog.messageStyle
-    severity = dialog.shownSeverity
+    titleStyle = session.titleStyle
+    messageStyle = session.messageStyle
+    severity = session.severity
     actions = session.actions
     fields = session.textFields
-    suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: session.localization)
+    suppressionTitle = session.suppressionToggleTitle
     isSuppressed = session.isSuppressed
     autoDismissDelay = session.autoDismissDelay
     autoDismissActionIndex = session.autoDismissActionIndex
@@ -103,8 +102,8 @@ struct ScreenContent: Hashable, Sendable {
   /// Action indices in display order: every non-cancel action in the
   /// dialog's order, then the cancel action (as UIKit places it).
   var displayOrder: [Int] {
-    actions.indices.filter { actions[$0].action.role != .cancel }
-      + actions.indices.filter { actions[$0].action.role == .cancel }
+    actions.indices.filter { actions[$0].role != .cancel }
+      + actions.indices.filter { actions[$0].role == .cancel }
   }
 
   /// The badge for the severity, or `nil` without one.
@@ -120,5 +119,5 @@ struct ScreenContent: Hashable, Sendable {
   }
 
   /// The index of the cancel action, if any.
-  var cancelActionIndex: Int? { actions.firstIndex { $0.action.role == .cancel } }
+  var cancelActionIndex: Int? { actions.firstIndex { $0.role == .cancel } }
 }

@@ -19,22 +19,22 @@
     func show(_ row: PresentedTextField) {
       placeholder = row.placeholder
       text = row.text
-      isSecureTextEntry = row.field.isSecure
-      keyboardType = UIKeyboardType(row.field.keyboard)
-      if let contentType = row.field.contentType {
+      isSecureTextEntry = row.isSecure
+      keyboardType = UIKeyboardType(row.keyboard)
+      if let contentType = row.contentType {
         textContentType = UITextContentType(contentType)
       }
-      if let capitalization = row.field.capitalization {
+      if let capitalization = row.capitalization {
         autocapitalizationType = UITextAutocapitalizationType(capitalization)
       }
       autocorrectionType =
-        switch row.field.autocorrection {
+        switch row.autocorrection {
         case true?: .yes
         case false?: .no
         case nil: .default
         }
-      if let mode = row.field.clearButton { clearButtonMode = ViewMode(mode) }
-      if let appearance = row.field.keyboardAppearance {
+      if let mode = row.clearButton { clearButtonMode = ViewMode(mode) }
+      if let appearance = row.keyboardAppearance {
         keyboardAppearance = UIKeyboardAppearance(appearance)
       }
       accessibilityIdentifier = row.accessibilityIdentifier

@@ -69,29 +69,28 @@ package struct UIKitDialogPlan: Hashable, Sendable {
   /// - Parameter session: The session handed to the presenter.
   @MainActor
   package init(session: AnyDialogSession) {
-    let dialog = session.indexedDialog
-    style = dialog.style
-    title = session.title.map { Text(text: $0, style: Self.effective(dialog.titleStyle)) }
-    message = session.message.map { Text(text: $0, style: Self.effective(dialog.messageStyle)) }
+    style = session.style
+    title = session.title.map { Text(text: $0, style: Self.effective(session.titleStyle)) }
+    message = session.message.map { Text(text: $0, style: Self.effective(session.messageStyle)) }
     textFields = session.textFields
     actions = session.actions
     preferredActionIndex = style == .alert ? session.preferredActionIndex : nil
-    popover = style == .actionSheet ? UIKitPopoverPlan(anchor: dialog.anchor) : nil
-    isCritical = dialog.isCritical
-    accessibilityIdentifier = dialog.accessibilityIdentifier
+    popover = style == .actionSheet ? UIKitPopoverPlan(anchor: session.anchor) : nil
+    isCritical = (session.severity == .critical)
+    accessibilityIdentifier = session.accessibilityIdentifier
     var unsupported: [String] = []
-    if dialog.icon != nil { unsupported.append("icon") }
-    if dialog.suppressionToggle != nil { unsupported.append("suppression toggle") }
-    if dialog.actions.contains(where: { action in
-      action.keyEquivalent.map { !$0.isImplicit(for: action, in: dialog.style) } ?? false
+    if session.icon != nil { unsupported.append("icon") }
+    if session.suppressionToggleTitle != nil { unsupported.append("suppression toggle") }
+    if session.indexedDialog.actions.contains(where: { action in
+      action.keyEquivalent.map { !$0.isImplicit(for: action, in: session.style) } ?? false
     }) {
       unsupported.append("key equivalent")
     }
-    if dialog.actions.contains(where: \.keepsDialogOpen) {
+    if session.actions.contains(where: \.keepsDialogOpen) {
       unsupported.append("action that keeps the dialog open")
     }
-    if dialog.titleStyle?.maxLines != nil { unsupported.append("title max lines") }
-    if dialog.messageStyle?.maxLines != nil { unsupported.append("message max lines") }
+    if session.titleStyle?.maxLines != nil { unsupported.append("title max lines") }
+    if session.messageStyle?.maxLines != nil { unsupported.append("message max lines") }
     self.unsupported = unsupported
   }
 

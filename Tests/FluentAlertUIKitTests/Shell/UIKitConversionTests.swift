@@ -11,7 +11,7 @@ private func controller(
   title style: TextStyle? = nil, color: DialogColor? = nil, image: DialogImage? = nil,
   field: DialogTextField<Int> = DialogTextField()
 ) throws -> UIAlertController {
-  UIKitUndocumentedAttributes.isEnabled = true
+  UIKitUndocumentedAttributes.override = true
   return try UIAlertController(
     dialog: Dialog<Int>(
       style: .alert, title: "T", titleStyle: style,

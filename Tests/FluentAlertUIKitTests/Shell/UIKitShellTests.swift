@@ -52,7 +52,7 @@ struct UIKitShellTests {
   init() {
     UIKitShimLog.reset()
     UIKitShimDevice.isPad = false
-    UIKitUndocumentedAttributes.isEnabled = true
+    UIKitUndocumentedAttributes.override = true
   }
 
   @Test("UIAlertController(dialog:) asks UIKit for every part of the description")
@@ -139,8 +139,8 @@ struct UIKitShellTests {
 
   @Test("switching the undocumented keys off sets none of them")
   func undocumentedKeysOff() throws {
-    UIKitUndocumentedAttributes.isEnabled = false
-    defer { UIKitUndocumentedAttributes.isEnabled = true }
+    UIKitUndocumentedAttributes.override = false
+    defer { UIKitUndocumentedAttributes.override = true }
     let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
     // Checked on this controller and its actions only: the shim's global call log is shared
     // with suites that run in parallel.

@@ -56,6 +56,13 @@ extension Button where Label == Text {
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(role: nil, action: action) { Text(title) }
   }
+
+  /// `init(_:role:action:)` with a title string (iOS 15).
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(title) }
+  }
 }
 
 /// `TextField`.
@@ -181,4 +188,41 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
   public static let option = Self(rawValue: 1 << 3)
   /// `.command`.
   public static let command = Self(rawValue: 1 << 4)
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// `init(_:content:)` over identifiable elements.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+/// `VStack`: its content, top to bottom (the shim renders it as its content).
+@MainActor
+public struct VStack<Content: View>: View, ShimPrimitive {
+  let content: Content
+
+  /// `init(alignment:spacing:content:)`.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// Primitive.
+  public var body: Never { fatalError("primitive view") }
+
+  func shimRender(into renderer: inout ShimRenderer) { renderer.walk(content) }
+}
+
+/// `HorizontalAlignment`.
+public struct HorizontalAlignment: Hashable, Sendable {
+  let name: String
+  /// `.leading`.
+  public static let leading = Self(name: "leading")
+  /// `.center`.
+  public static let center = Self(name: "center")
+  /// `.trailing`.
+  public static let trailing = Self(name: "trailing")
 }
