@@ -22,8 +22,11 @@ final class VirtualPresenter: DialogPresenter {
     let presenter = VirtualPresenter()
     guard let session = try? DialogSession(dialog) else { return }
     session.present(using: presenter)
-    for index in session.indexedDialog.actions.indices {
-      _ = session.isEnabled(actionAt: index)
+    for action in session.actions {
+      _ = (action.title, action.isEnabled, action.role, action.accessibilityIdentifier)
+    }
+    for field in session.textFields {
+      _ = (field.placeholder, field.text, field.isSecure, field.isSatisfied)
     }
     for index in session.texts.indices {
       _ = session.setText(session.texts[index] + "x", forField: index)

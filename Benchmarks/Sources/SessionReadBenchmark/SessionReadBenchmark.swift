@@ -38,7 +38,7 @@ enum SessionReadBenchmark {
 @MainActor
 @inline(never)
 func benchmarkRegion(_ session: DialogSession<Int>, _ keys: [Int]) -> (Int, Int, Int) {
-  let enabled = session.indexedDialog.actions.indices.count(where: session.isEnabled(actionAt:))
+  let enabled = session.actions.indices.count(where: session.isEnabled(actionAt:))
   let enabledKeys = session.enabledKeys.count
   let lookups = keys.count(where: session.isEnabled)
   return (enabled, enabledKeys, lookups)
