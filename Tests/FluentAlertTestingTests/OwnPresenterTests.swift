@@ -9,9 +9,11 @@ private final class CardDeck: DialogPresenter {
   /// Every card drawn, oldest first.
   private(set) var cards: [[String]] = []
   private(set) var visible: [AnyDialogSession] = []
-  let testClock = TestClock()
+  let clock: any Clock<Duration>
 
-  var clock: any Clock<Duration> { testClock }
+  init(clock: any Clock<Duration> = TestClock()) {
+    self.clock = clock
+  }
 
   func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
     visible.append(session)
@@ -98,12 +100,14 @@ struct OwnPresenterTests {
     #expect(failures.messages.isEmpty)
   }
 
+  /// A toast that closes itself after two seconds.
+  private static let toast = Dialog<Step>.alert("Saved").addAction("OK", key: .save)
+    .dismiss(after: .seconds(2))
+
   @Test("time moves on the presenter's own test clock")
   func ownClock() throws {
-    let toast = Dialog<Step>.alert("Saved").addAction("OK", key: .save).dismiss(
-      after: .seconds(2))
     let deck = CardDeck()
-    let tester = try DialogTester(toast, on: deck, reporter: failures.reporter)
+    let tester = try DialogTester(Self.toast, on: deck, reporter: failures.reporter)
     tester.advance(by: .seconds(1))
     #expect(tester.isVisible)
     tester.advance(by: .seconds(1))
@@ -113,33 +117,15 @@ struct OwnPresenterTests {
 
   @Test("advancing time on a presenter without a test clock fails clearly and changes nothing")
   func realClock() throws {
-    let toast = Dialog<Step>.alert("Saved").addAction("OK", key: .save).dismiss(
-      after: .seconds(2))
-    let presenter = RealTimePresenter()
-    let tester = try DialogTester(toast, on: presenter, reporter: failures.reporter)
+    let deck = CardDeck(clock: ContinuousClock())
+    let tester = try DialogTester(Self.toast, on: deck, reporter: failures.reporter)
     tester.advance(by: .seconds(5))
-    #expect(tester.isVisible)
+    #expect(tester.isVisible && deck.visible.count == 1)
     #expect(
       failures.messages == [
         "cannot advance time: the presenter's clock is not a TestClock; give the presenter one"
       ])
-    tester.tap(.save)
+    #expect(deck.press("OK") == .accepted(actionIndex: 0))
     #expect(!tester.isVisible)
-  }
-}
-
-/// A presenter on the real clock.
-@MainActor
-private final class RealTimePresenter: DialogPresenter {
-  private var visible: [AnyDialogSession] = []
-
-  func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
-    visible.append(session)
-    completion()
-  }
-
-  func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
-    visible.removeAll { $0 === session }
-    completion()
   }
 }
