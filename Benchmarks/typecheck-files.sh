@@ -153,7 +153,7 @@ mixed_file() {
   local calls=(
     '.addAction("Save", key: .c0)'
     '.actionStyle { $0.preferred().titleColor(.system(.blue)) }'
-    '.addTextField("Name", isSecure: true, requirement: .init(.nonEmpty))'
+    '.addTextField("Name") { $0.secure().required(.nonEmpty) }'
     '.addDestructive("Delete", key: .c1)'
     '.titleStyle(TextStyle(maxLines: 2))'
     '.addAction("Later", key: .c2, role: .default)'

@@ -85,7 +85,7 @@ let rename = Dialog<Int>
       font: .system(size: 17, weight: .semibold), color: .system(.orange), maxLines: 2,
       lineBreakMode: .byTruncatingTail)
   )
-  .addTextField("New name", requirement: TextRequirement(.length(1...40), gates: [0]))
+  .addTextField("New name") { $0.required(.length(1...40), gates: [0]) }
   .addAction("Save")
   .actionStyle { $0.preferred() }
   .addCancel(.systemCancel)

@@ -11,7 +11,7 @@ internal import FluentAlertText
 ///
 /// @Test @MainActor func savingAName() throws {
 ///   let dialog = Dialog<Choice>.alert("New list")
-///     .addTextField("Name", requirement: .init(.nonEmpty, gates: [.save]))
+///     .addTextField("Name") { $0.required(.nonEmpty, gates: [.save]) }
 ///     .addAction("Save", key: .save)
 ///     .addCancel("Cancel", key: .cancel)
 ///   let tester = try DialogTester(dialog)

@@ -25,7 +25,7 @@ struct JSONExtremeValueTests {
     var dialog = Dialog<Choice>.alert("Title", message: "Message")
     if let style { dialog = dialog.titleStyle(style).messageStyle(style) }
     if let rule {
-      dialog = dialog.addTextField("Code", text: "12", requirement: TextRequirement(rule))
+      dialog = dialog.addTextField("Code") { $0.text("12").required(rule) }
     }
     return dialog.addAction("OK", key: .ok).addCancel("Cancel", key: .cancel)
   }

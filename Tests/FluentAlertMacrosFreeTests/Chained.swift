@@ -13,12 +13,7 @@ enum Chained {
     if let style = contents.titleStyle { dialog = (consume dialog).titleStyle(style) }
     if let style = contents.messageStyle { dialog = (consume dialog).messageStyle(style) }
     for field in contents.fields {
-      dialog = (consume dialog).addTextField(
-        field.placeholder, text: field.text, isSecure: field.isSecure, keyboard: field.keyboard,
-        contentType: field.contentType, capitalization: field.capitalization,
-        autocorrection: field.autocorrection, clearButton: field.clearButton,
-        keyboardAppearance: field.keyboardAppearance,
-        accessibilityIdentifier: field.accessibilityIdentifier, requirement: field.requirement)
+      dialog = (consume dialog).addTextField(field.placeholder) { _ in field }
     }
     for action in contents.others {
       dialog = (consume dialog)

@@ -145,7 +145,7 @@ struct DraftRuleTests {
     let received = Received()
     let dialog = alert("Sign in", keys: String.self)
       .addTextField("Name")
-      .addTextField("Password", isSecure: true)
+      .addTextField("Password") { $0.secure() }
       .addAction("OK", key: "ok")
       .addCancel("Cancel", key: "cancel")
       .actionTap { key, texts in received.values.append(([key] + texts).joined(separator: "|")) }

@@ -11,7 +11,7 @@ struct DraftStringValueTests {
   @Test("every text position of a keyed draft takes String and Substring values")
   func keyed() {
     let dialog = alert(fileName, message: "Keep both?", keys: String.self)
-      .addTextField(account, text: "draft")
+      .addTextField(account) { $0.text("draft") }
       .addAction(fileName, key: "open")
       .addActionKeepingOpen(account, key: "peek")
       .addDestructive(fileName, key: "delete")
@@ -21,7 +21,7 @@ struct DraftStringValueTests {
     let spelledOut = alert(
       .verbatim(fileName), message: "Keep both?", keys: String.self
     )
-    .addTextField(.verbatim("ana@example.com"), text: "draft")
+    .addTextField(.verbatim("ana@example.com")) { $0.text("draft") }
     .addAction(.verbatim(fileName), key: "open")
     .addActionKeepingOpen(.verbatim("ana@example.com"), key: "peek")
     .addDestructive(.verbatim(fileName), key: "delete")

@@ -18,12 +18,7 @@ enum Typed {
     if let style = contents.titleStyle { draft = (consume draft).titleStyle(style) }
     if let style = contents.messageStyle { draft = (consume draft).messageStyle(style) }
     for field in contents.fields {
-      draft = (consume draft).addTextField(
-        field.placeholder, text: field.text, isSecure: field.isSecure, keyboard: field.keyboard,
-        contentType: field.contentType, capitalization: field.capitalization,
-        autocorrection: field.autocorrection, clearButton: field.clearButton,
-        keyboardAppearance: field.keyboardAppearance,
-        accessibilityIdentifier: field.accessibilityIdentifier, requirement: field.requirement)
+      draft = (consume draft).addTextField(field.placeholder) { _ in field }
     }
     for action in contents.others {
       draft = (consume draft)

@@ -11,13 +11,13 @@ struct FirstFrameStatePreviewTests {
 
   /// Save gated by a requirement the empty name does not meet.
   static let ruleGated = Dialog<Key>.alert("Rename")
-    .addTextField("Name", requirement: .init(.nonEmpty, gates: [.save]))
+    .addTextField("Name") { $0.required(.nonEmpty, gates: [.save]) }
     .addAction("Save", key: .save)
     .addCancel("Cancel", key: .cancel)
 
   /// Save gated by a text check the initial name fails.
   static let checkGated = Dialog<Key>.alert("Rename")
-    .addTextField("Name", text: "Notes")
+    .addTextField("Name") { $0.text("Notes") }
     .addAction("Save", key: .save)
     .addCancel("Cancel", key: .cancel)
     .textCheck(gates: [.save]) { texts in
@@ -26,7 +26,7 @@ struct FirstFrameStatePreviewTests {
 
   /// A field with text whose clear button always shows.
   static let clearable = Dialog<Key>.alert("Rename")
-    .addTextField("Name", text: "Notes", clearButton: .always)
+    .addTextField("Name") { $0.text("Notes").clearButton(.always) }
     .addAction("Save", key: .save)
     .addCancel("Cancel", key: .cancel)
 
@@ -69,20 +69,20 @@ struct FirstFrameStatePreviewTests {
       }
     }
     #expect(try discs(Self.clearable) == 1)
-    let plain = Dialog<Key>.alert("Rename").addTextField("Name", text: "Notes")
+    let plain = Dialog<Key>.alert("Rename").addTextField("Name") { $0.text("Notes") }
       .addAction("Save", key: .save).addCancel("Cancel", key: .cancel)
     #expect(try discs(plain) == 0)
     // The first field is being edited as the alert opens: while-editing shows there,
     // unless-editing on the second; an empty field shows none.
     let two = Dialog<Key>.alert("Sign in")
-      .addTextField("User", text: "ana", clearButton: .whileEditing)
-      .addTextField("Server", text: "example.org", clearButton: .unlessEditing)
-      .addTextField("Note", clearButton: .always)
+      .addTextField("User") { $0.text("ana").clearButton(.whileEditing) }
+      .addTextField("Server") { $0.text("example.org").clearButton(.unlessEditing) }
+      .addTextField("Note") { $0.clearButton(.always) }
       .addAction("Save", key: .save).addCancel("Cancel", key: .cancel)
     #expect(try discs(two) == 2)
     let hidden = Dialog<Key>.alert("Sign in")
-      .addTextField("User", text: "ana", clearButton: .unlessEditing)
-      .addTextField("Server", text: "example.org", clearButton: .whileEditing)
+      .addTextField("User") { $0.text("ana").clearButton(.unlessEditing) }
+      .addTextField("Server") { $0.text("example.org").clearButton(.whileEditing) }
       .addAction("Save", key: .save).addCancel("Cancel", key: .cancel)
     #expect(try discs(hidden) == 0)
   }

@@ -33,7 +33,7 @@ struct InvalidDialogPreviewTests {
   static func dialog(_ rule: TextRule) -> Dialog<Int> {
     Dialog<Int>.alert("Create Account")
       .addTextField(nil)
-      .addTextField("Again", requirement: TextRequirement(rule, gates: [0]))
+      .addTextField("Again") { $0.required(rule, gates: [0]) }
       .addAction("OK", key: 0)
       .addCancel("Cancel", key: 1)
   }

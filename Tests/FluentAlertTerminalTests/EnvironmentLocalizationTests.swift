@@ -40,7 +40,7 @@ struct EnvironmentLocalizationTests {
       output: output.fileHandleForWriting.fileDescriptor,
       environment: ["TERM": "dumb", "LANG": "ru_RU.UTF-8"])
     let dialog = Dialog<Int>.alert("Rename")
-      .addTextField("Name", requirement: TextRequirement(.length(5...Int.max), gates: [0]))
+      .addTextField("Name") { $0.required(.length(5...Int.max), gates: [0]) }
       .addAction("OK", key: 0)
       .addCancel(.systemCancel, key: 1)
     // An empty name (unmet), Enter to go on without it, then Cancel; end of

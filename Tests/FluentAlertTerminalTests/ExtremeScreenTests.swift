@@ -19,12 +19,8 @@ struct ExtremeScreenTests {
         "Create Account", message: .verbatim(String(repeating: "word ", count: 300))
       )
       .addTextField(nil)
-      .addTextField(
-        "Again", requirement: TextRequirement(.sameAs(field: .max), gates: [0])
-      )
-      .addTextField(
-        nil, requirement: TextRequirement(.anyNonEmpty(fields: [.min, .max, 0]), gates: [0])
-      )
+      .addTextField("Again") { $0.required(.sameAs(field: .max), gates: [0]) }
+      .addTextField { $0.required(.anyNonEmpty(fields: [.min, .max, 0]), gates: [0]) }
       .addAction("OK", key: 0)
       .addCancel("Cancel", key: 1),
       Dialog<Int>(

@@ -59,7 +59,7 @@ extension TerminalDialogPresenterPTYTests {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
     let dialog = Dialog<Choice>.alert("New Folder")
-      .addTextField("Name", text: "Notes")
+      .addTextField("Name") { $0.text("Notes") }
       .addAction("Create", key: .save)
       .addCancel("Cancel", key: .cancel)
       .textCheck { texts in texts[0] == "Notes" ? "A folder named Notes exists" : nil }

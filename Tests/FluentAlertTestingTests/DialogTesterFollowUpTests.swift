@@ -16,7 +16,7 @@ struct DialogTesterFollowUpTests {
   private func chained() -> Dialog<Erase> {
     let erased = Dialog<Erase>.alert("Erased").addCancel("OK", key: .ok)
     let confirm = Dialog<Erase>.alert("Type ERASE to confirm")
-      .addTextField("ERASE", requirement: TextRequirement(.matches("ERASE"), gates: [.confirm]))
+      .addTextField("ERASE") { $0.required(.matches("ERASE"), gates: [.confirm]) }
       .addDestructive("Erase", key: .confirm)
       .addCancel("Cancel", key: .cancel)
       .followUp { key in key == .confirm ? erased : nil }

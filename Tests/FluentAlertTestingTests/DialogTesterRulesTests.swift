@@ -44,12 +44,11 @@ struct DialogTesterRulesTests {
   @Test("a new password must differ from the old one; either field can be typed first")
   func differentFrom() throws {
     let dialog = Dialog<Choice>.alert("Change Password")
-      .addTextField("Current password", isSecure: true)
-      .addTextField(
-        "New password", isSecure: true,
-        requirement: TextRequirement(
+      .addTextField("Current password") { $0.secure() }
+      .addTextField("New password") {
+        $0.secure().required(
           .all([.length(8...64), .differentFrom(field: 0)]), gates: [.save])
-      )
+      }
       .addAction("Change", key: .save)
       .addCancel("Cancel", key: .cancel)
     let tester = try DialogTester(dialog, reporter: failures.reporter)
@@ -83,7 +82,7 @@ struct DialogTesterRulesTests {
   func textCheck() throws {
     let existing = ["Notes", "Drafts"]
     let dialog = Dialog<Choice>.alert("New Folder")
-      .addTextField("Name", requirement: TextRequirement(.nonEmpty))
+      .addTextField("Name") { $0.required(.nonEmpty) }
       .addAction("Create", key: .save)
       .addCancel("Cancel", key: .cancel)
       .textCheck(gates: [.save]) { texts in

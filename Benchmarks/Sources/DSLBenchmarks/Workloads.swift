@@ -92,8 +92,8 @@ func snapshotSubject(_ count: Int) -> Dialog<BenchKey> {
   let keys: [BenchKey] = [.k0, .k1, .k2, .k3, .k4, .k5, .k6, .k7, .k8, .k9]
   var dialog = Dialog<BenchKey>.alert("Title \"quoted\"", message: "Line one\nline two")
     .titleStyle(TextStyle(font: .system(size: 17, weight: .semibold), maxLines: 2))
-    .addTextField("Name", requirement: TextRequirement(.nonEmpty))
-    .addTextField("Password", isSecure: true)
+    .addTextField("Name") { $0.required(.nonEmpty) }
+    .addTextField("Password") { $0.secure() }
   for index in 0..<count {
     dialog = (consume dialog).addAction("Action \(index)", key: keys[index % 10])
       .actionStyle { $0.titleColor(.system(.red)).disabled(index % 3 == 0) }

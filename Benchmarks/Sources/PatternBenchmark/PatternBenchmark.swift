@@ -48,8 +48,8 @@ func benchmarkRegion(_ regex: Regex<AnyRegexOutput>, _ text: String) -> Bool {
 /// written out 1 000 times is over the limit, and validation's refusal says
 /// how many states that is ("compiles to more than 1000 states (N)").
 func states(of pattern: String) -> Int? {
-  let probe = TextRequirement<Int>(.matches("(?:\(pattern)){1000}"))
-  let dialog = Dialog<Int>.alert("States").addTextField("P", requirement: probe)
+  let probe = TextRule.matches("(?:\(pattern)){1000}")
+  let dialog = Dialog<Int>.alert("States").addTextField("P") { $0.required(probe) }
     .addCancel("Cancel", key: 0)
   for problem in dialog.problems {
     guard let start = problem.message.range(of: " states (") else { continue }

@@ -293,54 +293,33 @@ extension Dialog {
     (consume self).addCancel(.verbatim(String(title)), key: key)
   }
 
-  /// Returns the dialog with one more text field at the bottom.
+  /// Returns the dialog with one more text field at the bottom, set up by
+  /// the same modifiers a `TextInput` has.
   ///
   /// Only alerts can show text fields; on an action sheet ``problems``
   /// reports ``DialogProblem/Kind/textFieldOnActionSheet``.
   ///
   /// ```swift
   /// let login = Dialog<String>.alert("Sign in")
-  ///   .addTextField("User name", contentType: .username)
-  ///   .addTextField("Password", isSecure: true, requirement: .init(.nonEmpty))
+  ///   .addTextField("User name") { $0.contentType(.username) }
+  ///   .addTextField("Password") { $0.secure().required(.nonEmpty) }
   ///   .addAction("Sign in", key: "signIn")
   ///   .addCancel("Cancel", key: "cancel")
   /// ```
   ///
   /// - Parameters:
   ///   - placeholder: The hint shown while the field is empty; `nil` for none.
-  ///   - text: The initial text.
-  ///   - isSecure: Whether the text is masked.
-  ///   - keyboard: The keyboard shown.
-  ///   - contentType: What the field holds, for AutoFill.
-  ///   - capitalization: When the shift key turns on by itself.
-  ///   - autocorrection: Whether autocorrection is on.
-  ///   - clearButton: When the button that clears the text shows.
-  ///   - keyboardAppearance: The on-screen keyboard's colour scheme.
-  ///   - accessibilityIdentifier: The identifier UI tests use.
-  ///   - requirement: A rule the text must meet to enable the actions it gates.
+  ///   - setUp: Returns the field with its settings (``DialogTextField/secure(_:)``,
+  ///     ``DialogTextField/required(_:gates:message:)-(_,_,DialogText?)``…); the
+  ///     field as it is when omitted.
   /// - Returns: The dialog with the field appended.
   @inlinable
   public consuming func addTextField(
     _ placeholder: DialogText? = nil,
-    text: String = "",
-    isSecure: Bool = false,
-    keyboard: KeyboardKind = .default,
-    contentType: TextContentType? = nil,
-    capitalization: TextCapitalization? = nil,
-    autocorrection: Bool? = nil,
-    clearButton: ClearButtonMode? = nil,
-    keyboardAppearance: KeyboardAppearance? = nil,
-    accessibilityIdentifier: String? = nil,
-    requirement: TextRequirement<Key>? = nil
+    _ setUp: (DialogTextField<Key>) -> DialogTextField<Key> = { $0 }
   ) -> Self {
     var dialog = consume self
-    dialog.append(
-      DialogTextField(
-        placeholder: placeholder, text: text, isSecure: isSecure,
-        keyboard: keyboard, contentType: contentType, capitalization: capitalization,
-        autocorrection: autocorrection, clearButton: clearButton,
-        keyboardAppearance: keyboardAppearance, accessibilityIdentifier: accessibilityIdentifier,
-        requirement: requirement))
+    dialog.append(setUp(DialogTextField(placeholder)))
     return dialog
   }
 
@@ -350,38 +329,16 @@ extension Dialog {
   ///
   /// - Parameters:
   ///   - placeholder: The hint shown while the field is empty, as written.
-  ///   - text: The initial text.
-  ///   - isSecure: Whether the text is masked.
-  ///   - keyboard: The keyboard shown.
-  ///   - contentType: What the field holds, for AutoFill.
-  ///   - capitalization: When the shift key turns on by itself.
-  ///   - autocorrection: Whether autocorrection is on.
-  ///   - clearButton: When the button that clears the text shows.
-  ///   - keyboardAppearance: The on-screen keyboard's colour scheme.
-  ///   - accessibilityIdentifier: The identifier UI tests use.
-  ///   - requirement: A rule the text must meet to enable the actions it gates.
+  ///   - setUp: Returns the field with its settings; the field as it is
+  ///     when omitted.
   /// - Returns: The dialog with the field appended.
   @_disfavoredOverload
   @inlinable
   public consuming func addTextField(
     _ placeholder: some StringProtocol,
-    text: String = "",
-    isSecure: Bool = false,
-    keyboard: KeyboardKind = .default,
-    contentType: TextContentType? = nil,
-    capitalization: TextCapitalization? = nil,
-    autocorrection: Bool? = nil,
-    clearButton: ClearButtonMode? = nil,
-    keyboardAppearance: KeyboardAppearance? = nil,
-    accessibilityIdentifier: String? = nil,
-    requirement: TextRequirement<Key>? = nil
+    _ setUp: (DialogTextField<Key>) -> DialogTextField<Key> = { $0 }
   ) -> Self {
-    (consume self).addTextField(
-      DialogText.verbatim(String(placeholder)), text: text, isSecure: isSecure,
-      keyboard: keyboard, contentType: contentType, capitalization: capitalization,
-      autocorrection: autocorrection, clearButton: clearButton,
-      keyboardAppearance: keyboardAppearance, accessibilityIdentifier: accessibilityIdentifier,
-      requirement: requirement)
+    (consume self).addTextField(DialogText.verbatim(String(placeholder)), setUp)
   }
 
   /// Returns the dialog with its last added action adjusted.

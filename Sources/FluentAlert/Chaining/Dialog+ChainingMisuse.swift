@@ -9,7 +9,7 @@ extension Dialog {
   @available(
     *, unavailable,
     message:
-      "a TextInput is a text field, not an action; chain .addTextField(\"Placeholder\", isSecure: …) instead"
+      "a TextInput is a text field, not an action; chain .addTextField(\"Placeholder\") { $0.secure() } instead"
   )
   public consuming func addAction(_ input: TextInput<Key>) -> Self {
     fatalError("unavailable")
@@ -35,7 +35,7 @@ extension Dialog {
   @available(
     *, unavailable,
     message:
-      "TextInput is a @DialogBuilder component; in a chain pass its settings: .addTextField(\"Placeholder\", isSecure: true, requirement: .init(.nonEmpty))"
+      "TextInput is a @DialogBuilder component; in a chain give its placeholder and its modifiers: .addTextField(\"Placeholder\") { $0.secure() }"
   )
   public consuming func addTextField(_ input: TextInput<Key>) -> Self {
     fatalError("unavailable")

@@ -13,7 +13,7 @@ extension Dialog {
   ///
   /// let taken = ["Notes", "Drafts"]
   /// let rename = Dialog<Rename>.alert("Rename Folder")
-  ///   .addTextField("Name", text: "Notes", requirement: .init(.nonEmpty))
+  ///   .addTextField("Name") { $0.text("Notes").required(.nonEmpty) }
   ///   .addAction("Rename", key: .rename)
   ///   .addCancel("Cancel", key: .cancel)
   ///   .textCheck(gates: [.rename]) { texts in

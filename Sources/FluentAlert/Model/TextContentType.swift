@@ -7,8 +7,10 @@
 ///
 /// ```swift
 /// let signIn = Dialog<String>.alert("Sign in")
-///   .addTextField("Email", keyboard: .emailAddress, contentType: .emailAddress)
-///   .addTextField("Password", isSecure: true, contentType: .password)
+///   .addTextField("Email") {
+///     $0.keyboard(.emailAddress).contentType(.emailAddress)
+///   }
+///   .addTextField("Password") { $0.secure().contentType(.password) }
 ///   .addAction("Sign In", key: "signIn")
 ///   .addCancel("Cancel", key: "cancel")
 /// ```

@@ -6,7 +6,7 @@ enum Choice: Hashable, Sendable { case save, discard, share, cancel }
 let alertDialog = alert("Unsaved changes", message: "Save first?", keys: Choice.self)
   .titleStyle(TextStyle(font: .system(size: 17, weight: .semibold), maxLines: 2))
   .messageStyle(TextStyle(color: .system(.gray), alignment: .center))
-  .addTextField("File name", text: "Untitled", requirement: .init(.nonEmpty))
+  .addTextField("File name") { $0.text("Untitled").required(.nonEmpty) }
   .addAction("Save", key: .save)
   .actionStyle { $0.accessibilityIdentifier("save") }
   .preferred(.save)

@@ -134,12 +134,7 @@ private func chained(_ model: Dialog<GenKey>, using rng: inout SeededGenerator) 
     }
   }
   for field in model.textFields {
-    dialog = (consume dialog).addTextField(
-      field.placeholder, text: field.text, isSecure: field.isSecure, keyboard: field.keyboard,
-      contentType: field.contentType, capitalization: field.capitalization,
-      autocorrection: field.autocorrection, clearButton: field.clearButton,
-      keyboardAppearance: field.keyboardAppearance,
-      accessibilityIdentifier: field.accessibilityIdentifier, requirement: field.requirement)
+    dialog = (consume dialog).addTextField(field.placeholder) { _ in field }
   }
   return finish(dialog, like: model)
 }

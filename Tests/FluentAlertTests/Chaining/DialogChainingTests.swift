@@ -67,11 +67,10 @@ func everyChainMethod() {
 func chainTextFields() {
   let dialog = Dialog<DSLKey>.alert("Sign in")
     .addTextField()
-    .addTextField(
-      "Password", text: "x", isSecure: true, keyboard: .asciiCapable, contentType: .password,
-      capitalization: .never, autocorrection: false,
-      accessibilityIdentifier: "pw", requirement: TextRequirement(.nonEmpty, gates: [.first])
-    )
+    .addTextField("Password") {
+      $0.text("x").secure().keyboard(.asciiCapable).contentType(.password).capitalization(.never)
+        .autocorrection(false).accessibilityIdentifier("pw").required(.nonEmpty, gates: [.first])
+    }
     .addAction("Sign in", key: .first)
   let expected = Dialog<DSLKey>(
     style: .alert, title: "Sign in",

@@ -104,7 +104,7 @@ struct FollowUpTests {
   @Test("the texts reach the follow-up, which can report a failure in the same conversation")
   func textsReachTheFollowUp() throws {
     let rename = Dialog<Step>.alert("Rename")
-      .addTextField("Name", text: "draft")
+      .addTextField("Name") { $0.text("draft") }
       .addAction("Rename", key: .ok)
       .addCancel("Cancel", key: .cancel)
       .followUp { key, texts in

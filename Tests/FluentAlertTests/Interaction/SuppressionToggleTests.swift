@@ -164,7 +164,7 @@ struct SuppressionToggleTests {
   @Test("presentForResponse returns the key, the texts and the toggle's state")
   func presentForResponse() async throws {
     let dialog = Dialog<TrashKey>.alert("Rename the Trash?")
-      .addTextField("Name", text: "Trash")
+      .addTextField("Name") { $0.text("Trash") }
       .addAction("Rename", key: .empty)
       .addCancel("Cancel", key: .keep)
       .suppressionToggle()

@@ -12,7 +12,7 @@ struct ClearButtonAndKeyboardAppearanceTests {
   @Test("the builder, the chain and the initializer make one value, pinned by its snapshot")
   func spellings() {
     let chained = Dialog<String>.alert("Search")
-      .addTextField("Query", clearButton: .whileEditing, keyboardAppearance: .dark)
+      .addTextField("Query") { $0.clearButton(.whileEditing).keyboardAppearance(.dark) }
       .addAction("Find", key: "find")
       .addCancel("Cancel", key: "cancel")
     let initialized = Dialog<String>(

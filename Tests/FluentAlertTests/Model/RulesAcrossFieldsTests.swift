@@ -64,14 +64,11 @@ struct RulesAcrossFieldsTests {
   @Test("the builder, the chain and the initializer write the same rules across fields")
   func spellings() {
     let chained = Dialog<Export>.alert("Export Keys")
-      .addTextField(
-        "Passphrase", isSecure: true, requirement: TextRequirement(.length(8...128))
-      )
-      .addTextField(
-        "Confirm passphrase", isSecure: true,
-        requirement: TextRequirement(
+      .addTextField("Passphrase") { $0.secure().required(.length(8...128)) }
+      .addTextField("Confirm passphrase") {
+        $0.secure().required(
           .sameAs(field: 0), gates: [.export], message: "The passphrases must match")
-      )
+      }
       .addAction("Export", key: .export)
       .addCancel("Cancel", key: .cancel)
     let initialized = Dialog<Export>(
@@ -90,14 +87,11 @@ struct RulesAcrossFieldsTests {
             .sameAs(field: 0), gates: [.export], message: "The passphrases must match")),
       ])
     let chainedContact = Dialog<Contact>.alert("How can we reach you?")
-      .addTextField("Email", keyboard: .emailAddress)
-      .addTextField(
-        "Phone", keyboard: .phonePad,
-        requirement: TextRequirement(.anyNonEmpty(fields: [0, 1]), gates: [.save])
-      )
-      .addTextField(
-        "New password", requirement: TextRequirement(.differentFrom(field: 0), gates: [.save])
-      )
+      .addTextField("Email") { $0.keyboard(.emailAddress) }
+      .addTextField("Phone") {
+        $0.keyboard(.phonePad).required(.anyNonEmpty(fields: [0, 1]), gates: [.save])
+      }
+      .addTextField("New password") { $0.required(.differentFrom(field: 0), gates: [.save]) }
       .addAction("Save", key: .save)
       .addAction("Skip", key: .skip)
       .addCancel("Cancel", key: .cancel)
@@ -163,7 +157,7 @@ struct RulesAcrossFieldsTests {
 
   static func renameFolder() -> Dialog<Contact> {
     Dialog<Contact>.alert("Rename Folder")
-      .addTextField("Name", text: "Notes", requirement: TextRequirement(.nonEmpty))
+      .addTextField("Name") { $0.text("Notes").required(.nonEmpty) }
       .addAction("Rename", key: .save)
       .addAction("Skip", key: .skip)
       .addCancel("Cancel", key: .cancel)
@@ -203,7 +197,7 @@ struct RulesAcrossFieldsTests {
   @Test("a check takes no part in equality, hashing, the snapshot or validation of data")
   func textCheckIsNotData() {
     let plain = Dialog<Contact>.alert("Rename Folder")
-      .addTextField("Name", text: "Notes", requirement: TextRequirement(.nonEmpty))
+      .addTextField("Name") { $0.text("Notes").required(.nonEmpty) }
       .addAction("Rename", key: .save)
       .addAction("Skip", key: .skip)
       .addCancel("Cancel", key: .cancel)

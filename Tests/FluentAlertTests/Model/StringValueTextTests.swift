@@ -63,7 +63,7 @@ struct StringValueTextTests {
   @Test("the chain takes String and Substring values in every text position")
   func chain() {
     let dialog = Dialog<Int>.alert(fileName, message: "Keep both?")
-      .addTextField(hint, requirement: .init(.nonEmpty, message: account))
+      .addTextField(hint) { $0.required(.nonEmpty, message: account) }
       .addTextField(account)
       .addAction(fileName, key: 1)
       .addDestructive(account, key: 2)
@@ -165,7 +165,7 @@ struct StringValueTextTests {
       Cancel("Cancel", key: 0)
     }
     let chained = Dialog<Int>.alert("Delete", message: "Delete \(count) items?")
-      .addTextField("Name", requirement: .init(.nonEmpty, message: "Enter a name"))
+      .addTextField("Name") { $0.required(.nonEmpty, message: "Enter a name") }
       .addAction("Delete", key: 1)
       .addAction("Rename \(fileName)", key: 2)
       .addAction(fileName, key: 3)
