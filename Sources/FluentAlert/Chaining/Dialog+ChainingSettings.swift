@@ -26,9 +26,7 @@ extension Dialog {
   /// - Returns: The dialog with ``titleStyle`` set.
   @inlinable
   public consuming func titleStyle(_ style: TextStyle) -> Self {
-    var dialog = consume self
-    dialog._titleStyle = style
-    return dialog
+    (consume self).setting(\._titleStyle, to: style)
   }
 
   /// Returns the dialog with these message attributes.
@@ -37,9 +35,7 @@ extension Dialog {
   /// - Returns: The dialog with ``messageStyle`` set.
   @inlinable
   public consuming func messageStyle(_ style: TextStyle) -> Self {
-    var dialog = consume self
-    dialog._messageStyle = style
-    return dialog
+    (consume self).setting(\._messageStyle, to: style)
   }
 
   /// Returns the dialog with its popover pointing here (action sheets on iPad).
@@ -48,9 +44,7 @@ extension Dialog {
   /// - Returns: The dialog with ``anchor`` set.
   @inlinable
   public consuming func anchor(_ anchor: PopoverAnchor) -> Self {
-    var dialog = consume self
-    dialog._anchor = anchor
-    return dialog
+    (consume self).setting(\._anchor, to: anchor)
   }
 
   /// Returns the dialog closing by itself after a delay.
@@ -66,9 +60,7 @@ extension Dialog {
   /// - Returns: The dialog with ``autoDismiss`` set.
   @inlinable
   public consuming func dismiss(after delay: Duration, reporting key: Key? = nil) -> Self {
-    var dialog = consume self
-    dialog._autoDismiss = AutoDismiss(after: delay, reporting: key)
-    return dialog
+    (consume self).setting(\._autoDismiss, to: AutoDismiss(after: delay, reporting: key))
   }
 
   /// Returns the dialog that UI tests find by this identifier.
@@ -77,9 +69,7 @@ extension Dialog {
   /// - Returns: The dialog with ``accessibilityIdentifier`` set.
   @inlinable
   public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
-    var dialog = consume self
-    dialog._accessibilityIdentifier = identifier
-    return dialog
+    (consume self).setting(\._accessibilityIdentifier, to: identifier)
   }
 
   /// Returns the dialog with this severity.
@@ -96,9 +86,7 @@ extension Dialog {
   /// - Returns: The dialog with ``severity`` set.
   @inlinable
   public consuming func severity(_ severity: AlertSeverity?) -> Self {
-    var dialog = consume self
-    dialog._severity = severity
-    return dialog
+    (consume self).setting(\._severity, to: severity)
   }
 
   /// Returns the dialog with this icon instead of the app's.
@@ -114,9 +102,7 @@ extension Dialog {
   /// - Returns: The dialog with ``icon`` set.
   @inlinable
   public consuming func icon(_ icon: DialogImage?) -> Self {
-    var dialog = consume self
-    dialog._icon = icon
-    return dialog
+    (consume self).setting(\._icon, to: icon)
   }
 
   /// Returns the dialog with a "Do not show this message again" checkbox.
@@ -139,9 +125,8 @@ extension Dialog {
   public consuming func suppressionToggle(
     _ title: DialogText? = nil, isSuppressed: Bool = false
   ) -> Self {
-    var dialog = consume self
-    dialog._suppressionToggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
-    return dialog
+    (consume self).setting(
+      \._suppressionToggle, to: SuppressionToggle(title: title, isSuppressed: isSuppressed))
   }
 
   /// Returns the dialog with a "Do not show this message again" checkbox
@@ -180,9 +165,7 @@ extension Dialog {
   public consuming func actionTap(
     _ handler: @escaping @MainActor @Sendable (Key) -> Void
   ) -> Self {
-    var dialog = consume self
-    dialog.callbacks.tap = { key, _, _ in handler(key) }
-    return dialog
+    (consume self).setting(\.callbacks.tap, to: { key, _, _ in handler(key) })
   }
 
   /// Returns the dialog with the one callback that receives the chosen key and
@@ -203,9 +186,7 @@ extension Dialog {
   public consuming func actionTap(
     _ handler: @escaping @MainActor @Sendable (Key, [String]) -> Void
   ) -> Self {
-    var dialog = consume self
-    dialog.callbacks.tap = { key, texts, _ in handler(key, texts) }
-    return dialog
+    (consume self).setting(\.callbacks.tap, to: { key, texts, _ in handler(key, texts) })
   }
 
   /// Returns the dialog with the one callback that receives the chosen key,
@@ -234,8 +215,22 @@ extension Dialog {
   public consuming func actionTap(
     _ handler: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
   ) -> Self {
+    (consume self).setting(\.callbacks.tap, to: handler)
+  }
+}
+
+extension Dialog {
+  /// The dialog with one stored field replaced, changed in place: the one
+  /// body of every chained setting above.
+  ///
+  /// - Parameters:
+  ///   - field: The stored field.
+  ///   - value: Its new value.
+  /// - Returns: The dialog with the field replaced.
+  @inlinable
+  consuming func setting<Value>(_ field: WritableKeyPath<Self, Value>, to value: Value) -> Self {
     var dialog = consume self
-    dialog.callbacks.tap = handler
+    dialog[keyPath: field] = value
     return dialog
   }
 }

@@ -71,7 +71,7 @@ extension AnyDialogSession {
   ///
   /// - Parameter index: An action index.
   /// - Returns: The refusal ``tap(actionAt:keepingOpen:)`` would return, or `nil`.
-  public func refusal(forActionAt index: Int) -> TapRefusal? {
+  package func refusal(forActionAt index: Int) -> TapRefusal? {
     switch phase {
     case .pending, .presenting: return .notPresented
     case .dismissing, .dismissed: return .alreadyDismissed

@@ -25,7 +25,7 @@ public struct PresentedAction: Hashable, Sendable, Identifiable {
   public let title: String
   /// The action's key as text (`String(describing:)`), for logs and
   /// terminals.
-  public let keyDescription: String
+  package let keyDescription: String
   /// Why a tap on this action would be refused now, or `nil` when it would
   /// be accepted (the session's phase aside).
   public internal(set) var refusal: TapRefusal?

@@ -99,7 +99,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     defaultActionIndex = shortcuts ? session.preferredActionIndex : nil
     let fields = session.textFields
     textFields = fieldsShown ? fields : []
-    isCritical = platform.supportsDialogSeverity && (session.severity == .critical)
+    isCritical = platform.supportsDialogSeverity && session.severity == .critical
     icon = platform.supportsDialogIcon ? session.icon : nil
     showsSuppressionToggle =
       session.suppressionToggleTitle != nil && platform.supportsSuppressionToggle

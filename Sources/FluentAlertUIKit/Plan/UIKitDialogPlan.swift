@@ -76,7 +76,7 @@ package struct UIKitDialogPlan: Hashable, Sendable {
     actions = session.actions
     preferredActionIndex = style == .alert ? session.preferredActionIndex : nil
     popover = style == .actionSheet ? UIKitPopoverPlan(anchor: session.anchor) : nil
-    isCritical = (session.severity == .critical)
+    isCritical = session.severity == .critical
     accessibilityIdentifier = session.accessibilityIdentifier
     var unsupported: [String] = []
     if session.icon != nil { unsupported.append("icon") }
