@@ -19,18 +19,19 @@ extension DialogAction: JSONCodable where Key: Codable {
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
   init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .action)
-    self.init(
-      title: try object.require("title") { try object.value(DialogText.self, $0) },
-      role: try object.enumeration(ActionRole.self, "role") ?? .default,
-      key: try object.require("key") { try object.value(Key.self, $0) },
-      isEnabled: try object.bool("enabled") ?? true,
-      isPreferred: try object.bool("preferred") ?? false,
-      titleColor: try object.value(DialogColor.self, "titleColor"),
-      image: try object.value(DialogImage.self, "image"),
-      isChecked: try object.bool("checked") ?? false,
-      keepsDialogOpen: try object.bool("keepsDialogOpen") ?? false,
-      keyEquivalent: try object.value(DialogKeyEquivalent.self, "keyEquivalent"),
-      accessibilityIdentifier: try object.string("accessibilityIdentifier"))
+    let title = try object.require("title") { try object.value(DialogText.self, $0) }
+    let role = try object.enumeration(ActionRole.self, "role") ?? .default
+    let key = try object.require("key") { try object.value(Key.self, $0) }
+    var settings = ActionSettings()
+    settings.isEnabled = try object.bool("enabled") ?? true
+    settings.isPreferred = try object.bool("preferred") ?? false
+    settings.titleColor = try object.value(DialogColor.self, "titleColor")
+    settings.image = try object.value(DialogImage.self, "image")
+    settings.isChecked = try object.bool("checked") ?? false
+    settings.keepsDialogOpen = try object.bool("keepsDialogOpen") ?? false
+    settings.keyEquivalent = try object.value(DialogKeyEquivalent.self, "keyEquivalent")
+    settings.accessibilityIdentifier = try object.string("accessibilityIdentifier")
+    self.init(title: title, role: role, key: key, settings: settings)
   }
 
   /// Encodes the action, omitting members that have their default value.
@@ -50,6 +51,6 @@ extension DialogAction: JSONCodable where Key: Codable {
     if keepsDialogOpen { try container.encode(true, forKey: JSONField("keepsDialogOpen")) }
     try container.encodeIfPresent(keyEquivalent, forKey: JSONField("keyEquivalent"))
     try container.encodeIfPresent(
-      explicitAccessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
+      settings.accessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
   }
 }

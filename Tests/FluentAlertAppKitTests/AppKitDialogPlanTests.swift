@@ -11,11 +11,10 @@ private let fullAlert = Dialog<Choice>(
   message: "Your edits will be lost.",
   titleStyle: TextStyle(color: .system(.red)),
   actions: [
-    DialogAction(
-      title: "Don't Save", role: .destructive, key: .dontSave, titleColor: .system(.red)),
+    DialogAction(title: "Don't Save", role: .destructive, key: .dontSave).titleColor(.system(.red)),
     DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-    DialogAction(title: "Later", key: .later, isEnabled: false, image: .system("clock")),
-    DialogAction(title: "Save", key: .save, isPreferred: true, accessibilityIdentifier: "save"),
+    DialogAction(title: "Later", key: .later).disabled().image(.system("clock")),
+    DialogAction(title: "Save", key: .save).preferred().accessibilityIdentifier("save"),
   ],
   textFields: [
     DialogTextField(

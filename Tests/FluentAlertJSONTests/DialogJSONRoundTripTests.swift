@@ -199,15 +199,13 @@ struct DialogJSONRoundTripTests {
       messageStyle: TextStyle(
         font: .custom(name: "Avenir", size: 13.5), color: .rgba(red: 0.1, green: 0.2, blue: 0.3)),
       actions: [
-        DialogAction(
-          title: "Update", key: "update", isPreferred: true, titleColor: .system(.blue),
-          image: .system("arrow.down"), keepsDialogOpen: true,
-          keyEquivalent: .character("u", modifiers: [.command, .shift]),
-          accessibilityIdentifier: "update-button"),
-        DialogAction(
-          title: "Later", role: .cancel, key: "later", isEnabled: false,
-          titleColor: try DialogColor(hex: "#00000080"), image: .asset("Icons/later"),
-          isChecked: true),
+        DialogAction(title: "Update", key: "update").preferred().titleColor(.system(.blue)).image(
+          .system("arrow.down")
+        ).keepsDialogOpen().keyEquivalent(.character("u", modifiers: [.command, .shift]))
+          .accessibilityIdentifier("update-button"),
+        DialogAction(title: "Later", role: .cancel, key: "later").disabled().titleColor(
+          try DialogColor(hex: "#00000080")
+        ).image(.asset("Icons/later")).checked(),
       ],
       textFields: [
         DialogTextField(

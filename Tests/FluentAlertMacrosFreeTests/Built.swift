@@ -11,7 +11,7 @@ enum Built {
     var dialog = Dialog<Key>(.alert, title: contents.title, message: contents.message) {
       Cancel(cancel.title, key: cancel.key).preferred(cancel.isPreferred)
         .titleColor(cancel.titleColor).image(cancel.image)
-        .accessibilityIdentifier(cancel.explicitAccessibilityIdentifier)
+        .accessibilityIdentifier(cancel.settings.accessibilityIdentifier)
       for field in contents.fields {
         input(field)
       }
@@ -19,11 +19,11 @@ enum Built {
         if action.role == .destructive {
           Destructive(action.title, key: action.key).preferred(action.isPreferred)
             .titleColor(action.titleColor).image(action.image)
-            .accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+            .accessibilityIdentifier(action.settings.accessibilityIdentifier)
         } else {
           Action(action.title, key: action.key).preferred(action.isPreferred)
             .titleColor(action.titleColor).image(action.image)
-            .accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+            .accessibilityIdentifier(action.settings.accessibilityIdentifier)
         }
       }
     }
@@ -50,14 +50,14 @@ enum Built {
       for action in contents.others {
         if action.role == .destructive {
           Destructive(action.title, key: action.key).titleColor(action.titleColor)
-            .image(action.image).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+            .image(action.image).accessibilityIdentifier(action.settings.accessibilityIdentifier)
         } else {
           Action(action.title, key: action.key).titleColor(action.titleColor)
-            .image(action.image).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+            .image(action.image).accessibilityIdentifier(action.settings.accessibilityIdentifier)
         }
       }
       Cancel(cancel.title, key: cancel.key).titleColor(cancel.titleColor).image(cancel.image)
-        .accessibilityIdentifier(cancel.explicitAccessibilityIdentifier)
+        .accessibilityIdentifier(cancel.settings.accessibilityIdentifier)
     }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {

@@ -57,6 +57,6 @@ enum Chained {
     Key
   > {
     action.titleColor(model.titleColor).image(model.image)
-      .accessibilityIdentifier(model.explicitAccessibilityIdentifier)
+      .accessibilityIdentifier(model.settings.accessibilityIdentifier)
   }
 }

@@ -45,9 +45,9 @@ struct DraftContents {
   }
 
   private static func plain(_ action: DialogAction<GenKey>) -> DialogAction<GenKey> {
-    DialogAction(
-      title: action.title, role: action.role, key: action.key, titleColor: action.titleColor,
-      image: action.image, accessibilityIdentifier: action.explicitAccessibilityIdentifier)
+    DialogAction(title: action.title, role: action.role, key: action.key).titleColor(
+      action.titleColor
+    ).image(action.image).accessibilityIdentifier(action.settings.accessibilityIdentifier)
   }
 
   /// The alert's actions, cancel first, with the preferred one marked.
@@ -60,10 +60,9 @@ struct DraftContents {
     return ([cancel] + others).map { action in
       guard !marked, action.key == preferredKey else { return action }
       marked = true
-      return DialogAction(
-        title: action.title, role: action.role, key: action.key, isPreferred: true,
-        titleColor: action.titleColor, image: action.image,
-        accessibilityIdentifier: action.explicitAccessibilityIdentifier)
+      return DialogAction(title: action.title, role: action.role, key: action.key).preferred()
+        .titleColor(action.titleColor).image(action.image).accessibilityIdentifier(
+          action.settings.accessibilityIdentifier)
     }
   }
 }

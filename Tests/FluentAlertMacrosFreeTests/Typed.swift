@@ -91,6 +91,6 @@ enum Typed {
     _ appearance: ActionAppearance<Key>, like action: DialogAction<Key>
   ) -> ActionAppearance<Key> {
     appearance.titleColor(action.titleColor).image(action.image)
-      .accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+      .accessibilityIdentifier(action.settings.accessibilityIdentifier)
   }
 }

@@ -38,7 +38,7 @@ struct IOSActionSheetPreviewTests {
     let dialog = Dialog<String>(
       style: .actionSheet,
       actions: [
-        DialogAction(title: "Go", key: "g", isPreferred: true),
+        DialogAction(title: "Go", key: "g").preferred(),
         DialogAction(title: "Cancel", role: .cancel, key: "c"),
       ], textFields: [DialogTextField(placeholder: "Never drawn")])
     let svg = try ParsedSVG(dialog.svgPreview(.iOSActionSheet))

@@ -90,9 +90,9 @@ struct InvalidDialogPreviewTests {
       Dialog<Int>(
         style: .alert,
         actions: [
-          DialogAction(title: "A", role: .cancel, key: 0, isPreferred: true),
-          DialogAction(title: "B", role: .cancel, key: 0, isPreferred: true),
-          DialogAction(title: "", role: .destructive, key: 1, isEnabled: false, isChecked: true),
+          DialogAction(title: "A", role: .cancel, key: 0).preferred(),
+          DialogAction(title: "B", role: .cancel, key: 0).preferred(),
+          DialogAction(title: "", role: .destructive, key: 1).disabled().checked(),
         ],
         textFields: [
           DialogTextField(

@@ -70,8 +70,8 @@ enum PreviewDialogs {
   static let hebrewSheet = Dialog<String>(
     style: .actionSheet, title: "שיתוף התמונה", message: "בחרו לאן לשלוח את התמונה.",
     actions: [
-      DialogAction(title: "הודעות", key: "messages", isChecked: true),
-      DialogAction(title: "דואר", key: "mail", image: .system("envelope")),
+      DialogAction(title: "הודעות", key: "messages").checked(),
+      DialogAction(title: "דואר", key: "mail").image(.system("envelope")),
       DialogAction(title: "מחיקה", role: .destructive, key: "delete"),
       DialogAction(title: "ביטול", role: .cancel, key: "cancel"),
     ])
@@ -89,14 +89,14 @@ enum PreviewDialogs {
     message: "Time Machine backed up 12.4 GB to “Archive”.",
     actions: [
       DialogAction(title: "Show Backups", key: "show"),
-      DialogAction(title: "OK", key: "ok", isPreferred: true),
+      DialogAction(title: "OK", key: "ok").preferred(),
     ], severity: .informational, icon: .system("externaldrive"),
     suppressionToggle: SuppressionToggle(isSuppressed: true))
 
   static let countdown = Dialog<String>(
     style: .alert, title: "Update ready", message: "Restarting to install the update.",
     actions: [
-      DialogAction(title: "Restart Now", key: "restart", isPreferred: true),
+      DialogAction(title: "Restart Now", key: "restart").preferred(),
       DialogAction(title: "Later", role: .cancel, key: "later"),
     ], autoDismiss: AutoDismiss(after: .seconds(30), reporting: "restart"))
 
@@ -116,7 +116,7 @@ enum PreviewDialogs {
     style: .alert, title: "Save changes to “Budget”?",
     message: "Your changes will be lost if you don’t save them.",
     actions: [
-      DialogAction(title: "Save", key: "save", isPreferred: true),
+      DialogAction(title: "Save", key: "save").preferred(),
       DialogAction(title: "Don’t Save", role: .destructive, key: "discard"),
       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
     ])
@@ -132,7 +132,7 @@ enum PreviewDialogs {
     style: .alert, title: "Sign In", message: "Enter your Wi-Fi account for “Café Lumen”.",
     actions: [
       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
-      DialogAction(title: "Join", key: "join", isPreferred: true),
+      DialogAction(title: "Join", key: "join").preferred(),
     ],
     textFields: [
       DialogTextField(placeholder: "Email", contentType: .emailAddress),
@@ -143,7 +143,7 @@ enum PreviewDialogs {
   static let disabledPreferred = Dialog<String>(
     style: .alert, title: "Publish Post?", message: "Add a cover photo before publishing.",
     actions: [
-      DialogAction(title: "Publish", key: "publish", isEnabled: false, isPreferred: true),
+      DialogAction(title: "Publish", key: "publish").disabled().preferred(),
       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
     ])
 
@@ -164,7 +164,7 @@ enum PreviewDialogs {
       Install now to restart the app in about a minute.
       """,
     actions: [
-      DialogAction(title: "Install Now", key: "now", isPreferred: true),
+      DialogAction(title: "Install Now", key: "now").preferred(),
       DialogAction(title: "Tonight", key: "tonight"),
       DialogAction(title: "Remind Me Later", role: .cancel, key: "later"),
     ])
@@ -173,7 +173,7 @@ enum PreviewDialogs {
     style: .alert, title: "Rename Playlist",
     actions: [
       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
-      DialogAction(title: "Rename", key: "rename", isPreferred: true),
+      DialogAction(title: "Rename", key: "rename").preferred(),
     ],
     textFields: [DialogTextField(placeholder: "Name", text: "Road Trip Mix 2026")])
 
@@ -181,7 +181,7 @@ enum PreviewDialogs {
     style: .alert, title: "Battery Low", message: "10% battery remaining.",
     titleStyle: TextStyle(color: .system(.orange)),
     actions: [
-      DialogAction(title: "Low Power Mode", key: "low", titleColor: .system(.green)),
+      DialogAction(title: "Low Power Mode", key: "low").titleColor(.system(.green)),
       DialogAction(title: "Close", role: .cancel, key: "close"),
     ])
 
@@ -191,7 +191,7 @@ enum PreviewDialogs {
     titleStyle: TextStyle(font: .system(size: 22, weight: .bold), alignment: .left),
     messageStyle: TextStyle(
       font: .textStyle(.callout), color: .system(.secondaryLabel), alignment: .left),
-    actions: [DialogAction(title: "Continue", key: "continue", isPreferred: true)])
+    actions: [DialogAction(title: "Continue", key: "continue").preferred()])
 
   static let hostileText = Dialog<String>(
     style: .alert, title: .verbatim("</text><script>alert(1)</script> & \"Co\""),
@@ -219,9 +219,9 @@ enum PreviewDialogs {
   static let sheetChecked = Dialog<String>(
     style: .actionSheet, title: "Sort By",
     actions: [
-      DialogAction(title: "Date Added", key: "date", isChecked: true),
+      DialogAction(title: "Date Added", key: "date").checked(),
       DialogAction(title: "Name", key: "name"),
-      DialogAction(title: "Size", key: "size", image: .system("arrow.up.arrow.down")),
+      DialogAction(title: "Size", key: "size").image(.system("arrow.up.arrow.down")),
       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
     ])
 }

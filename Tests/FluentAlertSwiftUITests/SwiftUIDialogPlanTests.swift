@@ -11,9 +11,9 @@ private let fullAlert = Dialog<Choice>(
   message: "Unsaved edits",
   titleStyle: TextStyle(font: .textStyle(.headline)),
   actions: [
-    DialogAction(title: "Discard", role: .destructive, key: .discard, titleColor: .system(.red)),
-    DialogAction(title: "Save", key: .save, isPreferred: true, accessibilityIdentifier: "save"),
-    DialogAction(title: "Later", key: .later, isEnabled: false, image: .system("clock")),
+    DialogAction(title: "Discard", role: .destructive, key: .discard).titleColor(.system(.red)),
+    DialogAction(title: "Save", key: .save).preferred().accessibilityIdentifier("save"),
+    DialogAction(title: "Later", key: .later).disabled().image(.system("clock")),
     DialogAction(title: "Cancel", role: .cancel, key: .cancel),
   ],
   textFields: [

@@ -19,7 +19,7 @@ private func nameDialog(_ recorder: Recorder, style: DialogStyle = .alert) -> Di
   Dialog<Int>(
     style: style, title: "Rename", message: "New name",
     actions: [
-      DialogAction(title: "Save", key: 1, isPreferred: style == .alert),
+      DialogAction(title: "Save", key: 1).preferred(style == .alert),
       DialogAction(title: "Cancel", role: .cancel, key: 0),
     ],
     textFields: style == .alert ? [DialogTextField(requirement: TextRequirement(.nonEmpty))] : [],

@@ -29,7 +29,7 @@ struct DialogRendererTests {
   static let form = Dialog<Choice>(
     style: .alert, title: "Rename", message: "Pick a name.",
     actions: [
-      DialogAction(title: "Save", key: .save, isPreferred: true),
+      DialogAction(title: "Save", key: .save).preferred(),
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     ],
     textFields: [
@@ -268,7 +268,7 @@ struct DialogRendererTests {
       message: "line1\nline2 \u{202E}gnp.exe\u{9B}31m",
       actions: [
         DialogAction(title: "OK\u{1B}[31m", key: .save),
-        DialogAction(title: "Mute", role: .destructive, key: .mute, isEnabled: false),
+        DialogAction(title: "Mute", role: .destructive, key: .mute).disabled(),
       ],
       textFields: [DialogTextField(placeholder: "\u{1B}[5mblink", text: "a\u{1B}b")])
     let frame = frame(dialog, width: 50, height: 16)
@@ -421,7 +421,7 @@ struct DialogRendererTests {
       style: .alert, title: "日本語のタイトル 👨‍👩‍👧 \u{1B}[2J",
       message: "Mixed 幅 text, e\u{301}mojis 🇯🇵 and a very-long-unbreakable-word-here",
       actions: [
-        DialogAction(title: "Follow 🙂", key: .follow, isPreferred: true),
+        DialogAction(title: "Follow 🙂", key: .follow).preferred(),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [DialogTextField(placeholder: "名前", text: "テキスト入力")])

@@ -17,8 +17,8 @@ struct DialogScreenStateTests {
           actions: [
             DialogAction(title: "Cancel", role: .cancel, key: .cancel),
             DialogAction(title: "Follow", key: .follow),
-            DialogAction(title: "Mute", role: .destructive, key: .mute, isEnabled: muteEnabled),
-            DialogAction(title: "Block", key: .block, isPreferred: preferred),
+            DialogAction(title: "Mute", role: .destructive, key: .mute).disabled(!muteEnabled),
+            DialogAction(title: "Block", key: .block).preferred(preferred),
           ])))
   }
 
@@ -28,7 +28,7 @@ struct DialogScreenStateTests {
         Dialog<Choice>(
           style: .alert, title: "Rename",
           actions: [
-            DialogAction(title: "Save", key: .save, isPreferred: true),
+            DialogAction(title: "Save", key: .save).preferred(),
             DialogAction(title: "Cancel", role: .cancel, key: .cancel),
           ],
           textFields: [

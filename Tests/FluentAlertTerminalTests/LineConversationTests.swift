@@ -12,14 +12,14 @@ struct LineConversationTests {
     actions: [
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       DialogAction(title: "Follow", key: .follow),
-      DialogAction(title: "Mute", role: .destructive, key: .mute, isEnabled: false),
+      DialogAction(title: "Mute", role: .destructive, key: .mute).disabled(),
     ],
     autoDismiss: AutoDismiss(after: .seconds(10), reporting: .cancel))
 
   static let form = Dialog<Choice>(
     style: .alert, title: "Rename",
     actions: [
-      DialogAction(title: "Save", key: .save, isPreferred: true),
+      DialogAction(title: "Save", key: .save).preferred(),
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     ],
     textFields: [
@@ -133,7 +133,7 @@ struct LineConversationTests {
       return LineConversation(dialog: ScreenContent(dialog)).start().output
     }
     let save = DialogAction<Choice>(title: "Save", key: .save)
-    let disabled = DialogAction<Choice>(title: "Save", key: .save, isEnabled: false)
+    let disabled = DialogAction<Choice>(title: "Save", key: .save).disabled()
     let gate = DialogTextField<Choice>(requirement: TextRequirement(.nonEmpty))
     #expect(note(save, []) == "Code\n(Closes by itself in 5s, choosing \"Save\".)\n")
     #expect(note(disabled, []) == "Code\n(Closes by itself in 5s.)\n")

@@ -34,7 +34,7 @@ struct PasteTests {
     Dialog<Choice>(
       style: .alert, title: "Rename",
       actions: [
-        DialogAction(title: "Save", key: .save, isPreferred: true),
+        DialogAction(title: "Save", key: .save).preferred(),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [DialogTextField(placeholder: "Name")]))

@@ -108,7 +108,7 @@ struct TerminalDialogPresenterPTYTests {
     let dialog = Dialog<Choice>(
       style: .alert, title: "Rename",
       actions: [
-        DialogAction(title: "Save", key: .save, isPreferred: true),
+        DialogAction(title: "Save", key: .save).preferred(),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [
@@ -333,7 +333,7 @@ struct TerminalDialogPresenterPTYTests {
     let dialog = Dialog<Choice>(
       style: .alert, title: "Note",
       actions: [
-        DialogAction(title: "Save", key: .save, isPreferred: true),
+        DialogAction(title: "Save", key: .save).preferred(),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [

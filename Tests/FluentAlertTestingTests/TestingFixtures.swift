@@ -49,8 +49,8 @@ enum TestDialogs {
     Dialog(
       style: .alert, title: "Rename", message: "Pick a new name",
       actions: [
-        DialogAction(title: "Save", key: .save, isPreferred: true),
-        DialogAction(title: "Delete", role: .destructive, key: .delete, isEnabled: false),
+        DialogAction(title: "Save", key: .save).preferred(),
+        DialogAction(title: "Delete", role: .destructive, key: .delete).disabled(),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [

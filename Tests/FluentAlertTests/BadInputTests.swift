@@ -100,9 +100,8 @@ struct BadInputTests {
   @Test("10,000 actions sharing key equivalents: one problem per key press, found in one pass")
   func manyDuplicateKeyEquivalents() {
     let actions = (0..<10_000).map { index in
-      DialogAction(
-        title: .verbatim("Item \(index)"), key: index,
-        keyEquivalent: .character(Character(UnicodeScalar(0x4E00 + index / 2)!)))
+      DialogAction(title: .verbatim("Item \(index)"), key: index).keyEquivalent(
+        .character(Character(UnicodeScalar(0x4E00 + index / 2)!)))
     }
     let problems = Dialog<Int>(style: .alert, title: "Pick", actions: actions).problems
       .filter { $0.kind == .duplicateKeyEquivalent }

@@ -26,17 +26,15 @@ struct DialogSnapshotTests {
         font: .custom(name: "Avenir Next", size: 13.5), color: .asset("Brand/Ink"),
         lineBreakMode: .byWordWrapping),
       actions: [
+        DialogAction(title: "Delete", role: .destructive, key: .mute).preferred().titleColor(
+          .system(.red)
+        ).image(.system("trash")).accessibilityIdentifier("delete-button"),
         DialogAction(
-          title: "Delete", role: .destructive, key: .mute, isPreferred: true,
-          titleColor: .system(.red), image: .system("trash"),
-          accessibilityIdentifier: "delete-button"),
-        DialogAction(
-          title: .localized("later", bundle: .path("/tmp/Extra.bundle")), key: .user(id: 3),
-          isEnabled: false, titleColor: .rgba(red: 0, green: 0, blue: 0, alpha: 128.0 / 255),
-          image: .asset("Icons/Clock")),
-        DialogAction(
-          title: "Cancel", role: .cancel, key: .cancel,
-          titleColor: .rgba(red: 0.5, green: 0.25, blue: 0.125, alpha: 0.3)),
+          title: .localized("later", bundle: .path("/tmp/Extra.bundle")), key: .user(id: 3)
+        ).disabled().titleColor(.rgba(red: 0, green: 0, blue: 0, alpha: 128.0 / 255)).image(
+          .asset("Icons/Clock")),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel).titleColor(
+          .rgba(red: 0.5, green: 0.25, blue: 0.125, alpha: 0.3)),
       ],
       textFields: [
         DialogTextField(

@@ -40,9 +40,8 @@ private func action(
   _ title: DialogText, _ key: String, role: ActionRole = .default, enabled: Bool = true,
   preferred: Bool = false, id: String? = nil
 ) -> DialogAction<String> {
-  DialogAction(
-    title: title, role: role, key: key, isEnabled: enabled, isPreferred: preferred,
-    accessibilityIdentifier: id)
+  DialogAction(title: title, role: role, key: key).disabled(!enabled).preferred(preferred)
+    .accessibilityIdentifier(id)
 }
 
 private func field(

@@ -18,11 +18,10 @@ private let fullAlert = Dialog<Choice>(
   titleStyle: titleStyle,
   messageStyle: messageStyle,
   actions: [
-    DialogAction(title: "Discard", role: .destructive, key: .discard, titleColor: .system(.red)),
-    DialogAction(
-      title: "Save", key: .save, isPreferred: true, image: .system("tray.and.arrow.down"),
-      accessibilityIdentifier: "save-button"),
-    DialogAction(title: "Later", key: .later, isEnabled: false),
+    DialogAction(title: "Discard", role: .destructive, key: .discard).titleColor(.system(.red)),
+    DialogAction(title: "Save", key: .save).preferred().image(.system("tray.and.arrow.down"))
+      .accessibilityIdentifier("save-button"),
+    DialogAction(title: "Later", key: .later).disabled(),
     DialogAction(title: "Cancel", role: .cancel, key: .cancel),
   ],
   textFields: [
@@ -135,7 +134,7 @@ struct UIKitDialogPlanTests {
     let dialog = Dialog<Int>(
       style: .actionSheet, title: "Share",
       actions: [
-        DialogAction(title: "Copy", key: 1, isPreferred: true),
+        DialogAction(title: "Copy", key: 1).preferred(),
         DialogAction(title: "Cancel", role: .cancel, key: 0),
       ], anchor: .center)
     #expect(try UIKitDialogPlan(dialog).preferredActionIndex == nil)

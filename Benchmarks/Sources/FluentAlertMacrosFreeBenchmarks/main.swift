@@ -74,7 +74,7 @@ func initializerTen(_ seed: Int) -> Dialog<Int> {
   Dialog(
     style: .alert, title: "Title", message: "Message",
     actions: [
-      DialogAction(title: "One", key: seed, isPreferred: true),
+      DialogAction(title: "One", key: seed).preferred(),
       DialogAction(title: "Two", key: seed + 1),
       DialogAction(title: "Three", role: .destructive, key: seed + 2),
       DialogAction(title: "Four", key: seed + 3),

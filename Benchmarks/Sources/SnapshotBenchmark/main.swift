@@ -19,9 +19,9 @@ func makeDialog(actions count: Int) -> Dialog<Int> {
   for index in 0..<count {
     actions.append(
       DialogAction(
-        title: .verbatim("Action \"\(index)\""), role: index == 0 ? .cancel : .default, key: index,
-        isPreferred: index == 1, titleColor: index.isMultiple(of: 3) ? .system(.red) : nil,
-        image: index.isMultiple(of: 5) ? .system("star") : nil))
+        title: .verbatim("Action \"\(index)\""), role: index == 0 ? .cancel : .default, key: index
+      ).preferred(index == 1).titleColor(index.isMultiple(of: 3) ? .system(.red) : nil).image(
+        index.isMultiple(of: 5) ? .system("star") : nil))
   }
   return Dialog(
     style: .alert, title: "Pick one", message: "A longer message\nwith two lines",

@@ -38,7 +38,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func preferred(_ isPreferred: Bool = true) -> Self {
-    _adjusting { $0.copy(isPreferred: isPreferred) }
+    _adjusting { $0.setting(\.isPreferred, to: isPreferred) }
   }
 
   /// Returns a copy that cannot be tapped, or can.
@@ -47,7 +47,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func disabled(_ isDisabled: Bool = true) -> Self {
-    _adjusting { $0.copy(isEnabled: !isDisabled) }
+    _adjusting { $0.setting(\.isEnabled, to: !isDisabled) }
   }
 
   /// Returns a copy whose title has this colour.
@@ -56,7 +56,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func titleColor(_ color: DialogColor?) -> Self {
-    _adjusting { $0.copy(titleColor: .some(color)) }
+    _adjusting { $0.setting(\.titleColor, to: color) }
   }
 
   /// Returns a copy with this image beside its title.
@@ -65,7 +65,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func image(_ image: DialogImage?) -> Self {
-    _adjusting { $0.copy(image: .some(image)) }
+    _adjusting { $0.setting(\.image, to: image) }
   }
 
   /// Returns a copy that shows a checkmark, or does not: the current choice
@@ -84,7 +84,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func checked(_ isChecked: Bool = true) -> Self {
-    _adjusting { $0.copy(isChecked: isChecked) }
+    _adjusting { $0.setting(\.isChecked, to: isChecked) }
   }
 
   /// Returns a copy pressed by this key.
@@ -99,7 +99,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func keyEquivalent(_ keyEquivalent: DialogKeyEquivalent?) -> Self {
-    _adjusting { $0.copy(keyEquivalent: .some(keyEquivalent)) }
+    _adjusting { $0.setting(\.keyEquivalent, to: keyEquivalent) }
   }
 
   /// Returns a copy that UI tests find by this identifier.
@@ -108,7 +108,7 @@ extension ActionComponent {
   /// - Returns: The adjusted component.
   @inlinable
   public func accessibilityIdentifier(_ identifier: String?) -> Self {
-    _adjusting { $0.copy(accessibilityIdentifier: .some(identifier)) }
+    _adjusting { $0.setting(\.accessibilityIdentifier, to: identifier) }
   }
 
   /// Only `Dialog<Int>` numbers keyless actions; other key types need a key.

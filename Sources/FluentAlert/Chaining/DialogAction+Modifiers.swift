@@ -7,38 +7,6 @@ extension DialogAction: ActionComponent {
   public func _adjusting(_ change: (DialogAction<Key>) -> DialogAction<Key>) -> Self {
     change(self)
   }
-
-  /// A copy with another key; used to number keyless actions.
-  @inlinable
-  func keyed(_ newKey: Key) -> Self {
-    copy(key: newKey)
-  }
-
-  /// A copy with the given settings changed and every other one kept.
-  ///
-  /// The one place that lists every stored property, so a new setting
-  /// cannot be lost by one modifier. An optional setting is changed when its
-  /// argument is `.some`, even `.some(nil)`.
-  @inlinable
-  func copy(
-    key: Key? = nil,
-    isEnabled: Bool? = nil,
-    isPreferred: Bool? = nil,
-    titleColor: DialogColor?? = nil,
-    image: DialogImage?? = nil,
-    isChecked: Bool? = nil,
-    keepsDialogOpen: Bool? = nil,
-    keyEquivalent: DialogKeyEquivalent?? = nil,
-    accessibilityIdentifier: String?? = nil
-  ) -> Self {
-    Self(
-      title: title, role: role, key: key ?? self.key, isEnabled: isEnabled ?? self.isEnabled,
-      isPreferred: isPreferred ?? self.isPreferred, titleColor: titleColor ?? self.titleColor,
-      image: image ?? self.image, isChecked: isChecked ?? self.isChecked,
-      keepsDialogOpen: keepsDialogOpen ?? self.keepsDialogOpen,
-      keyEquivalent: keyEquivalent ?? self.keyEquivalent,
-      accessibilityIdentifier: accessibilityIdentifier ?? explicitAccessibilityIdentifier)
-  }
 }
 
 extension DialogAction {
@@ -70,6 +38,6 @@ extension DialogAction {
   /// - Returns: The adjusted component.
   @inlinable
   public func keepsDialogOpen(_ keepsOpen: Bool = true) -> Self {
-    copy(keepsDialogOpen: keepsOpen)
+    setting(\.keepsDialogOpen, to: keepsOpen)
   }
 }

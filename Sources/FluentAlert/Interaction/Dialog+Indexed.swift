@@ -12,12 +12,7 @@ extension Dialog {
   package func indexed() -> Dialog<Int> {
     let actions = self.actions
     let indexedActions = actions.enumerated().map { index, action in
-      DialogAction(
-        title: action.title, role: action.role, key: index, isEnabled: action.isEnabled,
-        isPreferred: action.isPreferred, titleColor: action.titleColor, image: action.image,
-        isChecked: action.isChecked, keepsDialogOpen: action.keepsDialogOpen,
-        keyEquivalent: action.keyEquivalent, accessibilityIdentifier: action.accessibilityIdentifier
-      )
+      action.keyed(index).setting(\.accessibilityIdentifier, to: action.accessibilityIdentifier)
     }
     let indexedFields = textFields.map { field in
       field.replacingRequirement(

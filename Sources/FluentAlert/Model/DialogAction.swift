@@ -10,73 +10,51 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   public let role: ActionRole
   /// The key the tap handler receives when this button is tapped.
   public let key: Key
+  /// Every other setting, read through the properties below.
+  @usableFromInline package var settings: ActionSettings
+
   /// Whether the button can be tapped.
   ///
   /// A text field's requirement can
   /// disable it further while the dialog is shown.
-  public let isEnabled: Bool
+  @inlinable public var isEnabled: Bool { settings.isEnabled }
   /// Whether this is the preferred action (bold, triggered by Return).
-  public let isPreferred: Bool
+  @inlinable public var isPreferred: Bool { settings.isPreferred }
   /// The title's colour.
   ///
   /// UIKit only takes this through an undocumented key;
   /// see the styling article.
-  public let titleColor: DialogColor?
+  @inlinable public var titleColor: DialogColor? { settings.titleColor }
   /// An image beside the title.
-  public let image: DialogImage?
+  @inlinable public var image: DialogImage? { settings.image }
   /// Whether the action shows a checkmark: the current choice in a sheet
   /// of choices, such as the sort order.
-  public let isChecked: Bool
+  @inlinable public var isChecked: Bool { settings.isChecked }
   /// Whether a tap reports the key and leaves the dialog open, as macOS's
   /// "Open Folder" beside "OK" does; a cancel action always closes.
-  public let keepsDialogOpen: Bool
+  @inlinable public var keepsDialogOpen: Bool { settings.keepsDialogOpen }
   /// The key that presses the button, or `nil` for the platform's: Return
   /// for the preferred action, Escape for the cancel action.
-  public let keyEquivalent: DialogKeyEquivalent?
-  /// The identifier given to ``accessibilityIdentifier(_:)`` or the
-  /// initializer, or `nil` when it is derived from the key.
-  @usableFromInline package let explicitAccessibilityIdentifier: String?
+  @inlinable public var keyEquivalent: DialogKeyEquivalent? { settings.keyEquivalent }
 
-  /// Creates an action.
+  /// Creates an action with the default settings: enabled, not preferred,
+  /// no colour, image, checkmark or key equivalent.
+  ///
+  /// Change a setting with the modifiers, as in a `@DialogBuilder` body:
+  ///
+  /// ```swift
+  /// let save = DialogAction(title: "Save", key: 1)
+  ///   .preferred()
+  ///   .image(.system("tray"))
+  /// ```
   ///
   /// - Parameters:
   ///   - title: The button's title.
   ///   - role: What the button means.
   ///   - key: The key reported when it is tapped.
-  ///   - isEnabled: Whether it can be tapped.
-  ///   - isPreferred: Whether it is the preferred action.
-  ///   - titleColor: The title's colour.
-  ///   - image: An image beside the title.
-  ///   - isChecked: Whether the action shows a checkmark.
-  ///   - keepsDialogOpen: Whether a tap leaves the dialog open.
-  ///   - keyEquivalent: The key that presses the button.
-  ///   - accessibilityIdentifier: The identifier UI tests use, or `nil` to
-  ///     derive one from the key.
   @inlinable
-  public init(
-    title: DialogText,
-    role: ActionRole = .default,
-    key: Key,
-    isEnabled: Bool = true,
-    isPreferred: Bool = false,
-    titleColor: DialogColor? = nil,
-    image: DialogImage? = nil,
-    isChecked: Bool = false,
-    keepsDialogOpen: Bool = false,
-    keyEquivalent: DialogKeyEquivalent? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.title = title
-    self.role = role
-    self.key = key
-    self.isEnabled = isEnabled
-    self.isPreferred = isPreferred
-    self.titleColor = titleColor
-    self.image = image
-    self.isChecked = isChecked
-    self.keepsDialogOpen = keepsDialogOpen
-    self.keyEquivalent = keyEquivalent
-    self.explicitAccessibilityIdentifier = accessibilityIdentifier
+  public init(title: DialogText, role: ActionRole = .default, key: Key) {
+    self.init(title: title, role: role, key: key, settings: ActionSettings())
   }
 
   /// Creates an action whose title is shown exactly as written.
@@ -93,35 +71,43 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - title: The button's title, shown as written.
   ///   - role: What the button means.
   ///   - key: The key reported when it is tapped.
-  ///   - isEnabled: Whether it can be tapped.
-  ///   - isPreferred: Whether it is the preferred action.
-  ///   - titleColor: The title's colour.
-  ///   - image: An image beside the title.
-  ///   - isChecked: Whether the action shows a checkmark.
-  ///   - keepsDialogOpen: Whether a tap leaves the dialog open.
-  ///   - keyEquivalent: The key that presses the button.
-  ///   - accessibilityIdentifier: The identifier UI tests use, or `nil` to
-  ///     derive one from the key.
   @_disfavoredOverload
   @inlinable
-  public init(
-    title: some StringProtocol,
-    role: ActionRole = .default,
-    key: Key,
-    isEnabled: Bool = true,
-    isPreferred: Bool = false,
-    titleColor: DialogColor? = nil,
-    image: DialogImage? = nil,
-    isChecked: Bool = false,
-    keepsDialogOpen: Bool = false,
-    keyEquivalent: DialogKeyEquivalent? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      title: DialogText.verbatim(String(title)), role: role, key: key, isEnabled: isEnabled,
-      isPreferred: isPreferred, titleColor: titleColor, image: image, isChecked: isChecked,
-      keepsDialogOpen: keepsDialogOpen, keyEquivalent: keyEquivalent,
-      accessibilityIdentifier: accessibilityIdentifier)
+  public init(title: some StringProtocol, role: ActionRole = .default, key: Key) {
+    self.init(title: DialogText.verbatim(String(title)), role: role, key: key)
+  }
+
+  /// Creates an action from its parts.
+  @inlinable
+  package init(title: DialogText, role: ActionRole, key: Key, settings: ActionSettings) {
+    self.title = title
+    self.role = role
+    self.key = key
+    self.settings = settings
+  }
+
+  /// A copy with one setting changed: the path every modifier takes.
+  ///
+  /// - Parameters:
+  ///   - setting: Which setting.
+  ///   - value: Its new value.
+  /// - Returns: The adjusted action.
+  @inlinable
+  package func setting<Value>(_ setting: WritableKeyPath<ActionSettings, Value>, to value: Value)
+    -> Self
+  {
+    var action = self
+    action.settings[keyPath: setting] = value
+    return action
+  }
+
+  /// The same action reporting another key, every setting kept.
+  ///
+  /// - Parameter newKey: The key it reports.
+  /// - Returns: The re-keyed action.
+  @inlinable
+  package func keyed<NewKey>(_ newKey: NewKey) -> DialogAction<NewKey> {
+    DialogAction<NewKey>(title: title, role: role, key: newKey, settings: settings)
   }
 
   /// The identifier UI tests use to find this button: the one given to
@@ -140,6 +126,6 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   /// app.buttons["fluentalert.action.follow"].tap()
   /// ```
   public var accessibilityIdentifier: String {
-    explicitAccessibilityIdentifier ?? "fluentalert.action.\(String(describing: key))"
+    settings.accessibilityIdentifier ?? "fluentalert.action.\(String(describing: key))"
   }
 }

@@ -112,7 +112,7 @@ struct SnapshotWriter {
       text.append(" image")
       appendImage(image)
     }
-    if let identifier = action.explicitAccessibilityIdentifier {
+    if let identifier = action.settings.accessibilityIdentifier {
       text.append(" id ")
       quote(identifier)
     }

@@ -280,7 +280,7 @@ extension Dialog {
       if owners[identifier]?.count == 2 { order.append(identifier) }
     }
     note(accessibilityIdentifier, "the dialog")
-    for action in actions { note(action.explicitAccessibilityIdentifier, name(action)) }
+    for action in actions { note(action.settings.accessibilityIdentifier, name(action)) }
     for index in textFields.indices {
       note(textFields[index].accessibilityIdentifier, fieldName(index))
     }

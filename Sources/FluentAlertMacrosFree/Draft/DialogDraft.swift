@@ -166,7 +166,7 @@ extension DialogDraft {
   ) -> Self {
     let parts = taken()
     parts.actions.append(
-      DialogAction(title: title, role: role.actionRole, key: key, keepsDialogOpen: true))
+      DialogAction(title: title, role: role.actionRole, key: key).keepsDialogOpen())
     return .init(parts: parts)
   }
 

@@ -9,7 +9,7 @@ private func button(color: DialogColor? = nil, image: DialogImage? = nil) throws
   let session = try DialogSession(
     Dialog<Int>(
       style: .alert, title: "T",
-      actions: [DialogAction(title: "OK", key: 0, titleColor: color, image: image)]))
+      actions: [DialogAction(title: "OK", key: 0).titleColor(color).image(image)]))
   _ = session.present(using: presenter)
   let alert = try #require(presenter.alert(for: session))
   defer { _ = session.dismiss() }

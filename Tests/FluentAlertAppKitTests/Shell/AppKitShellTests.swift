@@ -12,11 +12,11 @@ private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {
   Dialog<Choice>(
     style: .alert, title: "Save changes?", message: "Your edits will be lost.",
     actions: [
-      DialogAction(
-        title: "Don't Save", role: .destructive, key: .dontSave, titleColor: .system(.red)),
+      DialogAction(title: "Don't Save", role: .destructive, key: .dontSave).titleColor(
+        .system(.red)),
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-      DialogAction(title: "Later", key: .later, isEnabled: false, image: .system("clock")),
-      DialogAction(title: "Save", key: .save, isPreferred: true),
+      DialogAction(title: "Later", key: .later).disabled().image(.system("clock")),
+      DialogAction(title: "Save", key: .save).preferred(),
     ],
     textFields: [
       DialogTextField(

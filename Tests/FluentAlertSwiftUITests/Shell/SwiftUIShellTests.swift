@@ -25,7 +25,7 @@ private func renameDialog(_ recorder: TapRecorder<Int>) -> Dialog<Int> {
     style: .alert, title: "Rename", message: "Choose a new name",
     actions: [
       DialogAction(title: "Delete", role: .destructive, key: 2),
-      DialogAction(title: "Save", key: 1, isPreferred: true),
+      DialogAction(title: "Save", key: 1).preferred(),
       DialogAction(title: "Cancel", role: .cancel, key: 0),
     ],
     textFields: [

@@ -13,14 +13,13 @@ func actionModifiers() {
   let expected = Dialog<DSLKey>(
     style: .alert, title: "Modifiers",
     actions: [
-      DialogAction(title: "Save", key: .first, isPreferred: true, titleColor: .system(.blue)),
-      DialogAction(
-        title: "Delete", role: .destructive, key: .second, image: .system("trash"),
-        accessibilityIdentifier: "del"),
-      DialogAction(title: "Later", key: .third, isEnabled: false, image: .asset("clock")),
-      DialogAction(
-        title: "Cancel", role: .cancel, key: .cancel,
-        titleColor: .rgba(red: 1, green: 0, blue: 0), accessibilityIdentifier: "cancel"),
+      DialogAction(title: "Save", key: .first).preferred().titleColor(.system(.blue)),
+      DialogAction(title: "Delete", role: .destructive, key: .second).image(.system("trash"))
+        .accessibilityIdentifier("del"),
+      DialogAction(title: "Later", key: .third).disabled().image(.asset("clock")),
+      DialogAction(title: "Cancel", role: .cancel, key: .cancel).titleColor(
+        .rgba(red: 1, green: 0, blue: 0)
+      ).accessibilityIdentifier("cancel"),
     ])
   #expect(dialog == expected)
   #expect(
@@ -94,9 +93,8 @@ func modelModifiersCopy() {
   #expect(original == DialogAction(title: "A", key: .first))
   #expect(
     changed
-      == DialogAction(
-        title: "A", key: .first, isEnabled: false, isPreferred: true, titleColor: .system(.red),
-        image: .system("x"), accessibilityIdentifier: "a"))
+      == DialogAction(title: "A", key: .first).disabled().preferred().titleColor(.system(.red))
+      .image(.system("x")).accessibilityIdentifier("a"))
   let input = TextInput<DSLKey>("P")
   let changedInput = input.secure().keyboard(.numberPad).text("1").contentType(.oneTimeCode)
     .capitalization(.words).autocorrection(false).accessibilityIdentifier("f")

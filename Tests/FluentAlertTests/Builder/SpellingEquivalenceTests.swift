@@ -15,19 +15,19 @@ private func component(_ action: DialogAction<GenKey>) -> DialogContent<GenKey> 
   case .default:
     Action(action.title, key: action.key).preferred(action.isPreferred)
       .disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
-      .checked(action.isChecked).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+      .checked(action.isChecked).accessibilityIdentifier(action.settings.accessibilityIdentifier)
       .keyEquivalent(action.keyEquivalent)
       .keepsDialogOpen(action.keepsDialogOpen)
   case .destructive:
     Destructive(action.title, key: action.key).preferred(action.isPreferred)
       .disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
-      .checked(action.isChecked).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+      .checked(action.isChecked).accessibilityIdentifier(action.settings.accessibilityIdentifier)
       .keyEquivalent(action.keyEquivalent)
       .keepsDialogOpen(action.keepsDialogOpen)
   case .cancel:
     Cancel(action.title, key: action.key).preferred(action.isPreferred)
       .disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
-      .checked(action.isChecked).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+      .checked(action.isChecked).accessibilityIdentifier(action.settings.accessibilityIdentifier)
       .keyEquivalent(action.keyEquivalent)
       // `Cancel` refuses `keepsDialogOpen()` at compile time; the action itself can say it,
       // so an invalid value is still written the builder's way.
@@ -125,7 +125,7 @@ private func chained(_ model: Dialog<GenKey>, using rng: inout SeededGenerator) 
     }
     dialog = (consume dialog).actionStyle {
       $0.disabled(!action.isEnabled).titleColor(action.titleColor).image(action.image)
-        .checked(action.isChecked).accessibilityIdentifier(action.explicitAccessibilityIdentifier)
+        .checked(action.isChecked).accessibilityIdentifier(action.settings.accessibilityIdentifier)
         .keyEquivalent(action.keyEquivalent)
         .keepsDialogOpen(action.keepsDialogOpen)
     }

@@ -34,11 +34,9 @@ func everyChainMethod() {
     titleStyle: TextStyle(font: .system(size: 17, weight: .semibold), maxLines: 2),
     messageStyle: TextStyle(color: .system(.secondaryLabel), lineBreakMode: .byTruncatingTail),
     actions: [
-      DialogAction(
-        title: "Follow", key: .first, isPreferred: true, titleColor: .system(.green),
-        image: .system("person.badge.plus")),
-      DialogAction(
-        title: "Message", key: .second, isEnabled: false, accessibilityIdentifier: "msg"),
+      DialogAction(title: "Follow", key: .first).preferred().titleColor(.system(.green)).image(
+        .system("person.badge.plus")),
+      DialogAction(title: "Message", key: .second).disabled().accessibilityIdentifier("msg"),
       DialogAction(title: "Mute", role: .destructive, key: .third),
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     ],

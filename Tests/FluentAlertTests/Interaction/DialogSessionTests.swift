@@ -352,8 +352,8 @@ struct DialogSessionTests {
   @Test("a keyless dismissal never reports a cancel action the user could not tap")
   func keylessWithUntappableCancel() throws {
     let cancel = DialogAction<Choice>(title: "Cancel", role: .cancel, key: .cancel)
-    let disabledCancel = DialogAction<Choice>(
-      title: "Cancel", role: .cancel, key: .cancel, isEnabled: false)
+    let disabledCancel = DialogAction<Choice>(title: "Cancel", role: .cancel, key: .cancel)
+      .disabled()
     let disabled = Dialog<Choice>(
       style: .alert, title: "Disabled",
       actions: [DialogAction(title: "Save", key: .save), disabledCancel],
@@ -385,7 +385,7 @@ struct DialogSessionTests {
     let disabled = Dialog<Choice>(
       style: .alert, title: "Disabled",
       actions: [
-        DialogAction(title: "Save", key: .save, isEnabled: false),
+        DialogAction(title: "Save", key: .save).disabled(),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       autoDismiss: dismiss, actionTap: { [log] key, texts in log.record(key, texts) })
@@ -589,9 +589,9 @@ struct DialogSessionTests {
     let dialog = Dialog<Choice>(
       style: .alert, title: "T", message: "M",
       actions: [
-        DialogAction(title: "Save", key: .save, isPreferred: true),
-        DialogAction(
-          title: "Delete", role: .destructive, key: .delete, accessibilityIdentifier: "del"),
+        DialogAction(title: "Save", key: .save).preferred(),
+        DialogAction(title: "Delete", role: .destructive, key: .delete).accessibilityIdentifier(
+          "del"),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ])
     let erased: AnyDialogSession = try presented(dialog)
@@ -610,9 +610,9 @@ struct DialogSessionTests {
     let dialog = Dialog<Choice>(
       style: .alert, title: "T", message: "M", titleStyle: TextStyle(maxLines: 2),
       actions: [
-        DialogAction(title: "Save", key: .save, isPreferred: true),
-        DialogAction(
-          title: "Delete", role: .destructive, key: .delete, accessibilityIdentifier: "del"),
+        DialogAction(title: "Save", key: .save).preferred(),
+        DialogAction(title: "Delete", role: .destructive, key: .delete).accessibilityIdentifier(
+          "del"),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [
@@ -627,15 +627,11 @@ struct DialogSessionTests {
     let expected = Dialog<Int>(
       style: .alert, title: "T", message: "M", titleStyle: TextStyle(maxLines: 2),
       actions: [
-        DialogAction(
-          title: "Save", key: 0, isPreferred: true,
-          accessibilityIdentifier: "fluentalert.action.save"),
-        DialogAction(
-          title: "Delete", role: .destructive, key: 1, accessibilityIdentifier: "del"),
-        DialogAction(
-          title: "Cancel", role: .cancel, key: 2,
-          accessibilityIdentifier: "fluentalert.action.cancel"
-        ),
+        DialogAction(title: "Save", key: 0).preferred().accessibilityIdentifier(
+          "fluentalert.action.save"),
+        DialogAction(title: "Delete", role: .destructive, key: 1).accessibilityIdentifier("del"),
+        DialogAction(title: "Cancel", role: .cancel, key: 2).accessibilityIdentifier(
+          "fluentalert.action.cancel"),
       ],
       textFields: [
         DialogTextField(
@@ -662,7 +658,7 @@ struct DialogSessionTests {
       style: .alert, title: "T",
       actions: [
         DialogAction(title: "Save", key: .save),
-        DialogAction(title: "Delete", key: .delete, accessibilityIdentifier: "del"),
+        DialogAction(title: "Delete", key: .delete).accessibilityIdentifier("del"),
       ])
     let session = try presented(dialog)
     let index = try #require(

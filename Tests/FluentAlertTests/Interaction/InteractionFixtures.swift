@@ -26,8 +26,8 @@ enum Fixtures {
     Dialog(
       style: .alert, title: "Save changes?",
       actions: [
-        DialogAction(title: "Save", key: .save, isPreferred: true),
-        DialogAction(title: "Delete", role: .destructive, key: .delete, isEnabled: deleteEnabled),
+        DialogAction(title: "Save", key: .save).preferred(),
+        DialogAction(title: "Delete", role: .destructive, key: .delete).disabled(!deleteEnabled),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       autoDismiss: autoDismiss,

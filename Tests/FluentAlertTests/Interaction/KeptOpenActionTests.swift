@@ -45,7 +45,7 @@ struct KeptOpenActionTests {
     let initialized = Dialog<ThemeKey>(
       style: .alert, title: "Themes installed",
       actions: [
-        DialogAction(title: "Open Theme Folder", key: .openFolder, keepsDialogOpen: true),
+        DialogAction(title: "Open Theme Folder", key: .openFolder).keepsDialogOpen(),
         DialogAction(title: "OK", key: .ok),
       ])
     #expect(built == chained && built == initialized)

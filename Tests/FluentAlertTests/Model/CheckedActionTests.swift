@@ -32,7 +32,7 @@ struct CheckedActionTests {
       style: .actionSheet, title: "Sort by",
       actions: [
         DialogAction(title: .verbatim("Date"), key: .date),
-        DialogAction(title: .verbatim("Name"), key: .name, isChecked: true),
+        DialogAction(title: .verbatim("Name"), key: .name).checked(),
         DialogAction(title: .verbatim("Size"), key: .size),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],

@@ -22,10 +22,9 @@ struct KeyEquivalentTests {
     let initialized = Dialog<Close>(
       style: .alert, title: "Save changes?",
       actions: [
-        DialogAction(title: "Save", key: .save, isPreferred: true),
-        DialogAction(
-          title: "Don't Save", role: .destructive, key: .discard,
-          keyEquivalent: DialogKeyEquivalent(.character("d"), modifiers: [.command])),
+        DialogAction(title: "Save", key: .save).preferred(),
+        DialogAction(title: "Don't Save", role: .destructive, key: .discard).keyEquivalent(
+          DialogKeyEquivalent(.character("d"), modifiers: [.command])),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ])
     #expect(Self.close == chained)

@@ -192,7 +192,7 @@ struct StringValueTextTests {
 
   @Test("the model's initializers take String values")
   func modelInitializers() {
-    let action = DialogAction(title: account, role: .destructive, key: "mute", isEnabled: false)
+    let action = DialogAction(title: account, role: .destructive, key: "mute").disabled()
     #expect(action.title == .verbatim("ana@example.com"))
     #expect(action.role == .destructive)
     #expect(!action.isEnabled)

@@ -15,7 +15,7 @@ private func controller(
   return try UIAlertController(
     dialog: Dialog<Int>(
       style: .alert, title: "T", titleStyle: style,
-      actions: [DialogAction(title: "OK", key: 0, titleColor: color, image: image)],
+      actions: [DialogAction(title: "OK", key: 0).titleColor(color).image(image)],
       textFields: [field]))
 }
 

@@ -16,9 +16,9 @@ private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {
       font: .system(size: 17, weight: .semibold), color: .system(.red),
       lineBreakMode: .byTruncatingTail, alignment: .center),
     actions: [
-      DialogAction(title: "Discard", role: .destructive, key: .discard, titleColor: .system(.red)),
-      DialogAction(title: "Save", key: .save, isPreferred: true, image: .system("tray")),
-      DialogAction(title: "Later", key: .later, isEnabled: false),
+      DialogAction(title: "Discard", role: .destructive, key: .discard).titleColor(.system(.red)),
+      DialogAction(title: "Save", key: .save).preferred().image(.system("tray")),
+      DialogAction(title: "Later", key: .later).disabled(),
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     ],
     textFields: [

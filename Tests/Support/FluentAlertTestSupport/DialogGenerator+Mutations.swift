@@ -342,7 +342,7 @@ extension DialogGenerator {
     }
     add(
       "accessibilityIdentifier",
-      optional(action.explicitAccessibilityIdentifier, strings, sample: "a")
+      optional(action.settings.accessibilityIdentifier, strings, sample: "a")
     ) {
       $0.accessibilityIdentifier = $1
     }

@@ -129,12 +129,7 @@ public struct DialogGenerator: Sendable {
     }
     if !actions.isEmpty && !actions.contains(where: \.isEnabled) {
       let first = actions[0]
-      actions[0] = DialogAction(
-        title: first.title, role: first.role, key: first.key, isEnabled: true,
-        isPreferred: first.isPreferred, titleColor: first.titleColor, image: first.image,
-        isChecked: first.isChecked, keepsDialogOpen: first.keepsDialogOpen,
-        keyEquivalent: first.keyEquivalent,
-        accessibilityIdentifier: first.explicitAccessibilityIdentifier)
+      actions[0] = first.disabled(false)
     }
     return actions
   }
@@ -175,17 +170,21 @@ public struct DialogGenerator: Sendable {
   private func action<R: RandomNumberGenerator>(
     _ index: Int, role: ActionRole, enabled: Bool, preferred: Bool, _ rng: inout R
   ) -> DialogAction<GenKey> {
-    DialogAction(
-      title: text(&rng), role: role, key: key(index, &rng), isEnabled: enabled,
-      isPreferred: preferred, titleColor: maybe(&rng) { color(&$0) },
-      image: maybe(&rng) { image(&$0) },
-      // Checked actions are warnings where a platform has no checkmark.
-      isChecked: !isValid && Int.random(in: 0..<4, using: &rng) == 0,
-      // So are actions that keep the dialog open; a kept-open cancel is an error.
-      keepsDialogOpen: !isValid && Int.random(in: 0..<5, using: &rng) == 0,
-      // Key equivalents UIKit cannot set are warnings too; among few letters some clash.
-      keyEquivalent: isValid ? nil : maybe(&rng) { keyEquivalent(&$0) },
-      accessibilityIdentifier: maybe(&rng) { identifier("action\(index)", &$0) })
+    let title = text(&rng)
+    let key = key(index, &rng)
+    var settings = ActionSettings()
+    settings.isEnabled = enabled
+    settings.isPreferred = preferred
+    settings.titleColor = maybe(&rng) { color(&$0) }
+    settings.image = maybe(&rng) { image(&$0) }
+    // Checked actions are warnings where a platform has no checkmark.
+    settings.isChecked = !isValid && Int.random(in: 0..<4, using: &rng) == 0
+    // So are actions that keep the dialog open; a kept-open cancel is an error.
+    settings.keepsDialogOpen = !isValid && Int.random(in: 0..<5, using: &rng) == 0
+    // Key equivalents UIKit cannot set are warnings too; among few letters some clash.
+    settings.keyEquivalent = isValid ? nil : maybe(&rng) { keyEquivalent(&$0) }
+    settings.accessibilityIdentifier = maybe(&rng) { identifier("action\(index)", &$0) }
+    return DialogAction(title: title, role: role, key: key, settings: settings)
   }
 
   private func key<R: RandomNumberGenerator>(_ index: Int, _ rng: inout R) -> GenKey {

@@ -114,11 +114,16 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
 
   /// The action with these fields.
   public var action: DialogAction<Key> {
-    DialogAction(
-      title: title, role: role, key: key, isEnabled: isEnabled, isPreferred: isPreferred,
-      titleColor: titleColor, image: image, isChecked: isChecked,
-      keepsDialogOpen: keepsDialogOpen, keyEquivalent: keyEquivalent,
-      accessibilityIdentifier: accessibilityIdentifier)
+    var settings = ActionSettings()
+    settings.isEnabled = isEnabled
+    settings.isPreferred = isPreferred
+    settings.titleColor = titleColor
+    settings.image = image
+    settings.isChecked = isChecked
+    settings.keepsDialogOpen = keepsDialogOpen
+    settings.keyEquivalent = keyEquivalent
+    settings.accessibilityIdentifier = accessibilityIdentifier
+    return DialogAction(title: title, role: role, key: key, settings: settings)
   }
 }
 
