@@ -19,18 +19,19 @@ extension DialogTextField: JSONCodable where Key: Codable {
   /// - Throws: ``DialogDecodingError`` naming the path of the first bad member.
   init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .textField)
+    var settings = TextFieldSettings(placeholder: try object.value(DialogText.self, "placeholder"))
+    settings.text = try object.string("text") ?? ""
+    settings.isSecure = try object.bool("secure") ?? false
+    settings.keyboard = try object.enumeration(KeyboardKind.self, "keyboard") ?? .default
+    settings.contentType = try object.enumeration(TextContentType.self, "contentType")
+    settings.capitalization = try object.enumeration(TextCapitalization.self, "capitalization")
+    settings.autocorrection = try object.bool("autocorrection")
+    settings.clearButton = try object.enumeration(ClearButtonMode.self, "clearButton")
+    settings.keyboardAppearance = try object.enumeration(
+      KeyboardAppearance.self, "keyboardAppearance")
+    settings.accessibilityIdentifier = try object.string("accessibilityIdentifier")
     self.init(
-      placeholder: try object.value(DialogText.self, "placeholder"),
-      text: try object.string("text") ?? "",
-      isSecure: try object.bool("secure") ?? false,
-      keyboard: try object.enumeration(KeyboardKind.self, "keyboard") ?? .default,
-      contentType: try object.enumeration(TextContentType.self, "contentType"),
-      capitalization: try object.enumeration(TextCapitalization.self, "capitalization"),
-      autocorrection: try object.bool("autocorrection"),
-      clearButton: try object.enumeration(ClearButtonMode.self, "clearButton"),
-      keyboardAppearance: try object.enumeration(KeyboardAppearance.self, "keyboardAppearance"),
-      accessibilityIdentifier: try object.string("accessibilityIdentifier"),
-      requirement: try object.value(TextRequirement<Key>.self, "requirement"))
+      settings: settings, requirement: try object.value(TextRequirement<Key>.self, "requirement"))
   }
 
   /// Encodes the text field, omitting members that have their default value.

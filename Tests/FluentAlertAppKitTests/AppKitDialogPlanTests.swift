@@ -17,10 +17,9 @@ private let fullAlert = Dialog<Choice>(
     DialogAction(title: "Save", key: .save).preferred().accessibilityIdentifier("save"),
   ],
   textFields: [
-    DialogTextField(
-      placeholder: "Name", text: "draft", contentType: .username, autocorrection: false,
-      accessibilityIdentifier: "name", requirement: TextRequirement(.nonEmpty, gates: [.save])),
-    DialogTextField(placeholder: "Password", isSecure: true, contentType: .password),
+    DialogTextField("Name").text("draft").contentType(.username).autocorrection(false)
+      .accessibilityIdentifier("name").required(.nonEmpty, gates: [.save]),
+    DialogTextField("Password").secure().contentType(.password),
   ],
   accessibilityIdentifier: "save-alert"
 )
@@ -117,7 +116,7 @@ struct AppKitDialogPlanTests {
       actions: [
         DialogAction(title: "OK", key: 0), DialogAction(title: "Cancel", role: .cancel, key: 1),
       ],
-      textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))])
+      textFields: [DialogTextField().required(.nonEmpty)])
     #expect(try AppKitDialogPlan(dialog).actions.map(\.isEnabled) == [false, true])
   }
 

@@ -208,14 +208,11 @@ struct DialogJSONRoundTripTests {
         ).image(.asset("Icons/later")).checked(),
       ],
       textFields: [
-        DialogTextField(
-          placeholder: "Code", text: "12", isSecure: true, keyboard: .numberPad,
-          contentType: .oneTimeCode, capitalization: .never,
-          autocorrection: false, clearButton: .whileEditing, keyboardAppearance: .dark,
-          accessibilityIdentifier: "code",
-          requirement: TextRequirement(
+        DialogTextField("Code").text("12").secure().keyboard(.numberPad).contentType(.oneTimeCode)
+          .capitalization(.never).autocorrection(false).clearButton(.whileEditing)
+          .keyboardAppearance(.dark).accessibilityIdentifier("code").required(
             .all([.nonEmpty, .length(6...6), .matches("[0-9]+")]), gates: ["update"],
-            message: "Six digits"))
+            message: "Six digits")
       ],
       anchor: .rect(x: 10, y: 20, width: 44, height: 44.5),
       autoDismiss: AutoDismiss(after: .milliseconds(1500), reporting: "later"),

@@ -40,7 +40,7 @@ struct IOSActionSheetPreviewTests {
       actions: [
         DialogAction(title: "Go", key: "g").preferred(),
         DialogAction(title: "Cancel", role: .cancel, key: "c"),
-      ], textFields: [DialogTextField(placeholder: "Never drawn")])
+      ], textFields: [DialogTextField("Never drawn")])
     let svg = try ParsedSVG(dialog.svgPreview(.iOSActionSheet))
     #expect(svg.text("Go")?.attributes["font-weight"] == nil)
     #expect(svg.text("Never drawn") == nil)

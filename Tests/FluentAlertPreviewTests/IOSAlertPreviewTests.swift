@@ -71,9 +71,7 @@ struct IOSAlertPreviewTests {
         DialogAction(title: "Join", key: "join"),
       ],
       textFields: [
-        DialogTextField(
-          placeholder: "Password", text: "hunter2", isSecure: true,
-          requirement: TextRequirement(.nonEmpty))
+        DialogTextField("Password").text("hunter2").secure().required(.nonEmpty)
       ])
     let svg = try ParsedSVG(filled.svgPreview(.iOSAlert))
     #expect(svg.text("Join")?.attributes["fill"] == "#007AFF")

@@ -85,7 +85,7 @@ struct InvalidDialogPreviewTests {
     // cancels and two preferred actions, keys repeated, a gate on a key no
     // action has, an auto-dismiss at the longest duration.
     dialogs.append(Dialog<Int>(style: .alert))
-    dialogs.append(Dialog<Int>(style: .actionSheet, textFields: [DialogTextField(placeholder: "")]))
+    dialogs.append(Dialog<Int>(style: .actionSheet, textFields: [DialogTextField("")]))
     dialogs.append(
       Dialog<Int>(
         style: .alert,
@@ -95,9 +95,8 @@ struct InvalidDialogPreviewTests {
           DialogAction(title: "", role: .destructive, key: 1).disabled().checked(),
         ],
         textFields: [
-          DialogTextField(
-            text: String(repeating: "x", count: 10_000),
-            requirement: TextRequirement(.nonEmpty, gates: [Int.max, Int.min]))
+          DialogTextField().text(String(repeating: "x", count: 10_000)).required(
+            .nonEmpty, gates: [Int.max, Int.min])
         ],
         autoDismiss: AutoDismiss(after: .seconds(Int64.max), reporting: Int.max),
         suppressionToggle: SuppressionToggle(title: "", isSuppressed: true)))

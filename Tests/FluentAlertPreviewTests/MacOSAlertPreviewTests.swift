@@ -78,7 +78,7 @@ struct MacOSAlertPreviewTests {
     let filled = Dialog<String>(
       style: .alert, title: "Unlock",
       actions: [DialogAction(title: "OK", key: "ok")],
-      textFields: [DialogTextField(text: "hunter2", isSecure: true)])
+      textFields: [DialogTextField().text("hunter2").secure()])
     let dots = try ParsedSVG(filled.svgPreview(.macOSAlert))
     #expect(dots.text("•••••••") != nil)
     #expect(dots.text("hunter2") == nil)

@@ -135,9 +135,8 @@ enum PreviewDialogs {
       DialogAction(title: "Join", key: "join").preferred(),
     ],
     textFields: [
-      DialogTextField(placeholder: "Email", contentType: .emailAddress),
-      DialogTextField(
-        placeholder: "Password", isSecure: true, requirement: TextRequirement(.nonEmpty)),
+      DialogTextField("Email").contentType(.emailAddress),
+      DialogTextField("Password").secure().required(.nonEmpty),
     ])
 
   static let disabledPreferred = Dialog<String>(
@@ -175,7 +174,7 @@ enum PreviewDialogs {
       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
       DialogAction(title: "Rename", key: "rename").preferred(),
     ],
-    textFields: [DialogTextField(placeholder: "Name", text: "Road Trip Mix 2026")])
+    textFields: [DialogTextField("Name").text("Road Trip Mix 2026")])
 
   static let customColors = Dialog<String>(
     style: .alert, title: "Battery Low", message: "10% battery remaining.",

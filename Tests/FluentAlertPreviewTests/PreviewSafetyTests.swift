@@ -19,7 +19,7 @@ struct PreviewSafetyTests {
     let dialog = Dialog<String>(
       style: .alert, title: .verbatim(text), message: .verbatim(text),
       actions: [DialogAction(title: .verbatim(text), key: "a")],
-      textFields: [DialogTextField(placeholder: .verbatim(text))])
+      textFields: [DialogTextField(.verbatim(text))])
     for look in PreviewLook.allCases {
       for appearance in PreviewAppearance.allCases {
         let svg = try ParsedSVG(dialog.svgPreview(look, appearance: appearance))

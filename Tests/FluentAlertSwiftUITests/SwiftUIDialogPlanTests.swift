@@ -17,12 +17,10 @@ private let fullAlert = Dialog<Choice>(
     DialogAction(title: "Cancel", role: .cancel, key: .cancel),
   ],
   textFields: [
-    DialogTextField(
-      placeholder: "Name", text: "n", keyboard: .emailAddress, contentType: .emailAddress,
-      capitalization: .never, autocorrection: false,
-      accessibilityIdentifier: "name",
-      requirement: TextRequirement(.length(2...5), gates: [.save])),
-    DialogTextField(placeholder: "Password", isSecure: true),
+    DialogTextField("Name").text("n").keyboard(.emailAddress).contentType(.emailAddress)
+      .capitalization(.never).autocorrection(false).accessibilityIdentifier("name").required(
+        .length(2...5), gates: [.save]),
+    DialogTextField("Password").secure(),
   ]
 )
 

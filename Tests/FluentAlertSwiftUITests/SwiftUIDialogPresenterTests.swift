@@ -22,7 +22,7 @@ private func nameDialog(_ recorder: Recorder, style: DialogStyle = .alert) -> Di
       DialogAction(title: "Save", key: 1).preferred(style == .alert),
       DialogAction(title: "Cancel", role: .cancel, key: 0),
     ],
-    textFields: style == .alert ? [DialogTextField(requirement: TextRequirement(.nonEmpty))] : [],
+    textFields: style == .alert ? [DialogTextField().required(.nonEmpty)] : [],
     anchor: style == .actionSheet ? .center : nil,
     actionTap: { key, texts in
       recorder.keys.append(key)

@@ -33,8 +33,8 @@ struct DialogRendererTests {
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     ],
     textFields: [
-      DialogTextField(placeholder: "Name", requirement: TextRequirement(.length(1...20))),
-      DialogTextField(placeholder: "Password", text: "hunter2", isSecure: true),
+      DialogTextField("Name").required(.length(1...20)),
+      DialogTextField("Password").text("hunter2").secure(),
     ])
 
   private func frame(
@@ -270,7 +270,7 @@ struct DialogRendererTests {
         DialogAction(title: "OK\u{1B}[31m", key: .save),
         DialogAction(title: "Mute", role: .destructive, key: .mute).disabled(),
       ],
-      textFields: [DialogTextField(placeholder: "\u{1B}[5mblink", text: "a\u{1B}b")])
+      textFields: [DialogTextField("\u{1B}[5mblink").text("a\u{1B}b")])
     let frame = frame(dialog, width: 50, height: 16)
     #expect(
       frame.plainLines == [
@@ -342,7 +342,7 @@ struct DialogRendererTests {
         DialogAction(title: "OK", key: .save),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
-      textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))],
+      textFields: [DialogTextField().required(.nonEmpty)],
       autoDismiss: AutoDismiss(after: .seconds(5), reporting: .save))
     let unmet = frame(dialog, width: 40, height: 14).plainLines
     #expect(unmet.contains { $0.contains("Closes by itself in 5s.") })
@@ -424,7 +424,7 @@ struct DialogRendererTests {
         DialogAction(title: "Follow 🙂", key: .follow).preferred(),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
-      textFields: [DialogTextField(placeholder: "名前", text: "テキスト入力")])
+      textFields: [DialogTextField("名前").text("テキスト入力")])
     let rows = frame(dialog, width: width, height: 30, Self.unicodePlain)
       .lines.filter { !$0.isEmpty }
       .map { DisplayWidth.of($0.map(\.text).joined()) }

@@ -32,9 +32,8 @@ struct DialogScreenStateTests {
             DialogAction(title: "Cancel", role: .cancel, key: .cancel),
           ],
           textFields: [
-            DialogTextField(placeholder: "Name", text: initial),
-            DialogTextField(
-              placeholder: "Code", requirement: TextRequirement(.length(3...5), gates: [.save])),
+            DialogTextField("Name").text(initial),
+            DialogTextField("Code").required(.length(3...5), gates: [.save]),
           ])))
   }
 

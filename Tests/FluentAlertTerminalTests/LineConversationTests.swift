@@ -23,9 +23,8 @@ struct LineConversationTests {
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     ],
     textFields: [
-      DialogTextField(placeholder: "Name", text: "draft"),
-      DialogTextField(
-        placeholder: "Code", isSecure: true, requirement: TextRequirement(.length(3...5))),
+      DialogTextField("Name").text("draft"),
+      DialogTextField("Code").secure().required(.length(3...5)),
     ])
 
   private let choosePrompt = LineConversation.Next.ask(
@@ -134,7 +133,7 @@ struct LineConversationTests {
     }
     let save = DialogAction<Choice>(title: "Save", key: .save)
     let disabled = DialogAction<Choice>(title: "Save", key: .save).disabled()
-    let gate = DialogTextField<Choice>(requirement: TextRequirement(.nonEmpty))
+    let gate = DialogTextField<Choice>().required(.nonEmpty)
     #expect(note(save, []) == "Code\n(Closes by itself in 5s, choosing \"Save\".)\n")
     #expect(note(disabled, []) == "Code\n(Closes by itself in 5s.)\n")
     #expect(
@@ -288,7 +287,7 @@ struct LineConversationTests {
       style: .alert, title: "Code",
       actions: [DialogAction(title: "Cancel", role: .cancel, key: .cancel)],
       textFields: [
-        DialogTextField(placeholder: "Code", requirement: TextRequirement(.length(3...Int.max)))
+        DialogTextField("Code").required(.length(3...Int.max))
       ])
     var conversation = LineConversation(dialog: ScreenContent(dialog))
     _ = conversation.start()

@@ -37,7 +37,7 @@ struct PasteTests {
         DialogAction(title: "Save", key: .save).preferred(),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
-      textFields: [DialogTextField(placeholder: "Name")]))
+      textFields: [DialogTextField("Name")]))
 
   @Test("a bracketed paste is text between keys, whatever it holds")
   func bracketed() {

@@ -62,10 +62,8 @@ struct ScreenLayoutTests {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [
-        DialogTextField(
-          placeholder: "Code",
-          requirement: TextRequirement(
-            .matches(#"(?i)(?!\s*$)[0-9]{3}-?[0-9]{3}"#), message: message))
+        DialogTextField("Code").required(
+          .matches(#"(?i)(?!\s*$)[0-9]{3}-?[0-9]{3}"#), message: message)
       ])
   }
 

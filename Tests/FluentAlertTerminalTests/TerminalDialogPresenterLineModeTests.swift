@@ -106,7 +106,7 @@ struct TerminalDialogPresenterLineModeTests {
         DialogAction(title: "OK", key: .ok),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
-      textFields: [DialogTextField(placeholder: "Name", requirement: TextRequirement(.nonEmpty))],
+      textFields: [DialogTextField("Name").required(.nonEmpty)],
       actionTap: { key, texts in received.values.append("\(key) \(texts)") })
     try wires.answer("  \nAna\nok\n")
     try wires.input.fileHandleForWriting.close()

@@ -112,7 +112,7 @@ struct TerminalDialogPresenterPTYTests {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [
-        DialogTextField(placeholder: "Name", requirement: TextRequirement(.length(2...8)))
+        DialogTextField("Name").required(.length(2...8))
       ])
     async let chosen = dialog.present(using: presenter(terminal))
     #expect(await terminal.waitFor("✗ must be 2–8 characters"))
@@ -313,7 +313,7 @@ struct TerminalDialogPresenterPTYTests {
     let session = try DialogSession(
       Dialog<Choice>(
         style: .alert, title: "Sign in", actions: [DialogAction(title: "OK", key: .save)],
-        textFields: [DialogTextField(placeholder: "Password", isSecure: true)]))
+        textFields: [DialogTextField("Password").secure()]))
     session.present(using: presenter)
     #expect(await terminal.waitFor("Password: "))
     terminal.type("secret\n1\n")  // pasted: the choice is queued before echo returns
@@ -337,7 +337,7 @@ struct TerminalDialogPresenterPTYTests {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [
-        DialogTextField(placeholder: "Text", requirement: TextRequirement(.length(1...200_000)))
+        DialogTextField("Text").required(.length(1...200_000))
       ],
       actionTap: { _, answered in texts.withLock { $0 = answered } })
     async let chosen = dialog.present(using: presenter(terminal))
@@ -373,7 +373,7 @@ struct TerminalDialogPresenterPTYTests {
         DialogAction(title: "Save", key: .save),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
-      textFields: [DialogTextField(placeholder: "Name", requirement: TextRequirement(.nonEmpty))])
+      textFields: [DialogTextField("Name").required(.nonEmpty)])
     async let chosen = dialog.present(using: linePresenter(terminal))
     #expect(await terminal.waitFor("Name (must not be empty): "))
     terminal.type("\n")
@@ -394,7 +394,7 @@ struct TerminalDialogPresenterPTYTests {
     let dialog = Dialog<Choice>(
       style: .alert, title: "Label", message: "Leave it blank to restore the default.",
       actions: [DialogAction(title: "Save", key: .save)],
-      textFields: [DialogTextField(placeholder: "Label", text: "Work")],
+      textFields: [DialogTextField("Label").text("Work")],
       actionTap: { _, answered in texts.withLock { $0 = answered } })
     async let chosen = dialog.present(using: linePresenter(terminal))
     #expect(await terminal.waitFor("Label [Work] (Enter keeps it, \\ clears it): "))
@@ -420,7 +420,7 @@ struct TerminalDialogPresenterPTYTests {
         environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
       let dialog = Dialog<Choice>(
         style: .alert, title: "Sign in", actions: [DialogAction(title: "OK", key: .save)],
-        textFields: [DialogTextField(placeholder: "Password", isSecure: true)])
+        textFields: [DialogTextField("Password").secure()])
       async let chosen = dialog.present(using: presenter)
       #expect(await terminal.waitFor("Password"))
       #expect(terminal.localFlags & tcflag_t(ECHO) == 0)  // hidden while typed

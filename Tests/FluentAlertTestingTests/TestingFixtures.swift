@@ -54,8 +54,7 @@ enum TestDialogs {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [
-        DialogTextField(
-          placeholder: "Name", requirement: TextRequirement(.nonEmpty, gates: [.save]))
+        DialogTextField("Name").required(.nonEmpty, gates: [.save])
       ],
       autoDismiss: AutoDismiss(after: .seconds(10), reporting: .cancel))
   }

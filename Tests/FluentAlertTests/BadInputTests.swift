@@ -116,7 +116,7 @@ struct BadInputTests {
     let dialog = Dialog<Int>(
       style: .alert, title: "Pick",
       actions: actions + [DialogAction(title: "Cancel", role: .cancel, key: 10_000)],
-      textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty, gates: gates))])
+      textFields: [DialogTextField().required(.nonEmpty, gates: gates)])
     #expect(dialog.problems.map(\.kind) == [.requirementNamesUnknownKey])
   }
 
@@ -139,8 +139,8 @@ struct BadInputTests {
       style: .alert, title: "T",
       actions: [okAction, DialogAction(title: "C", role: .cancel, key: 1)],
       textFields: [
-        DialogTextField(requirement: TextRequirement(.length(0...Int.max))),
-        DialogTextField(requirement: TextRequirement(.length(Int.min...Int.min))),
+        DialogTextField().required(.length(0...Int.max)),
+        DialogTextField().required(.length(Int.min...Int.min)),
       ],
       autoDismiss: AutoDismiss(after: .seconds(Int64.max) * 4, reporting: 1))
     #expect(kinds(dialog) == [.invalidLengthRange, .autoDismissDelayTooLong])

@@ -37,14 +37,13 @@ struct DialogSnapshotTests {
           .rgba(red: 0.5, green: 0.25, blue: 0.125, alpha: 0.3)),
       ],
       textFields: [
-        DialogTextField(
-          placeholder: "Type \"DELETE\"", text: "DEL", keyboard: .asciiCapable,
-          contentType: .oneTimeCode, capitalization: .allCharacters, autocorrection: false,
-          accessibilityIdentifier: "confirm-field",
-          requirement: TextRequirement(
-            .all([.nonEmpty, .length(6...6), .matches("DELETE")]), gates: [.mute, .user(id: 3)])),
-        DialogTextField(
-          isSecure: true, requirement: TextRequirement(.nonEmpty, message: "Choose a password")),
+        DialogTextField("Type \"DELETE\"").text("DEL").keyboard(.asciiCapable).contentType(
+          .oneTimeCode
+        ).capitalization(.allCharacters).autocorrection(false).accessibilityIdentifier(
+          "confirm-field"
+        ).required(
+          .all([.nonEmpty, .length(6...6), .matches("DELETE")]), gates: [.mute, .user(id: 3)]),
+        DialogTextField().secure().required(.nonEmpty, message: "Choose a password"),
       ],
       anchor: .view(identifier: "delete-cell"),
       autoDismiss: AutoDismiss(after: .milliseconds(30_500), reporting: .cancel),

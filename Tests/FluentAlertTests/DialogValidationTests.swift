@@ -48,10 +48,10 @@ private func field(
   _ placeholder: String?, _ rule: TextRule? = nil, gates: [String]? = nil, secure: Bool = false,
   autocorrection: Bool? = nil, id: String? = nil
 ) -> DialogTextField<String> {
-  DialogTextField(
-    placeholder: placeholder.map { .verbatim($0) }, isSecure: secure,
-    autocorrection: autocorrection, accessibilityIdentifier: id,
-    requirement: rule.map { TextRequirement($0, gates: gates) })
+  let field = DialogTextField<String>(placeholder.map { .verbatim($0) }).secure(secure)
+    .autocorrection(autocorrection).accessibilityIdentifier(id)
+  guard let rule else { return field }
+  return field.required(rule, gates: gates)
 }
 
 /// Every rule's offending dialogs.
@@ -201,8 +201,7 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
     Offence(
       dialog: alert(
         fields: [
-          DialogTextField(
-            placeholder: .localized(TextKey("%9999$@", arguments: [.string("x")])))
+          DialogTextField(.localized(TextKey("%9999$@", arguments: [.string("x")])))
         ]), severity: .error, names: ["text field 0", "takes argument 9999"]),
     Offence(
       dialog: alert(
@@ -483,7 +482,7 @@ struct DialogValidationTests {
   func gatesEveryActionExceptions() {
     let filled = Dialog<String>(
       style: .alert, title: "T", actions: [ok],
-      textFields: [DialogTextField(text: "Ana", requirement: TextRequirement(.nonEmpty))])
+      textFields: [DialogTextField().text("Ana").required(.nonEmpty)])
     #expect(filled.problems == [])
     let timed = alert(
       [ok], fields: [field("N", .nonEmpty)], autoDismiss: AutoDismiss(after: .seconds(9)))

@@ -13,10 +13,8 @@ struct RequirementGatesTests {
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     ],
     textFields: [
-      DialogTextField(
-        placeholder: "Passphrase", requirement: TextRequirement(.nonEmpty, gates: [.export])),
-      DialogTextField(
-        placeholder: "Again", requirement: TextRequirement(.sameAs(field: 0), gates: [.export])),
+      DialogTextField("Passphrase").required(.nonEmpty, gates: [.export]),
+      DialogTextField("Again").required(.sameAs(field: 0), gates: [.export]),
     ])
 
   @Test("an action is allowed only while every requirement gating it is met by the texts")

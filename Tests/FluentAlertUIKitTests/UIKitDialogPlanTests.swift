@@ -25,14 +25,12 @@ private let fullAlert = Dialog<Choice>(
     DialogAction(title: "Cancel", role: .cancel, key: .cancel),
   ],
   textFields: [
-    DialogTextField(
-      placeholder: "Name", text: "draft", keyboard: .asciiCapable, contentType: .username,
-      capitalization: .words, autocorrection: false, accessibilityIdentifier: "name-field",
-      requirement: TextRequirement(.length(3...10), gates: [.save])),
-    DialogTextField(
-      placeholder: "Password", isSecure: true, keyboard: .numberPad, contentType: .password,
-      capitalization: .never, autocorrection: true,
-      requirement: TextRequirement(.nonEmpty)),
+    DialogTextField("Name").text("draft").keyboard(.asciiCapable).contentType(.username)
+      .capitalization(.words).autocorrection(false).accessibilityIdentifier("name-field").required(
+        .length(3...10), gates: [.save]),
+    DialogTextField("Password").secure().keyboard(.numberPad).contentType(.password).capitalization(
+      .never
+    ).autocorrection(true).required(.nonEmpty),
   ],
   accessibilityIdentifier: "save-dialog"
 )
@@ -224,7 +222,7 @@ struct UIKitDialogPlanTests {
         DialogAction(title: "Cancel", role: .cancel, key: 0),
         DialogAction(title: "Close", role: .cancel, key: 1),
       ],
-      textFields: [DialogTextField(placeholder: "x")])
+      textFields: [DialogTextField("x")])
     let error = #expect(throws: DialogValidationError.self) { try UIKitDialogPlan(dialog) }
     let kinds = Set(error?.errors.map(\.kind) ?? [])
     #expect(kinds.isSuperset(of: [.multipleCancelActions, .textFieldOnActionSheet]))

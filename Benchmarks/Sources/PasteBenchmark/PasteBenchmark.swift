@@ -67,7 +67,7 @@ enum PasteBenchmark {
         DialogAction(title: "Cancel", role: .cancel, key: 1),
       ],
       textFields: [
-        DialogTextField(placeholder: "Text", requirement: TextRequirement(.length(1...1_000_000)))
+        DialogTextField("Text").required(.length(1...1_000_000))
       ],
       actionTap: { _, texts in received.withLock { $0 = texts } })
     let presenter = TerminalDialogPresenter(

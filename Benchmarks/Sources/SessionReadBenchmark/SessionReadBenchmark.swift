@@ -23,10 +23,10 @@ enum SessionReadBenchmark {
     let actions =
       keys.map { DialogAction<Int>(title: "Item \($0)", key: $0) }
       + [DialogAction(title: "Cancel", role: .cancel, key: -1)]
-    let requirement = arguments[1] == "gated" ? TextRequirement(.nonEmpty, gates: keys) : nil
+    let field = DialogTextField<Int>("Name")
     let dialog = Dialog<Int>(
       style: .alert, title: "Pick", actions: actions,
-      textFields: [DialogTextField(placeholder: "Name", requirement: requirement)])
+      textFields: [arguments[1] == "gated" ? field.required(.nonEmpty, gates: keys) : field])
     let session = try DialogSession(dialog)
     let (enabled, keysEnabled, lookups) = benchmarkRegion(session, keys)
     print("actions \(count) enabled \(enabled) enabledKeys \(keysEnabled) isEnabled \(lookups)")

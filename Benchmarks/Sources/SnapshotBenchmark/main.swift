@@ -27,7 +27,7 @@ func makeDialog(actions count: Int) -> Dialog<Int> {
     style: .alert, title: "Pick one", message: "A longer message\nwith two lines",
     titleStyle: TextStyle(font: .system(size: 17, weight: .semibold), maxLines: 2),
     actions: actions,
-    textFields: [DialogTextField(placeholder: "Name", requirement: TextRequirement(.nonEmpty))],
+    textFields: [DialogTextField("Name").required(.nonEmpty)],
     autoDismiss: AutoDismiss(after: .seconds(30), reporting: 0))
 }
 

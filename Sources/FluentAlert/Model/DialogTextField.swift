@@ -9,121 +9,66 @@
 /// clash with SwiftUI's `TextField`), and its modifiers return adjusted
 /// copies: `TextInput("Password").secure().required(.nonEmpty)`.
 ///
-/// Each setting is declared once, here: the builder, the chain, the JSON
-/// form and every presenter read and set these properties.
+/// Each setting is read through one property and set through one modifier,
+/// whichever spelling made the field: the builder, the chain, the typed
+/// drafts and the JSON form.
 public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
-  /// The grey hint shown while the field is empty.
-  public internal(set) var placeholder: DialogText?
-  /// The initial text.
-  public internal(set) var text: String
-  /// Whether the text is masked (passwords).
-  public internal(set) var isSecure: Bool
-  /// The keyboard shown.
-  public internal(set) var keyboard: KeyboardKind
-  /// What the field holds, for AutoFill.
-  public internal(set) var contentType: TextContentType?
-  /// When the shift key turns on by itself, or `nil` for the platform's default.
-  public internal(set) var capitalization: TextCapitalization?
-  /// Whether autocorrection is on, or `nil` for the platform's default.
-  public internal(set) var autocorrection: Bool?
-  /// When the button that clears the text shows, or `nil` for the
-  /// platform's default (no button).
-  public internal(set) var clearButton: ClearButtonMode?
-  /// The on-screen keyboard's colour scheme, or `nil` for the platform's
-  /// default.
-  public internal(set) var keyboardAppearance: KeyboardAppearance?
-  /// The identifier UI tests use to find the field.
-  public internal(set) var accessibilityIdentifier: String?
+  /// Every setting but the requirement, read through the properties below.
+  @usableFromInline package var settings: TextFieldSettings
   /// A rule the text must meet before the actions it gates are enabled.
   public internal(set) var requirement: TextRequirement<Key>?
 
-  /// Creates a text field.
-  ///
-  /// - Parameters:
-  ///   - placeholder: The hint shown while the field is empty.
-  ///   - text: The initial text.
-  ///   - isSecure: Whether the text is masked.
-  ///   - keyboard: The keyboard shown.
-  ///   - contentType: What the field holds, for AutoFill.
-  ///   - capitalization: When the shift key turns on by itself.
-  ///   - autocorrection: Whether autocorrection is on.
-  ///   - clearButton: When the button that clears the text shows.
-  ///   - keyboardAppearance: The on-screen keyboard's colour scheme.
-  ///   - accessibilityIdentifier: The identifier UI tests use.
-  ///   - requirement: A rule the text must meet to enable gated actions.
-  public init(
-    placeholder: DialogText? = nil,
-    text: String = "",
-    isSecure: Bool = false,
-    keyboard: KeyboardKind = .default,
-    contentType: TextContentType? = nil,
-    capitalization: TextCapitalization? = nil,
-    autocorrection: Bool? = nil,
-    clearButton: ClearButtonMode? = nil,
-    keyboardAppearance: KeyboardAppearance? = nil,
-    accessibilityIdentifier: String? = nil,
-    requirement: TextRequirement<Key>? = nil
-  ) {
-    self.placeholder = placeholder
-    self.text = text
-    self.isSecure = isSecure
-    self.keyboard = keyboard
-    self.contentType = contentType
-    self.capitalization = capitalization
-    self.autocorrection = autocorrection
-    self.clearButton = clearButton
-    self.keyboardAppearance = keyboardAppearance
-    self.accessibilityIdentifier = accessibilityIdentifier
-    self.requirement = requirement
-  }
+  /// The grey hint shown while the field is empty.
+  public var placeholder: DialogText? { settings.placeholder }
+  /// The initial text.
+  public var text: String { settings.text }
+  /// Whether the text is masked (passwords).
+  public var isSecure: Bool { settings.isSecure }
+  /// The keyboard shown.
+  public var keyboard: KeyboardKind { settings.keyboard }
+  /// What the field holds, for AutoFill.
+  public var contentType: TextContentType? { settings.contentType }
+  /// When the shift key turns on by itself, or `nil` for the platform's default.
+  public var capitalization: TextCapitalization? { settings.capitalization }
+  /// Whether autocorrection is on, or `nil` for the platform's default.
+  public var autocorrection: Bool? { settings.autocorrection }
+  /// When the button that clears the text shows, or `nil` for the
+  /// platform's default (no button).
+  public var clearButton: ClearButtonMode? { settings.clearButton }
+  /// The on-screen keyboard's colour scheme, or `nil` for the platform's
+  /// default.
+  public var keyboardAppearance: KeyboardAppearance? { settings.keyboardAppearance }
+  /// The identifier UI tests use to find the field.
+  public var accessibilityIdentifier: String? { settings.accessibilityIdentifier }
 
-  /// Creates a text field whose placeholder is shown exactly as written: a
-  /// `String` or `Substring` value is never looked up.
+  /// Creates a text field from its parts.
   ///
   /// - Parameters:
-  ///   - placeholder: The hint shown while the field is empty, as written.
-  ///   - text: The initial text.
-  ///   - isSecure: Whether the text is masked.
-  ///   - keyboard: The keyboard shown.
-  ///   - contentType: What the field holds, for AutoFill.
-  ///   - capitalization: When the shift key turns on by itself.
-  ///   - autocorrection: Whether autocorrection is on.
-  ///   - clearButton: When the button that clears the text shows.
-  ///   - keyboardAppearance: The on-screen keyboard's colour scheme.
-  ///   - accessibilityIdentifier: The identifier UI tests use.
+  ///   - settings: Every setting but the requirement.
   ///   - requirement: A rule the text must meet to enable gated actions.
-  @_disfavoredOverload
-  public init(
-    placeholder: some StringProtocol,
-    text: String = "",
-    isSecure: Bool = false,
-    keyboard: KeyboardKind = .default,
-    contentType: TextContentType? = nil,
-    capitalization: TextCapitalization? = nil,
-    autocorrection: Bool? = nil,
-    clearButton: ClearButtonMode? = nil,
-    keyboardAppearance: KeyboardAppearance? = nil,
-    accessibilityIdentifier: String? = nil,
-    requirement: TextRequirement<Key>? = nil
-  ) {
-    self.init(
-      placeholder: DialogText.verbatim(String(placeholder)), text: text, isSecure: isSecure,
-      keyboard: keyboard, contentType: contentType, capitalization: capitalization,
-      autocorrection: autocorrection, clearButton: clearButton,
-      keyboardAppearance: keyboardAppearance, accessibilityIdentifier: accessibilityIdentifier,
-      requirement: requirement)
+  package init(settings: TextFieldSettings, requirement: TextRequirement<Key>?) {
+    self.settings = settings
+    self.requirement = requirement
   }
 }
 
 extension DialogTextField {
-  /// Creates a text field with a placeholder; the spelling of a
-  /// `@DialogBuilder` body, `TextInput("Name")`.
+  /// Creates a text field with a placeholder and the default settings; the
+  /// spelling of a `@DialogBuilder` body, `TextInput("Name")`.
+  ///
+  /// Change a setting with the modifiers:
+  ///
+  /// ```swift
+  /// let code = DialogTextField<String>("Code")
+  ///   .keyboard(.numberPad)
+  ///   .required(.length(6...6))
+  /// ```
   ///
   /// - Parameter placeholder: The hint shown while the field is empty: a
   ///   literal (a localization key), an interpolation (a key with
-  ///   arguments), or `.verbatim(value)`; `nil` for none.
-  public init(_ placeholder: DialogText?) {
-    self.init(placeholder: placeholder)
+  ///   arguments), or `.verbatim(value)`; `nil` (the default) for none.
+  public init(_ placeholder: DialogText? = nil) {
+    self.init(settings: TextFieldSettings(placeholder: placeholder), requirement: nil)
   }
 
   /// Creates a text field whose placeholder is shown exactly as written, in
@@ -134,7 +79,7 @@ extension DialogTextField {
   ///   written.
   @_disfavoredOverload
   public init(_ placeholder: some StringProtocol) {
-    self.init(placeholder: DialogText.verbatim(String(placeholder)))
+    self.init(DialogText.verbatim(String(placeholder)))
   }
 
   /// Returns a copy that masks its text (passwords), or does not.
@@ -142,7 +87,7 @@ extension DialogTextField {
   /// - Parameter isSecure: Whether the text is masked; `true` when omitted.
   /// - Returns: The adjusted field.
   public func secure(_ isSecure: Bool = true) -> Self {
-    adjusting { $0.isSecure = isSecure }
+    adjusting { $0.settings.isSecure = isSecure }
   }
 
   /// Returns a copy that shows this keyboard.
@@ -150,7 +95,7 @@ extension DialogTextField {
   /// - Parameter keyboard: The keyboard.
   /// - Returns: The adjusted field.
   public func keyboard(_ keyboard: KeyboardKind) -> Self {
-    adjusting { $0.keyboard = keyboard }
+    adjusting { $0.settings.keyboard = keyboard }
   }
 
   /// Returns a copy that starts with this text.
@@ -158,7 +103,7 @@ extension DialogTextField {
   /// - Parameter text: The initial text, kept exactly as given.
   /// - Returns: The adjusted field.
   public func text(_ text: String) -> Self {
-    adjusting { $0.text = text }
+    adjusting { $0.settings.text = text }
   }
 
   /// Returns a copy that tells AutoFill what it holds.
@@ -166,7 +111,7 @@ extension DialogTextField {
   /// - Parameter contentType: The content type, or `nil` for none.
   /// - Returns: The adjusted field.
   public func contentType(_ contentType: TextContentType?) -> Self {
-    adjusting { $0.contentType = contentType }
+    adjusting { $0.settings.contentType = contentType }
   }
 
   /// Returns a copy whose text must meet `rule` before the gated actions are
@@ -211,7 +156,7 @@ extension DialogTextField {
   /// - Parameter capitalization: The capitalization.
   /// - Returns: The adjusted field.
   public func capitalization(_ capitalization: TextCapitalization) -> Self {
-    adjusting { $0.capitalization = capitalization }
+    adjusting { $0.settings.capitalization = capitalization }
   }
 
   /// Returns a copy with autocorrection on or off.
@@ -220,7 +165,7 @@ extension DialogTextField {
   ///   the platform's default.
   /// - Returns: The adjusted field.
   public func autocorrection(_ autocorrection: Bool?) -> Self {
-    adjusting { $0.autocorrection = autocorrection }
+    adjusting { $0.settings.autocorrection = autocorrection }
   }
 
   /// Returns a copy that shows the button that clears its text as given.
@@ -233,7 +178,7 @@ extension DialogTextField {
   ///   default.
   /// - Returns: The adjusted field.
   public func clearButton(_ mode: ClearButtonMode?) -> Self {
-    adjusting { $0.clearButton = mode }
+    adjusting { $0.settings.clearButton = mode }
   }
 
   /// Returns a copy whose on-screen keyboard has this colour scheme.
@@ -242,7 +187,7 @@ extension DialogTextField {
   ///   platform's default.
   /// - Returns: The adjusted field.
   public func keyboardAppearance(_ appearance: KeyboardAppearance?) -> Self {
-    adjusting { $0.keyboardAppearance = appearance }
+    adjusting { $0.settings.keyboardAppearance = appearance }
   }
 
   /// Returns a copy that UI tests find by this identifier.
@@ -250,7 +195,7 @@ extension DialogTextField {
   /// - Parameter identifier: The identifier, or `nil` for none.
   /// - Returns: The adjusted field.
   public func accessibilityIdentifier(_ identifier: String?) -> Self {
-    adjusting { $0.accessibilityIdentifier = identifier }
+    adjusting { $0.settings.accessibilityIdentifier = identifier }
   }
 
   /// The same field with `change` applied.
@@ -280,10 +225,6 @@ extension DialogTextField {
   package func replacingRequirement<Other>(
     with requirement: TextRequirement<Other>?
   ) -> DialogTextField<Other> {
-    DialogTextField<Other>(
-      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
-      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
-      clearButton: clearButton, keyboardAppearance: keyboardAppearance,
-      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+    DialogTextField<Other>(settings: settings, requirement: requirement)
   }
 }

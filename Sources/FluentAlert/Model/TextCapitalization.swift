@@ -5,7 +5,7 @@
 /// A field whose capitalization is `nil` gets the platform's default.
 ///
 /// ```swift
-/// let code = DialogTextField<String>(placeholder: "Code", capitalization: .never)
+/// let code = DialogTextField<String>("Code").capitalization(.never)
 /// let name = TextInput<String>("Name").capitalization(.words)
 /// ```
 public enum TextCapitalization: String, Hashable, Sendable, CaseIterable, Codable {

@@ -53,7 +53,7 @@ struct AppKitConversionTests {
     let session = try DialogSession(
       Dialog<Int>(
         style: .alert, title: "T", actions: [DialogAction(title: "OK", key: 0)],
-        textFields: [DialogTextField(contentType: type)]))
+        textFields: [DialogTextField().contentType(type)]))
     _ = session.present(using: presenter)
     defer { _ = session.dismiss() }
     let alert = try #require(presenter.alert(for: session))

@@ -19,10 +19,9 @@ private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {
       DialogAction(title: "Save", key: .save).preferred(),
     ],
     textFields: [
-      DialogTextField(
-        placeholder: "Name", text: "draft", contentType: .username, autocorrection: false,
-        requirement: TextRequirement(.nonEmpty, gates: [.save])),
-      DialogTextField(placeholder: "Password", isSecure: true, contentType: .password),
+      DialogTextField("Name").text("draft").contentType(.username).autocorrection(false).required(
+        .nonEmpty, gates: [.save]),
+      DialogTextField("Password").secure().contentType(.password),
     ],
     accessibilityIdentifier: "save-alert", actionTap: recorder.handler)
 }
@@ -319,7 +318,7 @@ struct AppKitShellTests {
       actions: [
         DialogAction(title: "OK", key: 1), DialogAction(title: "Cancel", role: .cancel, key: 0),
       ],
-      textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))],
+      textFields: [DialogTextField().required(.nonEmpty)],
       actionTap: recorder.handler)
     #expect(try dialog.runModal() == 1)
     #expect(recorder.keys == [1])

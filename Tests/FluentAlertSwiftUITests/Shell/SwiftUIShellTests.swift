@@ -29,8 +29,8 @@ private func renameDialog(_ recorder: TapRecorder<Int>) -> Dialog<Int> {
       DialogAction(title: "Cancel", role: .cancel, key: 0),
     ],
     textFields: [
-      DialogTextField(placeholder: "Name", requirement: TextRequirement(.nonEmpty, gates: [1])),
-      DialogTextField(placeholder: "Password", isSecure: true, autocorrection: false),
+      DialogTextField("Name").required(.nonEmpty, gates: [1]),
+      DialogTextField("Password").secure().autocorrection(false),
     ],
     actionTap: recorder.handler)
 }

@@ -99,7 +99,7 @@ func builderSwitch() {
         actions: [
           DialogAction(title: "One", key: .second), DialogAction(title: "One again", key: .third),
         ]))
-  #expect(other == Dialog(style: .alert, textFields: [DialogTextField(placeholder: "Other")]))
+  #expect(other == Dialog(style: .alert, textFields: [DialogTextField("Other")]))
   #expect(
     other.snapshot == """
       alert
@@ -243,8 +243,8 @@ func builderInterleaved() {
           DialogAction(title: "Cancel", role: .cancel, key: .cancel),
         ],
         textFields: [
-          DialogTextField(placeholder: "User"),
-          DialogTextField(placeholder: "Password", isSecure: true),
+          DialogTextField("User"),
+          DialogTextField("Password").secure(),
         ]))
 }
 

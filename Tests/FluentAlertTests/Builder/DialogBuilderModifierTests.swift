@@ -61,14 +61,12 @@ func textInputModifiers() {
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     ],
     textFields: [
-      DialogTextField(
-        placeholder: "Email", keyboard: .emailAddress, contentType: .emailAddress,
-        capitalization: .never, autocorrection: false,
-        accessibilityIdentifier: "email", requirement: TextRequirement(.matches(".+@.+"))),
-      DialogTextField(
-        placeholder: "Password", text: "hunter2", isSecure: true, contentType: .newPassword,
-        requirement: TextRequirement(.length(8...64), gates: [.first])),
-      DialogTextField(text: "plain", autocorrection: true),
+      DialogTextField("Email").keyboard(.emailAddress).contentType(.emailAddress).capitalization(
+        .never
+      ).autocorrection(false).accessibilityIdentifier("email").required(.matches(".+@.+")),
+      DialogTextField("Password").text("hunter2").secure().contentType(.newPassword).required(
+        .length(8...64), gates: [.first]),
+      DialogTextField().text("plain").autocorrection(true),
     ])
   #expect(dialog == expected)
   #expect(
@@ -106,9 +104,8 @@ func modelModifiersCopy() {
   }.textFields
   #expect(
     fields == [
-      DialogTextField(
-        placeholder: "P", text: "1", isSecure: true, keyboard: .numberPad,
-        contentType: .oneTimeCode, capitalization: .words, autocorrection: false,
-        accessibilityIdentifier: "f", requirement: TextRequirement(.nonEmpty, gates: [.first]))
+      DialogTextField("P").text("1").secure().keyboard(.numberPad).contentType(.oneTimeCode)
+        .capitalization(.words).autocorrection(false).accessibilityIdentifier("f").required(
+          .nonEmpty, gates: [.first])
     ])
 }

@@ -75,10 +75,9 @@ func chainTextFields() {
     actions: [DialogAction(title: "Sign in", key: .first)],
     textFields: [
       DialogTextField(),
-      DialogTextField(
-        placeholder: "Password", text: "x", isSecure: true, keyboard: .asciiCapable,
-        contentType: .password, capitalization: .never, autocorrection: false,
-        accessibilityIdentifier: "pw", requirement: TextRequirement(.nonEmpty, gates: [.first])),
+      DialogTextField("Password").text("x").secure().keyboard(.asciiCapable).contentType(.password)
+        .capitalization(.never).autocorrection(false).accessibilityIdentifier("pw").required(
+          .nonEmpty, gates: [.first]),
     ])
   #expect(dialog == expected)
   #expect(
@@ -225,7 +224,7 @@ func misuseIsReported() {
   }
   .anchor(.center)
   #expect(built == chained)
-  #expect(chained.textFields == [DialogTextField(placeholder: "Name")])
+  #expect(chained.textFields == [DialogTextField("Name")])
   #expect(chained.actions.map(\.key) == [.cancel, .second])
   let kinds = Set(chained.problems.map(\.kind))
   #expect(kinds.isSuperset(of: [.textFieldOnActionSheet, .multipleCancelActions]))

@@ -45,7 +45,7 @@ func keylessBuilder() {
           DialogAction(title: "Loop \(0)", key: 1),
           DialogAction(title: "Cancel", role: .cancel, key: 2),
         ],
-        textFields: [DialogTextField(placeholder: "Text fields do not count")]))
+        textFields: [DialogTextField("Text fields do not count")]))
 }
 
 @Test("keyless numbering counts actions from helpers and nested blocks, not per block")

@@ -198,8 +198,8 @@ struct DialogSessionTests {
     let dialog = Dialog<Int>(
       style: .alert, title: "Pick", actions: actions,
       textFields: [
-        DialogTextField(placeholder: "Filter"),
-        DialogTextField(requirement: TextRequirement(.nonEmpty, gates: Array(0..<count))),
+        DialogTextField("Filter"),
+        DialogTextField().required(.nonEmpty, gates: Array(0..<count)),
       ])
     let session = try DialogSession(dialog)
     session.present(using: presenter)
@@ -362,7 +362,7 @@ struct DialogSessionTests {
       style: .alert, title: "Gated",
       actions: [DialogAction(title: "Save", key: .save), cancel],
       textFields: [
-        DialogTextField(requirement: TextRequirement(.nonEmpty, gates: [.save, .cancel]))
+        DialogTextField().required(.nonEmpty, gates: [.save, .cancel])
       ],
       actionTap: { [log] key, texts in log.record(key, texts) })
     for dialog in [disabled, gated] {
@@ -395,7 +395,7 @@ struct DialogSessionTests {
         DialogAction(title: "Save", key: .save),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
-      textFields: [DialogTextField(requirement: TextRequirement(.nonEmpty))],
+      textFields: [DialogTextField().required(.nonEmpty)],
       autoDismiss: dismiss, actionTap: { [log] key, texts in log.record(key, texts) })
     for dialog in [disabled, gated] {
       let session = try presented(dialog)
@@ -616,10 +616,9 @@ struct DialogSessionTests {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [
-        DialogTextField(
-          placeholder: "Name", text: "Ana", isSecure: true, capitalization: .words,
-          requirement: TextRequirement(.nonEmpty, gates: [.delete], message: "A name")),
-        DialogTextField(requirement: TextRequirement(.nonEmpty)),
+        DialogTextField("Name").text("Ana").secure().capitalization(.words).required(
+          .nonEmpty, gates: [.delete], message: "A name"),
+        DialogTextField().required(.nonEmpty),
       ],
       anchor: .center, autoDismiss: AutoDismiss(after: .seconds(3), reporting: .cancel),
       accessibilityIdentifier: "rename")
@@ -634,10 +633,9 @@ struct DialogSessionTests {
           "fluentalert.action.cancel"),
       ],
       textFields: [
-        DialogTextField(
-          placeholder: "Name", text: "Ana", isSecure: true, capitalization: .words,
-          requirement: TextRequirement(.nonEmpty, gates: [1], message: "A name")),
-        DialogTextField(requirement: TextRequirement(.nonEmpty)),
+        DialogTextField("Name").text("Ana").secure().capitalization(.words).required(
+          .nonEmpty, gates: [1], message: "A name"),
+        DialogTextField().required(.nonEmpty),
       ],
       anchor: .center, autoDismiss: AutoDismiss(after: .seconds(3), reporting: 2),
       accessibilityIdentifier: "rename")

@@ -46,11 +46,8 @@ enum Fixtures {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [
-        DialogTextField(
-          placeholder: "Name", requirement: TextRequirement(.nonEmpty, gates: [.save])),
-        DialogTextField(
-          placeholder: "Code", text: "ab",
-          requirement: TextRequirement(.length(3...5), gates: [.save, .delete])),
+        DialogTextField("Name").required(.nonEmpty, gates: [.save]),
+        DialogTextField("Code").text("ab").required(.length(3...5), gates: [.save, .delete]),
       ],
       actionTap: { [log] key, texts in log?.record(key, texts) })
   }

@@ -22,7 +22,7 @@ struct ClearButtonAndKeyboardAppearanceTests {
         DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
       ],
       textFields: [
-        DialogTextField(placeholder: "Query", clearButton: .whileEditing, keyboardAppearance: .dark)
+        DialogTextField("Query").clearButton(.whileEditing).keyboardAppearance(.dark)
       ])
     #expect(Self.built == chained)
     #expect(Self.built == initialized)

@@ -78,13 +78,9 @@ struct RulesAcrossFieldsTests {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [
-        DialogTextField(
-          placeholder: "Passphrase", isSecure: true,
-          requirement: TextRequirement(.length(8...128))),
-        DialogTextField(
-          placeholder: "Confirm passphrase", isSecure: true,
-          requirement: TextRequirement(
-            .sameAs(field: 0), gates: [.export], message: "The passphrases must match")),
+        DialogTextField("Passphrase").secure().required(.length(8...128)),
+        DialogTextField("Confirm passphrase").secure().required(
+          .sameAs(field: 0), gates: [.export], message: "The passphrases must match"),
       ])
     let chainedContact = Dialog<Contact>.alert("How can we reach you?")
       .addTextField("Email") { $0.keyboard(.emailAddress) }

@@ -114,14 +114,14 @@ struct StringValueTextTests {
         DialogAction(title: fileName, key: 1),
         DialogAction(title: "Cancel", role: .cancel, key: 0),
       ],
-      textFields: [DialogTextField(placeholder: hint)])
+      textFields: [DialogTextField(hint)])
     let spelledOut = Dialog<Int>(
       style: .alert, title: "Copy", message: .verbatim(String(account)),
       actions: [
         DialogAction(title: .verbatim(fileName), key: 1),
         DialogAction(title: "Cancel", role: .cancel, key: 0),
       ],
-      textFields: [DialogTextField(placeholder: .verbatim(hint))])
+      textFields: [DialogTextField(.verbatim(hint))])
     #expect(builder == spelledOut)
     #expect(chain == spelledOut)
     #expect(initializer == spelledOut)
@@ -197,7 +197,7 @@ struct StringValueTextTests {
     #expect(action.role == .destructive)
     #expect(!action.isEnabled)
     #expect(DialogAction(title: "Mute", key: "mute").title == "Mute")
-    let field = DialogTextField<Int>(placeholder: hint, text: "draft", isSecure: true)
+    let field = DialogTextField<Int>(hint).text("draft").secure()
     #expect(field.placeholder == .verbatim("Name of the copy"))
     #expect(field.text == "draft" && field.isSecure)
     #expect(DialogTextField<Int>(hint).placeholder == .verbatim("Name of the copy"))

@@ -118,7 +118,7 @@ struct UIKitConversionTests {
       (.asciiCapableNumberPad, .asciiCapableNumberPad),
     ])
   func keyboards(kind: KeyboardKind, expected: UIKeyboardType) throws {
-    let field = try #require(try controller(field: DialogTextField(keyboard: kind)).textFields?[0])
+    let field = try #require(try controller(field: DialogTextField().keyboard(kind)).textFields?[0])
     #expect(field.keyboardType == expected)
   }
 
@@ -131,7 +131,7 @@ struct UIKitConversionTests {
   func capitalizations(capitalization: TextCapitalization, expected: UITextAutocapitalizationType)
     throws
   {
-    let dialogField = DialogTextField<Int>(capitalization: capitalization)
+    let dialogField = DialogTextField<Int>().capitalization(capitalization)
     let field = try #require(try controller(field: dialogField).textFields?[0])
     #expect(field.autocapitalizationType == expected)
   }
@@ -140,7 +140,7 @@ struct UIKitConversionTests {
   func contentTypes() throws {
     for type in TextContentType.allCases {
       let field = try #require(
-        try controller(field: DialogTextField(contentType: type)).textFields?[0])
+        try controller(field: DialogTextField().contentType(type)).textFields?[0])
       // The shim's constants hold their Objective-C names, which FluentAlert's raw values are not.
       let name = type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst()
       #expect(field.textContentType == UITextContentType(rawValue: "UITextContentType" + name))

@@ -22,11 +22,11 @@ private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {
       DialogAction(title: "Cancel", role: .cancel, key: .cancel),
     ],
     textFields: [
-      DialogTextField(
-        placeholder: "Name", text: "draft", keyboard: .url, contentType: .username,
-        capitalization: .words, autocorrection: false, clearButton: .whileEditing,
-        keyboardAppearance: .dark, requirement: TextRequirement(.nonEmpty, gates: [.save])),
-      DialogTextField(placeholder: "Password", isSecure: true, contentType: .password),
+      DialogTextField("Name").text("draft").keyboard(.url).contentType(.username).capitalization(
+        .words
+      ).autocorrection(false).clearButton(.whileEditing).keyboardAppearance(.dark).required(
+        .nonEmpty, gates: [.save]),
+      DialogTextField("Password").secure().contentType(.password),
     ],
     accessibilityIdentifier: "save-dialog", actionTap: recorder.handler)
 }

@@ -206,22 +206,21 @@ public struct DialogGenerator: Sendable {
     // Secure entry never autocorrects, so valid secure fields do not ask for it; valid fields
     // ask for no setting a platform would drop with a warning.
     let autocorrection = maybe(&rng) { Bool.random(using: &$0) && (!secure || !isValid) }
-    return DialogTextField(
-      placeholder: maybe(&rng) { text(&$0) },
-      text: Bool.random(using: &rng) ? "" : string(&rng),
-      isSecure: secure,
-      keyboard: KeyboardKind.allCases.randomElement(using: &rng)!,
-      contentType: maybe(&rng) { Self.contentTypes.randomElement(using: &$0)! },
-      capitalization: maybe(&rng) { TextCapitalization.allCases.randomElement(using: &$0)! },
-      autocorrection: autocorrection,
-      clearButton: maybe(&rng) {
-        isValid ? .never : ClearButtonMode.allCases.randomElement(using: &$0)!
-      },
-      keyboardAppearance: maybe(&rng) {
-        isValid ? .default : KeyboardAppearance.allCases.randomElement(using: &$0)!
-      },
-      accessibilityIdentifier: maybe(&rng) { identifier("field\(index)", &$0) },
-      requirement: requirement)
+    var settings = TextFieldSettings(placeholder: maybe(&rng) { text(&$0) })
+    settings.text = Bool.random(using: &rng) ? "" : string(&rng)
+    settings.isSecure = secure
+    settings.keyboard = KeyboardKind.allCases.randomElement(using: &rng)!
+    settings.contentType = maybe(&rng) { Self.contentTypes.randomElement(using: &$0)! }
+    settings.capitalization = maybe(&rng) { TextCapitalization.allCases.randomElement(using: &$0)! }
+    settings.autocorrection = autocorrection
+    settings.clearButton = maybe(&rng) {
+      isValid ? .never : ClearButtonMode.allCases.randomElement(using: &$0)!
+    }
+    settings.keyboardAppearance = maybe(&rng) {
+      isValid ? .default : KeyboardAppearance.allCases.randomElement(using: &$0)!
+    }
+    settings.accessibilityIdentifier = maybe(&rng) { identifier("field\(index)", &$0) }
+    return DialogTextField(settings: settings, requirement: requirement)
   }
 
   private func gates<R: RandomNumberGenerator>(

@@ -171,10 +171,16 @@ public struct FieldParts<Key: Hashable & Sendable>: Sendable {
 
   /// The text field with these fields.
   public var field: DialogTextField<Key> {
-    DialogTextField(
-      placeholder: placeholder, text: text, isSecure: isSecure, keyboard: keyboard,
-      contentType: contentType, capitalization: capitalization, autocorrection: autocorrection,
-      clearButton: clearButton, keyboardAppearance: keyboardAppearance,
-      accessibilityIdentifier: accessibilityIdentifier, requirement: requirement)
+    var settings = TextFieldSettings(placeholder: placeholder)
+    settings.text = text
+    settings.isSecure = isSecure
+    settings.keyboard = keyboard
+    settings.contentType = contentType
+    settings.capitalization = capitalization
+    settings.autocorrection = autocorrection
+    settings.clearButton = clearButton
+    settings.keyboardAppearance = keyboardAppearance
+    settings.accessibilityIdentifier = accessibilityIdentifier
+    return DialogTextField(settings: settings, requirement: requirement)
   }
 }
