@@ -36,29 +36,28 @@
     ///   would raise an exception, or the user could not close it).
     public convenience init<Key>(dialog: Dialog<Key>) throws(DialogValidationError) {
       let session = try DialogSession(dialog)
-      let plan = UIKitDialogPlan(session: session)
-      self.init(plan: plan)
-      let binding = StandaloneControllerBinding(controller: self)
-      configure(plan: plan, session: session, owner: binding) { [weak session] in
-        session?.tearDown()
-      }
-      _ = session.present(using: binding)
+      self.init(session: session, presenter: nil)
     }
 
-    /// An empty controller with the plan's style, title and message; what
-    /// ``configure(plan:session:owner:onGone:)`` fills.
-    convenience init(plan: UIKitDialogPlan) {
+    /// A controller that shows what `session` shows and reports every tap
+    /// and keystroke to it: the one place a session becomes a
+    /// `UIAlertController`, through its ``UIKitDialogPlan``.
+    ///
+    /// Without a `presenter` the controller stands alone: it presents the
+    /// session itself, and closes when the session ends without a tap.
+    /// When the controller goes away before the session ended, the session
+    /// ends as torn down and `presenter` forgets it.
+    ///
+    /// - Parameters:
+    ///   - session: The session to show.
+    ///   - presenter: The presenter that shows it, or `nil`.
+    convenience init(session: AnyDialogSession, presenter: UIKitDialogPresenter?) {
+      let plan = UIKitDialogPlan(session: session)
       self.init(
         title: plan.title?.text, message: plan.message?.text,
         preferredStyle: UIAlertController.Style(plan.style))
-    }
-
-    /// Adds the plan's actions and text fields, wired to `session`.
-    func configure(
-      plan: UIKitDialogPlan, session: AnyDialogSession, owner: AnyObject?,
-      onGone: @escaping @MainActor @Sendable () -> Void
-    ) {
-      let link = SessionLink(session: session, owner: owner, onGone: onGone)
+      let link = SessionLink(
+        session: session, controller: self, popover: plan.popover, presenter: presenter)
       for row in plan.actions {
         let index = row.index
         let style = UIAlertAction.Style(row.role)
@@ -84,17 +83,14 @@
         }
       }
       #if !os(tvOS)
-        if let popover = popoverPresentationController, let popoverPlan = plan.popover {
-          let delegate = PopoverDelegate(plan: popoverPlan, session: session)
-          popover.delegate = delegate
-          link.retained.append(delegate)
-        }
+        popoverPresentationController?.delegate = link
       #endif
       severity = plan.isCritical ? .critical : .default
       if let identifier = plan.accessibilityIdentifier {
         view.accessibilityIdentifier = identifier
       }
       UIKitUndocumentedAttributes.apply(plan, to: self)
+      if presenter == nil { _ = session.present(using: link) }
     }
 
     /// Makes the enabled state of each button match the session's.
@@ -119,32 +115,4 @@
     }
   }
 
-  /// The presenter behind `UIAlertController(dialog:)`: the controller is
-  /// shown by the caller, so `show` only reports it visible; `remove` closes
-  /// it when the session ends without a tap (auto-dismiss, `dismiss()`).
-  @MainActor
-  private final class StandaloneControllerBinding: DialogPresenter {
-    weak var controller: UIAlertController?
-    private var session: AnyDialogSession?
-
-    init(controller: UIAlertController) {
-      self.controller = controller
-    }
-
-    func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
-      self.session = session
-      completion()
-    }
-
-    func update(_ session: AnyDialogSession) {
-      controller?.syncEnabled(with: session)
-    }
-
-    func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void)
-    {
-      self.session = nil
-      guard let controller else { return completion() }
-      controller.dismissIfShown(animated: true, completion: completion)
-    }
-  }
 #endif

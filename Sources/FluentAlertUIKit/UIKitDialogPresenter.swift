@@ -108,12 +108,12 @@
         return
       }
       let presenting = TopViewControllerSearch.top(from: root) as? UIViewController ?? root
-      let plan = UIKitDialogPlan(session: session)
       #if !os(tvOS)
         // An anchor that is not where the dialog is shown is refused, never
         // silently pointed elsewhere.
         var target: PopoverPointing.Target?
-        if let popover = plan.popover {
+        if session.style == .actionSheet {
+          let popover = UIKitPopoverPlan(anchor: session.anchor)
           do {
             target = try popoverTarget(popover, from: presenting)
           } catch {
@@ -122,15 +122,8 @@
           }
         }
       #endif
-      let controller = UIAlertController(plan: plan)
+      let controller = UIAlertController(session: session, presenter: self)
       let id = ObjectIdentifier(session)
-      controller.configure(plan: plan, session: session, owner: nil) { [weak self, weak session] in
-        // The alert went away without the session ending (someone else
-        // dismissed it, its window closed): report it once and forget it.
-        guard let session, !session.phase.hasEnded else { return }
-        self?.shown[id] = nil
-        _ = session.tearDown()
-      }
       shown[id] = Entry(session: session, controller: controller)
       #if !os(tvOS)
         if let popover = controller.popoverPresentationController, let target {
@@ -169,6 +162,13 @@
         }
       }
     #endif
+
+    /// Forgets a session whose controller went away before it ended.
+    ///
+    /// - Parameter session: A session this presenter showed.
+    func forget(_ session: AnyDialogSession) {
+      shown[ObjectIdentifier(session)] = nil
+    }
 
     /// Enables and disables buttons as the session's text requirements
     /// change.

@@ -2,30 +2,39 @@
   import UIKit
   import FluentAlert
 
-  /// What a controller's action and text-field handlers hold: the session
-  /// they report to, and whatever must live as long as the controller.
+  /// What ties a `UIAlertController` to the session it shows, held by the
+  /// controller's action and text-field handlers, so it lives exactly as
+  /// long as the controller.
   ///
-  /// The controller owns its actions, the actions own their handlers, and
-  /// the handlers own this link; so the link dies with the controller. If
-  /// that happens before the session ended (someone else dismissed the
-  /// alert, its window closed), `onGone` ends the session as torn down, so
-  /// nobody awaiting it hangs.
+  /// It carries the controller's side of the session: when the controller
+  /// goes away before the session ended (someone else dismissed the alert,
+  /// its window closed), the session ends as torn down, so nobody awaiting
+  /// it hangs. It is the popover's delegate (pointing an action sheet at its
+  /// anchor, reporting a tap outside it), and the presenter of a controller
+  /// made with `UIAlertController(dialog:)`, which the caller presents:
+  /// `show` only reports it visible, `update` syncs its buttons, `remove`
+  /// closes it.
   @MainActor
-  final class SessionLink {
+  final class SessionLink: NSObject, DialogPresenter {
     let session: AnyDialogSession
-    private let owner: AnyObject?
-    /// Objects UIKit holds weakly (the popover's delegate) that must live as
-    /// long as the controller.
-    var retained: [AnyObject] = []
+    private weak var controller: UIAlertController?
+    /// Where an action sheet's popover points, or `nil` for an alert.
+    private let popover: UIKitPopoverPlan?
+    /// Ends the session when the controller went away before it ended.
     private let onGone: @MainActor @Sendable () -> Void
 
     init(
-      session: AnyDialogSession, owner: AnyObject?,
-      onGone: @escaping @MainActor @Sendable () -> Void
+      session: AnyDialogSession, controller: UIAlertController, popover: UIKitPopoverPlan?,
+      presenter: UIKitDialogPresenter?
     ) {
       self.session = session
-      self.owner = owner
-      self.onGone = onGone
+      self.controller = controller
+      self.popover = popover
+      onGone = { [weak session, weak presenter] in
+        guard let session, !session.phase.hasEnded else { return }
+        presenter?.forget(session)
+        _ = session.tearDown()
+      }
     }
 
     deinit {
@@ -33,5 +42,48 @@
       let onGone = onGone
       Task { @MainActor in onGone() }
     }
+
+    func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+      completion()
+    }
+
+    func update(_ session: AnyDialogSession) {
+      controller?.syncEnabled(with: session)
+    }
+
+    func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void)
+    {
+      guard let controller else { return completion() }
+      controller.dismissIfShown(animated: true, completion: completion)
+    }
   }
+
+  #if !os(tvOS)
+    extension SessionLink: UIPopoverPresentationControllerDelegate {
+      /// Called just before the popover appears, when the presenting view
+      /// controller is known: points it at the plan's anchor when nobody
+      /// gave it a source, so an iPad never raises, even for a controller
+      /// made with `UIAlertController(dialog:)` and presented by hand.
+      func prepareForPopoverPresentation(
+        _ popoverPresentationController: UIPopoverPresentationController
+      ) {
+        let popover = popoverPresentationController
+        guard let plan = self.popover, popover.sourceView == nil, popover.sourceItem == nil
+        else { return }
+        // A controller presented by hand cannot be refused any more: an
+        // identifier that matches nothing points at the centre.
+        let presenting: UIViewController = popover.presentingViewController
+        let target = PopoverPointing.target(of: plan, in: presenting) ?? .center
+        PopoverPointing.point(popover, at: target, in: presenting.view)
+      }
+
+      /// The user tapped outside the popover.
+      ///
+      /// With a cancel action UIKit has already run its handler and the
+      /// session has ended; without one this ends it with no key.
+      func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        if session.phase == .presented { _ = session.dismissWithoutAction() }
+      }
+    }
+  #endif
 #endif

@@ -1,48 +1,6 @@
-#if canImport(UIKit) && !os(watchOS)
-  import UIKit
-
-#endif
-
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+  import UIKit
   import FluentAlert
-
-  /// The popover delegate of an action sheet: points the popover at the
-  /// plan's anchor when nobody gave it a source (so an iPad never raises,
-  /// even for a controller made with `UIAlertController(dialog:)` and
-  /// presented by hand), and reports a tap outside the popover to the
-  /// session.
-  @MainActor
-  final class PopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
-    private let plan: UIKitPopoverPlan
-    private weak var session: AnyDialogSession?
-
-    init(plan: UIKitPopoverPlan, session: AnyDialogSession) {
-      self.plan = plan
-      self.session = session
-    }
-
-    /// Called just before the popover appears, when the presenting view
-    /// controller is known.
-    func prepareForPopoverPresentation(
-      _ popoverPresentationController: UIPopoverPresentationController
-    ) {
-      let popover = popoverPresentationController
-      guard popover.sourceView == nil, popover.sourceItem == nil else { return }
-      // A controller presented by hand cannot be refused any more: an
-      // identifier that matches nothing points at the centre.
-      let presenting: UIViewController = popover.presentingViewController
-      let target = PopoverPointing.target(of: plan, in: presenting) ?? .center
-      PopoverPointing.point(popover, at: target, in: presenting.view)
-    }
-
-    /// The user tapped outside the popover.
-    ///
-    /// With a cancel action UIKit has already run its handler and the
-    /// session has ended; without one this ends it with no key.
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      if let session, session.phase == .presented { _ = session.dismissWithoutAction() }
-    }
-  }
 
   /// Finds what a popover points at, and points it there.
   @MainActor
