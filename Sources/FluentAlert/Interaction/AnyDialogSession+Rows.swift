@@ -27,6 +27,24 @@ extension AnyDialogSession {
     indexedDialog.suppressionToggleTitle?.resolved(in: localization)
   }
 
+  /// The index in ``actions`` of the action Return performs, or `nil`.
+  ///
+  /// That is the action whose key equivalent is Return, else the one
+  /// preferred action, else the first default action, else the cancel
+  /// action. Return never performs a destructive action nobody made the
+  /// default.
+  public var defaultActionIndex: Int? { indexedDialog.defaultActionIndex }
+
+  /// The suppression toggle's title as the dialog gives it, resolved, or
+  /// `nil` when it gives none: for a platform with its own default title.
+  package var givenSuppressionToggleTitle: String? {
+    indexedDialog.suppressionToggle?.title?.resolved(in: localization)
+  }
+
+  /// The severity the dialog asks for, before a destructive action makes it
+  /// critical: what a platform that cannot show severity drops.
+  package var requestedSeverity: AlertSeverity? { indexedDialog.severity }
+
   /// The actions in display order, each with its resolved title and
   /// whether it can be tapped now: the rows every presenter draws.
   ///

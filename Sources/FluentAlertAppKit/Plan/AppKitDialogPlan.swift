@@ -160,10 +160,9 @@ package struct AppKitDialogPlan: Hashable, Sendable {
       }
     icon = session.icon
     showsSuppressionButton = session.suppressionToggleTitle != nil
-    suppressionTitle = session.indexedDialog.suppressionToggle?.title?.resolved(
-      in: session.localization)
+    suppressionTitle = session.givenSuppressionToggleTitle
     startsSuppressed = session.isSuppressed
-    defaultActionIndex = session.indexedDialog.defaultActionIndex
+    defaultActionIndex = session.defaultActionIndex
     let order = AppKitButtonOrder.of(
       roles: actions.map(\.role), defaultIndex: defaultActionIndex)
     self.actions = order.map { actions[$0] }

@@ -103,8 +103,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     icon = platform.supportsDialogIcon ? session.icon : nil
     showsSuppressionToggle =
       session.suppressionToggleTitle != nil && platform.supportsSuppressionToggle
-    suppressionTitle = session.indexedDialog.suppressionToggle?.title?.resolved(
-      in: session.localization)
+    suppressionTitle = session.givenSuppressionToggleTitle
     systemAddsCancel =
       presentation == .confirmationDialog && platform.confirmationDialogAddsCancel
       && !actions.contains { $0.role == .cancel }
@@ -133,7 +132,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
       unsupported.append("key equivalent")
     }
     if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
-    if session.indexedDialog.severity == .critical && !platform.supportsDialogSeverity {
+    if session.requestedSeverity == .critical && !platform.supportsDialogSeverity {
       unsupported.append("critical severity")
     }
     if session.icon != nil && !platform.supportsDialogIcon { unsupported.append("icon") }

@@ -81,8 +81,8 @@ package struct UIKitDialogPlan: Hashable, Sendable {
     var unsupported: [String] = []
     if session.icon != nil { unsupported.append("icon") }
     if session.suppressionToggleTitle != nil { unsupported.append("suppression toggle") }
-    if session.indexedDialog.actions.contains(where: { action in
-      action.keyEquivalent.map { !$0.isImplicit(for: action, in: session.style) } ?? false
+    if session.actions.contains(where: { row in
+      row.keyEquivalent.map { !$0.isImplicit(for: row.action, in: session.style) } ?? false
     }) {
       unsupported.append("key equivalent")
     }

@@ -18,6 +18,34 @@ struct PresentedRowsTests {
     Cancel("Cancel", key: "cancel").accessibilityIdentifier("dismiss")
   }
 
+  @Test(
+    "Return performs the action given Return, else the preferred one, never a destructive one"
+  )
+  func defaultAction() throws {
+    let plain = try DialogSession(
+      Dialog<String>(.alert, title: "Delete?") {
+        Destructive("Delete", key: "delete")
+        Cancel("Cancel", key: "cancel")
+      })
+    #expect(plain.defaultActionIndex == 1)
+    let preferred = try DialogSession(
+      Dialog<String>(.alert, title: "Delete?") {
+        Destructive("Delete", key: "delete").preferred()
+        Cancel("Cancel", key: "cancel")
+      })
+    #expect(preferred.defaultActionIndex == 0)
+    let keyed = try DialogSession(
+      Dialog<String>(.alert, title: "Save?") {
+        Action("Save", key: "save")
+        Action("Save As…", key: "saveAs").keyEquivalent(.return)
+        Cancel("Cancel", key: "cancel")
+      })
+    #expect(keyed.defaultActionIndex == 1)
+    let none = try DialogSession(
+      Dialog<String>(.actionSheet, title: "Remove") { Destructive("Remove", key: "remove") })
+    #expect(none.defaultActionIndex == nil)
+  }
+
   @Test("texts are resolved and identifiers decided in the core, for every shell alike")
   func resolvedOnce() throws {
     let session = try DialogSession(dialog)
