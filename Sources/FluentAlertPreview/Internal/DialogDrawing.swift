@@ -109,7 +109,7 @@ struct DialogDrawing {
         weight: weight, color: color)
     }
     let middle = top + height / 2
-    if button.hasImage {
+    if button.image != nil {
       document.outline(
         x: left + inset, y: middle - 10, width: 20, height: 20, radius: 5, stroke: color,
         lineWidth: 1.5)
@@ -131,7 +131,7 @@ struct DialogDrawing {
   /// The width a button's title may take: the row less its insets and the
   /// room of an image or checkmark on either side.
   private func titleRoom(of button: PreviewContent.Button, width: Double) -> Double {
-    width - 2 * 16 - (button.hasImage || button.isChecked ? 2 * 28 : 0)
+    width - 2 * 16 - (button.image != nil || button.isChecked ? 2 * 28 : 0)
   }
 
   /// A hairline between rows, half a point thick.
@@ -141,7 +141,7 @@ struct DialogDrawing {
 
   private func titleColor(of button: PreviewContent.Button) -> PreviewColor {
     if !button.isEnabled { return palette.disabled }
-    if let color = button.color { return PreviewColor(color, in: palette) }
+    if let color = button.titleColor { return PreviewColor(color, in: palette) }
     return button.role == .destructive ? palette.destructive : palette.tint
   }
 

@@ -147,9 +147,13 @@ struct IOSAlertDrawing {
           from: (left, rowTop), to: (left + width, rowTop), color: palette.fieldBorder, width: 0.5)
       }
       let shown = field.shown
-      // UIKit's clear button: a grey disc with a white cross at the row's end.
-      let clearWidth = field.showsClearButton ? Self.clearButtonSize + 6 : 0
-      if field.showsClearButton {
+      // UIKit's clear button: a grey disc with a white cross at the row's end,
+      // shown as the alert opens when the field holds text and its mode shows
+      // it now (the first field is being edited, as UIKit focuses it).
+      let showsClearButton =
+        field.clearButton?.isShown(isEditing: row == 0, hasText: !field.row.text.isEmpty) ?? false
+      let clearWidth = showsClearButton ? Self.clearButtonSize + 6 : 0
+      if showsClearButton {
         clearButton(
           &drawing, centerX: left + width - 6 - Self.clearButtonSize / 2,
           centerY: rowTop + rowHeight / 2)

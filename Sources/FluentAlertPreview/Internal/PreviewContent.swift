@@ -8,32 +8,37 @@ internal import Foundation
 /// requirement its field's initial text does not meet gates it, or a text
 /// check that fails with the initial texts gates it.
 struct PreviewContent {
-  /// One button.
+  /// One button: its row, with the title made drawable and whether the
+  /// first frame lets it be tapped. Every other setting is read from the
+  /// row by name (`button.role`, `button.isChecked`).
+  @dynamicMemberLookup
   struct Button {
     let title: String
-    let role: ActionRole
     let isEnabled: Bool
-    let isPreferred: Bool
-    let isChecked: Bool
-    let hasImage: Bool
-    let color: DialogColor?
+    let row: PresentedAction
+
+    subscript<Value>(dynamicMember setting: KeyPath<PresentedAction, Value>) -> Value {
+      row[keyPath: setting]
+    }
   }
 
-  /// One text field.
+  /// One text field: its row, with its texts made drawable. Every other
+  /// setting is read from the row by name (`field.isSecure`).
+  @dynamicMemberLookup
   struct Field {
     let placeholder: String?
     let text: String
-    let isSecure: Bool
-    /// Whether UIKit shows the clear button as the alert opens: the field
-    /// holds text and its mode shows it now (the first field is being
-    /// edited, as UIKit focuses it; the others are not).
-    let showsClearButton: Bool
+    let row: PresentedTextField
+
+    subscript<Value>(dynamicMember setting: KeyPath<PresentedTextField, Value>) -> Value {
+      row[keyPath: setting]
+    }
 
     /// What the field shows as first drawn: its text (a dot per character
     /// when secure), else its placeholder.
     var shown: (text: String, isPlaceholder: Bool) {
       if text.isEmpty { return (placeholder ?? "", true) }
-      return (isSecure ? String(repeating: "•", count: text.count) : text, false)
+      return (row.isSecure ? String(repeating: "•", count: text.count) : text, false)
     }
   }
 
@@ -72,17 +77,11 @@ struct PreviewContent {
     let enabled = dialog.firstFrame(in: localization).enabled
     buttons = actions.map { row in
       Button(
-        title: Self.drawable(row.title), role: row.role,
-        isEnabled: row.isEnabled && enabled[row.index],
-        isPreferred: row.isPreferred, isChecked: row.isChecked,
-        hasImage: row.image != nil, color: row.titleColor)
+        title: Self.drawable(row.title), isEnabled: row.isEnabled && enabled[row.index], row: row)
     }
     self.fields = fields.map { row in
       Field(
-        placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text),
-        isSecure: row.isSecure,
-        showsClearButton: row.clearButton?.isShown(
-          isEditing: row.index == 0, hasText: !row.text.isEmpty) ?? false)
+        placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text), row: row)
     }
     defaultIndex = dialog.defaultActionIndex
     severity = dialog.shownSeverity ?? .warning
