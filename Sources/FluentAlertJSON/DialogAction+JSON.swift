@@ -54,3 +54,13 @@ extension DialogAction: JSONCodable where Key: Codable {
       settings.accessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
   }
 }
+
+extension JSONSchema {
+  /// An action's members, in documentation order: kept beside the
+  /// conformance that reads and writes them, so a new setting is added in
+  /// one file.
+  static let actionFields = [
+    "title", "key", "role", "enabled", "preferred", "titleColor", "image", "checked",
+    "keepsDialogOpen", "keyEquivalent", "accessibilityIdentifier",
+  ]
+}

@@ -130,10 +130,6 @@ enum JSONSchema {
   private static let styleFields = ["font", "color", "maxLines", "lineBreakMode", "alignment"]
   private static let fontFields = ["system", "weight", "textStyle", "custom", "size"]
   private static let colorFields = ["red", "green", "blue", "alpha", "system", "asset"]
-  private static let actionFields = [
-    "title", "key", "role", "enabled", "preferred", "titleColor", "image", "checked",
-    "keepsDialogOpen", "keyEquivalent", "accessibilityIdentifier",
-  ]
   private static let imageFields = ["system", "asset"]
   private static let requirementFields = ["rule", "gates", "message"]
   private static let ruleFields = [
