@@ -8,9 +8,10 @@ internal import Foundation
 /// requirement its field's initial text does not meet gates it, or a text
 /// check that fails with the initial texts gates it.
 struct PreviewContent {
-  /// One button: its row, with the title made drawable and whether the
-  /// first frame lets it be tapped. Every other setting is read from the
-  /// row by name (`button.role`, `button.isChecked`).
+  /// One button, as its row with a drawable title.
+  ///
+  /// It also says whether the first frame lets it be tapped; every other
+  /// setting is read from the row by name (`button.role`, `button.isChecked`).
   @dynamicMemberLookup
   struct Button {
     let title: String
@@ -22,8 +23,9 @@ struct PreviewContent {
     }
   }
 
-  /// One text field: its row, with its texts made drawable. Every other
-  /// setting is read from the row by name (`field.isSecure`).
+  /// One text field, as its row with drawable texts.
+  ///
+  /// Every other setting is read from the row by name (`field.isSecure`).
   @dynamicMemberLookup
   struct Field {
     let placeholder: String?
