@@ -6,11 +6,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 # One component of the varied body: modifiers, roles and wrapping depend on i.
 component() { # $1 index, $2 dsl|plain
-  local i=$1 role=default mods="" args=""
+  local i=$1 role=default mods=""
   ((i % 6 == 5)) && role=destructive
-  ((i % 3 == 0)) && mods+=".preferred()" && args+=", isPreferred: true"
-  ((i % 4 == 1)) && mods+=".disabled()" && args+=", isEnabled: false"
-  ((i % 7 == 2)) && mods+=".titleColor(.system(.red))" && args+=", titleColor: .system(.red)"
+  ((i % 3 == 0)) && mods+=".preferred()"
+  ((i % 4 == 1)) && mods+=".disabled()"
+  ((i % 7 == 2)) && mods+=".titleColor(.system(.red))"
   if [[ $2 == dsl ]]; then
     if [[ $role == destructive ]]; then
       printf 'Destructive("Action %d", key: .c%d)%s' "$i" "$i" "$mods"
@@ -20,12 +20,8 @@ component() { # $1 index, $2 dsl|plain
   else
     local r=""
     [[ $role == destructive ]] && r=", role: .destructive"
-    # Argument order of DialogAction.init: title, role, key, isEnabled, isPreferred, titleColor.
-    args=""
-    ((i % 4 == 1)) && args+=", isEnabled: false"
-    ((i % 3 == 0)) && args+=", isPreferred: true"
-    ((i % 7 == 2)) && args+=", titleColor: .system(.red)"
-    printf 'actions.append(DialogAction(title: "Action %d"%s, key: .c%d%s))' "$i" "$r" "$i" "$args"
+    # The same settings through the same modifiers, on the value itself.
+    printf 'actions.append(DialogAction(title: "Action %d"%s, key: .c%d)%s)' "$i" "$r" "$i" "$mods"
   fi
 }
 
