@@ -95,7 +95,7 @@ struct AppKitDialogPlanTests {
     #expect(plan.textFields.map(\.field.autocorrection) == [false, nil])
     #expect(plan.textFields.map(\.accessibilityIdentifier) == ["name", "fluentalert.textField.1"])
     #expect(plan.textFields.map(\.rule) == [.nonEmpty, nil])
-    #expect(plan.unsupported == ["title style"])
+    #expect(fullAlert.problems(for: .appKit).map(\.kind).contains(.textStyleUnsupported))
   }
 
   @Test("text fields stack top to bottom in an accessory view sized to fit")
@@ -194,7 +194,7 @@ struct AppKitDialogPlanTests {
     let dialog = Dialog<Int>.alert("Back up?").addAction("OK", key: 0)
     #expect(try AppKitDialogPlan(dialog).icon == nil)
     #expect(try AppKitDialogPlan(dialog.icon(.asset("Backup"))).icon == .asset("Backup"))
-    #expect(try AppKitDialogPlan(dialog.icon(.asset("Backup"))).unsupported.isEmpty)
+    #expect(dialog.icon(.asset("Backup")).problems(for: .appKit).isEmpty)
   }
 
   @Test("the suppression toggle shows the suppression button, with its title and state")
@@ -206,7 +206,7 @@ struct AppKitDialogPlanTests {
     #expect(given.showsSuppressionButton)
     #expect(given.suppressionTitle == "Never ask")
     #expect(given.startsSuppressed)
-    #expect(given.unsupported.isEmpty)
+    #expect(dialog.suppressionToggle("Never ask").problems(for: .appKit).isEmpty)
     // No title: NSAlert's own words, which macOS translates and fits to the buttons.
     let untitled = try AppKitDialogPlan(dialog.suppressionToggle())
     #expect(untitled.showsSuppressionButton && untitled.suppressionTitle == nil)
@@ -228,13 +228,14 @@ struct AppKitDialogPlanTests {
     #expect(AppKitDialogPlan.presentation(hasWindow: false) == .appModal)
   }
 
-  @Test("a popover anchor and styles are reported as unsupported")
-  func unsupported() throws {
+  @Test("a text style is reported for AppKit, which draws plain text; an anchor is not lost")
+  func textStyleDropped() throws {
     let dialog = Dialog<Int>(
       style: .actionSheet, title: "Share", messageStyle: TextStyle(maxLines: 1),
       actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)],
       anchor: .view(identifier: "v"))
-    #expect(try AppKitDialogPlan(dialog).unsupported == ["message style", "popover anchor"])
+    #expect(dialog.problems(for: .appKit).map(\.kind) == [.textStyleUnsupported])
+    #expect(try AppKitDialogPlan(dialog).messageText == "Share")
   }
 
   @Test("an action that keeps the dialog open is shown as it is: nothing is dropped")
@@ -243,7 +244,6 @@ struct AppKitDialogPlanTests {
       .actionStyle { $0.keepsDialogOpen() }
       .addAction("OK", key: 1)
     let plan = try AppKitDialogPlan(themes)
-    #expect(plan.unsupported.isEmpty)
     #expect(plan.actions.map(\.action.keepsDialogOpen) == [true, false])
     #expect(themes.problems(for: .appKit).isEmpty)
     #expect(themes.problems(for: .uiKit).map(\.kind) == [.keptOpenActionUnsupported])
@@ -252,7 +252,7 @@ struct AppKitDialogPlanTests {
   @Test("a checkmark is dropped visibly: NSAlert's buttons have none")
   func checkmarkDropped() throws {
     let sheet = Dialog<Int>.alert("Sort by").addAction("Name", key: 0).actionStyle { $0.checked() }
-    #expect(try AppKitDialogPlan(sheet).unsupported == ["checkmark"])
+    #expect(sheet.problems(for: .appKit).map(\.kind) == [.checkedActionUnsupported])
   }
 
   @Test("a clear button and a keyboard appearance are dropped visibly: NSAlert has neither")
@@ -261,7 +261,10 @@ struct AppKitDialogPlanTests {
       TextInput("Query").clearButton(.always).keyboardAppearance(.light)
       Action("Find", key: 0)
     }
-    #expect(try AppKitDialogPlan(dialog).unsupported == ["clear button", "keyboard appearance"])
+    #expect(
+      dialog.problems(for: .appKit).map(\.kind) == [
+        .clearButtonUnsupported, .keyboardAppearanceUnsupported,
+      ])
   }
 
   @Test("a dialog with errors is refused, not trapped")

@@ -15,7 +15,10 @@ struct BadInputTests {
     for (lines, invalid) in [(-1, true), (Int.min, true), (0, false), (Int.max, false)] {
       let dialog = Dialog<Int>(
         style: .alert, title: "T", titleStyle: TextStyle(maxLines: lines), actions: [okAction])
-      #expect(kinds(dialog) == (invalid ? [.invalidMaxLines] : []))
+      // Every line limit is also dropped where alerts draw plain text or take none.
+      let dropped: [DialogProblem.Kind] =
+        lines > 0 ? [.textStyleUnsupported, .lineLimitUnsupported] : [.textStyleUnsupported]
+      #expect(kinds(dialog) == (invalid ? [.invalidMaxLines] : []) + dropped)
       #expect(dialog.titleStyle?.maxLines == lines)
       #expect(
         dialog.snapshot.hasSuffix(
@@ -30,7 +33,7 @@ struct BadInputTests {
       for font in [DialogFont.system(size: size), .custom(name: "Menlo", size: size)] {
         let dialog = Dialog<Int>(
           style: .alert, title: "T", messageStyle: TextStyle(font: font), actions: [okAction])
-        #expect(kinds(dialog) == [.invalidFontSize], "\(size)")
+        #expect(kinds(dialog) == [.invalidFontSize, .textStyleUnsupported], "\(size)")
         #expect(dialog.messageStyle?.font == font)
         #expect(dialog == dialog)
       }
@@ -38,7 +41,7 @@ struct BadInputTests {
     let huge = Dialog<Int>(
       style: .alert, title: "T", titleStyle: TextStyle(font: .system(size: 1e300)),
       actions: [okAction])
-    #expect(kinds(huge) == [])
+    #expect(kinds(huge) == [.textStyleUnsupported])
     #expect(huge.snapshot.contains("font system 1e+300 regular"))
   }
 

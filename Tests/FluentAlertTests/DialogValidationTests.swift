@@ -123,21 +123,21 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
   .invalidMaxLines: [
     Offence(
       dialog: alert(titleStyle: TextStyle(maxLines: -1)), severity: .error,
-      names: ["title style", "-1"])
+      names: ["title style", "-1"], alsoBroken: [.textStyleUnsupported])
   ],
   .invalidFontSize: [
     Offence(
       dialog: alert(messageStyle: TextStyle(font: .system(size: -3))), severity: .error,
-      names: ["message style", "-3"]),
+      names: ["message style", "-3"], alsoBroken: [.textStyleUnsupported]),
     Offence(
       dialog: alert(titleStyle: TextStyle(font: .custom(name: "Menlo", size: .nan))),
-      severity: .error, names: ["title style", "nan"]),
+      severity: .error, names: ["title style", "nan"], alsoBroken: [.textStyleUnsupported]),
     Offence(
       dialog: alert(titleStyle: TextStyle(font: .system(size: .infinity))), severity: .error,
-      names: ["title style", "inf"]),
+      names: ["title style", "inf"], alsoBroken: [.textStyleUnsupported]),
     Offence(
       dialog: alert(titleStyle: TextStyle(font: .system(size: 0))), severity: .error,
-      names: ["title style"]),
+      names: ["title style"], alsoBroken: [.textStyleUnsupported]),
   ],
   .invalidPattern: [
     Offence(
@@ -367,6 +367,19 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
     Offence(
       dialog: alert([ok]).suppressionToggle(), severity: .warning,
       names: ["suppression toggle", "UIKit", "macOS only"])
+  ],
+  .textStyleUnsupported: [
+    Offence(
+      dialog: alert(titleStyle: TextStyle(font: .textStyle(.headline))), severity: .warning,
+      names: ["title", "SwiftUI", "AppKit"]),
+    Offence(
+      dialog: alert(messageStyle: TextStyle(alignment: .center)), severity: .warning,
+      names: ["message", "plain text"]),
+  ],
+  .lineLimitUnsupported: [
+    Offence(
+      dialog: alert(messageStyle: TextStyle(maxLines: 3)), severity: .warning,
+      names: ["message", "3 lines", "UIKit"], alsoBroken: [.textStyleUnsupported])
   ],
   .emptySuppressionToggleTitle: [
     Offence(

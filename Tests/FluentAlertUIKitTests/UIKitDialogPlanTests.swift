@@ -145,14 +145,15 @@ struct UIKitDialogPlanTests {
     let erase = Dialog<Int>.alert("Erase?").addDestructive("Erase", key: 0)
     #expect(try UIKitDialogPlan(erase).isCritical)
     #expect(try !UIKitDialogPlan(erase.severity(.warning)).isCritical)
-    #expect(try UIKitDialogPlan(calm.icon(.system("trash"))).unsupported == ["icon"])
+    #expect(calm.icon(.system("trash")).problems(for: .uiKit).map(\.kind) == [.iconUnsupported])
   }
 
-  @Test("a suppression toggle, which UIAlertController has not, is listed as unsupported")
+  @Test("a suppression toggle, which UIAlertController has not, is reported for UIKit")
   func suppressionToggle() throws {
     let calm = Dialog<Int>.alert("Hi").addAction("OK", key: 0)
-    #expect(try UIKitDialogPlan(calm.suppressionToggle()).unsupported == ["suppression toggle"])
-    #expect(try UIKitDialogPlan(calm).unsupported.isEmpty)
+    let toggled = calm.suppressionToggle()
+    #expect(toggled.problems(for: .uiKit).map(\.kind) == [.suppressionToggleUnsupported])
+    #expect(calm.problems(for: .uiKit).isEmpty)
   }
 
   @Test("a key equivalent UIKit cannot set is dropped visibly; its own keys are not")
@@ -162,10 +163,10 @@ struct UIKitDialogPlanTests {
       Destructive("Don't Save", key: 1).keyEquivalent(.character("d"))
       Cancel("Cancel", key: 2).keyEquivalent(.escape)
     }
-    #expect(try UIKitDialogPlan(close).unsupported == ["key equivalent"])
+    #expect(close.problems(for: .uiKit).map(\.kind) == [.keyEquivalentUnsupported])
     let own = Dialog<Int>.alert("Save?").addAction("Save", key: 0).preferred(0)
       .actionStyle { $0.keyEquivalent(.return) }
-    #expect(try UIKitDialogPlan(own).unsupported.isEmpty)
+    #expect(own.problems(for: .uiKit).isEmpty)
   }
 
   @Test("a dialog without a preferred action has no preferredAction")
@@ -205,13 +206,14 @@ struct UIKitDialogPlanTests {
     #expect(field.accessibilityIdentifier == "fluentalert.textField.0")
   }
 
-  @Test("line limits UIKit cannot show are listed as unsupported")
-  func unsupported() throws {
-    #expect(try UIKitDialogPlan(fullAlert).unsupported == ["title max lines"])
+  @Test("line limits UIKit cannot show are reported for UIKit")
+  func lineLimitsDropped() throws {
+    #expect(fullAlert.problems(for: .uiKit).map(\.kind).contains(.lineLimitUnsupported))
     let both = Dialog<Int>(
       style: .alert, title: "A", message: "B", titleStyle: TextStyle(maxLines: 1),
       messageStyle: TextStyle(maxLines: 3), actions: [DialogAction(title: "OK", key: 0)])
-    #expect(try UIKitDialogPlan(both).unsupported == ["title max lines", "message max lines"])
+    #expect(
+      both.problems(for: .uiKit).map(\.kind) == [.lineLimitUnsupported, .lineLimitUnsupported])
   }
 
   @Test("a dialog with errors is refused with every problem, not trapped")

@@ -334,9 +334,11 @@ extension Dialog {
     }
   }
 
-  /// Settings some platforms cannot show: each is reported for those
-  /// platforms only (see ``DialogProblem/Kind/platforms``), before anything
-  /// is shown, and their plans list it as dropped.
+  /// Settings some platforms cannot show, each reported for those platforms
+  /// only (see ``DialogProblem/Kind/platforms``), before anything is shown.
+  ///
+  /// This is the one place that says what a platform drops; the SwiftUI
+  /// plan narrows it to one OS version.
   private func checkPlatformSupport(_ check: inout ProblemCollector) {
     for action in actions {
       // What UIKit does anyway needs no key equivalent of its own; an invalid one is an error.
@@ -378,6 +380,17 @@ extension Dialog {
         .suppressionToggleUnsupported,
         "dialog has a suppression toggle, which UIKit does not show and SwiftUI shows "
           + "on macOS only; there the handler hears its initial state")
+    }
+    for (part, style) in [("title", titleStyle), ("message", messageStyle)] {
+      guard let style, !style.isEmpty else { continue }
+      check.warning(
+        .textStyleUnsupported,
+        "the \(part) has a style, which SwiftUI and AppKit alerts draw as plain text")
+      if let lines = style.maxLines, lines > 0 {
+        check.warning(
+          .lineLimitUnsupported,
+          "the \(part) is limited to \(lines) lines, which UIKit cannot set")
+      }
     }
     for (index, field) in textFields.enumerated() {
       if let mode = field.clearButton, field.asksForClearButton {

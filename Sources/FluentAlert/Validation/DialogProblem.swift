@@ -189,6 +189,14 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// only: UIKit alerts have no such checkbox and SwiftUI shows it on
     /// macOS only, so the handler hears its initial state).
     case suppressionToggleUnsupported
+    /// The title or message has a style (a warning, SwiftUI and AppKit
+    /// only: their alerts draw plain text, so the font, colour, line limit,
+    /// line breaking and alignment are dropped).
+    case textStyleUnsupported
+    /// The title or message has a positive line limit (a warning, UIKit only:
+    /// `UIAlertController` draws the other attributes of a style through
+    /// undocumented keys, but has no line limit).
+    case lineLimitUnsupported
   }
 
   /// The rule that is broken.
@@ -257,6 +265,12 @@ extension DialogProblem.Kind {
       [.uiKit, .swiftUI, .terminal]
     case .checkedActionUnsupported:
       [.swiftUI, .appKit]
+    case .textStyleUnsupported:
+      // UIKit draws styles through undocumented keys, the terminal with
+      // its own attributes and line limits.
+      [.swiftUI, .appKit]
+    case .lineLimitUnsupported:
+      [.uiKit]
     case .suppressionToggleUnsupported:
       // NSAlert's suppression button and the terminal's checkbox row show
       // it; SwiftUI's `dialogSuppressionToggle` does on macOS only.

@@ -125,9 +125,6 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package let defaultActionIndex: Int?
   /// The identifier of the alert's window for UI tests, or `nil`.
   package let accessibilityIdentifier: String?
-  /// Attributes NSAlert cannot show (text styles; a popover anchor), so the
-  /// caller can tell what was dropped.
-  package let unsupported: [String]
 
   /// Plans a dialog for AppKit.
   ///
@@ -176,16 +173,6 @@ package struct AppKitDialogPlan: Hashable, Sendable {
         x: 0, y: 0, width: Self.accessoryWidth,
         height: count * Self.fieldHeight + (count - 1) * Self.fieldSpacing)
     accessibilityIdentifier = session.accessibilityIdentifier
-    var unsupported: [String] = []
-    if !(session.titleStyle?.isEmpty ?? true) { unsupported.append("title style") }
-    if !(session.messageStyle?.isEmpty ?? true) { unsupported.append("message style") }
-    if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
-    if actions.contains(where: \.isChecked) { unsupported.append("checkmark") }
-    if fields.contains(where: \.asksForClearButton) { unsupported.append("clear button") }
-    if fields.contains(where: \.asksForKeyboardAppearance) {
-      unsupported.append("keyboard appearance")
-    }
-    self.unsupported = unsupported
   }
 
   /// The key equivalent of the button at `position` in ``actions``: the

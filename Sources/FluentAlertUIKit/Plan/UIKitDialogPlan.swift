@@ -49,10 +49,6 @@ package struct UIKitDialogPlan: Hashable, Sendable {
   package let isCritical: Bool
   /// The controller view's `accessibilityIdentifier`, or `nil`.
   package let accessibilityIdentifier: String?
-  /// Attributes of the description that `UIAlertController` cannot show at
-  /// all, documented or not (for example a title's line limit), so the
-  /// caller can tell what was dropped.
-  package let unsupported: [String]
 
   /// Plans a dialog for UIKit.
   ///
@@ -78,20 +74,6 @@ package struct UIKitDialogPlan: Hashable, Sendable {
     popover = style == .actionSheet ? UIKitPopoverPlan(anchor: session.anchor) : nil
     isCritical = session.severity == .critical
     accessibilityIdentifier = session.accessibilityIdentifier
-    var unsupported: [String] = []
-    if session.icon != nil { unsupported.append("icon") }
-    if session.suppressionToggleTitle != nil { unsupported.append("suppression toggle") }
-    if session.actions.contains(where: { row in
-      row.keyEquivalent.map { !$0.isImplicit(for: row.action, in: session.style) } ?? false
-    }) {
-      unsupported.append("key equivalent")
-    }
-    if session.actions.contains(where: \.keepsDialogOpen) {
-      unsupported.append("action that keeps the dialog open")
-    }
-    if session.titleStyle?.maxLines != nil { unsupported.append("title max lines") }
-    if session.messageStyle?.maxLines != nil { unsupported.append("message max lines") }
-    self.unsupported = unsupported
   }
 
   /// A style that changes nothing is no style: the plain property is enough.

@@ -110,7 +110,7 @@ struct UIKitShellTests {
       .actionStyle { $0.keepsDialogOpen() }
       .addAction("OK", key: .save)
       .actionTap(recorder.handler)
-    #expect(try UIKitDialogPlan(themes).unsupported == ["action that keeps the dialog open"])
+    #expect(themes.problems(for: .uiKit).map(\.kind) == [.keptOpenActionUnsupported])
     let root = UIViewController()
     let controller = try UIAlertController(dialog: themes)
     root.present(controller, animated: true)

@@ -89,9 +89,10 @@ public struct DialogGenerator: Sendable {
       actions.append(
         DialogAction(title: text(&rng), role: .cancel, key: GenKey("cancel-extra")))
     }
+    // Styles are warnings where a platform draws plain text (SwiftUI, AppKit), so valid
+    // dialogs have none; arbitrary ones do.
     return Dialog(
       style: style, title: title, message: message,
-      titleStyle: maybe(&rng) { textStyle(&$0) }, messageStyle: maybe(&rng) { textStyle(&$0) },
       actions: actions, textFields: fields,
       anchor: style == .actionSheet ? anchor(&rng) : maybe(&rng) { anchor(&$0) },
       autoDismiss: autoDismiss, accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) },
