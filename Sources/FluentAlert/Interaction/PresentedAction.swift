@@ -32,12 +32,15 @@ public struct PresentedAction: Hashable, Sendable, Identifiable {
 
   /// The position in the dialog's actions (display order): what
   /// ``AnyDialogSession/tap(actionAt:keepingOpen:)`` takes.
-  @inlinable public var index: Int { action.key }
+  @inlinable
+  public var index: Int { action.key }
   /// The row's identity in a list: its ``index``.
-  @inlinable public var id: Int { action.key }
+  @inlinable
+  public var id: Int { action.key }
   /// Whether the action can be tapped now: enabled in the description and
   /// not gated by an unmet text requirement or text check.
-  @inlinable public var isEnabled: Bool { refusal == nil }
+  @inlinable
+  public var isEnabled: Bool { refusal == nil }
 
   /// A setting of the action as described.
   ///

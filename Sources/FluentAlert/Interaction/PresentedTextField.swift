@@ -39,9 +39,11 @@ public struct PresentedTextField: Hashable, Sendable, Identifiable {
   public internal(set) var isSatisfied: Bool
 
   /// The row's identity in a list: its ``index``.
-  @inlinable public var id: Int { index }
+  @inlinable
+  public var id: Int { index }
   /// The rule the text must meet, if the field has a requirement.
-  @inlinable public var rule: TextRule? { field.requirement?.rule }
+  @inlinable
+  public var rule: TextRule? { field.requirement?.rule }
 
   /// A setting of the field as described.
   ///

@@ -17,25 +17,32 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// A text field's requirement can
   /// disable it further while the dialog is shown.
-  @inlinable public var isEnabled: Bool { settings.isEnabled }
+  @inlinable
+  public var isEnabled: Bool { settings.isEnabled }
   /// Whether this is the preferred action (bold, triggered by Return).
-  @inlinable public var isPreferred: Bool { settings.isPreferred }
+  @inlinable
+  public var isPreferred: Bool { settings.isPreferred }
   /// The title's colour.
   ///
   /// UIKit only takes this through an undocumented key;
   /// see the styling article.
-  @inlinable public var titleColor: DialogColor? { settings.titleColor }
+  @inlinable
+  public var titleColor: DialogColor? { settings.titleColor }
   /// An image beside the title.
-  @inlinable public var image: DialogImage? { settings.image }
+  @inlinable
+  public var image: DialogImage? { settings.image }
   /// Whether the action shows a checkmark: the current choice in a sheet
   /// of choices, such as the sort order.
-  @inlinable public var isChecked: Bool { settings.isChecked }
+  @inlinable
+  public var isChecked: Bool { settings.isChecked }
   /// Whether a tap reports the key and leaves the dialog open, as macOS's
   /// "Open Folder" beside "OK" does; a cancel action always closes.
-  @inlinable public var keepsDialogOpen: Bool { settings.keepsDialogOpen }
+  @inlinable
+  public var keepsDialogOpen: Bool { settings.keepsDialogOpen }
   /// The key that presses the button, or `nil` for the platform's: Return
   /// for the preferred action, Escape for the cancel action.
-  @inlinable public var keyEquivalent: DialogKeyEquivalent? { settings.keyEquivalent }
+  @inlinable
+  public var keyEquivalent: DialogKeyEquivalent? { settings.keyEquivalent }
 
   /// Creates an action with the default settings: enabled, not preferred,
   /// no colour, image, checkmark or key equivalent.
