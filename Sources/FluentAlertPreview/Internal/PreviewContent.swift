@@ -18,8 +18,10 @@ struct PreviewContent {
     let isEnabled: Bool
     let row: PresentedAction
 
-    subscript<Value>(dynamicMember setting: KeyPath<PresentedAction, Value>) -> Value {
-      row[keyPath: setting]
+    // A key path into the action itself: one through the row's own member
+    // lookup is built at run time on every read.
+    subscript<Value>(dynamicMember setting: KeyPath<DialogAction<Int>, Value>) -> Value {
+      row.action[keyPath: setting]
     }
   }
 
@@ -32,8 +34,9 @@ struct PreviewContent {
     let text: String
     let row: PresentedTextField
 
-    subscript<Value>(dynamicMember setting: KeyPath<PresentedTextField, Value>) -> Value {
-      row[keyPath: setting]
+    // A key path into the field itself, as for a button.
+    subscript<Value>(dynamicMember setting: KeyPath<DialogTextField<Int>, Value>) -> Value {
+      row.field[keyPath: setting]
     }
 
     /// What the field shows as first drawn: its text (a dot per character
