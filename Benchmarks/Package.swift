@@ -34,6 +34,8 @@ let package = Package(
       dependencies: fluentAlert("FluentAlertTerminal") + ["BenchmarkSupport"]),
     // Drawing a picture against the snapshot text of the same dialog (preview.sh).
     .executableTarget(name: "PreviewBenchmark", dependencies: fluentAlert("FluentAlertPreview")),
+    // What one dialog weighs: build, resolve, snapshot, draw, and its sizes (weight.sh).
+    .executableTarget(name: "WeightBenchmark", dependencies: fluentAlert("FluentAlertPreview")),
     // The pseudo-terminal and CPU clock the tests use (the files are links into Tests/Support).
     .target(name: "BenchmarkSupport"),
     // libFuzzer target for the JSON decoder, its dialogs drawn in every preview look, with a

@@ -1,0 +1,1 @@
+../DSLBenchmarks/Workloads.swift
