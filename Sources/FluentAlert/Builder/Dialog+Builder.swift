@@ -35,11 +35,8 @@ extension Dialog {
   ) {
     let parts = content().resolved()
     self.init(
-      style: style, title: title, message: message, titleStyle: nil,
-      messageStyle: nil, actions: parts.actions, textFields: parts.textFields, anchor: nil,
-      autoDismiss: nil, accessibilityIdentifier: nil, severity: nil, icon: nil,
-      suppressionToggle: nil,
-      callbacks: DialogCallbacks())
+      style: style, title: title, message: message, actions: parts.actions,
+      textFields: parts.textFields, callbacks: DialogCallbacks())
   }
 
   /// Creates a dialog from a `@DialogBuilder` body, its title shown exactly

@@ -19,9 +19,7 @@ extension Dialog {
     message: DialogText? = nil
   ) -> Self {
     Self(
-      style: .alert, title: title, message: message, titleStyle: nil,
-      messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
-      accessibilityIdentifier: nil, severity: nil, icon: nil, suppressionToggle: nil,
+      style: .alert, title: title, message: message, actions: [], textFields: [],
       callbacks: DialogCallbacks())
   }
 
@@ -103,9 +101,7 @@ extension Dialog {
     message: DialogText? = nil
   ) -> Self {
     Self(
-      style: .actionSheet, title: title, message: message, titleStyle: nil,
-      messageStyle: nil, actions: [], textFields: [], anchor: nil, autoDismiss: nil,
-      accessibilityIdentifier: nil, severity: nil, icon: nil, suppressionToggle: nil,
+      style: .actionSheet, title: title, message: message, actions: [], textFields: [],
       callbacks: DialogCallbacks())
   }
 

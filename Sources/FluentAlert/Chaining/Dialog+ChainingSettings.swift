@@ -26,7 +26,7 @@ extension Dialog {
   /// - Returns: The dialog with ``titleStyle`` set.
   @inlinable
   public consuming func titleStyle(_ style: TextStyle) -> Self {
-    (consume self).setting(\._titleStyle, to: style)
+    (consume self).setting(\.storedSettings.value.titleStyle, to: style)
   }
 
   /// Returns the dialog with these message attributes.
@@ -35,7 +35,7 @@ extension Dialog {
   /// - Returns: The dialog with ``messageStyle`` set.
   @inlinable
   public consuming func messageStyle(_ style: TextStyle) -> Self {
-    (consume self).setting(\._messageStyle, to: style)
+    (consume self).setting(\.storedSettings.value.messageStyle, to: style)
   }
 
   /// Returns the dialog with its popover pointing here (action sheets on iPad).
@@ -44,7 +44,7 @@ extension Dialog {
   /// - Returns: The dialog with ``anchor`` set.
   @inlinable
   public consuming func anchor(_ anchor: PopoverAnchor) -> Self {
-    (consume self).setting(\._anchor, to: anchor)
+    (consume self).setting(\.storedSettings.value.anchor, to: anchor)
   }
 
   /// Returns the dialog closing by itself after a delay.
@@ -60,7 +60,8 @@ extension Dialog {
   /// - Returns: The dialog with ``autoDismiss`` set.
   @inlinable
   public consuming func dismiss(after delay: Duration, reporting key: Key? = nil) -> Self {
-    (consume self).setting(\._autoDismiss, to: AutoDismiss(after: delay, reporting: key))
+    (consume self).setting(
+      \._autoDismiss, to: AutoDismiss(after: delay, reporting: key))
   }
 
   /// Returns the dialog that UI tests find by this identifier.
@@ -69,7 +70,7 @@ extension Dialog {
   /// - Returns: The dialog with ``accessibilityIdentifier`` set.
   @inlinable
   public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
-    (consume self).setting(\._accessibilityIdentifier, to: identifier)
+    (consume self).setting(\.storedSettings.value.accessibilityIdentifier, to: identifier)
   }
 
   /// Returns the dialog with this severity.
@@ -86,7 +87,7 @@ extension Dialog {
   /// - Returns: The dialog with ``severity`` set.
   @inlinable
   public consuming func severity(_ severity: AlertSeverity?) -> Self {
-    (consume self).setting(\._severity, to: severity)
+    (consume self).setting(\.storedSettings.value.severity, to: severity)
   }
 
   /// Returns the dialog with this icon instead of the app's.
@@ -102,7 +103,7 @@ extension Dialog {
   /// - Returns: The dialog with ``icon`` set.
   @inlinable
   public consuming func icon(_ icon: DialogImage?) -> Self {
-    (consume self).setting(\._icon, to: icon)
+    (consume self).setting(\.storedSettings.value.icon, to: icon)
   }
 
   /// Returns the dialog with a "Do not show this message again" checkbox.
@@ -126,7 +127,8 @@ extension Dialog {
     _ title: DialogText? = nil, isSuppressed: Bool = false
   ) -> Self {
     (consume self).setting(
-      \._suppressionToggle, to: SuppressionToggle(title: title, isSuppressed: isSuppressed))
+      \.storedSettings.value.suppressionToggle,
+      to: SuppressionToggle(title: title, isSuppressed: isSuppressed))
   }
 
   /// Returns the dialog with a "Do not show this message again" checkbox

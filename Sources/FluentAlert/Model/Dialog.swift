@@ -35,26 +35,30 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   /// The message below the title, or `nil` for none.
   @inlinable public var message: DialogText? { _message }
   /// Attributes of the title.
-  @inlinable public var titleStyle: TextStyle? { _titleStyle }
+  @inlinable public var titleStyle: TextStyle? { storedSettings.read { $0.titleStyle } }
   /// Attributes of the message.
-  @inlinable public var messageStyle: TextStyle? { _messageStyle }
+  @inlinable public var messageStyle: TextStyle? { storedSettings.read { $0.messageStyle } }
   /// The actions, in display order.
   @inlinable public var actions: [DialogAction<Key>] { _actions }
   /// The text fields, top to bottom (alerts only).
   @inlinable public var textFields: [DialogTextField<Key>] { _textFields }
   /// Where an action sheet's popover points on iPad.
-  @inlinable public var anchor: PopoverAnchor? { _anchor }
+  @inlinable public var anchor: PopoverAnchor? { storedSettings.read { $0.anchor } }
   /// Closes the dialog by itself after a delay.
   @inlinable public var autoDismiss: AutoDismiss<Key>? { _autoDismiss }
   /// The identifier UI tests use to find the dialog.
-  @inlinable public var accessibilityIdentifier: String? { _accessibilityIdentifier }
+  @inlinable public var accessibilityIdentifier: String? {
+    storedSettings.read { $0.accessibilityIdentifier }
+  }
   /// How serious the dialog is, or `nil` to let a destructive action make
   /// it critical.
-  @inlinable public var severity: AlertSeverity? { _severity }
+  @inlinable public var severity: AlertSeverity? { storedSettings.read { $0.severity } }
   /// The icon shown instead of the app's, or `nil` for the app's.
-  @inlinable public var icon: DialogImage? { _icon }
+  @inlinable public var icon: DialogImage? { storedSettings.read { $0.icon } }
   /// The "Do not show this message again" checkbox, or `nil` for none.
-  @inlinable public var suppressionToggle: SuppressionToggle? { _suppressionToggle }
+  @inlinable public var suppressionToggle: SuppressionToggle? {
+    storedSettings.read { $0.suppressionToggle }
+  }
   /// `actionTap`, `followUp` and `onDismiss`; not part of equality or
   /// hashing.
   @usableFromInline var callbacks: DialogCallbacks<Key>
@@ -66,16 +70,12 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   @usableFromInline var _style: DialogStyle
   @usableFromInline var _title: DialogText?
   @usableFromInline var _message: DialogText?
-  @usableFromInline var _titleStyle: TextStyle?
-  @usableFromInline var _messageStyle: TextStyle?
   @usableFromInline var _actions: [DialogAction<Key>]
   @usableFromInline var _textFields: [DialogTextField<Key>]
-  @usableFromInline var _anchor: PopoverAnchor?
   @usableFromInline var _autoDismiss: AutoDismiss<Key>?
-  @usableFromInline var _accessibilityIdentifier: String?
-  @usableFromInline var _severity: AlertSeverity?
-  @usableFromInline var _icon: DialogImage?
-  @usableFromInline var _suppressionToggle: SuppressionToggle?
+  /// The settings few dialogs use, out of line: a dialog that uses none of
+  /// them allocates nothing for them.
+  @usableFromInline var storedSettings: OutOfLine<DialogSettings>
 
   /// Creates a dialog from every field.
   ///
@@ -103,6 +103,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///     texts (or `nil`), as the chaining method `followUp` does.
   ///   - onDismiss: Runs once when the presentation has ended, however it
   ///     ended, as ``onDismiss(_:)`` describes.
+  @inlinable
   public init(
     style: DialogStyle,
     title: DialogText? = nil,
@@ -121,11 +122,19 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
+    var stored = OutOfLine<DialogSettings>()
+    if titleStyle != nil || messageStyle != nil || anchor != nil
+      || accessibilityIdentifier != nil || severity != nil || icon != nil
+      || suppressionToggle != nil
+    {
+      stored.value = DialogSettings(
+        titleStyle: titleStyle, messageStyle: messageStyle, anchor: anchor,
+        accessibilityIdentifier: accessibilityIdentifier,
+        severity: severity, icon: icon, suppressionToggle: suppressionToggle)
+    }
     self.init(
-      style: style, title: title, message: message, titleStyle: titleStyle,
-      messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
-      autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      severity: severity, icon: icon, suppressionToggle: suppressionToggle,
+      style: style, title: title, message: message, actions: actions, textFields: textFields,
+      autoDismiss: autoDismiss, storedSettings: stored,
       callbacks: DialogCallbacks(tap: actionTap, followUp: followUp, dismiss: onDismiss))
   }
 
@@ -135,31 +144,19 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     style: DialogStyle,
     title: DialogText?,
     message: DialogText?,
-    titleStyle: TextStyle?,
-    messageStyle: TextStyle?,
     actions: [DialogAction<Key>],
     textFields: [DialogTextField<Key>],
-    anchor: PopoverAnchor?,
-    autoDismiss: AutoDismiss<Key>?,
-    accessibilityIdentifier: String?,
-    severity: AlertSeverity?,
-    icon: DialogImage?,
-    suppressionToggle: SuppressionToggle?,
+    autoDismiss: AutoDismiss<Key>? = nil,
+    storedSettings: OutOfLine<DialogSettings> = OutOfLine(),
     callbacks: DialogCallbacks<Key>
   ) {
     _style = style
     _title = title
     _message = message
-    _titleStyle = titleStyle
-    _messageStyle = messageStyle
     _actions = actions
     _textFields = textFields
-    _anchor = anchor
     _autoDismiss = autoDismiss
-    _accessibilityIdentifier = accessibilityIdentifier
-    _severity = severity
-    _icon = icon
-    _suppressionToggle = suppressionToggle
+    self.storedSettings = storedSettings
     self.callbacks = callbacks
   }
 
@@ -210,12 +207,8 @@ extension Dialog: Hashable {
   /// - Returns: `true` when every described field is equal.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.style == rhs.style && lhs.title == rhs.title && lhs.message == rhs.message
-      && lhs.titleStyle == rhs.titleStyle && lhs.messageStyle == rhs.messageStyle
       && lhs.actions == rhs.actions && lhs.textFields == rhs.textFields
-      && lhs.anchor == rhs.anchor && lhs.autoDismiss == rhs.autoDismiss
-      && lhs.accessibilityIdentifier == rhs.accessibilityIdentifier
-      && lhs.severity == rhs.severity && lhs.icon == rhs.icon
-      && lhs.suppressionToggle == rhs.suppressionToggle
+      && lhs.autoDismiss == rhs.autoDismiss && lhs.storedSettings == rhs.storedSettings
   }
 
   /// Hashes every described field; the tap handler is ignored.
@@ -225,15 +218,53 @@ extension Dialog: Hashable {
     hasher.combine(style)
     hasher.combine(title)
     hasher.combine(message)
-    hasher.combine(titleStyle)
-    hasher.combine(messageStyle)
     hasher.combine(actions)
     hasher.combine(textFields)
-    hasher.combine(anchor)
     hasher.combine(autoDismiss)
-    hasher.combine(accessibilityIdentifier)
-    hasher.combine(severity)
-    hasher.combine(icon)
-    hasher.combine(suppressionToggle)
+    hasher.combine(storedSettings)
+  }
+}
+
+/// The settings of a dialog beyond its style, texts, actions and fields:
+/// those few dialogs use, declared once and kept out of line.
+///
+/// ``Dialog`` reads each from here; the chain's settings methods change one
+/// through its key path, so a new dialog-wide setting is added here and
+/// read by ``Dialog``.
+@usableFromInline
+package struct DialogSettings: Hashable, OutOfLineSettings {
+  /// Attributes of the title.
+  @usableFromInline package var titleStyle: TextStyle?
+  /// Attributes of the message.
+  @usableFromInline package var messageStyle: TextStyle?
+  /// Where an action sheet's popover points on iPad.
+  @usableFromInline package var anchor: PopoverAnchor?
+  /// The identifier UI tests use to find the dialog.
+  @usableFromInline package var accessibilityIdentifier: String?
+  /// How serious the dialog is, or `nil` to let a destructive action decide.
+  @usableFromInline package var severity: AlertSeverity?
+  /// The icon shown instead of the app's.
+  @usableFromInline package var icon: DialogImage?
+  /// The "Do not show this message again" checkbox.
+  @usableFromInline package var suppressionToggle: SuppressionToggle?
+
+  /// No setting given.
+  @inlinable
+  package init() {}
+
+  /// Every setting given.
+  @inlinable
+  init(
+    titleStyle: TextStyle?, messageStyle: TextStyle?, anchor: PopoverAnchor?,
+    accessibilityIdentifier: String?, severity: AlertSeverity?,
+    icon: DialogImage?, suppressionToggle: SuppressionToggle?
+  ) {
+    self.titleStyle = titleStyle
+    self.messageStyle = messageStyle
+    self.anchor = anchor
+    self.accessibilityIdentifier = accessibilityIdentifier
+    self.severity = severity
+    self.icon = icon
+    self.suppressionToggle = suppressionToggle
   }
 }

@@ -10,39 +10,44 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   public let role: ActionRole
   /// The key the tap handler receives when this button is tapped.
   public let key: Key
+  /// Every other setting, out of line: an action that changes none of
+  /// them allocates nothing for them.
+  @usableFromInline package var storedSettings: OutOfLine<ActionSettings>
+
   /// Every other setting, read through the properties below.
-  @usableFromInline package var settings: ActionSettings
+  @inlinable
+  package var settings: ActionSettings { storedSettings.value }
 
   /// Whether the button can be tapped.
   ///
   /// A text field's requirement can
   /// disable it further while the dialog is shown.
   @inlinable
-  public var isEnabled: Bool { settings.isEnabled }
+  public var isEnabled: Bool { storedSettings.read { $0.isEnabled } }
   /// Whether this is the preferred action (bold, triggered by Return).
   @inlinable
-  public var isPreferred: Bool { settings.isPreferred }
+  public var isPreferred: Bool { storedSettings.read { $0.isPreferred } }
   /// The title's colour.
   ///
   /// UIKit only takes this through an undocumented key;
   /// see the styling article.
   @inlinable
-  public var titleColor: DialogColor? { settings.titleColor }
+  public var titleColor: DialogColor? { storedSettings.read { $0.titleColor } }
   /// An image beside the title.
   @inlinable
-  public var image: DialogImage? { settings.image }
+  public var image: DialogImage? { storedSettings.read { $0.image } }
   /// Whether the action shows a checkmark: the current choice in a sheet
   /// of choices, such as the sort order.
   @inlinable
-  public var isChecked: Bool { settings.isChecked }
+  public var isChecked: Bool { storedSettings.read { $0.isChecked } }
   /// Whether a tap reports the key and leaves the dialog open, as macOS's
   /// "Open Folder" beside "OK" does; a cancel action always closes.
   @inlinable
-  public var keepsDialogOpen: Bool { settings.keepsDialogOpen }
+  public var keepsDialogOpen: Bool { storedSettings.read { $0.keepsDialogOpen } }
   /// The key that presses the button, or `nil` for the platform's: Return
   /// for the preferred action, Escape for the cancel action.
   @inlinable
-  public var keyEquivalent: DialogKeyEquivalent? { settings.keyEquivalent }
+  public var keyEquivalent: DialogKeyEquivalent? { storedSettings.read { $0.keyEquivalent } }
 
   /// Creates an action with the default settings: enabled, not preferred,
   /// no colour, image, checkmark or key equivalent.
@@ -61,7 +66,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - key: The key reported when it is tapped.
   @inlinable
   public init(title: DialogText, role: ActionRole = .default, key: Key) {
-    self.init(title: title, role: role, key: key, settings: ActionSettings())
+    self.init(title: title, role: role, key: key, storedSettings: OutOfLine())
   }
 
   /// Creates an action whose title is shown exactly as written.
@@ -87,10 +92,18 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   /// Creates an action from its parts.
   @inlinable
   package init(title: DialogText, role: ActionRole, key: Key, settings: ActionSettings) {
+    var stored = OutOfLine<ActionSettings>()
+    if settings != ActionSettings() { stored.value = settings }
+    self.init(title: title, role: role, key: key, storedSettings: stored)
+  }
+
+  /// Creates an action from its parts, its settings as stored.
+  @inlinable
+  init(title: DialogText, role: ActionRole, key: Key, storedSettings: OutOfLine<ActionSettings>) {
     self.title = title
     self.role = role
     self.key = key
-    self.settings = settings
+    self.storedSettings = storedSettings
   }
 
   /// A copy with one setting changed: the path every modifier takes.
@@ -104,7 +117,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
     -> Self
   {
     var action = self
-    action.settings[keyPath: setting] = value
+    action.storedSettings.value[keyPath: setting] = value
     return action
   }
 
@@ -114,7 +127,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   /// - Returns: The re-keyed action.
   @inlinable
   package func keyed<NewKey>(_ newKey: NewKey) -> DialogAction<NewKey> {
-    DialogAction<NewKey>(title: title, role: role, key: newKey, settings: settings)
+    DialogAction<NewKey>(title: title, role: role, key: newKey, storedSettings: storedSettings)
   }
 
   /// The identifier UI tests use to find this button: the one given to
@@ -146,7 +159,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
 /// a presenter) by moving the whole value, so a new setting is added here,
 /// read by ``DialogAction``, and reaches every spelling and every row.
 @usableFromInline
-package struct ActionSettings: Hashable, Sendable {
+package struct ActionSettings: Hashable, OutOfLineSettings {
   /// Whether the button can be tapped.
   @usableFromInline package var isEnabled = true
   /// Whether this is the preferred action.

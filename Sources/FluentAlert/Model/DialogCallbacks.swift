@@ -13,15 +13,42 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
   @usableFromInline
   var tap: (@MainActor @Sendable (Key, [String], Bool) -> Void)?
   /// `followUp`: the dialog to show next for the chosen key, if any.
-  @usableFromInline
-  var followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)?
+  @inlinable
+  var followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? {
+    get { rare.value.followUp }
+    set { rare.value.followUp = newValue }
+  }
   /// `onDismiss`: how the presentation ended, once, whatever ended it.
-  @usableFromInline
-  var dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)?
+  @inlinable
+  var dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? {
+    get { rare.value.dismiss }
+    set { rare.value.dismiss = newValue }
+  }
   /// `textCheck`s: rules over the texts written in code, in the order
   /// attached.
+  @inlinable
+  var checks: [TextCheck<Key>] {
+    get { rare.value.checks }
+    _modify { yield &rare.value.checks }
+  }
+  /// The callbacks few dialogs have, out of line.
   @usableFromInline
-  var checks: [TextCheck<Key>] = []
+  var rare = OutOfLine<RareCallbacks>()
+
+  /// The callbacks few dialogs have: kept in one box, allocated only when
+  /// one of them is attached.
+  @usableFromInline
+  struct RareCallbacks: OutOfLineSettings {
+    @usableFromInline
+    var followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)?
+    @usableFromInline
+    var dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)?
+    @usableFromInline
+    var checks: [TextCheck<Key>] = []
+
+    @inlinable
+    init() {}
+  }
 
   @usableFromInline
   init(
@@ -32,7 +59,9 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
     if let tap {
       self.tap = { key, texts, _ in tap(key, texts) }
     }
-    self.followUp = followUp
-    self.dismiss = dismiss
+    if followUp != nil || dismiss != nil {
+      rare.value.followUp = followUp
+      rare.value.dismiss = dismiss
+    }
   }
 }

@@ -112,7 +112,7 @@ struct SnapshotWriter {
       text.append(" image")
       appendImage(image)
     }
-    if let identifier = action.settings.accessibilityIdentifier {
+    if let identifier = action.storedSettings.read({ $0.accessibilityIdentifier }) {
       text.append(" id ")
       quote(identifier)
     }

@@ -280,7 +280,9 @@ extension Dialog {
       if owners[identifier]?.count == 2 { order.append(identifier) }
     }
     note(accessibilityIdentifier, "the dialog")
-    for action in actions { note(action.settings.accessibilityIdentifier, name(action)) }
+    for action in actions {
+      note(action.storedSettings.read { $0.accessibilityIdentifier }, name(action))
+    }
     for index in textFields.indices {
       note(textFields[index].accessibilityIdentifier, fieldName(index))
     }
