@@ -50,7 +50,9 @@ struct TextLookup {
   private func translation(
     of key: String, _ arguments: [FormatArgument], table: String, in textBundle: TextBundle
   ) -> String? {
-    let tables = LocalizationTables.tables(table, in: textBundle, for: localization)
+    let tables = localization.memo.tables(table, in: textBundle) {
+      LocalizationTables.tables(table, in: textBundle, for: localization)
+    }
     if let format = tables.catalog?.format(for: key, arguments, in: languages)
       ?? stringsTableEntry(key, table: table, in: tables)
       ?? tables.catalog.flatMap({ $0.format(for: key, arguments, in: [$0.sourceLanguage]) })

@@ -17,9 +17,16 @@ public import Foundation
 /// ```
 public struct DialogLocalization: Hashable, Sendable {
   /// The bundle that texts with ``TextBundle/main`` are looked up in.
-  public var bundle: Bundle
+  public var bundle: Bundle {
+    didSet { memo = LookupMemo() }
+  }
   /// The locale whose language is looked up and whose numbers are written.
-  public var locale: Locale
+  public var locale: Locale {
+    didSet { memo = LookupMemo() }
+  }
+  /// What lookups in this bundle and locale have found, shared by its
+  /// copies; not part of equality.
+  private(set) var memo = LookupMemo()
 
   /// Creates a localization.
   ///
@@ -64,6 +71,10 @@ public struct DialogLocalization: Hashable, Sendable {
   /// The languages a String Catalog is searched for, most specific first
   /// (`zh-Hant`, `pt-BR`, `pt`), as catalogs name them.
   var catalogLanguages: [String] {
+    memo.languages { uncachedCatalogLanguages }
+  }
+
+  private var uncachedCatalogLanguages: [String] {
     LocalizationTables.catalogLanguages(of: locale.identifier) {
       guard let language = locale.language.languageCode?.identifier else {
         return locale.identifier.isEmpty ? [] : [locale.identifier]

@@ -54,6 +54,21 @@ struct LocalizedTextTests {
       chained.title?.resolved(in: TestStrings.localization("ja_JP")) == "3 件の項目を削除しますか？")
   }
 
+  @Test("a localization whose locale or bundle changes looks up in the new one, not the first")
+  func changedLocalizationLooksUpAgain() {
+    let title: DialogText = "Delete \(3) items?"
+    var localization = french
+    #expect(title.resolved(in: localization) == "Supprimer 3 éléments ?")
+    let kept = localization
+    localization.locale = Locale(identifier: "de")
+    #expect(title.resolved(in: localization) == "3 Objekte löschen?")
+    localization.bundle = Bundle(path: "/") ?? .main
+    #expect(title.resolved(in: localization) == "Delete 3 items?")
+    // The copy taken before keeps its own language.
+    #expect(title.resolved(in: kept) == "Supprimer 3 éléments ?")
+    #expect(kept == french)
+  }
+
   @Test("positional specifiers let a translation put the arguments in another order")
   func positional() {
     let theme = "Dusk"
