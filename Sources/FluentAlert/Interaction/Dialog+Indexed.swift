@@ -8,11 +8,19 @@ extension Dialog {
   /// names, and a requirement gates the indices of the actions it gated.
   /// The tap handler is not carried over: taps go through the session.
   ///
+  /// - Parameter keyDescriptions: Each action's key as
+  ///   `String(describing:)` writes it, when the caller has them already,
+  ///   so no key is described twice.
   /// - Returns: The same dialog, keyed by index.
-  package func indexed() -> Dialog<Int> {
+  package func indexed(keyDescriptions: [String]? = nil) -> Dialog<Int> {
     let actions = self.actions
     let indexedActions = actions.enumerated().map { index, action in
-      action.keyed(index).setting(\.accessibilityIdentifier, to: action.accessibilityIdentifier)
+      let identifier =
+        keyDescriptions.map { descriptions in
+          action.storedSettings.read({ $0.accessibilityIdentifier })
+            ?? "fluentalert.action.\(descriptions[index])"
+        } ?? action.accessibilityIdentifier
+      return action.keyed(index).setting(\.accessibilityIdentifier, to: identifier)
     }
     let indexedFields = textFields.map { field in
       field.replacingRequirement(
@@ -51,8 +59,8 @@ extension Dialog {
   package func presentedRows(
     in localization: DialogLocalization = .current
   ) -> (actions: [PresentedAction], textFields: [PresentedTextField]) {
-    let indexed = indexed()
     let keyDescriptions = actions.map { String(describing: $0.key) }
+    let indexed = indexed(keyDescriptions: keyDescriptions)
     let actionRows = indexed.presentedActions(keyDescriptions: keyDescriptions, in: localization)
     return (actionRows, indexed.presentedTextFields(in: localization))
   }
