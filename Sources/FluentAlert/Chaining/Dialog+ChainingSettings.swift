@@ -60,8 +60,7 @@ extension Dialog {
   /// - Returns: The dialog with ``autoDismiss`` set.
   @inlinable
   public consuming func dismiss(after delay: Duration, reporting key: Key? = nil) -> Self {
-    (consume self).setting(
-      \._autoDismiss, to: AutoDismiss(after: delay, reporting: key))
+    (consume self).setting(\._autoDismiss, to: AutoDismiss(after: delay, reporting: key))
   }
 
   /// Returns the dialog that UI tests find by this identifier.

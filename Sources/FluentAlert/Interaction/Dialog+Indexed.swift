@@ -15,11 +15,8 @@ extension Dialog {
   package func indexed(keyDescriptions: [String]? = nil) -> Dialog<Int> {
     let actions = self.actions
     let indexedActions = actions.enumerated().map { index, action in
-      let identifier =
-        keyDescriptions.map { descriptions in
-          action.storedSettings.read({ $0.accessibilityIdentifier })
-            ?? "fluentalert.action.\(descriptions[index])"
-        } ?? action.accessibilityIdentifier
+      let identifier = action.accessibilityIdentifier(
+        keyDescription: keyDescriptions?[index] ?? String(describing: action.key))
       return action.keyed(index).setting(\.accessibilityIdentifier, to: identifier)
     }
     let indexedFields = textFields.map { field in

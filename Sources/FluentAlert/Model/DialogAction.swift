@@ -146,7 +146,23 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   /// app.buttons["fluentalert.action.follow"].tap()
   /// ```
   public var accessibilityIdentifier: String {
-    settings.accessibilityIdentifier ?? "fluentalert.action.\(String(describing: key))"
+    accessibilityIdentifier(keyDescription: String(describing: key))
+  }
+
+  /// The identifier given to ``accessibilityIdentifier(_:)``, or `nil`
+  /// when it derives from the key.
+  @inlinable
+  package var givenAccessibilityIdentifier: String? {
+    storedSettings.read { $0.accessibilityIdentifier }
+  }
+
+  /// ``accessibilityIdentifier``, with the key as text already at hand.
+  ///
+  /// - Parameter keyDescription: `String(describing: key)`, worked out only
+  ///   when no identifier was given.
+  /// - Returns: The identifier.
+  package func accessibilityIdentifier(keyDescription: @autoclosure () -> String) -> String {
+    givenAccessibilityIdentifier ?? "fluentalert.action.\(keyDescription())"
   }
 }
 

@@ -112,7 +112,7 @@ struct SnapshotWriter {
       text.append(" image")
       appendImage(image)
     }
-    if let identifier = action.storedSettings.read({ $0.accessibilityIdentifier }) {
+    if let identifier = action.givenAccessibilityIdentifier {
       text.append(" id ")
       quote(identifier)
     }

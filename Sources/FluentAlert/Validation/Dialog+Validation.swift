@@ -281,7 +281,7 @@ extension Dialog {
     }
     note(accessibilityIdentifier, "the dialog")
     for action in actions {
-      note(action.storedSettings.read { $0.accessibilityIdentifier }, name(action))
+      note(action.givenAccessibilityIdentifier, name(action))
     }
     for index in textFields.indices {
       note(textFields[index].accessibilityIdentifier, fieldName(index))
