@@ -66,7 +66,7 @@ extension DialogText: JSONCodable {
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: What the encoder throws.
   func encode(json encoder: any Encoder) throws {
-    switch self {
+    switch content {
     case .verbatim(let string):
       var container = encoder.container(keyedBy: JSONField.self)
       try container.encode(string, forKey: JSONField("verbatim"))

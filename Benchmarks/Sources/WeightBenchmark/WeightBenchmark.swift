@@ -10,8 +10,8 @@ import Foundation
 /// Usage:
 /// - `WeightBenchmark sizes`: `MemoryLayout` sizes of the model's values;
 /// - `WeightBenchmark build none|init|builder|chain|snapshot <iterations>`:
-///   the ten-action dialog built (or its snapshot taken) `iterations` times;
-///   `none` is the empty loop to subtract;
+///   the ten-action dialog built (or its snapshot taken) `iterations` times,
+///   after one warm-up build; `none` is the empty loop to subtract;
 /// - `WeightBenchmark resolve none|strings|catalog <iterations>`: the
 ///   dialog's 12 texts resolved in Russian `iterations` times, after one
 ///   warm-up resolution that reads the tables, from a bundle with no table,
@@ -26,9 +26,12 @@ enum WeightBenchmark {
     case ("sizes", 1):
       printSizes()
     case ("build", 3):
-      guard let iterations = Int(arguments[2]),
+      // One warm-up build first: the types' metadata and conformances are looked up once
+      // per process, not per dialog.
+      guard let iterations = Int(arguments[2]), let warmUp = build(arguments[1], 1),
         let checksum = benchmarkRegion({ build(arguments[1], iterations) })
       else { return usage() }
+      _ = warmUp
       print("build \(arguments[1]) x\(iterations): \(checksum)")
     case ("resolve", 3):
       guard let iterations = Int(arguments[2]),

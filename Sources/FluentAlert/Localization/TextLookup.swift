@@ -23,7 +23,7 @@ struct TextLookup {
 
   /// The string to show for `text`; see ``DialogText/resolved(in:)``.
   func resolve(_ text: DialogText) -> String {
-    switch text {
+    switch text.content {
     case .verbatim(let string):
       return string
     case .localized(let key, let table, let textBundle, _, let defaultValue):

@@ -50,7 +50,7 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
     init() {}
   }
 
-  @usableFromInline
+  @inlinable
   init(
     tap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,

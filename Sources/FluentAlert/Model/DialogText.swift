@@ -26,10 +26,38 @@ internal import FluentAlertText
 ///
 /// Text is kept exactly as given (any Unicode, any length); renderers that
 /// cannot show control characters escape them.
-public enum DialogText: Hashable, Sendable {
+public struct DialogText: Hashable, Sendable {
+  /// What the text holds.
+  ///
+  /// A plain key, the text most dialogs are made of, is held inline without the settings it leaves at their defaults; a key with
+  /// a table, bundle, comment or default value holds them in one box. The
+  /// form is canonical, so the synthesized equality and hash hold.
+  private enum Storage: Hashable, Sendable {
+    case verbatim(String)
+    case key(TextKey)
+    indirect case localized(
+      TextKey, table: String?, bundle: TextBundle, comment: String?, defaultValue: String?)
+  }
+
+  private let storage: Storage
+
+  private init(_ storage: Storage) { self.storage = storage }
+
   /// Text shown exactly as written, never looked up.
-  case verbatim(String)
+  ///
+  /// - Parameter string: The characters to show.
+  /// - Returns: The verbatim text.
+  public static func verbatim(_ string: String) -> DialogText {
+    DialogText(.verbatim(string))
+  }
+
   /// Text looked up by key in a strings table when the dialog is shown.
+  ///
+  /// ```swift
+  /// let title = DialogText.localized(
+  ///   "delete.title", table: "Alerts", comment: "Asks before deleting a file",
+  ///   defaultValue: "Delete the file?")
+  /// ```
   ///
   /// - Parameters:
   ///   - key: The key, with the arguments its format takes.
@@ -39,9 +67,36 @@ public enum DialogText: Hashable, Sendable {
   ///     shown.
   ///   - defaultValue: The format shown when no table has the key (the key
   ///     itself when `nil`).
-  case localized(
-    TextKey, table: String? = nil, bundle: TextBundle = .main, comment: String? = nil,
-    defaultValue: String? = nil)
+  /// - Returns: The localized text.
+  public static func localized(
+    _ key: TextKey, table: String? = nil, bundle: TextBundle = .main, comment: String? = nil,
+    defaultValue: String? = nil
+  ) -> DialogText {
+    guard table != nil || bundle != .main || comment != nil || defaultValue != nil else {
+      return DialogText(.key(key))
+    }
+    return DialogText(
+      .localized(key, table: table, bundle: bundle, comment: comment, defaultValue: defaultValue))
+  }
+
+  /// What the text holds, for code that reads every part of it.
+  package enum Content {
+    case verbatim(String)
+    case localized(
+      TextKey, table: String?, bundle: TextBundle, comment: String?, defaultValue: String?)
+  }
+
+  /// What the text holds: its characters, or its key and the settings of its lookup.
+  package var content: Content {
+    switch storage {
+    case .verbatim(let string):
+      .verbatim(string)
+    case .key(let key):
+      .localized(key, table: nil, bundle: .main, comment: nil, defaultValue: nil)
+    case .localized(let key, let table, let bundle, let comment, let defaultValue):
+      .localized(key, table: table, bundle: bundle, comment: comment, defaultValue: defaultValue)
+    }
+  }
 
   /// The text with its arguments put in place but without any lookup: the
   /// verbatim string, or the localized text's default value (its key when it
@@ -49,9 +104,11 @@ public enum DialogText: Hashable, Sendable {
   ///
   /// Presenters resolve text with ``resolved(in:)`` instead.
   public var fallback: String {
-    switch self {
+    switch storage {
     case .verbatim(let string):
       string
+    case .key(let key):
+      key.formatArguments.isEmpty ? key.format : TextFormat.lenient(key.format, key.formatArguments)
     case .localized(let key, _, _, _, let defaultValue):
       key.formatArguments.isEmpty
         ? defaultValue ?? key.format
@@ -69,14 +126,14 @@ extension DialogText: ExpressibleByStringInterpolation {
   /// - Parameter value: The literal: the key, and the text shown when no
   ///   table has it.
   public init(stringLiteral value: String) {
-    self = .localized(TextKey(value))
+    self.init(.key(TextKey(value, formatArguments: [])))
   }
 
   /// Creates a format key with arguments from an interpolated literal.
   ///
   /// - Parameter interpolation: The literal's parts and values.
   public init(stringInterpolation interpolation: TextKey.StringInterpolation) {
-    self = .localized(TextKey(stringInterpolation: interpolation))
+    self.init(.key(TextKey(stringInterpolation: interpolation)))
   }
 }
 
@@ -93,7 +150,5 @@ extension DialogText {
   ///   .addDestructive("Discard", key: true)
   ///   .addCancel(.systemCancel, key: false)
   /// ```
-  public static var systemCancel: DialogText {
-    .localized("Cancel", table: BuiltInStrings.table)
-  }
+  public static let systemCancel = DialogText.localized("Cancel", table: BuiltInStrings.table)
 }

@@ -44,7 +44,7 @@ public struct TextKey: Hashable, Sendable {
   ///   - format: The key, with a specifier for each argument.
   ///   - arguments: The values the specifiers stand for.
   public init(_ format: String, arguments: [TextArgument] = []) {
-    self.init(format, formatArguments: arguments.map(\.formatArgument))
+    self.init(format, formatArguments: arguments.isEmpty ? [] : arguments.map(\.formatArgument))
   }
 
   /// Creates a key from a format and its arguments in the text engine's
@@ -133,7 +133,7 @@ extension TextKey: ExpressibleByStringInterpolation {
   ///
   /// - Parameter value: The literal's characters.
   public init(stringLiteral value: String) {
-    self.init(value)
+    self.init(value, formatArguments: [])
   }
 
   /// Creates a format key from an interpolated literal.

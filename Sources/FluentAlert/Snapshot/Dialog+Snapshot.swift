@@ -289,7 +289,7 @@ struct SnapshotWriter {
   /// holds (`arguments(3, "Ana") table "Alerts" comment "…"`); verbatim text
   /// is marked (`verbatim("Ana")`), so the two never read alike.
   private mutating func append(_ dialogText: DialogText) {
-    switch dialogText {
+    switch dialogText.content {
     case .verbatim(let string):
       text.append("verbatim(")
       quote(string)

@@ -122,7 +122,7 @@ extension Dialog {
 
   func checkTextFormats(_ check: inout ProblemCollector) {
     func checkText(_ text: DialogText?, _ owner: @autoclosure () -> String) {
-      guard case .localized(let key, _, _, _, let defaultValue)? = text else { return }
+      guard case .localized(let key, _, _, _, let defaultValue)? = text?.content else { return }
       if let mismatch = key.mismatch(defaultValue: defaultValue) {
         let (part, format) =
           mismatch.inDefault ? ("default", defaultValue ?? "") : ("key", key.format)

@@ -62,9 +62,29 @@ struct OutOfLineSettingsTests {
     #expect(dialog.icon == nil)
   }
 
-  @Test("a plain dialog and action carry only what they use")
+  @Test("a key spelled with its default settings equals, and hashes as, the plain literal")
+  func textDefaultsEqualAbsence() {
+    let literal: DialogText = "Delete"
+    let spelledOut = DialogText.localized(
+      "Delete", table: nil, bundle: .main, comment: nil, defaultValue: nil)
+    #expect(literal == spelledOut)
+    #expect(literal.hashValue == spelledOut.hashValue)
+    #expect(literal == .localized(TextKey("Delete", arguments: [])))
+
+    let inTable = DialogText.localized("Delete", table: "Alerts")
+    #expect(inTable != literal)
+    #expect(inTable == .localized("Delete", table: "Alerts"))
+    #expect(DialogText.localized("Delete", comment: "Asks first") != literal)
+    #expect(DialogText.localized("Delete", defaultValue: "Delete?") != literal)
+    #expect(DialogText.localized("Delete", bundle: .identifier("com.example")) != literal)
+    #expect(DialogText.verbatim("Delete") != literal)
+    #expect(DialogText.localized("Delete", defaultValue: "Delete?").fallback == "Delete?")
+  }
+
+  @Test("a plain dialog, action and text carry only what they use")
   func sizes() {
     #expect(MemoryLayout<Dialog<Int>>.size <= 320)
     #expect(MemoryLayout<DialogAction<Int>>.size <= 160)
+    #expect(MemoryLayout<DialogText>.size <= 32)
   }
 }

@@ -132,7 +132,7 @@ extension DialogGenerator {
   }
 
   static func texts(_ text: DialogText) -> Variants<DialogText> {
-    switch text {
+    switch text.content {
     case .verbatim(let string):
       return strings(string).map { (".verbatim", .verbatim($0.1)) }
         + [(" as localized", .localized(TextKey(string)))]
