@@ -1,55 +1,90 @@
-internal import Foundation
+#if canImport(Darwin)
+  internal import Darwin
+#elseif canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#endif
 
-/// What lookups in one ``DialogLocalization`` have found: its catalog
-/// languages and the tables of each table name and bundle, so that every
-/// text a dialog shows finds them once, not once per text.
+/// What lookups in one ``DialogLocalization`` have found: the tables of
+/// each table name and bundle, with the languages a catalog among them is
+/// searched in, so that every text a dialog shows finds them once, not once
+/// per text.
 ///
 /// A localization value carries one; changing its bundle or locale gives it
-/// a new one. It takes no part in equality or hashing.
+/// a new one. It takes no part in equality or hashing. A lookup takes the
+/// memo's lock once; the lock is the platform's own (an unfair lock, or a
+/// mutex), because a Foundation lock and Swift's exclusivity checks cost
+/// more than the lookup they guard.
 final class LookupMemo: Hashable, @unchecked Sendable {
-  private struct Found {
-    var languages: [String]?
-    var tables: [Entry] = []
-  }
-
   /// The tables of one table name and bundle, shared without copying.
-  private final class Entry: Sendable {
+  final class Entry: Sendable {
     let table: String
     let bundle: TextBundle
     let tables: LocalizationTables.Tables
+    /// The languages a catalog is searched in, most specific first; empty
+    /// when the tables have no catalog and are not FluentAlert's own.
+    let languages: [String]
 
-    init(_ table: String, _ bundle: TextBundle, _ tables: LocalizationTables.Tables) {
-      (self.table, self.bundle, self.tables) = (table, bundle, tables)
+    init(
+      _ table: String, _ bundle: TextBundle, _ tables: LocalizationTables.Tables,
+      languages: [String]
+    ) {
+      (self.table, self.bundle, self.tables, self.languages) = (table, bundle, tables, languages)
     }
   }
 
-  // Read and written only under the lock.
-  private let lock = NSLock()
-  private var found = Found()
+  #if canImport(Darwin)
+    private let lock = UnsafeMutablePointer<os_unfair_lock_s>.allocate(capacity: 1)
+  #else
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  #endif
+  /// Read and written only under the lock; at most 16, newest last.
+  private let entries = UnsafeMutablePointer<[Entry]>.allocate(capacity: 1)
 
-  init() {}
-
-  /// The catalog languages, worked out by `work` the first time.
-  func languages(_ work: () -> [String]) -> [String] {
-    if let known = lock.withLock({ found.languages }) { return known }
-    let languages = work()
-    lock.withLock { found.languages = languages }
-    return languages
+  init() {
+    #if canImport(Darwin)
+      lock.initialize(to: os_unfair_lock_s())
+    #else
+      lock.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(lock, nil)
+    #endif
+    entries.initialize(to: [])
   }
 
-  /// The tables named `table` in `bundle`, found by `work` the first time.
-  func tables(
-    _ table: String, in bundle: TextBundle, _ work: () -> LocalizationTables.Tables
-  ) -> LocalizationTables.Tables {
-    let known = lock.withLock {
-      found.tables.first { $0.table == table && $0.bundle == bundle }
+  deinit {
+    #if !canImport(Darwin)
+      pthread_mutex_destroy(lock)
+    #endif
+    lock.deinitialize(count: 1)
+    lock.deallocate()
+    entries.deinitialize(count: 1)
+    entries.deallocate()
+  }
+
+  private func withLock<Result>(_ body: () -> Result) -> Result {
+    #if canImport(Darwin)
+      os_unfair_lock_lock(lock)
+      defer { os_unfair_lock_unlock(lock) }
+    #else
+      pthread_mutex_lock(lock)
+      defer { pthread_mutex_unlock(lock) }
+    #endif
+    return body()
+  }
+
+  /// The entry for the tables named `table` in `bundle`, made by `work` the
+  /// first time (outside the lock: it reads files).
+  func entry(_ table: String, in bundle: TextBundle, _ work: () -> Entry) -> Entry {
+    let known = withLock {
+      entries.pointee.first { $0.table == table && $0.bundle == bundle }
     }
-    if let known { return known.tables }
-    let tables = work()
-    lock.withLock {
-      if found.tables.count < 16 { found.tables.append(Entry(table, bundle, tables)) }
+    if let known { return known }
+    let entry = work()
+    withLock {
+      if entries.pointee.count < 16 { entries.pointee.append(entry) }
     }
-    return tables
+    return entry
   }
 
   static func == (lhs: LookupMemo, rhs: LookupMemo) -> Bool { true }

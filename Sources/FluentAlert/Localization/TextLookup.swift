@@ -14,15 +14,19 @@ internal import Foundation
 /// search the bundle again.
 struct TextLookup {
   private let localization: DialogLocalization
-  private let languages: [String]
 
   init(_ localization: DialogLocalization) {
     self.localization = localization
-    self.languages = localization.catalogLanguages
   }
 
   /// The string to show for `text`; see ``DialogText/resolved(in:)``.
   func resolve(_ text: DialogText) -> String {
+    Self.resolve(text, in: localization)
+  }
+
+  /// The string to show for `text` in `localization`, without a lookup value
+  /// to copy the localization into.
+  static func resolve(_ text: DialogText, in localization: DialogLocalization) -> String {
     switch text.content {
     case .verbatim(let string):
       return string
@@ -30,8 +34,9 @@ struct TextLookup {
       let fallback = defaultValue ?? key.format
       let arguments = key.formatArguments
       let format =
-        translation(of: key.format, arguments, table: table ?? "Localizable", in: textBundle)
-        ?? fallback
+        translation(
+          of: key.format, arguments, table: table ?? "Localizable", in: textBundle,
+          localization: localization) ?? fallback
       guard !arguments.isEmpty else { return format }
       #if canImport(Darwin)
         if format.contains("%#@") {
@@ -47,25 +52,29 @@ struct TextLookup {
   }
 
   /// The translated format of `key`, or `nil` when no table has it.
-  private func translation(
-    of key: String, _ arguments: [FormatArgument], table: String, in textBundle: TextBundle
+  private static func translation(
+    of key: String, _ arguments: [FormatArgument], table: String, in textBundle: TextBundle,
+    localization: DialogLocalization
   ) -> String? {
-    let tables = localization.memo.tables(table, in: textBundle) {
-      LocalizationTables.tables(table, in: textBundle, for: localization)
+    let entry = localization.memo.entry(table, in: textBundle) {
+      let tables = LocalizationTables.tables(table, in: textBundle, for: localization)
+      let searched = tables.catalog != nil || table == BuiltInStrings.table
+      return LookupMemo.Entry(
+        table, textBundle, tables, languages: searched ? localization.catalogLanguages : [])
     }
-    if let format = tables.catalog?.format(for: key, arguments, in: languages)
-      ?? stringsTableEntry(key, table: table, in: tables)
-      ?? tables.catalog.flatMap({ $0.format(for: key, arguments, in: [$0.sourceLanguage]) })
+    if let format = entry.tables.catalog?.format(for: key, arguments, in: entry.languages)
+      ?? stringsTableEntry(key, table: table, in: entry.tables)
+      ?? entry.tables.catalog.flatMap({ $0.format(for: key, arguments, in: [$0.sourceLanguage]) })
     {
       return format
     }
     if table == BuiltInStrings.table {
-      return BuiltInStrings.catalog.format(for: key, arguments, in: languages + ["en"])
+      return BuiltInStrings.catalog.format(for: key, arguments, in: entry.languages + ["en"])
     }
     return nil
   }
 
-  private func stringsTableEntry(
+  private static func stringsTableEntry(
     _ key: String, table: String, in tables: LocalizationTables.Tables
   ) -> String? {
     #if canImport(Darwin)

@@ -71,10 +71,6 @@ public struct DialogLocalization: Hashable, Sendable {
   /// The languages a String Catalog is searched for, most specific first
   /// (`zh-Hant`, `pt-BR`, `pt`), as catalogs name them.
   var catalogLanguages: [String] {
-    memo.languages { uncachedCatalogLanguages }
-  }
-
-  private var uncachedCatalogLanguages: [String] {
     LocalizationTables.catalogLanguages(of: locale.identifier) {
       guard let language = locale.language.languageCode?.identifier else {
         return locale.identifier.isEmpty ? [] : [locale.identifier]

@@ -22,6 +22,6 @@ extension DialogText {
   /// - Parameter localization: The bundle and locale to look text up in.
   /// - Returns: The text for the user.
   public func resolved(in localization: DialogLocalization = .current) -> String {
-    TextLookup(localization).resolve(self)
+    TextLookup.resolve(self, in: localization)
   }
 }

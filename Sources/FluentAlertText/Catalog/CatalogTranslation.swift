@@ -18,9 +18,15 @@ struct CatalogTranslation: Sendable {
   ///
   /// - Parameters:
   ///   - arguments: The text's arguments.
-  ///   - languages: The translation's language, most specific first.
+  ///   - languages: The translation's language, most specific first, worked
+  ///     out only for a plural.
   /// - Returns: A format.
-  func format(for arguments: [FormatArgument], in languages: [String]) -> String {
+  func format(for arguments: [FormatArgument], in languages: @autoclosure () -> [String])
+    -> String
+  {
+    // Most translations are one text: no plural rules, nothing to substitute.
+    if case .text(let text) = variant, substitutions.isEmpty { return text }
+    let languages = languages()
     let firstCount = arguments.lazy.compactMap(\.count).first
     var format = variant.text(for: firstCount, in: languages)
     for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
