@@ -109,7 +109,7 @@ public class AnyDialogSession {
     indexedDialog = indexed
     let actions = dialog.actions
     writeSnapshot = { dialog.snapshot }
-    describeKeys = { actions.map { String(describing: $0.key) } }
+    describeKeys = { actions.map { KeyDescription.of($0.key) } }
     var actionGates = [[Int]](repeating: [], count: actions.count)
     for (field, textField) in indexed.textFields.enumerated() {
       for index in textField.requirement?.gatedIndices(in: indexed.actions) ?? [] {

@@ -16,7 +16,7 @@ extension Dialog {
     let actions = self.actions
     let indexedActions = actions.enumerated().map { index, action in
       let identifier = action.accessibilityIdentifier(
-        keyDescription: keyDescriptions?[index] ?? String(describing: action.key))
+        keyDescription: keyDescriptions?[index] ?? KeyDescription.of(action.key))
       return action.keyed(index).setting(\.accessibilityIdentifier, to: identifier)
     }
     let indexedFields = textFields.map { field in
@@ -56,10 +56,24 @@ extension Dialog {
   package func presentedRows(
     in localization: DialogLocalization = .current
   ) -> (actions: [PresentedAction], textFields: [PresentedTextField]) {
-    let keyDescriptions = actions.map { String(describing: $0.key) }
-    let indexed = indexed(keyDescriptions: keyDescriptions)
-    let actionRows = indexed.presentedActions(keyDescriptions: keyDescriptions, in: localization)
-    return (actionRows, indexed.presentedTextFields(in: localization))
+    // Built from the actions as they are: re-keying a copy of the whole
+    // dialog, as a session does, would copy each action's settings to give
+    // it an identifier the row derives anyway.
+    let lookup = TextLookup(localization)
+    var rows: [PresentedAction] = []
+    rows.reserveCapacity(actions.count)
+    for index in actions.indices {
+      let action = actions[index]
+      rows.append(
+        PresentedAction(
+          action: action.keyed(index), title: lookup.resolve(action.title),
+          keyDescription: KeyDescription.of(action.key),
+          refusal: action.isEnabled ? nil : .disabled))
+    }
+    let fields =
+      textFields.isEmpty
+      ? [] : indexed(keyDescriptions: rows.map(\.keyDescription)).presentedTextFields(in: localization)
+    return (rows, fields)
   }
 }
 

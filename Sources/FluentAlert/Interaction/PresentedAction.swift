@@ -42,6 +42,13 @@ public struct PresentedAction: Hashable, Sendable, Identifiable {
   @inlinable
   public var isEnabled: Bool { refusal == nil }
 
+  /// The identifier UI tests find this button by: the one the action was
+  /// given, otherwise `"fluentalert.action."` followed by the original key
+  /// as text (not its index).
+  public var accessibilityIdentifier: String {
+    action.accessibilityIdentifier(keyDescription: keyDescription)
+  }
+
   /// A setting of the action as described.
   ///
   /// Its role, title colour, image, checkmark, key equivalent,

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  internal import Darwin
-#elseif canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
-#endif
+internal import FluentAlertText
 
 /// What lookups in one ``DialogLocalization`` have found: the tables of
 /// each table name and bundle, with the languages a catalog among them is
@@ -13,10 +7,8 @@
 ///
 /// A localization value carries one; changing its bundle or locale gives it
 /// a new one. It takes no part in equality or hashing. A lookup takes the
-/// memo's lock once; the lock is the platform's own (an unfair lock, or a
-/// mutex), because a Foundation lock and Swift's exclusivity checks cost
-/// more than the lookup they guard.
-final class LookupMemo: Hashable, @unchecked Sendable {
+/// memo's lock once.
+final class LookupMemo: Hashable, Sendable {
   /// The tables of one table name and bundle, shared without copying.
   final class Entry: Sendable {
     let table: String
@@ -34,55 +26,21 @@ final class LookupMemo: Hashable, @unchecked Sendable {
     }
   }
 
-  #if canImport(Darwin)
-    private let lock = UnsafeMutablePointer<os_unfair_lock_s>.allocate(capacity: 1)
-  #else
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  #endif
-  /// Read and written only under the lock; at most 16, newest last.
-  private let entries = UnsafeMutablePointer<[Entry]>.allocate(capacity: 1)
+  /// At most 16, read and written only under the lock.
+  private let entries = MemoLock<[Entry]>([])
 
-  init() {
-    #if canImport(Darwin)
-      lock.initialize(to: os_unfair_lock_s())
-    #else
-      lock.initialize(to: pthread_mutex_t())
-      pthread_mutex_init(lock, nil)
-    #endif
-    entries.initialize(to: [])
-  }
-
-  deinit {
-    #if !canImport(Darwin)
-      pthread_mutex_destroy(lock)
-    #endif
-    lock.deinitialize(count: 1)
-    lock.deallocate()
-    entries.deinitialize(count: 1)
-    entries.deallocate()
-  }
-
-  private func withLock<Result>(_ body: () -> Result) -> Result {
-    #if canImport(Darwin)
-      os_unfair_lock_lock(lock)
-      defer { os_unfair_lock_unlock(lock) }
-    #else
-      pthread_mutex_lock(lock)
-      defer { pthread_mutex_unlock(lock) }
-    #endif
-    return body()
-  }
+  init() {}
 
   /// The entry for the tables named `table` in `bundle`, made by `work` the
   /// first time (outside the lock: it reads files).
   func entry(_ table: String, in bundle: TextBundle, _ work: () -> Entry) -> Entry {
-    let known = withLock {
-      entries.pointee.first { $0.table == table && $0.bundle == bundle }
+    let known = entries.withLock { entries in
+      entries.first { $0.table == table && $0.bundle == bundle }
     }
     if let known { return known }
     let entry = work()
-    withLock {
-      if entries.pointee.count < 16 { entries.pointee.append(entry) }
+    entries.withLock { entries in
+      if entries.count < 16 { entries.append(entry) }
     }
     return entry
   }

@@ -146,7 +146,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   /// app.buttons["fluentalert.action.follow"].tap()
   /// ```
   public var accessibilityIdentifier: String {
-    accessibilityIdentifier(keyDescription: String(describing: key))
+    accessibilityIdentifier(keyDescription: KeyDescription.of(key))
   }
 
   /// The identifier given to ``accessibilityIdentifier(_:)``, or `nil`

@@ -10,7 +10,7 @@ package enum SnapshotEscaping {
   /// - Parameter key: Any key.
   /// - Returns: The key's text form.
   package static func key<Key>(_ key: Key) -> String {
-    let text = String(describing: key)
+    let text = KeyDescription.of(key)
     let isBare =
       !text.isEmpty
       && text.utf8.allSatisfy { byte in

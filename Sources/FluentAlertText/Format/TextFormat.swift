@@ -14,7 +14,7 @@ package enum TextFormat {
   package static let maximumSpecifiers = 64
 
   /// One part of a format.
-  package enum Piece: Equatable {
+  package enum Piece: Equatable, Sendable {
     /// Characters shown as they are (`%%` becomes one `%`).
     case literal(Substring)
     /// A specifier, with the argument it takes (from 0).
@@ -24,7 +24,7 @@ package enum TextFormat {
   }
 
   /// A specifier that takes one argument.
-  package struct Specifier: Equatable {
+  package struct Specifier: Equatable, Sendable {
     /// The argument it takes, from 0.
     package var position: Int
     /// The conversion: `@`, `d`, `i`, `u`, `f`, `e`, `g` or their upper case.
@@ -130,7 +130,7 @@ package enum TextFormat {
   package static func strict(
     _ format: String, _ arguments: [FormatArgument], locale: Locale
   ) -> String? {
-    let pieces = parse(format)
+    let pieces = parsed(format)
     guard mismatch(pieces, arguments, everyArgumentUsed: false) == nil else { return nil }
     return write(pieces, arguments, locale: locale)
   }
@@ -150,7 +150,22 @@ package enum TextFormat {
   package static func lenient(
     _ format: String, _ arguments: [FormatArgument], locale: Locale? = nil
   ) -> String {
-    write(parse(format), arguments, locale: locale)
+    write(parsed(format), arguments, locale: locale)
+  }
+
+  /// The formats shown lately, parsed: a sheet of a thousand actions whose
+  /// titles share one format parses it once. Emptied when it holds 256.
+  private static let parsedFormats = MemoLock<[String: [Piece]]>([:])
+
+  /// ``parse(_:)``, remembered for the formats shown lately.
+  static func parsed(_ format: String) -> [Piece] {
+    if let known = parsedFormats.withLock({ $0[format] }) { return known }
+    let pieces = parse(format)
+    parsedFormats.withLock { formats in
+      if formats.count >= 256 { formats.removeAll(keepingCapacity: true) }
+      formats[format] = pieces
+    }
+    return pieces
   }
 
   private static func write(

@@ -102,8 +102,15 @@ struct PresentedRowsTests {
   func rowsWithoutSession() throws {
     let (actions, fields) = dialog.presentedRows()
     let session = try DialogSession(dialog)
-    #expect(actions.map(\.action) == session.actions.map(\.action))
+    #expect(actions.map(\.index) == session.actions.map(\.index))
     #expect(actions.map(\.title) == session.actions.map(\.title))
+    #expect(actions.map(\.role) == session.actions.map(\.role))
+    #expect(actions.map(\.image) == session.actions.map(\.image))
+    #expect(
+      actions.map(\.accessibilityIdentifier)
+        == ["fluentalert.action.signIn", "fluentalert.action.later", "dismiss"])
+    #expect(
+      actions.map(\.accessibilityIdentifier) == session.actions.map(\.accessibilityIdentifier))
     #expect(actions.map(\.refusal) == [nil, .disabled, nil])
     #expect(fields == session.textFields)
   }
