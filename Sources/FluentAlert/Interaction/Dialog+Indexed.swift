@@ -72,7 +72,9 @@ extension Dialog {
     }
     let fields =
       textFields.isEmpty
-      ? [] : indexed(keyDescriptions: rows.map(\.keyDescription)).presentedTextFields(in: localization)
+      ? []
+      : indexed(keyDescriptions: rows.map(\.keyDescription))
+        .presentedTextFields(in: localization)
     return (rows, fields)
   }
 }

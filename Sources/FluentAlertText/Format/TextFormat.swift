@@ -153,8 +153,10 @@ package enum TextFormat {
     write(parsed(format), arguments, locale: locale)
   }
 
-  /// The formats shown lately, parsed: a sheet of a thousand actions whose
-  /// titles share one format parses it once. Emptied when it holds 256.
+  /// The formats shown lately, parsed.
+  ///
+  /// A sheet of a thousand actions whose titles share one format parses it
+  /// once. Emptied when it holds 256.
   private static let parsedFormats = MemoLock<[String: [Piece]]>([:])
 
   /// ``parse(_:)``, remembered for the formats shown lately.
