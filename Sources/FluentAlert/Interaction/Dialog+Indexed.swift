@@ -66,7 +66,10 @@ extension Dialog {
       let action = actions[index]
       rows.append(
         PresentedAction(
-          action: action.keyed(index), title: lookup.resolve(action.title),
+          action: DialogAction<Int>(
+            title: action.title, role: action.role, key: index,
+            storedSettings: action.storedSettings),
+          title: lookup.resolve(action.title),
           keyDescription: KeyDescription.of(action.key),
           refusal: action.isEnabled ? nil : .disabled))
     }

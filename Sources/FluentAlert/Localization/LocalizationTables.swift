@@ -24,10 +24,14 @@ enum LocalizationTables {
     #endif
   }
 
+  /// A table, by what finds it: the table's name, the bundle, and the
+  /// localization's bundle and locale by path and identifier (hashing a
+  /// `Bundle` and a `Locale` costs more than the lookup).
   private struct Name: Hashable {
     var table: String
     var bundle: TextBundle
-    var localization: DialogLocalization
+    var mainBundlePath: String
+    var locale: String
   }
 
   private static let lock = NSLock()
@@ -35,6 +39,17 @@ enum LocalizationTables {
   nonisolated(unsafe) private static var catalogs: [String: CatalogTable?] = [:]
   nonisolated(unsafe) private static var stringsTables: [String: [String: String]?] = [:]
   nonisolated(unsafe) private static var languages: [String: [String]] = [:]
+  nonisolated(unsafe) private static var rightToLeft: [String: Bool] = [:]
+
+  /// Whether the language of `locale` is written right to left, asked of
+  /// ICU once per locale.
+  static func isRightToLeft(_ locale: Locale) -> Bool {
+    let identifier = locale.identifier
+    if let known = lock.withLock({ rightToLeft[identifier] }) { return known }
+    let found = locale.language.characterDirection == .rightToLeft
+    lock.withLock { rightToLeft[identifier] = found }
+    return found
+  }
 
   /// The languages a String Catalog is searched for in the locale named
   /// `identifier`, worked out by `names` once per locale: reading a
@@ -57,7 +72,9 @@ enum LocalizationTables {
   static func tables(
     _ table: String, in textBundle: TextBundle, for localization: DialogLocalization
   ) -> Tables {
-    let name = Name(table: table, bundle: textBundle, localization: localization)
+    let name = Name(
+      table: table, bundle: textBundle, mainBundlePath: localization.bundle.bundlePath,
+      locale: localization.locale.identifier)
     if let known = lock.withLock({ found[name] }) { return known }
     guard let base = localization.baseBundle(for: textBundle) else { return Tables() }
     let localized = localization.lookupBundle(in: base)

@@ -151,11 +151,27 @@ extension DialogKeyEquivalent {
   package static func defaultActionIndex<ActionKey>(
     in actions: [DialogAction<ActionKey>]
   ) -> Int? {
-    if let own = actions.firstIndex(where: { $0.keyEquivalent?.key == .return }) { return own }
-    let preferred = actions.indices.filter { actions[$0].isPreferred }
-    if preferred.count == 1 { return preferred[0] }
-    return actions.firstIndex { $0.role == .default }
-      ?? actions.firstIndex { $0.role == .cancel }
+    // One pass without closures: unspecialized code (a picture of any key
+    // type) looks the action type up again in every closure call.
+    var preferred: Int?
+    var preferredCount = 0
+    var firstDefault: Int?
+    var firstCancel: Int?
+    for index in actions.indices {
+      let action = actions[index]
+      if action.keyEquivalent?.key == .return { return index }
+      if action.isPreferred {
+        preferred = index
+        preferredCount += 1
+      }
+      switch action.role {
+      case .default where firstDefault == nil: firstDefault = index
+      case .cancel where firstCancel == nil: firstCancel = index
+      default: break
+      }
+    }
+    if preferredCount == 1 { return preferred }
+    return firstDefault ?? firstCancel
   }
 
   /// The action a key typed without modifier keys presses: Return the

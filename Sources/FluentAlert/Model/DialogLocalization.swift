@@ -68,6 +68,9 @@ public struct DialogLocalization: Hashable, Sendable {
     return base
   }
 
+  /// Whether the locale's language is written right to left.
+  package var isRightToLeft: Bool { LocalizationTables.isRightToLeft(locale) }
+
   /// The languages a String Catalog is searched for, most specific first
   /// (`zh-Hant`, `pt-BR`, `pt`), as catalogs name them.
   var catalogLanguages: [String] {

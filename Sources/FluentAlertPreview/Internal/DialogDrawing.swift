@@ -109,12 +109,12 @@ struct DialogDrawing {
         weight: weight, color: color)
     }
     let middle = top + height / 2
-    if button.image != nil {
+    if button.action.image != nil {
       document.outline(
         x: left + inset, y: middle - 10, width: 20, height: 20, radius: 5, stroke: color,
         lineWidth: 1.5)
     }
-    if button.isChecked {
+    if button.action.isChecked {
       // A checkmark keeps its shape when the layout is mirrored: drawn
       // flipped here, it comes out the right way round.
       let right = left + width - inset
@@ -131,7 +131,7 @@ struct DialogDrawing {
   /// The width a button's title may take: the row less its insets and the
   /// room of an image or checkmark on either side.
   private func titleRoom(of button: PreviewContent.Button, width: Double) -> Double {
-    width - 2 * 16 - (button.image != nil || button.isChecked ? 2 * 28 : 0)
+    width - 2 * 16 - (button.action.image != nil || button.action.isChecked ? 2 * 28 : 0)
   }
 
   /// A hairline between rows, half a point thick.
@@ -141,8 +141,8 @@ struct DialogDrawing {
 
   private func titleColor(of button: PreviewContent.Button) -> PreviewColor {
     if !button.isEnabled { return palette.disabled }
-    if let color = button.titleColor { return PreviewColor(color, in: palette) }
-    return button.role == .destructive ? palette.destructive : palette.tint
+    if let color = button.action.titleColor { return PreviewColor(color, in: palette) }
+    return button.action.role == .destructive ? palette.destructive : palette.tint
   }
 
   /// Where the baseline of `size`-point text sits in a line `lineHeight`

@@ -35,8 +35,8 @@ struct IOSActionSheetDrawing {
     let palette = drawing.palette
     let (left, width) = (Self.side, Self.screenWidth - 2 * Self.side)
     let buttons = content.buttons
-    let actions = buttons.indices.filter { buttons[$0].role != .cancel }
-    let cancels = buttons.indices.filter { buttons[$0].role == .cancel }
+    let actions = buttons.indices.filter { buttons[$0].action.role != .cancel }
+    let cancels = buttons.indices.filter { buttons[$0].action.role == .cancel }
     var picture = SVGDocument()
     var y = Self.top
     if content.title != nil || content.message != nil || !actions.isEmpty {

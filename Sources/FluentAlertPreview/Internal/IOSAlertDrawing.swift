@@ -28,7 +28,7 @@ struct IOSAlertDrawing {
   init(content: PreviewContent, textSize: PreviewTextSize) {
     self.content = content
     self.textSize = textSize
-    preferred = content.buttons.firstIndex(where: \.isPreferred)
+    preferred = content.buttons.firstIndex(where: \.action.isPreferred)
   }
 
   /// The whole picture in `appearance`.
@@ -83,8 +83,8 @@ struct IOSAlertDrawing {
     order: [Int], sideBySide: Bool
   ) {
     let buttons = content.buttons
-    let cancels = buttons.indices.filter { buttons[$0].role == .cancel }
-    let others = buttons.indices.filter { buttons[$0].role != .cancel }
+    let cancels = buttons.indices.filter { buttons[$0].action.role == .cancel }
+    let others = buttons.indices.filter { buttons[$0].action.role != .cancel }
     if buttons.count == 2, !textSize.isAccessibilitySize {
       let room = Self.width / 2 - 2 * 12
       let fit = buttons.indices.allSatisfy { index in
@@ -98,7 +98,7 @@ struct IOSAlertDrawing {
 
   /// Semibold for the preferred action, or, with none, the cancel action.
   private func weight(of index: Int) -> FontMetrics.Weight {
-    let bold = preferred.map { $0 == index } ?? (content.buttons[index].role == .cancel)
+    let bold = preferred.map { $0 == index } ?? (content.buttons[index].action.role == .cancel)
     return bold ? .semibold : .regular
   }
 
@@ -151,7 +151,8 @@ struct IOSAlertDrawing {
       // shown as the alert opens when the field holds text and its mode shows
       // it now (the first field is being edited, as UIKit focuses it).
       let showsClearButton =
-        field.clearButton?.isShown(isEditing: row == 0, hasText: !field.row.text.isEmpty) ?? false
+        field.field.clearButton?.isShown(isEditing: row == 0, hasText: !field.row.text.isEmpty)
+        ?? false
       let clearWidth = showsClearButton ? Self.clearButtonSize + 6 : 0
       if showsClearButton {
         clearButton(

@@ -183,10 +183,11 @@ struct MacOSAlertDrawing {
     on drawing: inout DialogDrawing
   ) -> Double {
     let buttons = content.buttons
-    let order = AppKitButtonOrder.of(roles: buttons.map(\.role), defaultIndex: content.defaultIndex)
+    let order = AppKitButtonOrder.of(
+      roles: buttons.map(\.action.role), defaultIndex: content.defaultIndex)
     // A disabled default button loses the accent, as AppKit draws it.
     let returnIndex = content.defaultIndex.flatMap {
-      buttons[$0].role == .cancel || !buttons[$0].isEnabled ? nil : $0
+      buttons[$0].action.role == .cancel || !buttons[$0].isEnabled ? nil : $0
     }
     let half = (width - Self.gap) / 2
     let sideBySide =
@@ -223,7 +224,7 @@ struct MacOSAlertDrawing {
     var color =
       isDefault
       ? PreviewColor.white
-      : (button.role == .destructive ? colors.destructive : colors.label)
+      : (button.action.role == .destructive ? colors.destructive : colors.label)
     if !button.isEnabled { color = isDefault ? color.faded(0.6) : colors.disabled }
     let title = LineWrapping(metrics: drawing.metrics, size: Self.controlSize, weight: .regular)
       .truncated(button.title, width: width - 16)

@@ -11,33 +11,29 @@ struct PreviewContent {
   /// One button, as its row with a drawable title.
   ///
   /// It also says whether the first frame lets it be tapped; every other
-  /// setting is read from the row by name (`button.role`, `button.isChecked`).
-  @dynamicMemberLookup
+  /// setting is read from its action (`button.action.role`).
   struct Button {
     let title: String
     let isEnabled: Bool
     let row: PresentedAction
 
-    // A key path into the action itself: one through the row's own member
-    // lookup is built at run time on every read.
-    subscript<Value>(dynamicMember setting: KeyPath<DialogAction<Int>, Value>) -> Value {
-      row.action[keyPath: setting]
-    }
+    /// The action as described.
+    ///
+    /// Its settings are read directly: through a key path (the row's member
+    /// lookup), each read of a computed setting costs more than drawing it.
+    var action: DialogAction<Int> { row.action }
   }
 
   /// One text field, as its row with drawable texts.
   ///
-  /// Every other setting is read from the row by name (`field.isSecure`).
-  @dynamicMemberLookup
+  /// Every other setting is read from its field (`field.field.isSecure`).
   struct Field {
     let placeholder: String?
     let text: String
     let row: PresentedTextField
 
-    // A key path into the field itself, as for a button.
-    subscript<Value>(dynamicMember setting: KeyPath<DialogTextField<Int>, Value>) -> Value {
-      row.field[keyPath: setting]
-    }
+    /// The text field as described, read directly as a button's action is.
+    var field: DialogTextField<Int> { row.field }
 
     /// What the field shows as first drawn: its text (a dot per character
     /// when secure), else its placeholder.
@@ -96,8 +92,7 @@ struct PreviewContent {
     }
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
     isRightToLeft =
-      localization.locale.language.characterDirection == .rightToLeft
-      || Self.startsRightToLeft(title ?? message ?? "")
+      localization.isRightToLeft || Self.startsRightToLeft(title ?? message ?? "")
   }
 
   /// Whether the first letter of `text` (digits, spaces and punctuation are
