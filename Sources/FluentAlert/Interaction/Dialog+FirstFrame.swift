@@ -19,7 +19,9 @@ extension Dialog {
   package func firstFrame(in localization: DialogLocalization) -> (
     enabled: [Bool], checkMessages: [String]
   ) {
-    let texts = textFields.map(\.text)
+    // Closures, not key paths: a key path into a generic value is built at
+    // run time on every call.
+    let texts = textFields.map { $0.text }
     var allowed = RequirementGates(self).allow(texts)
     var messages: [String] = []
     let checks = callbacks.checks
@@ -29,8 +31,8 @@ extension Dialog {
       messages.append(result.resolved(in: localization))
       for index in actions.indices(gatedBy: check.gatedKeys) { allowed[index] = false }
     }
-    let enabled = actions.indices.map { actions[$0].isEnabled && allowed[$0] }
-    return (enabled, messages)
+    for index in actions.indices where !actions[index].isEnabled { allowed[index] = false }
+    return (allowed, messages)
   }
 
   /// Runs `body` on the main actor: at once on the main thread, else by

@@ -25,13 +25,26 @@ enum LocalizationTables {
   }
 
   /// A table, by what finds it: the table's name, the bundle, and the
-  /// localization's bundle and locale by path and identifier (hashing a
-  /// `Bundle` and a `Locale` costs more than the lookup).
+  /// localization's bundle (the object itself, as `Bundle` compares) and
+  /// locale identifier. Hashing a `Bundle` or a `Locale` costs more than the
+  /// lookup, and so does asking a bundle its path.
   private struct Name: Hashable {
     var table: String
     var bundle: TextBundle
-    var mainBundlePath: String
+    var mainBundle: Bundle
     var locale: String
+
+    static func == (lhs: Name, rhs: Name) -> Bool {
+      lhs.table == rhs.table && lhs.bundle == rhs.bundle && lhs.mainBundle === rhs.mainBundle
+        && lhs.locale == rhs.locale
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(table)
+      hasher.combine(bundle)
+      hasher.combine(ObjectIdentifier(mainBundle))
+      hasher.combine(locale)
+    }
   }
 
   private static let lock = NSLock()
@@ -73,7 +86,7 @@ enum LocalizationTables {
     _ table: String, in textBundle: TextBundle, for localization: DialogLocalization
   ) -> Tables {
     let name = Name(
-      table: table, bundle: textBundle, mainBundlePath: localization.bundle.bundlePath,
+      table: table, bundle: textBundle, mainBundle: localization.bundle,
       locale: localization.locale.identifier)
     if let known = lock.withLock({ found[name] }) { return known }
     guard let base = localization.baseBundle(for: textBundle) else { return Tables() }
