@@ -14,6 +14,8 @@ enum LocalizationTables {
   struct Tables: Sendable {
     /// The bundle's String Catalog for the table.
     var catalog: CatalogTable?
+    /// Its translations in the localization's languages, chosen once.
+    var chosen: CatalogTable.Chosen?
     /// The bundle's folder for the language, where its `.strings` are.
     var localized: Bundle?
     #if !canImport(Darwin)
@@ -92,8 +94,9 @@ enum LocalizationTables {
     if let known = lock.withLock({ found[name] }) { return known }
     guard let base = localization.baseBundle(for: textBundle) else { return Tables() }
     let localized = localization.lookupBundle(in: base)
+    let catalog = base.path(forResource: table, ofType: "xcstrings").flatMap(catalog(at:))
     var tables = Tables(
-      catalog: base.path(forResource: table, ofType: "xcstrings").flatMap(catalog(at:)),
+      catalog: catalog, chosen: catalog?.chosen(in: localization.catalogLanguages),
       localized: localized)
     #if !canImport(Darwin)
       tables.strings = localized.path(forResource: table, ofType: "strings")

@@ -1,9 +1,9 @@
 internal import FluentAlertText
+internal import Foundation
 
 /// What lookups in one ``DialogLocalization`` have found: the tables of
-/// each table name and bundle, with the languages a catalog among them is
-/// searched in, so that every text a dialog shows finds them once, not once
-/// per text.
+/// each table name and bundle, so that every text a dialog shows finds them
+/// once, not once per text.
 ///
 /// A localization value carries one; changing its bundle or locale gives it
 /// a new one. It takes no part in equality or hashing. A lookup takes the
@@ -14,8 +14,9 @@ final class LookupMemo: Hashable, Sendable {
     let table: String
     let bundle: TextBundle
     let tables: LocalizationTables.Tables
-    /// The languages a catalog is searched in, most specific first; empty
-    /// when the tables have no catalog and are not FluentAlert's own.
+    /// The languages FluentAlert's own table is searched in, most specific
+    /// first and English last; empty for any other table (an app's catalog
+    /// has its translations chosen with its tables).
     let languages: [String]
 
     init(
@@ -23,6 +24,35 @@ final class LookupMemo: Hashable, Sendable {
       languages: [String]
     ) {
       (self.table, self.bundle, self.tables, self.languages) = (table, bundle, tables, languages)
+    }
+
+    /// The translated format of `key`, or `nil` when no table has it: the
+    /// catalog's translation in the user's language, the `.strings` table's
+    /// entry, the catalog's source-language text, and for FluentAlert's own
+    /// table its built-in translation.
+    ///
+    /// A method of the entry, so that its tables are read in place rather
+    /// than copied out of it for every text.
+    func format(for key: String, _ arguments: [FormatArgument]) -> String? {
+      if let format = tables.chosen?.format(for: key, arguments) ?? stringsTableEntry(key)
+        ?? tables.catalog.flatMap({ $0.format(for: key, arguments, in: [$0.sourceLanguage]) })
+      {
+        return format
+      }
+      if table == BuiltInStrings.table {
+        return BuiltInStrings.catalog.format(for: key, arguments, in: languages)
+      }
+      return nil
+    }
+
+    private func stringsTableEntry(_ key: String) -> String? {
+      #if canImport(Darwin)
+        let missing = "\u{0}FluentAlert.missing"
+        let found = tables.localized?.localizedString(forKey: key, value: missing, table: table)
+        return found == missing ? nil : found
+      #else
+        return tables.strings?[key]
+      #endif
     }
   }
 

@@ -27,28 +27,39 @@ struct TextLookup {
   /// The string to show for `text` in `localization`, without a lookup value
   /// to copy the localization into.
   static func resolve(_ text: DialogText, in localization: DialogLocalization) -> String {
-    switch text.content {
+    switch text.storage {
     case .verbatim(let string):
       return string
+    case .key(let key):
+      // Most text: a key in the main bundle's `Localizable` table.
+      return resolve(key, table: nil, in: .main, defaultValue: nil, localization: localization)
     case .localized(let key, let table, let textBundle, _, let defaultValue):
-      let fallback = defaultValue ?? key.format
-      let arguments = key.formatArguments
-      let format =
-        translation(
-          of: key.format, arguments, table: table ?? "Localizable", in: textBundle,
-          localization: localization) ?? fallback
-      guard !arguments.isEmpty else { return format }
-      #if canImport(Darwin)
-        if format.contains("%#@") {
-          // A `.stringsdict` plural Xcode compiled: only Foundation reads it.
-          return String(
-            format: format, locale: localization.locale,
-            arguments: arguments.map(\.foundationArgument))
-        }
-      #endif
-      return TextFormat.strict(format, arguments, locale: localization.locale)
-        ?? TextFormat.lenient(fallback, arguments, locale: localization.locale)
+      return resolve(
+        key, table: table, in: textBundle, defaultValue: defaultValue, localization: localization)
     }
+  }
+
+  private static func resolve(
+    _ key: TextKey, table: String?, in textBundle: TextBundle, defaultValue: String?,
+    localization: DialogLocalization
+  ) -> String {
+    let fallback = defaultValue ?? key.format
+    let arguments = key.formatArguments
+    let format =
+      translation(
+        of: key.format, arguments, table: table ?? "Localizable", in: textBundle,
+        localization: localization) ?? fallback
+    guard !arguments.isEmpty else { return format }
+    #if canImport(Darwin)
+      if format.contains("%#@") {
+        // A `.stringsdict` plural Xcode compiled: only Foundation reads it.
+        return String(
+          format: format, locale: localization.locale,
+          arguments: arguments.map(\.foundationArgument))
+      }
+    #endif
+    return TextFormat.strict(format, arguments, locale: localization.locale)
+      ?? TextFormat.lenient(fallback, arguments, locale: localization.locale)
   }
 
   /// The translated format of `key`, or `nil` when no table has it.
@@ -58,32 +69,12 @@ struct TextLookup {
   ) -> String? {
     let entry = localization.memo.entry(table, in: textBundle) {
       let tables = LocalizationTables.tables(table, in: textBundle, for: localization)
-      let searched = tables.catalog != nil || table == BuiltInStrings.table
+      let isBuiltIn = table == BuiltInStrings.table
       return LookupMemo.Entry(
-        table, textBundle, tables, languages: searched ? localization.catalogLanguages : [])
+        table, textBundle, tables,
+        languages: isBuiltIn ? localization.catalogLanguages + ["en"] : [])
     }
-    if let format = entry.tables.catalog?.format(for: key, arguments, in: entry.languages)
-      ?? stringsTableEntry(key, table: table, in: entry.tables)
-      ?? entry.tables.catalog.flatMap({ $0.format(for: key, arguments, in: [$0.sourceLanguage]) })
-    {
-      return format
-    }
-    if table == BuiltInStrings.table {
-      return BuiltInStrings.catalog.format(for: key, arguments, in: entry.languages + ["en"])
-    }
-    return nil
-  }
-
-  private static func stringsTableEntry(
-    _ key: String, table: String, in tables: LocalizationTables.Tables
-  ) -> String? {
-    #if canImport(Darwin)
-      let missing = "\u{0}FluentAlert.missing"
-      let found = tables.localized?.localizedString(forKey: key, value: missing, table: table)
-      return found == missing ? nil : found
-    #else
-      return tables.strings?[key]
-    #endif
+    return entry.format(for: key, arguments)
   }
 }
 

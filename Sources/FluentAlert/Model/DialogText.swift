@@ -32,14 +32,14 @@ public struct DialogText: Hashable, Sendable {
   /// A plain key, the text most dialogs are made of, is held inline without the settings it leaves at their defaults; a key with
   /// a table, bundle, comment or default value holds them in one box. The
   /// form is canonical, so the synthesized equality and hash hold.
-  private enum Storage: Hashable, Sendable {
+  package enum Storage: Hashable, Sendable {
     case verbatim(String)
     case key(TextKey)
     indirect case localized(
       TextKey, table: String?, bundle: TextBundle, comment: String?, defaultValue: String?)
   }
 
-  private let storage: Storage
+  package let storage: Storage
 
   private init(_ storage: Storage) { self.storage = storage }
 

@@ -83,9 +83,60 @@ package struct CatalogTable: Sendable {
     return nil
   }
 
+  /// The translation of every key in the first of `languages` that has
+  /// one, made once for a locale so that a lookup hashes the key once.
+  ///
+  /// - Parameter languages: The languages to try, most specific first.
+  /// - Returns: The chosen translations.
+  package func chosen(in languages: [String]) -> Chosen {
+    var chosen: [String: Chosen.Choice] = [:]
+    chosen.reserveCapacity(entries.count)
+    for (key, translations) in entries {
+      for language in languages {
+        guard let translation = translations[language] else { continue }
+        if case .text(let text) = translation.variant, translation.substitutions.isEmpty {
+          chosen[key] = .text(text)
+        } else {
+          chosen[key] = .varied(translation, language: language)
+        }
+        break
+      }
+    }
+    return Chosen(translations: chosen)
+  }
+
+  /// A catalog's translations in one locale's languages: what
+  /// ``format(for:_:in:)`` finds, with the languages already tried.
+  package struct Chosen: Sendable {
+    /// A key's translation: most are one text, which a lookup copies alone.
+    fileprivate enum Choice: Sendable {
+      case text(String)
+      case varied(CatalogTranslation, language: String)
+    }
+
+    fileprivate let translations: [String: Choice]
+
+    /// The format to show for `key`, or `nil` when the catalog has no
+    /// translation of it in the languages it was chosen for.
+    ///
+    /// - Parameters:
+    ///   - key: The key (its format, for a key with arguments).
+    ///   - arguments: The arguments it is shown with, which choose plural
+    ///     forms.
+    /// - Returns: A format to check and fill in, or `nil`.
+    package func format(for key: String, _ arguments: [FormatArgument]) -> String? {
+      switch translations[key] {
+      case .text(let text): text
+      case .varied(let translation, let language):
+        translation.format(for: arguments, in: CatalogTable.ruleLanguages(language))
+      case nil: nil
+      }
+    }
+  }
+
   /// A catalog language and its base language, for choosing plural rules
   /// (`pt-PT`, `pt`).
-  private static func ruleLanguages(_ language: String) -> [String] {
+  fileprivate static func ruleLanguages(_ language: String) -> [String] {
     guard let dash = language.firstIndex(where: { $0 == "-" || $0 == "_" }) else {
       return [language]
     }
