@@ -56,7 +56,7 @@ public struct RoleAction<Role: ActionRoleMarker, Key: Hashable & Sendable>: Acti
   ///     interpolation (a key with arguments), or `.verbatim(value)`.
   ///   - key: The key the tap handler receives when this button is tapped.
   @inlinable
-  public init(_ title: DialogText, key: Key) {
+  public init(_ title: consuming DialogText, key: Key) {
     self.init(
       action: DialogAction(title: title, role: Role.role, key: key), isKeyless: false)
   }
@@ -105,7 +105,7 @@ extension RoleAction where Key == Int {
   ///
   /// - Parameter title: The button's title.
   @inlinable
-  public init(_ title: DialogText) {
+  public init(_ title: consuming DialogText) {
     self.init(
       action: DialogAction(title: title, role: Role.role, key: 0), isKeyless: true)
   }

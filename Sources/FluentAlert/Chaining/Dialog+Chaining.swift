@@ -195,7 +195,7 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @inlinable
   public consuming func addAction(
-    _ title: DialogText, key: Key, role: ActionRole = .default
+    _ title: consuming DialogText, key: Key, role: ActionRole = .default
   ) -> Self {
     var dialog = consume self
     dialog.append(DialogAction(title: title, role: role, key: key))
@@ -239,7 +239,7 @@ extension Dialog {
   ///   - key: The key the tap handler receives when this button is tapped.
   /// - Returns: The dialog with the action appended.
   @inlinable
-  public consuming func addDestructive(_ title: DialogText, key: Key) -> Self {
+  public consuming func addDestructive(_ title: consuming DialogText, key: Key) -> Self {
     var dialog = consume self
     dialog.append(DialogAction(title: title, role: .destructive, key: key))
     return dialog
@@ -269,7 +269,7 @@ extension Dialog {
   ///   - key: The key the tap handler receives when this button is tapped.
   /// - Returns: The dialog with the action appended.
   @inlinable
-  public consuming func addCancel(_ title: DialogText, key: Key) -> Self {
+  public consuming func addCancel(_ title: consuming DialogText, key: Key) -> Self {
     var dialog = consume self
     dialog.append(DialogAction(title: title, role: .cancel, key: key))
     return dialog

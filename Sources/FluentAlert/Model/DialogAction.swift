@@ -65,7 +65,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - role: What the button means.
   ///   - key: The key reported when it is tapped.
   @inlinable
-  public init(title: DialogText, role: ActionRole = .default, key: Key) {
+  public init(title: consuming DialogText, role: ActionRole = .default, key: Key) {
     self.init(title: title, role: role, key: key, storedSettings: OutOfLine())
   }
 
@@ -99,7 +99,10 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
 
   /// Creates an action from its parts, its settings as stored.
   @inlinable
-  init(title: DialogText, role: ActionRole, key: Key, storedSettings: OutOfLine<ActionSettings>) {
+  init(
+    title: consuming DialogText, role: ActionRole, key: Key,
+    storedSettings: OutOfLine<ActionSettings>
+  ) {
     self.title = title
     self.role = role
     self.key = key
