@@ -177,23 +177,30 @@ struct SVGDocument {
   }
 
   private mutating func open(_ name: StaticString) {
-    append("  <")
+    body.append(0x20)
+    body.append(0x20)
+    body.append(0x3C)
     append(name)
   }
 
   private mutating func attribute(_ name: StaticString, _ value: Double) {
-    body.append(0x20)
-    append(name)
-    append("=\"")
+    startAttribute(name)
     Self.write(value, to: &body)
     body.append(0x22)
   }
 
   private mutating func attribute(_ name: StaticString, _ value: String) {
+    startAttribute(name)
+    append(contentsOf: value)
+    body.append(0x22)
+  }
+
+  /// ` name="`: the punctuation byte by byte, as appending a literal is a
+  /// call and a single byte is not.
+  private mutating func startAttribute(_ name: StaticString) {
     body.append(0x20)
     append(name)
-    append("=\"")
-    append(contentsOf: value)
+    body.append(0x3D)
     body.append(0x22)
   }
 
@@ -238,7 +245,9 @@ struct SVGDocument {
 
   /// Ends an element without content.
   private mutating func close() {
-    append("/>\n")
+    body.append(0x2F)
+    body.append(0x3E)
+    body.append(0x0A)
   }
 
   /// Ends the start tag, writes `text` escaped and closes the element.
@@ -262,8 +271,12 @@ struct SVGDocument {
   }
 
   private static func writeDigits(of value: UInt, to bytes: inout [UInt8]) {
-    if value >= 10 { writeDigits(of: value / 10, to: &bytes) }
-    bytes.append(0x30 + UInt8(value % 10))
+    var divisor: UInt = 1
+    while value / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(0x30 + UInt8(value / divisor % 10))
+      divisor /= 10
+    }
   }
 
   /// `value` with at most two decimals and no trailing zeros.
