@@ -181,7 +181,12 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   /// critical for a dialog with a destructive action, else `nil` (the
   /// platform's plain alert, which NSAlert calls warning).
   package var shownSeverity: AlertSeverity? {
-    severity ?? (actions.contains { $0.role == .destructive } ? .critical : nil)
+    if let severity { return severity }
+    // A loop, not `contains(where:)`: unspecialized code (a picture of any
+    // key type) looks the action type up again in every closure call.
+    let actions = actions
+    for index in actions.indices where actions[index].role == .destructive { return .critical }
+    return nil
   }
 
   /// Whether platforms show the dialog as critical (``shownSeverity``).
