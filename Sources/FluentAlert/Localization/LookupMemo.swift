@@ -34,8 +34,10 @@ final class LookupMemo: Hashable, Sendable {
     /// A method of the entry, so that its tables are read in place rather
     /// than copied out of it for every text.
     func format(for key: String, _ arguments: [FormatArgument]) -> String? {
-      if let format = tables.chosen?.format(for: key, arguments) ?? stringsTableEntry(key)
-        ?? tables.catalog.flatMap({ $0.format(for: key, arguments, in: [$0.sourceLanguage]) })
+      if let format = tables.chosen?.format(for: key, arguments) { return format }
+      if let format = stringsTableEntry(key) { return format }
+      if let sourceLanguage = tables.catalog?.sourceLanguage,
+        let format = tables.catalog?.format(for: key, arguments, in: [sourceLanguage])
       {
         return format
       }

@@ -31,8 +31,14 @@ struct TextLookup {
     case .verbatim(let string):
       return string
     case .key(let key):
-      // Most text: a key in the main bundle's `Localizable` table.
-      return resolve(key, table: nil, in: .main, defaultValue: nil, localization: localization)
+      // Most text: a key in the main bundle's `Localizable` table, most of
+      // it without arguments, shown as found.
+      guard key.formatArguments.isEmpty else {
+        return resolve(key, table: nil, in: .main, defaultValue: nil, localization: localization)
+      }
+      return translation(
+        of: key.format, [], table: "Localizable", in: .main, localization: localization)
+        ?? key.format
     case .localized(let key, let table, let textBundle, _, let defaultValue):
       return resolve(
         key, table: table, in: textBundle, defaultValue: defaultValue, localization: localization)
