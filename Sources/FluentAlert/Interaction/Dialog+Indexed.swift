@@ -19,7 +19,24 @@ extension Dialog {
         keyDescription: keyDescriptions?[index] ?? KeyDescription.of(action.key))
       return action.keyed(index).setting(\.accessibilityIdentifier, to: identifier)
     }
-    let indexedFields = textFields.map { field in
+    let indexedAutoDismiss = autoDismiss.map { autoDismiss in
+      AutoDismiss<Int>(
+        after: autoDismiss.delay,
+        reporting: autoDismiss.key.flatMap { key in actions.firstIndex { $0.key == key } })
+    }
+    return Dialog<Int>(
+      style: style, title: title, message: message, titleStyle: titleStyle,
+      messageStyle: messageStyle, actions: indexedActions, textFields: indexedTextFields(),
+      anchor: anchor, autoDismiss: indexedAutoDismiss,
+      accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
+      suppressionToggle: suppressionToggle)
+  }
+
+  /// The text fields, each requirement gating the indices of the actions
+  /// it gated by key.
+  private func indexedTextFields() -> [DialogTextField<Int>] {
+    let actions = self.actions
+    return textFields.map { field in
       field.replacingRequirement(
         with: field.requirement.map { requirement in
           TextRequirement(
@@ -28,17 +45,6 @@ extension Dialog {
             message: requirement.message)
         })
     }
-    let indexedAutoDismiss = autoDismiss.map { autoDismiss in
-      AutoDismiss<Int>(
-        after: autoDismiss.delay,
-        reporting: autoDismiss.key.flatMap { key in actions.firstIndex { $0.key == key } })
-    }
-    return Dialog<Int>(
-      style: style, title: title, message: message, titleStyle: titleStyle,
-      messageStyle: messageStyle, actions: indexedActions, textFields: indexedFields,
-      anchor: anchor, autoDismiss: indexedAutoDismiss,
-      accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
-      suppressionToggle: suppressionToggle)
   }
 }
 
@@ -66,6 +72,8 @@ extension Dialog {
       let action = actions[index]
       rows.append(
         PresentedAction(
+          // Not `keyed(index)`: called generic from unspecialized code, it
+          // looks the action type up at run time for every action.
           action: DialogAction<Int>(
             title: action.title, role: action.role, key: index,
             storedSettings: action.storedSettings),
@@ -73,12 +81,7 @@ extension Dialog {
           keyDescription: KeyDescription.of(action.key),
           refusal: action.isEnabled ? nil : .disabled))
     }
-    let fields =
-      textFields.isEmpty
-      ? []
-      : indexed(keyDescriptions: rows.map(\.keyDescription))
-        .presentedTextFields(in: localization)
-    return (rows, fields)
+    return (rows, Dialog<Int>.presentedTextFields(indexedTextFields(), in: localization))
   }
 }
 
@@ -108,6 +111,13 @@ extension Dialog where Key == Int {
   ///   requirement messages are looked up.
   /// - Returns: One row per text field, top to bottom.
   package func presentedTextFields(in localization: DialogLocalization) -> [PresentedTextField] {
+    Self.presentedTextFields(textFields, in: localization)
+  }
+
+  /// The rows of `textFields`, indexed fields of a dialog.
+  fileprivate static func presentedTextFields(
+    _ textFields: [DialogTextField<Int>], in localization: DialogLocalization
+  ) -> [PresentedTextField] {
     let lookup = TextLookup(localization)
     let texts = textFields.map(\.text)
     return textFields.enumerated().map { index, field in

@@ -29,8 +29,9 @@ enum LocalizationTables {
   /// A table, by what finds it.
   ///
   /// The table's name, the bundle, and the localization's bundle (the
-  /// object itself, as `Bundle` compares) and locale identifier. Hashing a `Bundle` or a `Locale` costs more than the
-  /// lookup, and so does asking a bundle its path.
+  /// object itself, as `Bundle` compares) and locale identifier. Hashing a
+  /// `Bundle` or a `Locale` costs more than the lookup, and so does asking a
+  /// bundle its path.
   private struct Name: Hashable {
     var table: String
     var bundle: TextBundle

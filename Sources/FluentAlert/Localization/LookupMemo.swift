@@ -36,8 +36,8 @@ final class LookupMemo: Hashable, Sendable {
     func format(for key: String, _ arguments: [FormatArgument]) -> String? {
       if let format = tables.chosen?.format(for: key, arguments) { return format }
       if let format = stringsTableEntry(key) { return format }
-      if let sourceLanguage = tables.catalog?.sourceLanguage,
-        let format = tables.catalog?.format(for: key, arguments, in: [sourceLanguage])
+      if let catalog = tables.catalog,
+        let format = catalog.format(for: key, arguments, in: [catalog.sourceLanguage])
       {
         return format
       }

@@ -29,17 +29,18 @@ internal import FluentAlertText
 public struct DialogText: Hashable, Sendable {
   /// What the text holds.
   ///
-  /// A plain key, the text most dialogs are made of, is held inline without the settings it leaves at their defaults; a key with
-  /// a table, bundle, comment or default value holds them in one box. The
-  /// form is canonical, so the synthesized equality and hash hold.
-  package enum Storage: Hashable, Sendable {
+  /// A plain key, the text most dialogs are made of, is held inline without
+  /// the settings it leaves at their defaults; a key with a table, bundle,
+  /// comment or default value holds them in one box. The form is canonical,
+  /// so the synthesized equality and hash hold.
+  enum Storage: Hashable, Sendable {
     case verbatim(String)
     case key(TextKey)
     indirect case localized(
       TextKey, table: String?, bundle: TextBundle, comment: String?, defaultValue: String?)
   }
 
-  package let storage: Storage
+  let storage: Storage
 
   private init(_ storage: Storage) { self.storage = storage }
 

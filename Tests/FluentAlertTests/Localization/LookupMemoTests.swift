@@ -11,16 +11,7 @@ struct LookupMemoTests {
   private static func localization(
     _ files: [String: String], locale: String
   ) throws -> (DialogLocalization, URL) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fluentalert-memo-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    let bundle = try #require(Bundle(url: folder))
-    return (DialogLocalization(bundle: bundle, locale: Locale(identifier: locale)), folder)
+    try HostileStringCatalogTests.bundle(files.mapValues { Data($0.utf8) }, locale: locale)
   }
 
   private static let catalog = #"""

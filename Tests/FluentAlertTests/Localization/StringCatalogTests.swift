@@ -74,8 +74,11 @@ struct StringCatalogTests {
 
 @Suite("Hostile String Catalogs give a clear error, or the key's own text, never a crash")
 struct HostileStringCatalogTests {
-  /// A folder with the given files, standing for a bundle.
-  static func bundle(_ files: [String: Data]) throws -> (DialogLocalization, URL) {
+  /// A folder with the given files, standing for a bundle, and a
+  /// localization of it in `locale`.
+  static func bundle(
+    _ files: [String: Data], locale: String = "ru"
+  ) throws -> (DialogLocalization, URL) {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("fluentalert-catalog-\(UUID().uuidString)")
     for (path, data) in files {
@@ -85,7 +88,7 @@ struct HostileStringCatalogTests {
       try data.write(to: url)
     }
     let bundle = try #require(Bundle(url: folder))
-    return (DialogLocalization(bundle: bundle, locale: Locale(identifier: "ru")), folder)
+    return (DialogLocalization(bundle: bundle, locale: Locale(identifier: locale)), folder)
   }
 
   static func error(_ json: String) -> String? {
