@@ -64,4 +64,31 @@ struct TextMeasureTests {
     #expect(wrapping.lines(of: "one\r\ntwo", width: 500) == ["one", "two"])
     #expect(wrapping.lines(of: "tab\u{0}x", width: 500) == ["tab\u{0}x"])
   }
+
+  @Test("a line that fits as it is: kept at exactly its width, cut a hair narrower, trimmed")
+  func fitting() {
+    let wrapping = LineWrapping(metrics: metrics, size: 13, weight: .regular)
+    let title = "Choose an action"
+    let width = metrics.width(of: title, size: 13, weight: .regular)
+    #expect(wrapping.lines(of: title, width: width) == [title])
+    #expect(wrapping.lines(of: title, width: width - 0.01) == ["Choose an", "action"])
+    #expect(wrapping.lines(of: "  \(title) ", width: 500) == [title])
+    #expect(wrapping.lines(of: "\(title)\u{2028}", width: 500) == [title + "\u{2028}"])
+  }
+
+  @Test("a picture's bytes: a copy of a document keeps its own, however much either grows")
+  func documentCopies() {
+    var first = SVGDocument()
+    first.text("one", x: 1, y: 2, size: 13, weight: .regular, color: .black)
+    var second = first
+    let long = String(repeating: "long title ", count: 500)
+    second.text(long, x: 1, y: 2, size: 13, weight: .regular, color: .black)
+    first.rect(x: 0, y: 0, width: 3, height: 4, fill: .white)
+    let (one, two) = (
+      first.rendered(width: 10, height: 10, label: "first"),
+      second.rendered(width: 10, height: 10, label: "second")
+    )
+    #expect(one.contains(">one</text>") && one.contains("<rect") && !one.contains("long"))
+    #expect(two.contains(">one</text>") && two.contains(long) && !two.contains("<rect"))
+  }
 }

@@ -98,15 +98,26 @@ struct DialogDrawing {
       }
     } else {
       let natural = metrics.width(of: button.title, size: size, weight: weight)
-      // In whole hundredths, as the SVG writes sizes, rounded down so the title still fits.
-      let shrunk =
-        natural > room
-        ? max(size * 0.75, (size * room / natural * 100).rounded(.down) / 100) : size
-      let title = LineWrapping(metrics: metrics, size: shrunk, weight: weight)
-        .truncated(button.title, width: room)
-      document.text(
-        title, x: left + width / 2, y: top + Self.baseline(shrunk, in: height), size: shrunk,
-        weight: weight, color: color)
+      let y = top + Self.baseline(size, in: height)
+      // Most titles are one line that fits, drawn as measured. (The bytes
+      // that may start a line break are those `truncated` looks for.)
+      if natural <= room,
+        !button.title.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 })
+      {
+        document.text(
+          button.title, x: left + width / 2, y: y, size: size, weight: weight, color: color,
+          width: natural)
+      } else {
+        // In whole hundredths, as the SVG writes sizes, rounded down so the title still fits.
+        let shrunk =
+          natural > room
+          ? max(size * 0.75, (size * room / natural * 100).rounded(.down) / 100) : size
+        let title = LineWrapping(metrics: metrics, size: shrunk, weight: weight)
+          .truncated(button.title, width: room)
+        document.text(
+          title, x: left + width / 2, y: top + Self.baseline(shrunk, in: height), size: shrunk,
+          weight: weight, color: color)
+      }
     }
     let middle = top + height / 2
     if button.action.image != nil {

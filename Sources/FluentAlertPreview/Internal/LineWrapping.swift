@@ -35,6 +35,7 @@ struct LineWrapping {
   ///   - width: The widest a line may be, in points.
   /// - Returns: At least one line; no line starts or ends with a space.
   func lines(of text: String, width: Double) -> [String] {
+    if fitsAsItIs(text, width: width) { return [text] }
     var lines: [String] = []
     var glyphs: [Glyph] = []
     let utf8 = text.utf8
@@ -64,6 +65,24 @@ struct LineWrapping {
     }
     wrap(glyphs, of: text, end: text.endIndex, width: width, into: &lines)
     return lines
+  }
+
+  /// Whether `text` is one line of ASCII, without spaces at either end,
+  /// that fits `width`: most titles and messages, which need no wrapping.
+  private func fitsAsItIs(_ text: String, width: Double) -> Bool {
+    let utf8 = text.utf8
+    if let first = utf8.first, let last = utf8.last, first == 0x20 || last == 0x20 {
+      return false
+    }
+    // Summed glyph by glyph, as the wrapping sums them, so the two agree
+    // at the edge.
+    var used = 0.0
+    for byte in utf8 {
+      // A line break or another control, or a byte of a non-ASCII character.
+      guard byte >= 0x20, byte < 0x80 else { return false }
+      used += metrics.width(ofASCII: byte, size: size, weight: weight)
+    }
+    return used <= width
   }
 
   /// `text` on one line no wider than `width`, ending in “…” when cut.

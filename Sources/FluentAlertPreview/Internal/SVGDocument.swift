@@ -21,7 +21,7 @@ struct SVGDocument {
     "'SF Mono', Menlo, 'DejaVu Sans Mono', 'Noto Sans Mono CJK JP', monospace"
 
   /// The elements written so far, as UTF-8: one indented line each.
-  private var body: [UInt8] = []
+  private var body = SVGBytes()
   /// The picture's width when its layout is mirrored for a right-to-left
   /// language, or `nil`.
   private let mirroredWidth: Double?
@@ -114,15 +114,17 @@ struct SVGDocument {
   /// would keep the glyphs exact, but a subset of Inter costs tens of
   /// kilobytes per picture, more than the picture itself; the adjustment
   /// costs two attributes and is invisible where Inter is installed.
+  ///
+  /// `width`, when given, is the line's width as already measured.
   mutating func text(
     _ text: String, x: Double, y: Double, size: Double, weight: FontMetrics.Weight,
-    color: PreviewColor, anchor: Anchor = .middle
+    color: PreviewColor, anchor: Anchor = .middle, width: Double? = nil
   ) {
     open("text")
     attribute("x", mirrored(x))
     attribute("y", y)
     attribute("font-size", size)
-    fixedLength(FontMetrics.inter.width(of: text, size: size, weight: weight))
+    fixedLength(width ?? FontMetrics.inter.width(of: text, size: size, weight: weight))
     if mirroredWidth != nil { attribute("direction", "rtl") }
     if weight == .semibold { attribute("font-weight", "600") }
     if anchor != .start { attribute("text-anchor", anchor.rawValue) }
@@ -151,22 +153,31 @@ struct SVGDocument {
 
   /// Adds `other`'s elements after (so above) this document's.
   mutating func append(_ other: SVGDocument) {
-    body += other.body
+    makeUnique()
+    body.append(other.body)
   }
 
   /// The whole document, `width` by `height` points, described by `label`
   /// for screen readers.
   func rendered(width: Double, height: Double, label: String) -> String {
-    let (w, h) = (Self.number(width), Self.number(height))
-    let head =
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" "
-      + "viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-label=\"\(Self.escaped(label))\" "
-      + "font-family=\"\(Self.fontFamily)\" xml:space=\"preserve\">\n"
-    var bytes = Array(head.utf8)
-    bytes.reserveCapacity(bytes.count + body.count + 7)
-    bytes += body
-    bytes += "</svg>\n".utf8
-    return String(decoding: bytes, as: UTF8.self)
+    let label = Self.escaped(label)
+    var document = SVGDocument()
+    document.body.reserve(body.count + label.utf8.count + 320)
+    document.append("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+    document.attribute("width", width)
+    document.attribute("height", height)
+    document.startAttribute("viewBox")
+    document.append("0 0 ")
+    document.number(width)
+    document.append(" ")
+    document.number(height)
+    document.append("\" role=\"img\"")
+    document.attribute("aria-label", label)
+    document.attribute("font-family", Self.fontFamily)
+    document.append(" xml:space=\"preserve\">\n")
+    document.body.append(body)
+    document.append("</svg>\n")
+    return document.body.string
   }
 
   // MARK: - Writing
@@ -176,43 +187,62 @@ struct SVGDocument {
     mirroredWidth.map { $0 - x } ?? x
   }
 
+  /// Gives this document a buffer of its own before it changes: called
+  /// as each element starts, so the writes that follow need no check.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&body) { body = body.copy() }
+  }
+
+  /// ` <name`, starting an element.
   private mutating func open(_ name: StaticString) {
-    body.append(0x20)
-    body.append(0x20)
-    body.append(0x3C)
+    makeUnique()
+    body.reserve(3)
+    body.put(0x20)
+    body.put(0x20)
+    body.put(0x3C)
     append(name)
   }
 
   private mutating func attribute(_ name: StaticString, _ value: Double) {
     startAttribute(name)
-    Self.write(value, to: &body)
-    body.append(0x22)
+    number(value)
+    body.reserve(1)
+    body.put(0x22)
   }
 
   private mutating func attribute(_ name: StaticString, _ value: String) {
     startAttribute(name)
     append(contentsOf: value)
-    body.append(0x22)
+    body.reserve(1)
+    body.put(0x22)
   }
 
-  /// ` name="`: the punctuation byte by byte, as appending a literal is a
-  /// call and a single byte is not.
+  /// ` name="`.
   private mutating func startAttribute(_ name: StaticString) {
-    body.append(0x20)
-    append(name)
-    body.append(0x3D)
-    body.append(0x22)
+    body.reserve(name.utf8CodeUnitCount + 3)
+    body.put(0x20)
+    put(name)
+    body.put(0x3D)
+    body.put(0x22)
   }
 
   /// Appends a literal's bytes (names and punctuation of the markup).
   private mutating func append(_ literal: StaticString) {
-    literal.withUTF8Buffer { body.append(contentsOf: $0) }
+    body.reserve(literal.utf8CodeUnitCount)
+    put(literal)
+  }
+
+  /// Stores a literal's bytes in room already made.
+  @inline(__always)
+  private mutating func put(_ literal: StaticString) {
+    let start = literal.utf8Start
+    for offset in 0..<literal.utf8CodeUnitCount { body.put(start[offset]) }
   }
 
   /// Appends a string's bytes.
   private mutating func append(contentsOf text: String) {
     var text = text
-    text.withUTF8 { body.append(contentsOf: $0) }
+    text.withUTF8 { body.append($0) }
   }
 
   /// `textLength` and `lengthAdjust`: the text fills exactly `width`.
@@ -225,70 +255,60 @@ struct SVGDocument {
   private mutating func points(_ points: [(x: Double, y: Double)]) {
     append(" points=\"")
     for (index, point) in points.enumerated() {
-      if index > 0 { body.append(0x20) }
-      Self.write(mirrored(point.x), to: &body)
-      body.append(0x2C)
-      Self.write(point.y, to: &body)
+      if index > 0 { append(" ") }
+      number(mirrored(point.x))
+      append(",")
+      number(point.y)
     }
-    body.append(0x22)
+    append("\"")
   }
 
   private mutating func color(_ name: StaticString, _ color: PreviewColor) {
     attribute(name, color.hex)
     guard color.opacity < 1 else { return }
-    body.append(0x20)
+    body.reserve(1)
+    body.put(0x20)
     append(name)
     append("-opacity=\"")
-    Self.write(color.opacity, to: &body)
-    body.append(0x22)
+    number(color.opacity)
+    append("\"")
   }
 
   /// Ends an element without content.
   private mutating func close() {
-    body.append(0x2F)
-    body.append(0x3E)
-    body.append(0x0A)
+    body.reserve(3)
+    body.put(0x2F)
+    body.put(0x3E)
+    body.put(0x0A)
   }
 
   /// Ends the start tag, writes `text` escaped and closes the element.
   private mutating func content(_ text: String) {
-    body.append(0x3E)
+    append(">")
     append(contentsOf: Self.escaped(text))
     append("</text>\n")
   }
 
-  /// Writes `value` as ``number(_:)`` does, digit by digit.
-  private static func write(_ value: Double, to bytes: inout [UInt8]) {
+  /// Writes `value` with at most two decimals and no trailing zeros, digit
+  /// by digit.
+  private mutating func number(_ value: Double) {
     let hundredths = Int((value * 100).rounded())
-    if hundredths < 0 { bytes.append(0x2D) }
+    // A sign, 20 digits, a point and two decimals at most.
+    body.reserve(24)
+    if hundredths < 0 { body.put(0x2D) }
     let magnitude = hundredths.magnitude
-    writeDigits(of: magnitude / 100, to: &bytes)
-    let fraction = magnitude % 100
-    guard fraction != 0 else { return }
-    bytes.append(0x2E)
-    bytes.append(0x30 + UInt8(fraction / 10))
-    if fraction % 10 != 0 { bytes.append(0x30 + UInt8(fraction % 10)) }
-  }
-
-  private static func writeDigits(of value: UInt, to bytes: inout [UInt8]) {
+    let whole = magnitude / 100
     var divisor: UInt = 1
-    while value / divisor >= 10 { divisor *= 10 }
+    while whole / divisor >= 10 { divisor &*= 10 }
     while divisor > 0 {
-      bytes.append(0x30 + UInt8(value / divisor % 10))
+      body.put(0x30 &+ UInt8(truncatingIfNeeded: whole / divisor % 10))
       divisor /= 10
     }
-  }
-
-  /// `value` with at most two decimals and no trailing zeros.
-  static func number(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let sign = hundredths < 0 ? "-" : ""
-    let magnitude = abs(hundredths)
-    let (whole, fraction) = (magnitude / 100, magnitude % 100)
-    if fraction == 0 { return sign + String(whole) }
-    let digits =
-      fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-    return "\(sign)\(whole).\(digits)"
+    let fraction = magnitude % 100
+    guard fraction != 0 else { return }
+    body.put(0x2E)
+    body.put(0x30 &+ UInt8(truncatingIfNeeded: fraction / 10))
+    if fraction % 10 != 0 { body.put(0x30 &+ UInt8(truncatingIfNeeded: fraction % 10)) }
   }
 
   /// `text` safe inside an element or a quoted attribute: markup characters
