@@ -19,7 +19,8 @@ import FluentAlert
 ///   "accessibilityIdentifier": "update-alert",
 ///   "severity": "warning",
 ///   "icon": {"system": "arrow.down.circle"},
-///   "suppressionToggle": {"title": "Do not remind me again"}
+///   "suppressionToggle": {"title": "Do not remind me again"},
+///   "hasDefaultAction": false
 /// }
 /// ```
 ///
@@ -77,7 +78,8 @@ extension Dialog: Codable where Key: Codable {
       accessibilityIdentifier: try object.string("accessibilityIdentifier"),
       severity: try object.enumeration(AlertSeverity.self, "severity"),
       icon: try object.value(DialogImage.self, "icon"),
-      suppressionToggle: try object.value(SuppressionToggle.self, "suppressionToggle"))
+      suppressionToggle: try object.value(SuppressionToggle.self, "suppressionToggle"),
+      hasDefaultAction: try object.bool("hasDefaultAction") ?? true)
   }
 
   /// Encodes the dialog (never its tap handler), omitting default values.
@@ -102,5 +104,6 @@ extension Dialog: Codable where Key: Codable {
     try container.encodeIfPresent(severity?.rawValue, forKey: JSONField("severity"))
     try container.encodeIfPresent(icon, forKey: JSONField("icon"))
     try container.encodeIfPresent(suppressionToggle, forKey: JSONField("suppressionToggle"))
+    if !hasDefaultAction { try container.encode(false, forKey: JSONField("hasDefaultAction")) }
   }
 }

@@ -273,7 +273,9 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// the terminal choose it: the action given Return, else the preferred
   /// action, else the first action that is neither destructive nor the
   /// cancel action, else the cancel action; so Return never taps a
-  /// destructive action the author did not make the default. Escape taps
+  /// destructive action the author did not make the default. On a dialog
+  /// made `withoutDefaultAction()`, Return taps nothing and returns
+  /// `.refused(.noSuchAction)` without failing the test. Escape taps
   /// the cancel action; without one, it closes an action sheet with no key
   /// and does nothing on an alert, as NSAlert and UIKit alerts ignore it
   /// (both return `.refused(.noSuchAction)`: no action was tapped). Fails
@@ -301,7 +303,14 @@ public final class DialogTester<Key: Hashable & Sendable> {
   ) -> TapOutcome {
     let dialog = session.dialog
     let actions = dialog.actions
-    guard let index = DialogKeyEquivalent.actionIndex(pressedBy: key, in: actions) else {
+    guard
+      let index = DialogKeyEquivalent.actionIndex(
+        pressedBy: key, in: actions, hasDefaultAction: dialog.hasDefaultAction)
+    else {
+      if key == .return && !dialog.hasDefaultAction {
+        // Return was taken away: it does nothing, as on AppKit and in the terminal.
+        return .refused(.noSuchAction)
+      }
       if key == .escape {
         // No action answers to Escape: a sheet closes with no key; an alert
         // ignores it, as NSAlert and UIKit alerts do.

@@ -53,7 +53,7 @@ struct DialogGeneratorTests {
   func mutationsReachEveryField() {
     var rng = SeededGenerator(seed: 4)
     var fields: Set<String> = []
-    for _ in 0..<300 {
+    for _ in 0..<500 {
       let dialog = Dialog<GenKey>.random(using: &rng, validity: .arbitrary)
       for mutation in DialogGenerator.mutations(of: dialog) {
         // Strip list indices so "actions[3].role" counts as "actions[].role".
@@ -74,7 +74,7 @@ struct DialogGeneratorTests {
       "textFields[].accessibilityIdentifier", "textFields[].requirement.rule kind",
       "textFields[].requirement.rule.upper", "textFields[].requirement.rule[].pattern",
       "textFields[].requirement.gatedKeys[]", "anchor.x", "anchor.height", "anchor kind",
-      "autoDismiss.delay", "autoDismiss.key", "accessibilityIdentifier",
+      "autoDismiss.delay", "autoDismiss.key", "accessibilityIdentifier", "hasDefaultAction",
     ]
     let missing = expected.filter { !fields.contains($0) }
     #expect(missing.isEmpty, "never mutated: \(missing)")

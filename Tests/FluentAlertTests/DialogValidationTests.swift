@@ -381,6 +381,20 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(messageStyle: TextStyle(maxLines: 3)), severity: .warning,
       names: ["message", "3 lines", "UIKit"], alsoBroken: [.textStyleUnsupported])
   ],
+  .returnKeyWithoutDefaultAction: [
+    Offence(
+      dialog: alert([ok.keyEquivalent(.return), cancel]).withoutDefaultAction(),
+      severity: .error, names: [#""OK" key ok"#, "Return", "no default action"],
+      alsoBroken: [.keyEquivalentUnsupported, .defaultActionUnsupported])
+  ],
+  .defaultActionUnsupported: [
+    Offence(
+      dialog: alert([ok, cancel]).withoutDefaultAction(), severity: .warning,
+      names: ["no default action", "UIKit", "SwiftUI"]),
+    Offence(
+      dialog: alert([ok.preferred(), cancel]).withoutDefaultAction(), severity: .warning,
+      names: ["no default action", "Return"]),
+  ],
   .emptySuppressionToggleTitle: [
     Offence(
       dialog: alert([ok]).suppressionToggle(""), severity: .warning,

@@ -146,6 +146,35 @@ extension Dialog {
     (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 
+  /// Returns the dialog with Return taken away: no action performs it.
+  ///
+  /// For a dialog where a stray Return must do nothing, such as one whose
+  /// only action moves files to the Trash. The preferred action keeps its
+  /// look; the user chooses an action by clicking it, tabbing to it or (in
+  /// a terminal) selecting it first.
+  ///
+  /// ```swift
+  /// let trash = Dialog<String>.alert("Move “Report.pdf” to the Trash?")
+  ///   .addDestructive("Move to Trash", key: "trash")
+  ///   .addCancel("Cancel", key: "cancel")
+  ///   .withoutDefaultAction()
+  /// ```
+  ///
+  /// AppKit gives no button Return; the terminal starts with no action
+  /// selected, so Enter does nothing until one is; `DialogTester`'s
+  /// `press(.return)` taps nothing. UIKit gives Return to its preferred
+  /// action and SwiftUI on macOS to its first button, which
+  /// ``problems(for:)`` reports as
+  /// ``DialogProblem/Kind/defaultActionUnsupported``; an action given
+  /// Return as its key equivalent contradicts it
+  /// (``DialogProblem/Kind/returnKeyWithoutDefaultAction``).
+  ///
+  /// - Returns: The dialog with ``hasDefaultAction`` `false`.
+  @inlinable
+  public consuming func withoutDefaultAction() -> Self {
+    (consume self).setting(\.storedSettings.value.hasNoDefaultAction, to: true)
+  }
+
   /// Returns the dialog with the one callback that receives the chosen key.
   ///
   /// The callback runs on the main actor, once per presentation, with the key

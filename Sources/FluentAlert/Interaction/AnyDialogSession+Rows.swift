@@ -32,8 +32,14 @@ extension AnyDialogSession {
   /// That is the action whose key equivalent is Return, else the one
   /// preferred action, else the first default action, else the cancel
   /// action. Return never performs a destructive action nobody made the
-  /// default.
+  /// default, and performs none on a dialog made
+  /// ``Dialog/withoutDefaultAction()``.
   public var defaultActionIndex: Int? { indexedDialog.defaultActionIndex }
+
+  /// Whether Return performs an action (``Dialog/hasDefaultAction``): a
+  /// presenter that gives Return to a button by itself takes it away when
+  /// this is `false`.
+  public var hasDefaultAction: Bool { indexedDialog.hasDefaultAction }
 
   /// The suppression toggle's title as the dialog gives it, resolved, or
   /// `nil` when it gives none: for a platform with its own default title.

@@ -32,6 +32,7 @@ extension Dialog {
   ///     action make it critical.
   ///   - icon: The icon shown instead of the app's.
   ///   - suppressionToggle: A "Do not show this message again" checkbox.
+  ///   - hasDefaultAction: Whether Return performs an action.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -52,6 +53,7 @@ extension Dialog {
     severity: AlertSeverity? = nil,
     icon: DialogImage? = nil,
     suppressionToggle: SuppressionToggle? = nil,
+    hasDefaultAction: Bool = true,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -61,7 +63,8 @@ extension Dialog {
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
       textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
-      suppressionToggle: suppressionToggle, actionTap: actionTap, followUp: followUp,
+      suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction,
+      actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
 
@@ -83,6 +86,7 @@ extension Dialog {
   ///     action make it critical.
   ///   - icon: The icon shown instead of the app's.
   ///   - suppressionToggle: A "Do not show this message again" checkbox.
+  ///   - hasDefaultAction: Whether Return performs an action.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -103,6 +107,7 @@ extension Dialog {
     severity: AlertSeverity? = nil,
     icon: DialogImage? = nil,
     suppressionToggle: SuppressionToggle? = nil,
+    hasDefaultAction: Bool = true,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -112,7 +117,8 @@ extension Dialog {
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
       textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
-      suppressionToggle: suppressionToggle, actionTap: actionTap, followUp: followUp,
+      suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction,
+      actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
 
@@ -137,6 +143,7 @@ extension Dialog {
   ///   - severity: Unused.
   ///   - icon: Unused.
   ///   - suppressionToggle: Unused.
+  ///   - hasDefaultAction: Unused.
   ///   - actionTap: Unused.
   ///   - followUp: Unused.
   ///   - onDismiss: Unused.
@@ -160,6 +167,7 @@ extension Dialog {
     severity: AlertSeverity? = nil,
     icon: DialogImage? = nil,
     suppressionToggle: SuppressionToggle? = nil,
+    hasDefaultAction: Bool = true,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil

@@ -59,6 +59,9 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   @inlinable public var suppressionToggle: SuppressionToggle? {
     storedSettings.read { $0.suppressionToggle }
   }
+  /// Whether Return (Enter in a terminal) performs an action: `true` unless
+  /// the dialog was made ``withoutDefaultAction()``.
+  @inlinable public var hasDefaultAction: Bool { !storedSettings.read { $0.hasNoDefaultAction } }
   /// `actionTap`, `followUp` and `onDismiss`; not part of equality or
   /// hashing.
   @usableFromInline var callbacks: DialogCallbacks<Key>
@@ -97,6 +100,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///     action make it critical.
   ///   - icon: The icon shown instead of the app's.
   ///   - suppressionToggle: A "Do not show this message again" checkbox.
+  ///   - hasDefaultAction: Whether Return performs an action; `false` as
+  ///     ``withoutDefaultAction()`` makes it.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -118,6 +123,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     severity: AlertSeverity? = nil,
     icon: DialogImage? = nil,
     suppressionToggle: SuppressionToggle? = nil,
+    hasDefaultAction: Bool = true,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -125,12 +131,13 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     var stored = OutOfLine<DialogSettings>()
     if titleStyle != nil || messageStyle != nil || anchor != nil
       || accessibilityIdentifier != nil || severity != nil || icon != nil
-      || suppressionToggle != nil
+      || suppressionToggle != nil || !hasDefaultAction
     {
       stored.value = DialogSettings(
         titleStyle: titleStyle, messageStyle: messageStyle, anchor: anchor,
         accessibilityIdentifier: accessibilityIdentifier,
-        severity: severity, icon: icon, suppressionToggle: suppressionToggle)
+        severity: severity, icon: icon, suppressionToggle: suppressionToggle,
+        hasNoDefaultAction: !hasDefaultAction)
     }
     self.init(
       style: style, title: title, message: message, actions: actions, textFields: textFields,
@@ -199,8 +206,11 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   }
 
   /// The index of the action Return performs
-  /// (``DialogKeyEquivalent/defaultActionIndex(in:)``).
-  package var defaultActionIndex: Int? { DialogKeyEquivalent.defaultActionIndex(in: actions) }
+  /// (``DialogKeyEquivalent/defaultActionIndex(in:)``), or `nil` when
+  /// there is none or the dialog was made ``withoutDefaultAction()``.
+  package var defaultActionIndex: Int? {
+    hasDefaultAction ? DialogKeyEquivalent.defaultActionIndex(in: actions) : nil
+  }
 }
 
 extension Dialog: Hashable {
@@ -252,6 +262,8 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
   @usableFromInline package var icon: DialogImage?
   /// The "Do not show this message again" checkbox.
   @usableFromInline package var suppressionToggle: SuppressionToggle?
+  /// Whether Return was taken away: no action performs it.
+  @usableFromInline package var hasNoDefaultAction = false
 
   /// No setting given.
   @inlinable
@@ -262,7 +274,7 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
   init(
     titleStyle: TextStyle?, messageStyle: TextStyle?, anchor: PopoverAnchor?,
     accessibilityIdentifier: String?, severity: AlertSeverity?,
-    icon: DialogImage?, suppressionToggle: SuppressionToggle?
+    icon: DialogImage?, suppressionToggle: SuppressionToggle?, hasNoDefaultAction: Bool
   ) {
     self.titleStyle = titleStyle
     self.messageStyle = messageStyle
@@ -271,5 +283,6 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
     self.severity = severity
     self.icon = icon
     self.suppressionToggle = suppressionToggle
+    self.hasNoDefaultAction = hasNoDefaultAction
   }
 }

@@ -122,17 +122,21 @@ extension DialogKeyEquivalent: CustomStringConvertible {
 
 extension DialogKeyEquivalent {
   /// The key equivalent each action answers to: its own, else Return for
-  /// the preferred action and Escape for the cancel action.
+  /// the preferred action (when the dialog has a default action) and Escape
+  /// for the cancel action.
   ///
-  /// - Parameter actions: A dialog's actions, in order.
+  /// - Parameters:
+  ///   - actions: A dialog's actions, in order.
+  ///   - hasDefaultAction: ``Dialog/hasDefaultAction``: whether Return
+  ///     goes to the preferred action.
   /// - Returns: One entry per action; `nil` for an action no key presses.
   package static func effective<ActionKey>(
-    in actions: [DialogAction<ActionKey>]
+    in actions: [DialogAction<ActionKey>], hasDefaultAction: Bool
   ) -> [DialogKeyEquivalent?] {
     let preferredCount = actions.count { $0.isPreferred }
     return actions.map { action in
       if let own = action.keyEquivalent { return own }
-      if action.isPreferred && preferredCount == 1 { return .return }
+      if action.isPreferred && preferredCount == 1 && hasDefaultAction { return .return }
       return action.role == .cancel ? .escape : nil
     }
   }
@@ -175,20 +179,23 @@ extension DialogKeyEquivalent {
   }
 
   /// The action a key typed without modifier keys presses: Return the
-  /// default action (``defaultActionIndex(in:)``), any other key as
-  /// ``effective(in:)`` assigns keys; modifiers are not compared.
+  /// default action (``defaultActionIndex(in:)``, none when the dialog has
+  /// no default action), any other key as
+  /// ``effective(in:hasDefaultAction:)`` assigns keys; modifiers are not
+  /// compared.
   ///
   /// For terminals and tests, which cannot tell modifier keys apart.
   ///
   /// - Parameters:
   ///   - key: The key typed.
   ///   - actions: The dialog's actions, in order.
+  ///   - hasDefaultAction: ``Dialog/hasDefaultAction``.
   /// - Returns: The pressed action's index, or `nil`.
   package static func actionIndex<ActionKey>(
-    pressedBy key: Key, in actions: [DialogAction<ActionKey>]
+    pressedBy key: Key, in actions: [DialogAction<ActionKey>], hasDefaultAction: Bool
   ) -> Int? {
-    if key == .return { return defaultActionIndex(in: actions) }
-    return effective(in: actions).firstIndex { equivalent in
+    if key == .return { return hasDefaultAction ? defaultActionIndex(in: actions) : nil }
+    return effective(in: actions, hasDefaultAction: hasDefaultAction).firstIndex { equivalent in
       switch (equivalent?.key, key) {
       case (.return?, .return), (.escape?, .escape): true
       case (.character?, .character(let typed)): equivalent?.isPressed(byTyping: typed) == true

@@ -57,6 +57,7 @@ struct SnapshotWriter {
     if let style = dialog.titleStyle { appendStyle("title", style) }
     if let style = dialog.messageStyle { appendStyle("message", style) }
     for (index, action) in dialog.actions.enumerated() { appendAction(index, action) }
+    if !dialog.hasDefaultAction { line("no default action") }
     for (index, field) in dialog.textFields.enumerated() { appendField(index, field) }
     if let toggle = dialog.suppressionToggle {
       line("suppression toggle")

@@ -319,7 +319,16 @@ extension Dialog {
     // duplicate-key rule); two implicit keys clash only with two cancel actions, reported as such.
     var groups: [DialogKeyEquivalent.Press: [Int]] = [:]
     var order: [DialogKeyEquivalent.Press] = []
-    for (index, equivalent) in DialogKeyEquivalent.effective(in: actions).enumerated() {
+    if !hasDefaultAction {
+      for action in actions where action.keyEquivalent?.key == .return {
+        check.error(
+          .returnKeyWithoutDefaultAction,
+          "action \(name(action)) takes Return, but the dialog has no default action; "
+            + "remove one or the other")
+      }
+    }
+    let effective = DialogKeyEquivalent.effective(in: actions, hasDefaultAction: hasDefaultAction)
+    for (index, equivalent) in effective.enumerated() {
       guard let press = equivalent?.press else { continue }
       if groups[press] == nil { order.append(press) }
       groups[press, default: []].append(index)
@@ -376,6 +385,12 @@ extension Dialog {
         .iconUnsupported,
         "dialog has icon \(name), which UIKit alerts and the terminal do not show, "
           + "and SwiftUI shows on macOS and watchOS only")
+    }
+    if !hasDefaultAction {
+      check.warning(
+        .defaultActionUnsupported,
+        "dialog has no default action, which UIKit and SwiftUI cannot promise: their alerts "
+          + "give Return to a button of their own choosing")
     }
     if suppressionToggle != nil {
       check.warning(

@@ -197,6 +197,14 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// `UIAlertController` draws the other attributes of a style through
     /// undocumented keys, but has no line limit).
     case lineLimitUnsupported
+    /// An action takes Return as its key equivalent on a dialog made
+    /// ``Dialog/withoutDefaultAction()``, which says no action does.
+    case returnKeyWithoutDefaultAction
+    /// The dialog has no default action (a warning, UIKit and SwiftUI
+    /// only: their alerts give Return to a button of their own choosing,
+    /// UIKit's to the preferred action, and offer no way to take it away;
+    /// AppKit, the terminal and `DialogTester` give it to no action).
+    case defaultActionUnsupported
   }
 
   /// The rule that is broken.
@@ -271,6 +279,9 @@ extension DialogProblem.Kind {
       [.swiftUI, .appKit]
     case .lineLimitUnsupported:
       [.uiKit]
+    case .defaultActionUnsupported:
+      // AppKit gives no button Return; the terminal selects no action.
+      [.uiKit, .swiftUI]
     case .suppressionToggleUnsupported:
       // NSAlert's suppression button and the terminal's checkbox row show
       // it; SwiftUI's `dialogSuppressionToggle` does on macOS only.

@@ -120,7 +120,7 @@ enum JSONSchema {
   private static let dialogFields = [
     "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
     "textFields", "anchor", "autoDismiss", "accessibilityIdentifier", "severity", "icon",
-    "suppressionToggle",
+    "suppressionToggle", "hasDefaultAction",
   ]
   private static let textFields = [
     "localized", "arguments", "table", "bundle", "comment", "default", "verbatim",

@@ -300,6 +300,17 @@ extension DialogDraft {
     return .init(parts: parts)
   }
 
+  /// Takes Return away: no action performs it, as
+  /// ``FluentAlert/Dialog/withoutDefaultAction()`` describes.
+  ///
+  /// - Returns: The draft without a default action.
+  @inlinable
+  public consuming func withoutDefaultAction() -> Self {
+    let parts = taken()
+    parts.hasDefaultAction = false
+    return .init(parts: parts)
+  }
+
   /// Adds a "Do not show this message again" checkbox; its state reaches
   /// the three-parameter `actionTap`.
   ///

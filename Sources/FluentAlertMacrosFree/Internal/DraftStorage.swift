@@ -31,6 +31,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var severity: AlertSeverity? = nil
   @exclusivity(unchecked) @usableFromInline var icon: DialogImage? = nil
   @exclusivity(unchecked) @usableFromInline var suppressionToggle: SuppressionToggle? = nil
+  @exclusivity(unchecked) @usableFromInline var hasDefaultAction = true
   /// `actionTap`, in its three-parameter form (the others are wrapped).
   @exclusivity(unchecked) @usableFromInline var actionTap:
     (@MainActor @Sendable (Key, [String], Bool) -> Void)? = nil
@@ -56,6 +57,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
     copy.severity = severity
     copy.icon = icon
     copy.suppressionToggle = suppressionToggle
+    copy.hasDefaultAction = hasDefaultAction
     copy.actionTap = actionTap
     return copy
   }
@@ -67,7 +69,8 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      severity: severity, icon: icon, suppressionToggle: suppressionToggle)
+      severity: severity, icon: icon, suppressionToggle: suppressionToggle,
+      hasDefaultAction: hasDefaultAction)
     guard let actionTap else { return dialog }
     return dialog.actionTap(actionTap)
   }

@@ -82,7 +82,8 @@ struct DialogScreenState: Sendable {
   /// checked action, else the dialog's default action (see
   /// `Dialog.defaultActionIndex`), else the first enabled action that is not
   /// destructive, else nothing: Enter never starts on a destructive action
-  /// nobody made the default.
+  /// nobody made the default. On a dialog without a default action, no
+  /// action starts selected.
   ///
   /// - Parameters:
   ///   - dialog: The dialog to show.
@@ -106,6 +107,10 @@ struct DialogScreenState: Sendable {
     }
     if !dialog.fields.isEmpty {
       focus = .field(0)
+    } else if !dialog.hasDefaultAction {
+      // Return was taken away: Enter does nothing until an arrow key or a
+      // number selects an action.
+      focus = nil
     } else if !hasExplicitDefault, let checked = checkedPosition() {
       // The current choice of a sheet of choices, as a menu opens on it.
       focus = .action(checked)
@@ -175,7 +180,8 @@ struct DialogScreenState: Sendable {
 
   /// The position of the action a key presses, by key equivalent.
   private func pressedPosition(_ key: DialogKeyEquivalent.Key) -> Int? {
-    DialogKeyEquivalent.actionIndex(pressedBy: key, in: dialog.actions.map(\.action))
+    DialogKeyEquivalent.actionIndex(
+      pressedBy: key, in: dialog.actions.map(\.action), hasDefaultAction: dialog.hasDefaultAction)
       .flatMap { order.firstIndex(of: $0) }
   }
 
@@ -319,6 +325,9 @@ struct DialogScreenState: Sendable {
         focus = .field(index + 1)
         return .redraw
       }
+      // Return taken away: Enter in the last field chooses nothing, and
+      // does not move on to the actions either, where a second Enter would.
+      guard dialog.hasDefaultAction else { return .none }
       if let position = defaultActionPosition() {
         return .choose(order[position])
       }

@@ -270,7 +270,8 @@ struct LineConversation: Sendable {
   private func pressedPosition(_ answer: String) -> Int? {
     guard answer.count == 1, let character = answer.first else { return nil }
     let actions = dialog.actions.map(\.action)
-    return DialogKeyEquivalent.actionIndex(pressedBy: .character(character), in: actions)
+    return DialogKeyEquivalent.actionIndex(
+      pressedBy: .character(character), in: actions, hasDefaultAction: dialog.hasDefaultAction)
       .flatMap { order.firstIndex(of: $0) }
   }
 

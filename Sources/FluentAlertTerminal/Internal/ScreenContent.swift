@@ -38,6 +38,9 @@ struct ScreenContent: Hashable, Sendable {
   /// Which actions the fields' requirements gate; `nil` when a session
   /// decides (the presenter then feeds its verdicts in).
   var gates: RequirementGates?
+  /// Whether Enter performs the default action; `false` when the dialog
+  /// was made `withoutDefaultAction()`, and then no action starts selected.
+  var hasDefaultAction = true
   /// Where and in which language the texts the terminal adds (requirement
   /// wording) are looked up: the session's.
   var localization: DialogLocalization
@@ -62,6 +65,7 @@ struct ScreenContent: Hashable, Sendable {
       dialog.actions.firstIndex { $0.key == key }
     }
     gates = RequirementGates(dialog)
+    hasDefaultAction = dialog.hasDefaultAction
     self.localization = localization
   }
 
@@ -83,6 +87,7 @@ struct ScreenContent: Hashable, Sendable {
     autoDismissDelay = session.autoDismissDelay
     autoDismissActionIndex = session.autoDismissActionIndex
     gates = nil
+    hasDefaultAction = session.hasDefaultAction
     localization = session.localization
   }
 

@@ -82,6 +82,7 @@ private func finish(_ start: consuming Dialog<GenKey>, like model: Dialog<GenKey
   if let toggle = model.suppressionToggle {
     dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
   }
+  if !model.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
   return dialog
 }
 
@@ -146,7 +147,8 @@ private func initialized(_ model: Dialog<GenKey>) -> Dialog<GenKey> {
     titleStyle: model.titleStyle, messageStyle: model.messageStyle, actions: model.actions,
     textFields: model.textFields, anchor: model.anchor, autoDismiss: model.autoDismiss,
     accessibilityIdentifier: model.accessibilityIdentifier, severity: model.severity,
-    icon: model.icon, suppressionToggle: model.suppressionToggle)
+    icon: model.icon, suppressionToggle: model.suppressionToggle,
+    hasDefaultAction: model.hasDefaultAction)
 }
 
 @Test(

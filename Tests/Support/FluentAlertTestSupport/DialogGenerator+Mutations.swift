@@ -54,6 +54,7 @@ extension DialogGenerator {
     add("suppressionToggle", optional(dialog.suppressionToggle, toggles, sample: .init())) {
       $0.suppressionToggle = $1
     }
+    add("hasDefaultAction", [("", !dialog.hasDefaultAction)]) { $0.hasDefaultAction = $1 }
     return result
   }
 

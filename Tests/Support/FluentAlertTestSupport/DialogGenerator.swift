@@ -163,7 +163,8 @@ public struct DialogGenerator: Sendable {
       icon: maybe(&rng) { image(&$0) },
       suppressionToggle: maybe(&rng) { rng in
         SuppressionToggle(title: maybe(&rng) { text(&$0) }, isSuppressed: .random(using: &rng))
-      })
+      },
+      hasDefaultAction: Int.random(in: 0..<4, using: &rng) != 0)
   }
 
   // MARK: - Parts

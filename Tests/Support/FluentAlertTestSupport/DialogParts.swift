@@ -34,6 +34,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   public var icon: DialogImage?
   /// See ``FluentAlert/Dialog/suppressionToggle``.
   public var suppressionToggle: SuppressionToggle?
+  /// See ``FluentAlert/Dialog/hasDefaultAction``.
+  public var hasDefaultAction: Bool
 
   /// Copies every field of a dialog (not its tap handler).
   ///
@@ -52,6 +54,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
     severity = dialog.severity
     icon = dialog.icon
     suppressionToggle = dialog.suppressionToggle
+    hasDefaultAction = dialog.hasDefaultAction
   }
 
   /// The dialog with these fields and no tap handler.
@@ -66,7 +69,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
       style: style, title: title, message: message, titleStyle: titleStyle,
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      severity: severity, icon: icon, suppressionToggle: suppressionToggle, actionTap: actionTap)
+      severity: severity, icon: icon, suppressionToggle: suppressionToggle,
+      hasDefaultAction: hasDefaultAction, actionTap: actionTap)
   }
 }
 
