@@ -76,8 +76,9 @@ struct DialogScreenState: Sendable {
   /// fields.
   private(set) var checkMessages: [String] = []
 
-  /// Creates the state a dialog starts in: texts as given, cursors at their
-  /// ends, focus on the first text field, else the action the author made
+  /// Creates the state a dialog starts in.
+  ///
+  /// Texts as given, cursors at their ends, focus on the first text field, else the action the author made
   /// Return press (preferred or given Return), else the first enabled
   /// checked action, else the dialog's default action (see
   /// `Dialog.defaultActionIndex`), else the first enabled action that is not
@@ -181,8 +182,9 @@ struct DialogScreenState: Sendable {
   /// The position of the action a key presses, by key equivalent.
   private func pressedPosition(_ key: DialogKeyEquivalent.Key) -> Int? {
     DialogKeyEquivalent.actionIndex(
-      pressedBy: key, in: dialog.actions.map(\.action), hasDefaultAction: dialog.hasDefaultAction)
-      .flatMap { order.firstIndex(of: $0) }
+      pressedBy: key, in: dialog.actions.map(\.action), hasDefaultAction: dialog.hasDefaultAction
+    )
+    .flatMap { order.firstIndex(of: $0) }
   }
 
   /// Chooses the action at `position` when it can be chosen, else says why not.

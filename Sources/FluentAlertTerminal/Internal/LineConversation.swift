@@ -271,8 +271,9 @@ struct LineConversation: Sendable {
     guard answer.count == 1, let character = answer.first else { return nil }
     let actions = dialog.actions.map(\.action)
     return DialogKeyEquivalent.actionIndex(
-      pressedBy: .character(character), in: actions, hasDefaultAction: dialog.hasDefaultAction)
-      .flatMap { order.firstIndex(of: $0) }
+      pressedBy: .character(character), in: actions, hasDefaultAction: dialog.hasDefaultAction
+    )
+    .flatMap { order.firstIndex(of: $0) }
   }
 
   private mutating func receiveChoice(_ line: String) -> Reply {

@@ -52,17 +52,27 @@ struct KeyEquivalentTests {
   @Test("a typed key presses its action; Return and Escape fall back to preferred and cancel")
   func pressing() {
     let actions = Self.close.actions
-    #expect(DialogKeyEquivalent.actionIndex(pressedBy: .character("d"), in: actions, hasDefaultAction: true) == 1)
-    #expect(DialogKeyEquivalent.actionIndex(pressedBy: .character("D"), in: actions, hasDefaultAction: true) == 1)
-    #expect(DialogKeyEquivalent.actionIndex(pressedBy: .character("x"), in: actions, hasDefaultAction: true) == nil)
-    #expect(DialogKeyEquivalent.actionIndex(pressedBy: .return, in: actions, hasDefaultAction: true) == 0)
-    #expect(DialogKeyEquivalent.actionIndex(pressedBy: .escape, in: actions, hasDefaultAction: true) == 2)
+    #expect(
+      DialogKeyEquivalent.actionIndex(
+        pressedBy: .character("d"), in: actions, hasDefaultAction: true) == 1)
+    #expect(
+      DialogKeyEquivalent.actionIndex(
+        pressedBy: .character("D"), in: actions, hasDefaultAction: true) == 1)
+    #expect(
+      DialogKeyEquivalent.actionIndex(
+        pressedBy: .character("x"), in: actions, hasDefaultAction: true) == nil)
+    #expect(
+      DialogKeyEquivalent.actionIndex(pressedBy: .return, in: actions, hasDefaultAction: true) == 0)
+    #expect(
+      DialogKeyEquivalent.actionIndex(pressedBy: .escape, in: actions, hasDefaultAction: true) == 2)
     // An action that takes Escape takes it from the cancel action.
     let escaping = Dialog<Close>.alert("Leave?")
       .addAction("Stay", key: .save)
       .addDestructive("Leave", key: .discard)
       .actionStyle { $0.keyEquivalent(.escape) }
-    #expect(DialogKeyEquivalent.actionIndex(pressedBy: .escape, in: escaping.actions, hasDefaultAction: true)
+    #expect(
+      DialogKeyEquivalent.actionIndex(
+        pressedBy: .escape, in: escaping.actions, hasDefaultAction: true)
         == 1)
   }
 
