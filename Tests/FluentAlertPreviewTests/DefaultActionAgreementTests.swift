@@ -76,6 +76,18 @@ struct DefaultActionAgreementTests {
         .addDestructive("Empty Trash", key: "Empty Trash").addAction("Later", key: "Later")
         .severity(.warning),
       returnPerforms: "Later", severity: .warning),
+    Shape(
+      name: "Return taken away from a destructive action and cancel",
+      dialog: Dialog<String>.alert("Move “Report.pdf” to the Trash?")
+        .addDestructive("Move to Trash", key: "Move to Trash").addCancel("Cancel", key: "Cancel")
+        .withoutDefaultAction(),
+      returnPerforms: nil, severity: .critical),
+    Shape(
+      name: "Return taken away from a preferred action",
+      dialog: Dialog<String>.alert("Replace the file?")
+        .addAction("Replace", key: "Replace").addAction("Keep Both", key: "Keep Both")
+        .addCancel("Cancel", key: "Cancel").preferred("Replace").withoutDefaultAction(),
+      returnPerforms: nil, severity: nil),
   ]
 
   @Test(
@@ -88,8 +100,12 @@ struct DefaultActionAgreementTests {
     let plan = try AppKitDialogPlan(dialog)
     let lead = try #require(plan.actions.first)
     let appKit: String? =
-      plan.keyEquivalent(at: 0).characters == "\r" || lead.action.role == .cancel ? lead.title : nil
+      plan.keyEquivalent(at: 0).characters == "\r"
+        || (lead.action.role == .cancel && dialog.hasDefaultAction) ? lead.title : nil
     #expect(appKit == shape.returnPerforms, "AppKit")
+    if !dialog.hasDefaultAction {
+      #expect(plan.actions.indices.allSatisfy { plan.keyEquivalent(at: $0).characters != "\r" })
+    }
     // The macOS picture fills the Return button (white title); a cancel
     // button that keeps Escape is not filled.
     let picture = try ParsedSVG(dialog.svgPreview(.macOSAlert))
@@ -111,7 +127,10 @@ struct DefaultActionAgreementTests {
       dialog, reporter: FailureReporter { message, _ in failures.withLock { $0.append(message) } })
     tester.press(.return)
     #expect(tester.handledKeys == (shape.returnPerforms.map { [$0] } ?? []), "DialogTester")
-    #expect(failures.withLock(\.isEmpty) == (shape.returnPerforms != nil))
+    // Return does nothing without failing where it was taken away; elsewhere, pressing a key no
+    // action answers to fails the test.
+    #expect(
+      failures.withLock(\.isEmpty) == (shape.returnPerforms != nil || !dialog.hasDefaultAction))
   }
 
   @Test("the severity is the same in AppKit, the macOS picture and the terminal", arguments: shapes)

@@ -24,12 +24,13 @@ extension Dialog {
         after: autoDismiss.delay,
         reporting: autoDismiss.key.flatMap { key in actions.firstIndex { $0.key == key } })
     }
+    // The dialog-wide settings are shared as they are, so every one of them,
+    // present and future, reaches the presenters.
     return Dialog<Int>(
-      style: style, title: title, message: message, titleStyle: titleStyle,
-      messageStyle: messageStyle, actions: indexedActions, textFields: indexedTextFields(),
-      anchor: anchor, autoDismiss: indexedAutoDismiss,
-      accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
-      suppressionToggle: suppressionToggle)
+      style: style, title: title, message: message, actions: indexedActions,
+      textFields: indexedTextFields(), autoDismiss: indexedAutoDismiss,
+      storedSettings: storedSettings,
+      callbacks: DialogCallbacks(tap: nil, followUp: nil, dismiss: nil))
   }
 
   /// The text fields, each requirement gating the indices of the actions
