@@ -50,6 +50,15 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.unsupported == ["title style", "action title colour", "action image"])
   }
 
+  @Test("a dialog without a default action gives no button the default-action shortcut")
+  func withoutDefaultAction() throws {
+    let plan = try SwiftUIDialogPlan(
+      fullAlert.withoutDefaultAction(), platform: SwiftUIPlatform(.macOS, 14))
+    #expect(plan.defaultActionIndex == nil)
+    #expect(plan.actions.contains { $0.isPreferred })
+    #expect(plan.unsupported.contains("no default action"))
+  }
+
   @Test("an action that keeps the dialog open is dropped visibly: the alert closes on any button")
   func keptOpenDropped() throws {
     let themes = Dialog<Int>.alert("Themes").addAction("Open Folder", key: 0)

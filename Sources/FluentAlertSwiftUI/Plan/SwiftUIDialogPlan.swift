@@ -43,7 +43,8 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// row's role, `.disabled(true)` while it cannot be tapped.
   package let actions: [PresentedAction]
   /// The index of the action that gets `.keyboardShortcut(.defaultAction)`:
-  /// the preferred one, where the system has keyboard shortcuts.
+  /// the preferred one, where the system has keyboard shortcuts and the
+  /// dialog has a default action.
   package let defaultActionIndex: Int?
   /// One `TextField` or `SecureField` per row, top to bottom, placed before
   /// the buttons; empty where the system shows no text fields in alerts.
@@ -96,7 +97,8 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     let shortcuts = platform.supportsKeyboardShortcuts
     let actions = session.actions
     self.actions = actions
-    defaultActionIndex = shortcuts ? session.preferredActionIndex : nil
+    defaultActionIndex =
+      shortcuts && session.hasDefaultAction ? session.preferredActionIndex : nil
     let fields = session.textFields
     textFields = fieldsShown ? fields : []
     isCritical = platform.supportsDialogSeverity && session.severity == .critical
@@ -130,6 +132,10 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     }
     if actions.contains(where: { $0.keyEquivalent != nil }) && !shortcuts {
       unsupported.append("key equivalent")
+    }
+    if !session.hasDefaultAction && shortcuts {
+      // No button gets `.defaultAction`, but the system may choose one of its own.
+      unsupported.append("no default action")
     }
     if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
     if session.requestedSeverity == .critical && !platform.supportsDialogSeverity {
