@@ -144,6 +144,10 @@ let malformedCases: [MalformedCase] = [
     path: "actions[1].enabled", .typeMismatch,
     says: #"expected true or false, found the string "yes""#),
   MalformedCase(
+    "hasDefaultAction is a string", doc(#""actions":[\#(okAction)],"hasDefaultAction":"no""#),
+    path: "hasDefaultAction", .typeMismatch,
+    says: #"expected true or false, found the string "no""#),
+  MalformedCase(
     "actions is an object", doc(#""actions":{"title":"OK"}"#), path: "actions", .typeMismatch,
     says: "expected an array, found an object"),
   MalformedCase(

@@ -37,6 +37,7 @@ enum Built {
     if let toggle = contents.suppressionToggle {
       dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
     }
+    if !contents.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {
       dialog = (consume dialog).dismiss(after: timer.delay, reporting: timer.key)

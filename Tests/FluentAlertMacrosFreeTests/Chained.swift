@@ -28,6 +28,7 @@ enum Chained {
     if let toggle = contents.suppressionToggle {
       dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
     }
+    if !contents.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
     if let key = contents.preferredKey { dialog = (consume dialog).preferred(key) }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {

@@ -20,6 +20,7 @@ struct DraftContents {
   let severity: AlertSeverity?
   let icon: DialogImage?
   let suppressionToggle: SuppressionToggle?
+  let hasDefaultAction: Bool
   /// A key to mark preferred: one of the others', when there are any.
   let preferredKey: GenKey?
 
@@ -41,6 +42,7 @@ struct DraftContents {
     severity = generated.severity
     icon = generated.icon
     suppressionToggle = generated.suppressionToggle
+    hasDefaultAction = generated.hasDefaultAction
     preferredKey = others.isEmpty ? nil : others[Int(seed % UInt64(others.count))].key
   }
 

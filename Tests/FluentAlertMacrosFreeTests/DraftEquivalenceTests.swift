@@ -20,7 +20,8 @@ struct DraftEquivalenceTests {
           actions: contents.alertActions, textFields: contents.fields,
           anchor: contents.anchor, autoDismiss: contents.autoDismiss,
           accessibilityIdentifier: contents.identifier, severity: contents.severity,
-          icon: contents.icon, suppressionToggle: contents.suppressionToggle)
+          icon: contents.icon, suppressionToggle: contents.suppressionToggle,
+          hasDefaultAction: contents.hasDefaultAction)
         expectSame(typed, expected, "seed \(seed) \(validity): initializer")
         expectSame(typed, Chained.alert(contents), "seed \(seed) \(validity): chain")
         expectSame(typed, Built.alert(contents), "seed \(seed) \(validity): builder")

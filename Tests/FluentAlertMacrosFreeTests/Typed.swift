@@ -33,6 +33,7 @@ enum Typed {
     if let toggle = contents.suppressionToggle {
       draft = (consume draft).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
     }
+    if !contents.hasDefaultAction { draft = (consume draft).withoutDefaultAction() }
     guard let key = contents.preferredKey else { return timed(draft, contents) }
     return timed(draft.preferred(key), contents)
   }
