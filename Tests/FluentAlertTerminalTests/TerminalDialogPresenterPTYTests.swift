@@ -56,6 +56,28 @@ struct TerminalDialogPresenterPTYTests {
     #expect(await terminal.waitFor("\u{1B}[?1049l"))
   }
 
+  @Test("without a default action, Enter does nothing until an arrow selects an action")
+  func enterWithoutDefaultAction() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let session = try DialogSession(
+      Dialog<Choice>.alert("Move “Report.pdf” to the Trash?")
+        .addDestructive("Move to Trash", key: .mute)
+        .addCancel("Cancel", key: .cancel)
+        .withoutDefaultAction())
+    session.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("1. Move to Trash"))
+    #expect(!terminal.output.contains("❯"))  // nothing selected
+    // Keys are read in order: once the arrow's selection is drawn, Enter before it was read.
+    terminal.type("\r")
+    terminal.type("\u{1B}[B")
+    #expect(await terminal.waitFor("❯"))
+    #expect(session.phase == .presented)
+    terminal.type("\r")
+    #expect(await session.ended())
+    #expect(session.reason == .action(.mute))
+  }
+
   @Test(
     "two presenters on one terminal share raw mode: it is left once, when the last dialog goes",
     arguments: [true, false])
