@@ -81,6 +81,11 @@ extension AnyDialogSession {
     checkResults.compactMap { $0?.resolved(in: localization) }
   }
 
+  /// How many text checks the dialog has: the most messages
+  /// ``unmetCheckMessages`` can hold, for a presenter that makes room for
+  /// them.
+  package var textCheckCount: Int { checkResults.count }
+
   /// Whether the action at `index` can be tapped now, the phase aside.
   ///
   /// - Parameter index: An action index.

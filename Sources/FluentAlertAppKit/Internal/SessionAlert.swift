@@ -11,6 +11,9 @@
     private let session: AnyDialogSession
     private var buttonsByAction: [Int: NSButton] = [:]
     private var fields: [NSTextField] = []
+    /// The label under the fields that says which requirements and text
+    /// checks are not met, or `nil` when the dialog has none.
+    private var validationLabel: NSTextField?
     /// Whether the alert has closed (a click, or the presenter ended it).
     var hasEnded = false
     /// Whether `runModal()` is running for this alert (so `abortModal()`
@@ -56,6 +59,14 @@
           textField.delegate = self
           accessory.addSubview(textField)
           fields.append(textField)
+        }
+        if let frame = plan.messageFrame {
+          let label = NSTextField(
+            wrappingLabelWithString: AppKitDialogPlan.validationMessage(of: session))
+          label.frame = NSRect(frame)
+          label.textColor = .systemRed
+          accessory.addSubview(label)
+          validationLabel = label
         }
         alert.accessoryView = accessory
         alert.window.initialFirstResponder = fields.first
@@ -104,9 +115,11 @@
       _ = session.tap(actionAt: index, keepingOpen: true)
     }
 
-    /// Makes the enabled state of each button match the session's.
+    /// Makes the enabled state of each button, and the validation label
+    /// under the fields, match the session's.
     func syncEnabled() {
       for action in session.actions { buttonsByAction[action.index]?.isEnabled = action.isEnabled }
+      validationLabel?.stringValue = AppKitDialogPlan.validationMessage(of: session)
     }
 
     /// Reports how NSAlert closed: the suppression button's state first,

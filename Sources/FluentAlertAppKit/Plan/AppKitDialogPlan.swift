@@ -92,6 +92,8 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package static var fieldHeight: Double { 24 }
   /// The gap between two text fields, in points.
   package static var fieldSpacing: Double { 8 }
+  /// The height of one line of the validation label under the fields.
+  package static var messageLineHeight: Double { 16 }
 
   /// `messageText`: the title, or the message when there is no title
   /// (NSAlert always shows its message text in bold).
@@ -119,6 +121,10 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package let textFields: [PresentedTextField]
   /// The accessory view's frame, or `nil` when there are no text fields.
   package let accessoryFrame: Frame?
+  /// How many lines the validation label under the fields has room for:
+  /// one per requirement message and one per text check, the most that
+  /// can fail at once; `0` when the dialog has neither, and no label.
+  package let messageLines: Int
   /// The index of the dialog's default action, which comes first and takes
   /// Return unless it is the cancel action (which keeps Escape: NSAlert
   /// cannot give one button both keys), or `nil` when there is none.
@@ -166,12 +172,17 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     let fields = session.textFields
     textFields = fields
     let count = Double(fields.count)
+    messageLines =
+      fields.isEmpty
+      ? 0 : fields.count { $0.requirementMessage != nil } + session.textCheckCount
+    let labelHeight =
+      messageLines == 0 ? 0 : Self.fieldSpacing + Double(messageLines) * Self.messageLineHeight
     accessoryFrame =
       fields.isEmpty
       ? nil
       : Frame(
         x: 0, y: 0, width: Self.accessoryWidth,
-        height: count * Self.fieldHeight + (count - 1) * Self.fieldSpacing)
+        height: count * Self.fieldHeight + (count - 1) * Self.fieldSpacing + labelHeight)
     accessibilityIdentifier = session.accessibilityIdentifier
   }
 
@@ -200,9 +211,33 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// - Returns: The field's frame.
   package func fieldFrame(at index: Int) -> Frame {
     let step = Self.fieldHeight + Self.fieldSpacing
+    let label = messageFrame.map { $0.height + Self.fieldSpacing } ?? 0
     return Frame(
-      x: 0, y: Double(textFields.count - 1 - index) * step, width: Self.accessoryWidth,
+      x: 0, y: label + Double(textFields.count - 1 - index) * step, width: Self.accessoryWidth,
       height: Self.fieldHeight)
+  }
+
+  /// The frame of the validation label at the bottom of the accessory
+  /// view, under the fields, or `nil` when the dialog has no message to
+  /// show there.
+  package var messageFrame: Frame? {
+    guard messageLines > 0 else { return nil }
+    return Frame(
+      x: 0, y: 0, width: Self.accessoryWidth,
+      height: Double(messageLines) * Self.messageLineHeight)
+  }
+
+  /// What the validation label says now, one line per message: the
+  /// requirement message of each field whose text does not meet its rule,
+  /// then what each failing text check says, as the terminal shows them
+  /// under its fields.
+  ///
+  /// - Parameter session: The session shown.
+  /// - Returns: The label's text; empty when everything is met.
+  @MainActor
+  package static func validationMessage(of session: AnyDialogSession) -> String {
+    let unmet = session.textFields.compactMap { $0.isSatisfied ? nil : $0.requirementMessage }
+    return (unmet + session.unmetCheckMessages).joined(separator: "\n")
   }
 
   /// The action for the response `NSAlert` returned: the first button is

@@ -230,6 +230,50 @@ struct AppKitShellTests {
     #expect(window.attachedSheet == nil)
   }
 
+  @Test("a field's requirement message and a failing text check show in a label under the fields")
+  func validationLabel() throws {
+    let taken = ["Notes", "Drafts"]
+    let rename = Dialog<Choice>.alert("Rename Folder")
+      .addTextField("Name") { $0.text("Notes").required(.nonEmpty, message: "Enter a name.") }
+      .addAction("Rename", key: .save)
+      .addCancel("Cancel", key: .cancel)
+      .textCheck(gates: [.save]) { texts in
+        taken.contains(texts[0]) ? .verbatim("Value already exists.") : nil
+      }
+    let presenter = AppKitDialogPresenter(window: documentWindow())
+    let session = try DialogSession(rename)
+    _ = session.present(using: presenter)
+    let alert = try #require(presenter.alert(for: session))
+    let subviews = try #require(alert.accessoryView?.subviews)
+    #expect(subviews.count == 2)
+    let name = try #require(subviews.first as? NSTextField)
+    let label = try #require(subviews.last as? NSTextField)
+    #expect(label.shimIsWrappingLabel)
+    #expect(label.textColor === NSColor.systemRed)
+    // Room for both messages, under the field.
+    #expect(label.frame.origin.y == 0)
+    #expect(Double(label.frame.size.height) == 2 * AppKitDialogPlan.messageLineHeight)
+    #expect(name.frame.origin.y >= label.frame.size.height)
+    #expect(label.stringValue == "Value already exists.")
+    #expect(alert.buttons.first { $0.title == "Rename" }?.isEnabled == false)
+    name.shimType("")
+    #expect(label.stringValue == "Enter a name.")
+    name.shimType("Archive")
+    #expect(label.stringValue.isEmpty)
+    #expect(alert.buttons.first { $0.title == "Rename" }?.isEnabled == true)
+  }
+
+  @Test("fields without messages or checks get no label")
+  func noValidationLabel() throws {
+    let recorder = TapRecorder<Choice>()
+    let presenter = AppKitDialogPresenter(window: documentWindow())
+    let session = try DialogSession(saveDialog(recorder))
+    _ = session.present(using: presenter)
+    let alert = try #require(presenter.alert(for: session))
+    let subviews = try #require(alert.accessoryView?.subviews)
+    #expect(subviews.allSatisfy { !(($0 as? NSTextField)?.shimIsWrappingLabel ?? false) })
+  }
+
   @Test("without a window the alert runs app-modal")
   func appModal() async throws {
     NSAlert.shimModalUser = { alert in

@@ -135,10 +135,22 @@ open class NSTextField: NSControl {
   open var contentType: NSTextContentType?
   /// `isAutomaticTextCompletionEnabled`.
   open var isAutomaticTextCompletionEnabled = true
+  /// `textColor`.
+  open var textColor: NSColor?
+  /// Whether the field was made with `init(wrappingLabelWithString:)`: a
+  /// label that wraps, not an editable field.
+  public private(set) var shimIsWrappingLabel = false
 
   /// `init(frame:)`.
   public override init(frame frameRect: NSRect) {
     super.init(frame: frameRect)
+  }
+
+  /// `init(wrappingLabelWithString:)` (macOS 10.12).
+  public convenience init(wrappingLabelWithString stringValue: String) {
+    self.init(frame: NSRect(x: 0, y: 0, width: 0, height: 0))
+    self.stringValue = stringValue
+    shimIsWrappingLabel = true
   }
 
   /// The user replaces the text: sets it and tells the delegate, as the field editor does.
