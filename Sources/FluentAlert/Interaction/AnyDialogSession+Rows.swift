@@ -36,10 +36,10 @@ extension AnyDialogSession {
   /// ``Dialog/withoutDefaultAction()``.
   public var defaultActionIndex: Int? { indexedDialog.defaultActionIndex }
 
-  /// Whether Return performs an action (``Dialog/hasDefaultAction``): a
-  /// presenter that gives Return to a button by itself takes it away when
-  /// this is `false`.
-  public var hasDefaultAction: Bool { indexedDialog.hasDefaultAction }
+  /// Whether Return performs an action (``Dialog/hasDefaultAction``), for
+  /// the built-in presenters that must take away a Return their platform
+  /// gives by itself; a presenter of your own reads ``defaultActionIndex``.
+  package var hasDefaultAction: Bool { indexedDialog.hasDefaultAction }
 
   /// The suppression toggle's title as the dialog gives it, resolved, or
   /// `nil` when it gives none: for a platform with its own default title.

@@ -99,11 +99,8 @@ struct DialogDrawing {
     } else {
       let natural = metrics.width(of: button.title, size: size, weight: weight)
       let y = top + Self.baseline(size, in: height)
-      // Most titles are one line that fits, drawn as measured. (The bytes
-      // that may start a line break are those `truncated` looks for.)
-      if natural <= room,
-        !button.title.utf8.contains(where: { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 })
-      {
+      // Most titles are one line that fits, drawn as measured.
+      if natural <= room, !LineWrapping.mayBreakLines(button.title) {
         document.text(
           button.title, x: left + width / 2, y: y, size: size, weight: weight, color: color,
           width: natural)

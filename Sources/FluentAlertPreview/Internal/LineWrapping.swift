@@ -92,11 +92,9 @@ struct LineWrapping {
   ///   - width: The widest the line may be, in points.
   /// - Returns: The text, or its longest start that fits followed by “…”.
   func truncated(_ text: String, width: Double) -> String {
-    // Line breaks are ASCII controls, U+0085 (C2 85) or U+2028/U+2029 (E2 80 A8/A9): most
-    // titles have no such byte and are used as they are.
-    let mayBreak = text.utf8.contains { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }
     let oneLine =
-      mayBreak ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+      Self.mayBreakLines(text)
+      ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     if metrics.width(of: oneLine, size: size, weight: weight) <= width { return oneLine }
     var room = width - metrics.width(of: "…", size: size, weight: weight)
     var end = oneLine.startIndex
@@ -108,6 +106,15 @@ struct LineWrapping {
     var kept = oneLine[..<end]
     while kept.last == " " { kept = kept.dropLast() }
     return kept + "…"
+  }
+
+  /// Whether `text` may hold a line break.
+  ///
+  /// It may when it holds an ASCII control, or the first byte of U+0085
+  /// (C2 85) or U+2028/U+2029 (E2 80 A8/A9). Most titles hold none and are
+  /// used as they are.
+  static func mayBreakLines(_ text: String) -> Bool {
+    text.utf8.contains { $0 < 0x20 || $0 == 0xC2 || $0 == 0xE2 }
   }
 
   /// Appends the lines of one paragraph, `glyphs` ending at `end` in `text`.
