@@ -446,6 +446,27 @@ public final class DialogTester<Key: Hashable & Sendable> {
     reportFollowUpError(location)
   }
 
+  /// Closes the dialog from code, as the app would.
+  ///
+  /// The presentation ends as ``FluentAlert/DismissReason/programmatic``, reporting no
+  /// key, and the conversation ends with it. Fails the test when the dialog
+  /// has already gone.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  public func dismiss(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !session.dismiss() {
+      fail("cannot dismiss: the dialog has already gone (\(session.phase))", location)
+    }
+  }
+
   /// Moves virtual time forward, firing the auto-dismiss when it is due.
   ///
   /// A follow-up the timeout opens is shown and driven next; one with

@@ -104,4 +104,37 @@ struct DialogTesterFollowUpTests {
     #expect(failures.lines == [line])
     #expect(failures.messages.first?.hasPrefix("the follow-up dialog cannot be shown: ") == true)
   }
+
+  @Test(
+    "the conversation's completion runs once, after the last dialog, by chain or by builder",
+    arguments: [0, 1])
+  func conversationEnd(spelling: Int) throws {
+    var endings: [DialogEnding<Erase>] = []
+    let dialog = (spelling == 0 ? chained() : built()).onConversationEnd { endings.append($0) }
+    let tester = try DialogTester(dialog, reporter: failures.reporter)
+    tester.tap(.erase)
+    tester.setText("ERASE", forField: 0)
+    tester.tap(.confirm)
+    #expect(endings.isEmpty)
+    tester.tap(.ok)
+    #expect(endings == [DialogEnding(reason: .action(.ok))])
+    #expect(failures.messages.isEmpty)
+  }
+
+  @Test("closing the dialog from code ends the conversation with the toggle's state, once")
+  func dismissedFromCode() throws {
+    var endings: [DialogEnding<Erase>] = []
+    let dialog = chained().suppressionToggle().onConversationEnd { endings.append($0) }
+    let tester = try DialogTester(dialog, reporter: failures.reporter)
+    tester.setSuppressed(true)
+    tester.dismiss()
+    #expect(endings == [DialogEnding(reason: .programmatic, isSuppressed: true)])
+    #expect(tester.reason == .programmatic && tester.handledKeys.isEmpty)
+    #expect(failures.messages.isEmpty)
+    let line = #line + 1
+    tester.dismiss()
+    #expect(failures.lines == [line])
+    #expect(failures.messages == ["cannot dismiss: the dialog has already gone (dismissed)"])
+    #expect(endings.count == 1)
+  }
 }

@@ -117,4 +117,49 @@ extension Dialog {
     dialog.callbacks.dismiss = body
     return dialog
   }
+
+  /// Returns the dialog with a callback that runs exactly once when its
+  /// whole conversation is over: when the last dialog has gone, follow-ups
+  /// included.
+  ///
+  /// ``onDismiss(_:)`` runs when this dialog closes, before its follow-up
+  /// appears; this runs when no dialog follows any more, with the last
+  /// dialog's ``DialogEnding``: its reason, its texts and the state of its
+  /// suppression toggle, whether a key was reported or not. The place to
+  /// call an activity's completion handler:
+  ///
+  /// ```swift
+  /// enum Share: Hashable, Sendable { case send, cancel, done }
+  ///
+  /// @MainActor
+  /// func share(
+  ///   on queue: DialogQueue, completion: @escaping @MainActor (Bool) -> Void
+  /// ) throws {
+  ///   let sent = Dialog<Share>.alert("Sent").addCancel("Done", key: .done)
+  ///   let dialog = Dialog<Share>.alert("Send the report?")
+  ///     .addAction("Send", key: .send)
+  ///     .addCancel("Cancel", key: .cancel)
+  ///     .followUp { key in key == .send ? sent : nil }
+  ///     .onConversationEnd { ending in completion(ending.key == .done) }
+  ///   try queue.enqueue(dialog)
+  /// }
+  /// ```
+  ///
+  /// It runs on the main actor after the last dialog's `onDismiss`, and
+  /// before an awaiting `present` returns. A follow-up that cannot be shown
+  /// (it has error-severity problems) ends the conversation with the dialog
+  /// that asked for it. A follow-up's own `onConversationEnd` runs first,
+  /// when it has one. It replaces any callback set before and takes no part
+  /// in equality.
+  ///
+  /// - Parameter body: Receives how the conversation's last dialog ended.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func onConversationEnd(
+    _ body: @escaping @MainActor @Sendable (DialogEnding<Key>) -> Void
+  ) -> Self {
+    var dialog = consume self
+    dialog.callbacks.conversationEnd = body
+    return dialog
+  }
 }

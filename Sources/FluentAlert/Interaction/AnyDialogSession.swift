@@ -90,6 +90,9 @@ public class AnyDialogSession {
   private let callbacks: SessionCallbacks
   var observers: [SessionObserver] = []
   var endHandlers: [@MainActor @Sendable (SessionEnd) -> Void] = []
+  /// The `onConversationEnd`s this session's ending concludes: its own
+  /// dialog's, then those of the dialogs whose follow-up it is.
+  var conversationEndHandlers: [ConversationEndHandler]
   var endReason: DismissReason<Int>?
   /// How the presentation ended, once its callbacks have run.
   var end: SessionEnd?
@@ -138,6 +141,7 @@ public class AnyDialogSession {
     checkResults = checks.map { $0.body(texts) }
     clockOverride = clock
     callbacks = SessionCallbacks(dialog, clock: clock)
+    conversationEndHandlers = callbacks.conversationEnd.map { [$0] } ?? []
   }
 
   deinit {
@@ -151,7 +155,7 @@ public class AnyDialogSession {
     let observers = observers.map(\.body)
     let conclusion = SessionConclusion(
       reason: reason, texts: texts, isSuppressed: isSuppressed, callbacks: callbacks,
-      endHandlers: endHandlers,
+      endHandlers: endHandlers, conversationEndHandlers: conversationEndHandlers,
       localization: localization, decidedFollowUp: decidedFollowUp,
       presentationError: presentationError)
     // Nobody to tell: a session created and dropped without observers.
@@ -397,10 +401,11 @@ public class AnyDialogSession {
     observers = []
     let conclusion = SessionConclusion(
       reason: reason, texts: texts, isSuppressed: isSuppressed, callbacks: callbacks,
-      endHandlers: endHandlers,
+      endHandlers: endHandlers, conversationEndHandlers: conversationEndHandlers,
       localization: localization, decidedFollowUp: decidedFollowUp,
       presentationError: presentationError)
     endHandlers = []
+    conversationEndHandlers = []
     end = conclusion.run(presenter: presenter)
   }
 

@@ -317,7 +317,7 @@ public final class DialogQueue {
       ticket: ticket, priority: priority, isUrgent: false, sequence: nextSequence,
       identity: identity.map { AnyHashable($0) }, presenter: presenter,
       makeSession: { DialogSession(alreadyValidated: dialog, clock: nil) },
-      drop: { dialog.callbacks.dismiss?(.programmatic) },
+      drop: { dialog.endUnshown() },
       resolve: resolve)
     if let identity = entry.identity, onDuplicate != .keepBoth {
       // A visible dialog that is already ending is not a duplicate any more.
@@ -422,4 +422,18 @@ private final class TicketBox {
   var ticket: DialogTicket?
   var isCancelled = false
   var isResolved = false
+}
+
+extension Dialog {
+  /// Runs what a dialog ended from code runs, for one never shown:
+  /// `onDismiss`, then `onConversationEnd` with the initial texts and
+  /// toggle.
+  @MainActor
+  fileprivate func endUnshown() {
+    callbacks.dismiss?(.programmatic)
+    callbacks.conversationEnd?(
+      DialogEnding(
+        reason: .programmatic, texts: textFields.map(\.text),
+        isSuppressed: suppressionToggle?.isSuppressed ?? false))
+  }
 }

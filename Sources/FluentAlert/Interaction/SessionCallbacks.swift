@@ -1,3 +1,17 @@
+/// How a conversation's last dialog ended, with its own keys, for the
+/// `onConversationEnd` of the dialog that began it.
+struct ConversationEnding: Sendable {
+  /// Why it ended, by action index.
+  let reason: DismissReason<Int>
+  /// The original key of the action at an index of the last dialog.
+  let key: @Sendable (Int) -> any Hashable & Sendable
+  let texts: [String]
+  let isSuppressed: Bool
+}
+
+/// An `onConversationEnd` with its key type erased.
+typealias ConversationEndHandler = @MainActor @Sendable (ConversationEnding) -> Void
+
 /// A dialog's callbacks with its key type erased: each takes action indices
 /// and makes its follow-up's session itself.
 struct SessionCallbacks: Sendable {
@@ -8,6 +22,8 @@ struct SessionCallbacks: Sendable {
   let followUp:
     (@MainActor @Sendable (Int, [String]) -> Result<AnyDialogSession, DialogValidationError>?)?
   let dismiss: (@MainActor @Sendable (DismissReason<Int>) -> Void)?
+  /// `onConversationEnd`, told how the conversation's last dialog ended.
+  let conversationEnd: ConversationEndHandler?
 
   /// The callbacks of `dialog`; a follow-up's session uses `clock` too.
   init<Key>(_ dialog: Dialog<Key>, clock: (any Clock<Duration>)?) {
@@ -31,7 +47,25 @@ struct SessionCallbacks: Sendable {
     } else {
       dismiss = nil
     }
+    if let body = callbacks.conversationEnd {
+      conversationEnd = { @MainActor last in
+        // Every dialog of a conversation has the same key type.
+        guard let reason = try? last.reason.mapKey({ try Self.cast(last.key($0), to: Key.self) })
+        else { return }
+        body(DialogEnding(reason: reason, texts: last.texts, isSuppressed: last.isSuppressed))
+      }
+    } else {
+      conversationEnd = nil
+    }
   }
+
+  /// `key` as a `Key`; a follow-up of another key type cannot be written.
+  private static func cast<Key>(_ key: any Hashable & Sendable, to: Key.Type) throws -> Key {
+    guard let key = key as? Key else { throw KeyTypeMismatch() }
+    return key
+  }
+
+  private struct KeyTypeMismatch: Error {}
 
   /// A pending session for a follow-up, or why it cannot be shown.
   @MainActor

@@ -1,5 +1,6 @@
 /// What runs once a presentation has ended, in this order: `actionTap` and
-/// `followUp` (when a key was reported), `onDismiss`, the owners' end
+/// `followUp` (when a key was reported), `onDismiss`, the conversation's
+/// `onConversationEnd`s (unless a follow-up inherits them), the owners' end
 /// handlers, then the follow-up's presentation if no owner took it.
 ///
 /// Copied out of the session, so a session deallocated unfinished can still
@@ -10,6 +11,8 @@ struct SessionConclusion: Sendable {
   let isSuppressed: Bool
   let callbacks: SessionCallbacks
   let endHandlers: [@MainActor @Sendable (SessionEnd) -> Void]
+  /// The conversation's `onConversationEnd`s, which a follow-up inherits.
+  let conversationEndHandlers: [ConversationEndHandler]
   let localization: DialogLocalization
   /// The follow-up decided at a tap on an action that keeps the dialog open;
   /// `actionTap` and `followUp` have run then and do not run again.
@@ -19,7 +22,7 @@ struct SessionConclusion: Sendable {
 
   /// Whether running it would call anything.
   var hasListeners: Bool {
-    !endHandlers.isEmpty || callbacks.dismiss != nil
+    !endHandlers.isEmpty || callbacks.dismiss != nil || !conversationEndHandlers.isEmpty
       || (reason.key != nil && (callbacks.tap != nil || callbacks.followUp != nil))
   }
 
@@ -45,6 +48,13 @@ struct SessionConclusion: Sendable {
       }
     }
     callbacks.dismiss?(reason)
+    if let followUp {
+      followUp.conversationEndHandlers += conversationEndHandlers
+    } else if !conversationEndHandlers.isEmpty {
+      let ending = ConversationEnding(
+        reason: reason, key: callbacks.key, texts: texts, isSuppressed: isSuppressed)
+      for body in conversationEndHandlers { body(ending) }
+    }
     let end = SessionEnd(
       reason: reason, key: reason.key.map(callbacks.key), texts: texts,
       isSuppressed: isSuppressed, followUp: followUp, followUpError: followUpError,

@@ -1,6 +1,6 @@
 /// The closures a dialog carries beside its description: what runs when an
-/// action is chosen, which dialog follows, what runs when it is gone, and
-/// the checks of the texts written in code.
+/// action is chosen, which dialog follows, what runs when it is gone and
+/// when its conversation is over, and the checks of the texts written in code.
 ///
 /// None of them takes part in equality, hashing, the snapshot or JSON.
 @usableFromInline
@@ -24,6 +24,13 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
     get { rare.value.dismiss }
     set { rare.value.dismiss = newValue }
   }
+  /// `onConversationEnd`: the ending of the conversation's last dialog,
+  /// once, whatever ended it.
+  @inlinable
+  var conversationEnd: (@MainActor @Sendable (DialogEnding<Key>) -> Void)? {
+    get { rare.value.conversationEnd }
+    set { rare.value.conversationEnd = newValue }
+  }
   /// `textCheck`s: rules over the texts written in code, in the order
   /// attached.
   @inlinable
@@ -43,6 +50,8 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
     var followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)?
     @usableFromInline
     var dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)?
+    @usableFromInline
+    var conversationEnd: (@MainActor @Sendable (DialogEnding<Key>) -> Void)?
     @usableFromInline
     var checks: [TextCheck<Key>] = []
 

@@ -1,0 +1,170 @@
+import FluentAlert
+import FluentAlertTesting
+import Testing
+
+/// "Send the report?" → "Sent" (or "Could not send" → retry), recording
+/// every ending of the conversation in `log`.
+@MainActor
+private func sendConversation(log: StepLog, brokenFollowUp: Bool = false) -> Dialog<Step> {
+  let sent = Dialog<Step>.alert("Sent")
+    .addTextField("Note")
+    .addCancel("OK", key: .ok)
+    .suppressionToggle()
+    .onDismiss { log.record("sent ended: \($0)") }
+  // No action at all: error-severity problems, so it is never shown.
+  let broken = Dialog<Step>.alert("Broken")
+  return Dialog<Step>.alert("Send the report?")
+    .addAction("Send", key: .install)
+    .addCancel("Cancel", key: .cancel)
+    .followUp { key in key == .install ? (brokenFollowUp ? broken : sent) : nil }
+    .onDismiss { log.record("first ended: \($0)") }
+    .onConversationEnd { ending in
+      log.record(
+        "conversation ended: \(ending.reason) texts \(ending.texts) suppressed \(ending.isSuppressed)"
+      )
+    }
+}
+
+@MainActor
+@Suite("onConversationEnd runs once, when the last dialog has gone", .timeLimit(.minutes(1)))
+struct ConversationEndTests {
+  let presenter = FakePresenter()
+  let log = StepLog()
+
+  @Test("through a follow-up: after the last dialog's onDismiss, with its texts and toggle")
+  func throughFollowUp() throws {
+    let session = try DialogSession(sendConversation(log: log))
+    session.present(using: presenter)
+    session.tap(.install)
+    #expect(log.lines == ["first ended: action(install)"])
+    let sent = try #require(presenter.top(Step.self))
+    sent.setText("thanks", forField: 0)
+    sent.setSuppressed(true)
+    sent.tap(.ok)
+    #expect(
+      log.lines == [
+        "first ended: action(install)", "sent ended: action(ok)",
+        "conversation ended: action(ok) texts [\"thanks\"] suppressed true",
+      ])
+  }
+
+  @Test("a dialog closed from code still reports its toggle's state, with no key")
+  func closedFromCode() throws {
+    var received: [DialogEnding<Choice>] = []
+    let dialog = Fixtures.confirm()
+      .suppressionToggle()
+      .onConversationEnd { received.append($0) }
+    let session = try DialogSession(dialog)
+    session.present(using: presenter)
+    session.setSuppressed(true)
+    session.dismiss()
+    session.dismiss()
+    #expect(received == [DialogEnding(reason: .programmatic, texts: [], isSuppressed: true)])
+    #expect(received.first?.response == nil && received.first?.key == nil)
+  }
+
+  @Test("each ending of a single dialog ends its conversation once", arguments: 0..<5)
+  func everyEnding(way: Int) throws {
+    var reasons: [DismissReason<Choice>] = []
+    let dialog = Fixtures.confirm(autoDismiss: AutoDismiss(after: .seconds(3)))
+      .onConversationEnd { reasons.append($0.reason) }
+    let session = try DialogSession(dialog)
+    session.present(using: presenter)
+    switch way {
+    case 0: session.tap(.save)
+    case 1: presenter.testClock.advance(by: .seconds(3))
+    case 2: session.dismissWithoutAction()
+    case 3: session.dismiss()
+    default: session.tearDown()
+    }
+    session.dismiss()
+    let expected: [DismissReason<Choice>] = [
+      .action(.save), .timeout(nil), .outsideTap(.cancel), .programmatic, .tornDown,
+    ]
+    #expect(reasons == [expected[way]])
+  }
+
+  @Test("the answer of the last dialog is its response, as presentForResponse returns it")
+  func response() throws {
+    var ending: DialogEnding<Step>?
+    let dialog = Dialog<Step>.alert("Name")
+      .addTextField("Name")
+      .addAction("OK", key: .ok)
+      .onConversationEnd { ending = $0 }
+    let session = try DialogSession(dialog)
+    session.present(using: presenter)
+    session.setText("Ana", forField: 0)
+    session.tap(.ok)
+    #expect(ending?.response == DialogResponse(key: .ok, texts: ["Ana"], isSuppressed: false))
+  }
+
+  @Test("a follow-up that cannot be shown ends the conversation with the dialog that asked")
+  func brokenFollowUp() throws {
+    let session = try DialogSession(sendConversation(log: log, brokenFollowUp: true))
+    session.present(using: presenter)
+    session.tap(.install)
+    #expect(
+      log.lines == [
+        "first ended: action(install)",
+        "conversation ended: action(install) texts [] suppressed false",
+      ])
+  }
+
+  @Test("a follow-up's own completion runs first, then the first dialog's")
+  func nested() throws {
+    let last = Dialog<Step>.alert("Done")
+      .addCancel("OK", key: .ok)
+      .onConversationEnd { log.record("own: \($0.reason)") }
+    let dialog = Dialog<Step>.alert("Go?")
+      .addAction("Go", key: .install)
+      .followUp { _ in last }
+      .onConversationEnd { log.record("first: \($0.reason)") }
+    let session = try DialogSession(dialog)
+    session.present(using: presenter)
+    session.tap(.install)
+    #expect(log.lines.isEmpty)
+    presenter.top(Step.self)?.tap(.ok)
+    #expect(log.lines == ["own: action(ok)", "first: action(ok)"])
+  }
+
+  @Test("a conversation whose follow-up is dropped with its screen still ends once, as torn down")
+  func followUpDropped() async throws {
+    var reasons: [DismissReason<Step>] = []
+    do {
+      let screen = FakePresenter()
+      let dialog = Dialog<Step>.alert("Go?")
+        .addAction("Go", key: .install)
+        .followUp { _ in Dialog<Step>.alert("Next").addCancel("OK", key: .ok) }
+        .onConversationEnd { reasons.append($0.reason) }
+      let session = try DialogSession(dialog)
+      session.present(using: screen)
+      session.tap(.install)
+      #expect(reasons.isEmpty)
+    }
+    await waitUntil { !reasons.isEmpty }
+    #expect(reasons == [.tornDown])
+  }
+
+  @Test("a queue's dialog ends its conversation once, shown or withdrawn")
+  func queued() throws {
+    var reasons: [DismissReason<Choice>] = []
+    let queue = DialogQueue(presenter: presenter)
+    try queue.enqueue(Fixtures.confirm().onConversationEnd { reasons.append($0.reason) })
+    let withdrawn = try queue.enqueue(
+      Fixtures.confirm().onConversationEnd { reasons.append($0.reason) })
+    queue.withdraw(withdrawn)
+    presenter.top(Choice.self)?.tap(.save)
+    #expect(reasons == [.programmatic, .action(.save)])
+  }
+
+  @Test("an awaiting present returns after the completion ran")
+  func awaited() async throws {
+    var ran = false
+    let dialog = Fixtures.confirm().onConversationEnd { _ in ran = true }
+    let task = Task { try await dialog.present(using: presenter) }
+    await waitUntil { presenter.top(Choice.self) != nil }
+    presenter.top(Choice.self)?.tap(.cancel)
+    let key = try await task.value
+    #expect(ran && key == .cancel)
+  }
+}
