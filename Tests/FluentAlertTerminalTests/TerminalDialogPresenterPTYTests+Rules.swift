@@ -70,6 +70,26 @@ extension TerminalDialogPresenterPTYTests {
     terminal.type("2\r")
     #expect(try await chosen == .save)
   }
+
+  @Test("an action the app enables while the dialog is up becomes available on screen")
+  func appEnablesAnAction() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let handle = SessionHandle()
+    let dialog = Dialog<Choice>.alert("Type the new shortcut")
+      .addAction("Save", key: .save)
+      .actionStyle { $0.disabled() }
+      .addCancel("Cancel", key: .cancel)
+      .onPresent { handle.session = $0 }
+    async let chosen = dialog.present(using: presenter(terminal))
+    #expect(await terminal.waitFor("1. Save (unavailable)"))
+    let drawn = terminal.writtenCount
+    handle.session?.setEnabled(true, for: .save)
+    // Drawn again, plain: no longer dim, no longer "(unavailable)".
+    #expect(await terminal.waitFor("│   1. Save    ", after: drawn))
+    terminal.type("1\r")  // refused before; chooses Save now
+    #expect(try await chosen == .save)
+  }
 }
 
 /// Line mode says what a failing check in code asks.
@@ -97,4 +117,10 @@ struct TerminalLineModeCheckTests {
       decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
     #expect(transcript.contains("\"Create\" is not available: A folder named Notes exists.\nName"))
   }
+}
+
+/// Where a test keeps the session `onPresent` handed over.
+@MainActor
+private final class SessionHandle {
+  weak var session: DialogSession<TerminalDialogPresenterPTYTests.Choice>?
 }

@@ -162,4 +162,50 @@ extension Dialog {
     dialog.callbacks.conversationEnd = body
     return dialog
   }
+
+  /// Returns the dialog with a callback that receives its session once it
+  /// is on screen: the handle through which the app drives it while it is
+  /// up.
+  ///
+  /// Through the session the app enables or disables an action from its own
+  /// state (``AnyDialogSession/setEnabled(_:actionAt:)``,
+  /// ``DialogSession/setEnabled(_:for:)``), closes the dialog
+  /// (``AnyDialogSession/dismiss()``) or observes it, however it was
+  /// presented: on a presenter, through a ``DialogQueue`` or by an awaiting
+  /// `present`.
+  ///
+  /// ```swift
+  /// enum Shortcut: Hashable, Sendable { case save, cancel }
+  ///
+  /// @MainActor final class ShortcutRecorder {
+  ///   weak var session: DialogSession<Shortcut>?
+  ///   func recorded() { session?.setEnabled(true, for: .save) }
+  /// }
+  ///
+  /// @MainActor
+  /// func askForShortcut(with recorder: ShortcutRecorder) -> Dialog<Shortcut> {
+  ///   Dialog<Shortcut>.alert("Type the new shortcut")
+  ///     .addAction("Save", key: .save)
+  ///     .actionStyle { $0.disabled() }
+  ///     .addCancel("Cancel", key: .cancel)
+  ///     .onPresent { session in recorder.session = session }
+  /// }
+  /// ```
+  ///
+  /// It runs on the main actor, once per presentation, right after the
+  /// presenter reports the dialog visible (``DialogEvent/didPresent``); a
+  /// dialog ended before it was shown never runs it. Hold the session
+  /// weakly: it holds this callback. A follow-up runs its own. It replaces
+  /// any callback set before and takes no part in equality.
+  ///
+  /// - Parameter body: Receives the session of the visible dialog.
+  /// - Returns: The dialog with the callback attached.
+  @inlinable
+  public consuming func onPresent(
+    _ body: @escaping @MainActor @Sendable (DialogSession<Key>) -> Void
+  ) -> Self {
+    var dialog = consume self
+    dialog.callbacks.present = body
+    return dialog
+  }
 }

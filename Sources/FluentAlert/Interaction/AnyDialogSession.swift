@@ -72,6 +72,10 @@ public class AnyDialogSession {
   /// For each action, the indices of the fields whose requirement gates it,
   /// so reading one action's state costs only its own gates.
   private let actionGates: [[Int]]
+  /// For each action, whether it may be tapped as far as the app is
+  /// concerned: the description's `isEnabled` until
+  /// ``setEnabled(_:actionAt:)`` changes it.
+  var actionsEnabled: [Bool]
   /// For each field, whether its text meets its rule: evaluated when the
   /// text changes, so reading the actions costs no pattern matching.
   var fieldsMet: [Bool]
@@ -120,6 +124,7 @@ public class AnyDialogSession {
       }
     }
     self.actionGates = actionGates
+    actionsEnabled = indexed.actions.map(\.isEnabled)
     let texts = indexed.textFields.map(\.text)
     self.texts = texts
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
@@ -264,6 +269,30 @@ public class AnyDialogSession {
     return true
   }
 
+  /// Enables or disables the action at `index` from the app's side, as a
+  /// text rule would: for a state only the app knows (a shortcut was
+  /// recorded, a download finished).
+  ///
+  /// The description's ``DialogAction/isEnabled`` is where the action
+  /// starts; this replaces it for the rest of the presentation. Requirements
+  /// and text checks still gate the action on top of it. The presenter is
+  /// asked to ``DialogPresenter/update(_:)``, so every built-in screen
+  /// follows at once.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether the action may be tapped.
+  ///   - index: The action's index, ``PresentedAction/index``.
+  /// - Returns: `false` (and nothing changes) when the presentation has
+  ///   ended or there is no such action.
+  @discardableResult
+  public func setEnabled(_ isEnabled: Bool, actionAt index: Int) -> Bool {
+    guard !phase.hasEnded, actionsEnabled.indices.contains(index) else { return false }
+    guard actionsEnabled[index] != isEnabled else { return true }
+    actionsEnabled[index] = isEnabled
+    if handedToPresenter { presenter?.update(self) }
+    return true
+  }
+
   /// Ticks or clears the dialog's suppression toggle ("Do not show this
   /// message again"), as the user did.
   ///
@@ -340,7 +369,7 @@ public class AnyDialogSession {
   }
 
   func refusalIgnoringPhase(ofActionAt index: Int) -> TapRefusal? {
-    if !indexedDialog.actions[index].isEnabled { return .disabled }
+    if !actionsEnabled[index] { return .disabled }
     let gates = actionGates[index]
     if gates.contains(where: { !fieldsMet[$0] }) {
       return .unmetRequirement(fields: gates.filter { !fieldsMet[$0] })
@@ -355,6 +384,7 @@ public class AnyDialogSession {
     guard phase == .presenting else { return }
     phase = .presented
     emit(.didPresent)
+    if phase == .presented { callbacks.present?(self) }
     guard phase == .presented, let delay = autoDismissDelay else { return }
     timer = schedule(on: clock, after: delay) { [weak self] in self?.timerFired() }
   }

@@ -75,6 +75,39 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
     index(of: key).map(isEnabled(actionAt:)) ?? false
   }
 
+  /// Enables or disables the action with `key` from the app's side, as a
+  /// text rule would.
+  ///
+  /// ```swift
+  /// enum Shortcut: Hashable, Sendable { case save, cancel }
+  ///
+  /// @MainActor
+  /// func recordShortcut(on presenter: any DialogPresenter) throws
+  ///   -> DialogSession<Shortcut>
+  /// {
+  ///   let dialog = Dialog<Shortcut>.alert("Type the new shortcut")
+  ///     .addAction("Save", key: .save)
+  ///     .actionStyle { $0.disabled() }
+  ///     .addCancel("Cancel", key: .cancel)
+  ///   let session = try DialogSession(dialog)
+  ///   session.present(using: presenter)
+  ///   return session  // later, once a shortcut was recorded:
+  ///   // session.setEnabled(true, for: .save)
+  /// }
+  /// ```
+  ///
+  /// See ``AnyDialogSession/setEnabled(_:actionAt:)``.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether the action may be tapped.
+  ///   - key: The action's key.
+  /// - Returns: `false` (and nothing changes) when the presentation has
+  ///   ended or no action has `key`.
+  @discardableResult
+  public func setEnabled(_ isEnabled: Bool, for key: Key) -> Bool {
+    setEnabled(isEnabled, actionAt: index(of: key) ?? -1)
+  }
+
   /// Taps the action with `key`.
   ///
   /// - Parameter key: An action's key.

@@ -22,6 +22,8 @@ struct SessionCallbacks: Sendable {
   let followUp:
     (@MainActor @Sendable (Int, [String]) -> Result<AnyDialogSession, DialogValidationError>?)?
   let dismiss: (@MainActor @Sendable (DismissReason<Int>) -> Void)?
+  /// `onPresent`, given the session once the dialog is visible.
+  let present: (@MainActor @Sendable (AnyDialogSession) -> Void)?
   /// `onConversationEnd`, told how the conversation's last dialog ended.
   let conversationEnd: ConversationEndHandler?
 
@@ -46,6 +48,13 @@ struct SessionCallbacks: Sendable {
       dismiss = { @MainActor reason in body(reason.mapKey { keys[$0] }) }
     } else {
       dismiss = nil
+    }
+    if let body = callbacks.present {
+      present = { @MainActor session in
+        if let session = session as? DialogSession<Key> { body(session) }
+      }
+    } else {
+      present = nil
     }
     if let body = callbacks.conversationEnd {
       conversationEnd = { @MainActor last in

@@ -11,7 +11,8 @@ public enum TapRefusal: Hashable, Sendable {
   case alreadyDismissed
   /// The dialog has no action with that key, index or identifier.
   case noSuchAction
-  /// The action is disabled in the dialog's description.
+  /// The action is disabled: in the dialog's description, or by the app
+  /// through ``AnyDialogSession/setEnabled(_:actionAt:)``.
   case disabled
   /// The action is gated by the requirements of these text fields (indices),
   /// whose current text does not meet them.

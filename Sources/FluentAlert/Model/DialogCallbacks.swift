@@ -1,5 +1,5 @@
 /// The closures a dialog carries beside its description: what runs when an
-/// action is chosen, which dialog follows, what runs when it is gone and
+/// action is chosen, which dialog follows, what runs when it is shown, gone and
 /// when its conversation is over, and the checks of the texts written in code.
 ///
 /// None of them takes part in equality, hashing, the snapshot or JSON.
@@ -23,6 +23,12 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
   var dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? {
     get { rare.value.dismiss }
     set { rare.value.dismiss = newValue }
+  }
+  /// `onPresent`: the session, once the dialog is visible.
+  @inlinable
+  var present: (@MainActor @Sendable (DialogSession<Key>) -> Void)? {
+    get { rare.value.present }
+    set { rare.value.present = newValue }
   }
   /// `onConversationEnd`: the ending of the conversation's last dialog,
   /// once, whatever ended it.
@@ -50,6 +56,8 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
     var followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)?
     @usableFromInline
     var dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)?
+    @usableFromInline
+    var present: (@MainActor @Sendable (DialogSession<Key>) -> Void)?
     @usableFromInline
     var conversationEnd: (@MainActor @Sendable (DialogEnding<Key>) -> Void)?
     @usableFromInline

@@ -72,6 +72,9 @@ struct DialogScreenState: Sendable {
   /// Per action, whether requirements let it be chosen now (the description
   /// may still disable it).
   private var allowedByRequirements: [Bool]
+  /// Per action index, whether it is disabled outright (by the description,
+  /// or by the app while the dialog is up), whatever the texts say.
+  private var disabled: [Bool]
   /// What the session's failing text checks say now, shown under the
   /// fields.
   private(set) var checkMessages: [String] = []
@@ -90,9 +93,15 @@ struct DialogScreenState: Sendable {
   ///   - dialog: The dialog to show.
   ///   - enabled: Per action, whether it can be chosen with the initial
   ///     texts; computed from the content's gates when `nil`.
+  ///   - disabled: Per action, whether it is disabled outright; the
+  ///     description's word when `nil`.
   ///   - checkMessages: What the session's failing text checks say now.
-  init(dialog: ScreenContent, enabled: [Bool]? = nil, checkMessages: [String] = []) {
+  init(
+    dialog: ScreenContent, enabled: [Bool]? = nil, disabled: [Bool]? = nil,
+    checkMessages: [String] = []
+  ) {
     self.dialog = dialog
+    self.disabled = disabled ?? dialog.actions.map { !$0.action.isEnabled }
     self.checkMessages = checkMessages
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)
@@ -135,7 +144,7 @@ struct DialogScreenState: Sendable {
   /// - Parameter index: An index into `dialog.actions`.
   /// - Returns: `true` when a choice of it is accepted.
   func isEnabled(actionAt index: Int) -> Bool {
-    dialog.actions[index].action.isEnabled && allowedByRequirements[index]
+    !disabled[index] && allowedByRequirements[index]
   }
 
   /// Takes a session's verdict on which actions can be chosen now, and
@@ -143,9 +152,14 @@ struct DialogScreenState: Sendable {
   ///
   /// - Parameters:
   ///   - enabled: Per action index, whether it can be chosen.
+  ///   - disabled: Per action index, whether it is disabled outright, by
+  ///     the description or by the app, rather than held back by the texts.
   ///   - checkMessages: The failing checks' messages, resolved, in order.
-  mutating func setEnabled(_ enabled: [Bool], checkMessages: [String] = []) {
+  mutating func setEnabled(
+    _ enabled: [Bool], disabled: [Bool]? = nil, checkMessages: [String] = []
+  ) {
     self.checkMessages = checkMessages
+    if let disabled, disabled.count == self.disabled.count { self.disabled = disabled }
     guard enabled.count == allowedByRequirements.count else { return }
     allowedByRequirements = enabled
   }
@@ -447,7 +461,7 @@ struct DialogScreenState: Sendable {
       return "Fill in the fields above to continue."
     }
     let title = TerminalText.line(dialog.actions[order[position]].title)
-    if !dialog.actions[order[position]].action.isEnabled { return "\"\(title)\" is not available." }
+    if disabled[order[position]] { return "\"\(title)\" is not available." }
     return "\"\(title)\" is not available until the fields above are filled in as required."
   }
 }

@@ -72,6 +72,9 @@ struct LineConversation: Sendable {
   /// (after choosing an action they hold back).
   private var revisiting = false
   private var allowed: [Bool]
+  /// Per action index, whether it is disabled outright (by the description,
+  /// or by the app while the dialog is up), whatever the texts say.
+  private var disabled: [Bool]
   /// What the session's failing text checks say now.
   private var checkMessages: [String] = []
 
@@ -81,9 +84,15 @@ struct LineConversation: Sendable {
   ///   - dialog: The dialog.
   ///   - enabled: Per action, whether requirements allow it now; computed
   ///     from the content's gates when `nil`.
+  ///   - disabled: Per action, whether it is disabled outright; the
+  ///     description's word when `nil`.
   ///   - checkMessages: What the session's failing text checks say now.
-  init(dialog: ScreenContent, enabled: [Bool]? = nil, checkMessages: [String] = []) {
+  init(
+    dialog: ScreenContent, enabled: [Bool]? = nil, disabled: [Bool]? = nil,
+    checkMessages: [String] = []
+  ) {
     self.dialog = dialog
+    self.disabled = disabled ?? dialog.actions.map { !$0.action.isEnabled }
     self.checkMessages = checkMessages
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)
@@ -99,9 +108,14 @@ struct LineConversation: Sendable {
   ///
   /// - Parameters:
   ///   - enabled: Per action index, whether requirements allow it.
+  ///   - disabled: Per action index, whether it is disabled outright, by
+  ///     the description or by the app, rather than held back by the texts.
   ///   - checkMessages: The failing checks' messages, resolved, in order.
-  mutating func setEnabled(_ enabled: [Bool], checkMessages: [String] = []) {
+  mutating func setEnabled(
+    _ enabled: [Bool], disabled: [Bool]? = nil, checkMessages: [String] = []
+  ) {
     self.checkMessages = checkMessages
+    if let disabled, disabled.count == self.disabled.count { self.disabled = disabled }
     if enabled.count == allowed.count { allowed = enabled }
   }
 
@@ -110,7 +124,7 @@ struct LineConversation: Sendable {
   /// - Parameter index: An action index.
   /// - Returns: `true` when enabled by the description and requirements.
   func isEnabled(actionAt index: Int) -> Bool {
-    dialog.actions[index].action.isEnabled && allowed[index]
+    !disabled[index] && allowed[index]
   }
 
   // MARK: - Text
@@ -133,7 +147,7 @@ struct LineConversation: Sendable {
     if let seconds = dialog.autoDismissDelay.map(Self.wholeSeconds) {
       var note = "(Closes by itself in \(seconds)s"
       // The timeout reports only an action that can be chosen when it fires.
-      if let index = dialog.autoDismissActionIndex, dialog.actions[index].action.isEnabled {
+      if let index = dialog.autoDismissActionIndex, !disabled[index] {
         note += ", choosing \(title(index))"
         if !isEnabled(actionAt: index) { note += " if it is available then" }
       }
@@ -304,7 +318,7 @@ struct LineConversation: Sendable {
     }
     let index = order[position]
     guard isEnabled(actionAt: index) else {
-      if dialog.actions[index].action.isEnabled,
+      if !disabled[index],
         let unmet = dialog.fields.indices.first(where: {
           !isMet(field: $0)
         })
@@ -315,7 +329,7 @@ struct LineConversation: Sendable {
         let output = "\(title(index)) needs the fields filled in as required.\n"
         return Reply(output: output, textChange: nil, next: prompt())
       }
-      if dialog.actions[index].action.isEnabled, !checkMessages.isEmpty, !dialog.fields.isEmpty {
+      if !disabled[index], !checkMessages.isEmpty, !dialog.fields.isEmpty {
         // Held back by a check of the texts: say why, and ask the fields again.
         currentField = 0
         let reasons = checkMessages.map(TerminalText.line).joined(separator: "; ")

@@ -90,7 +90,9 @@ final class TerminalStage {
       Self.active[Descriptors(device)] = self
     }
     let content = ScreenContent(session)
-    let enabled = session.actions.map(\.isEnabled)
+    let rows = session.actions
+    let enabled = rows.map(\.isEnabled)
+    let disabled = rows.map { $0.refusal == .disabled }
     let entry = Entry(
       session: session, presenter: presenter, capabilities: capabilities,
       environment: environment)
@@ -98,13 +100,13 @@ final class TerminalStage {
     let checkMessages = session.unmetCheckMessages
     if isInteractive {
       entry.screen = DialogScreenState(
-        dialog: content, enabled: enabled, checkMessages: checkMessages)
+        dialog: content, enabled: enabled, disabled: disabled, checkMessages: checkMessages)
       if let delay = session.autoDismissDelay { startCountdown(entry, delay: delay) }
       draw()
       completion()
     } else {
       let conversation = LineConversation(
-        dialog: content, enabled: enabled, checkMessages: checkMessages)
+        dialog: content, enabled: enabled, disabled: disabled, checkMessages: checkMessages)
       let reply = conversation.start()
       entry.conversation = conversation
       if separated { device.write("\n") }
@@ -116,15 +118,18 @@ final class TerminalStage {
     return isInteractive
   }
 
-  /// Refreshes which actions are enabled after text input.
+  /// Refreshes which actions are enabled after text input or a change
+  /// the app made.
   ///
   /// - Parameter session: A session this stage shows.
   func update(_ session: AnyDialogSession) {
     guard let entry = entries.first(where: { $0.session === session }) else { return }
-    let enabled = session.actions.map(\.isEnabled)
+    let rows = session.actions
+    let enabled = rows.map(\.isEnabled)
+    let disabled = rows.map { $0.refusal == .disabled }
     let checkMessages = session.unmetCheckMessages
-    entry.screen?.setEnabled(enabled, checkMessages: checkMessages)
-    entry.conversation?.setEnabled(enabled, checkMessages: checkMessages)
+    entry.screen?.setEnabled(enabled, disabled: disabled, checkMessages: checkMessages)
+    entry.conversation?.setEnabled(enabled, disabled: disabled, checkMessages: checkMessages)
     if entry === entries.last, entry.screen != nil { draw() }
   }
 

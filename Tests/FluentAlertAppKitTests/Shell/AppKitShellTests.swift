@@ -230,6 +230,27 @@ struct AppKitShellTests {
     #expect(window.attachedSheet == nil)
   }
 
+  @Test("an action the app enables or disables while the alert is up follows at once")
+  func appDrivenState() async throws {
+    let recorder = TapRecorder<Choice>()
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    var handed: DialogSession<Choice>?
+    let session = try DialogSession(saveDialog(recorder).onPresent { handed = $0 })
+    _ = session.present(using: presenter)
+    #expect(handed === session)
+    let alert = try #require(presenter.alert(for: session))
+    let later = try #require(alert.buttons.first { $0.title == "Later" })
+    #expect(later.isEnabled == false)
+    session.setEnabled(true, for: .later)
+    #expect(later.isEnabled)
+    session.setEnabled(false, for: .cancel)
+    #expect(alert.buttons.first { $0.title == "Cancel" }?.isEnabled == false)
+    alert.shimClick(title: "Later")
+    await settle()
+    #expect(recorder.keys == [.later])
+  }
+
   @Test("a field's requirement message and a failing text check show in a label under the fields")
   func validationLabel() throws {
     let taken = ["Notes", "Drafts"]

@@ -181,6 +181,29 @@ struct SwiftUIShellTests {
     #expect(host.rendering.presented == nil)
   }
 
+  @Test("an action the app disables or enables while the alert is up follows at the next render")
+  func appDrivenState() async throws {
+    let screen = Screen()
+    let recorder = TapRecorder<Int>()
+    var handed: DialogSession<Int>?
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
+    screen.dialog = renameDialog(recorder).onPresent { handed = $0 }
+    host.render()
+    await host.settle()
+    let session = try #require(handed)
+    session.setEnabled(false, for: 2)
+    host.render()
+    var alert = try #require(host.rendering.presented)
+    #expect(alert.buttons.map(\.isDisabled) == [true, true, false])
+    session.setEnabled(true, for: 2)
+    host.render()
+    alert = try #require(host.rendering.presented)
+    #expect(alert.buttons.map(\.isDisabled) == [false, true, false])
+    alert.buttons[0].tap()
+    await host.settle()
+    #expect(recorder.keys == [2])
+  }
+
   @Test("SwiftUI closing the alert by itself reports the cancel key and clears the binding")
   func closedBySwiftUI() async throws {
     let screen = Screen()

@@ -186,6 +186,25 @@ struct UIKitShellTests {
     #expect(recorder.taps.first?.1 == ["Ana", ""])
   }
 
+  @Test("an action the app enables or disables while the alert is up follows at once")
+  func appDrivenState() async throws {
+    let recorder = TapRecorder<Choice>()
+    var handed: DialogSession<Choice>?
+    let controller = try UIAlertController(
+      dialog: saveDialog(recorder).onPresent { handed = $0 })
+    UIViewController().present(controller, animated: true)
+    await settle()
+    let session = try #require(handed)
+    #expect(controller.actions[2].isEnabled == false)  // "Later", disabled by the description
+    session.setEnabled(true, for: .later)
+    #expect(controller.actions[2].isEnabled)
+    session.setEnabled(false, for: .cancel)
+    #expect(controller.actions.last?.isEnabled == false)
+    controller.shimTap(title: "Later")
+    await settle()
+    #expect(recorder.keys == [.later])
+  }
+
   @Test("an invalid dialog is refused before UIKit is asked for anything")
   func refusesInvalid() {
     let dialog = Dialog<Int>(
