@@ -20,7 +20,8 @@ import FluentAlert
 ///   "severity": "warning",
 ///   "icon": {"system": "arrow.down.circle"},
 ///   "suppressionToggle": {"title": "Do not remind me again"},
-///   "hasDefaultAction": false
+///   "hasDefaultAction": false,
+///   "help": {"link": "https://example.com/help/updates"}
 /// }
 /// ```
 ///
@@ -79,7 +80,8 @@ extension Dialog: Codable where Key: Codable {
       severity: try object.enumeration(AlertSeverity.self, "severity"),
       icon: try object.value(DialogImage.self, "icon"),
       suppressionToggle: try object.value(SuppressionToggle.self, "suppressionToggle"),
-      hasDefaultAction: try object.bool("hasDefaultAction") ?? true)
+      hasDefaultAction: try object.bool("hasDefaultAction") ?? true,
+      help: try object.value(DialogHelp.self, "help"))
   }
 
   /// Encodes the dialog (never its tap handler), omitting default values.
@@ -105,5 +107,6 @@ extension Dialog: Codable where Key: Codable {
     try container.encodeIfPresent(icon, forKey: JSONField("icon"))
     try container.encodeIfPresent(suppressionToggle, forKey: JSONField("suppressionToggle"))
     if !hasDefaultAction { try container.encode(false, forKey: JSONField("hasDefaultAction")) }
+    try container.encodeIfPresent(help, forKey: JSONField("help"))
   }
 }

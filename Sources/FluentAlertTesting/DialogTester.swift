@@ -197,7 +197,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// each text field's text and whether it meets its requirement (with the
   /// requirement's message), what each failing text check says, each action
   /// as shown (and whether it is checked) and whether it can be tapped (and
-  /// why not), and the suppression toggle's title as shown and its state.
+  /// why not), the suppression toggle's title as shown and its state, and
+  /// where the Help button leads.
   ///
   /// Compare it with `assertSnapshot(of:named:)` or `#expect` to pin a
   /// whole interaction step at once.
@@ -232,6 +233,11 @@ public final class DialogTester<Key: Hashable & Sendable> {
     if let title = session.dialog.suppressionToggleTitle?.resolved(in: session.localization) {
       let state = session.isSuppressed ? "on" : "off"
       lines.append("  suppression toggle \(TextEscaping.quoted(title)) \(state)")
+    }
+    switch session.help {
+    case .anchor(let anchor)?: lines.append("  help anchor \(TextEscaping.quoted(anchor))")
+    case .link(let address)?: lines.append("  help link \(TextEscaping.quoted(address))")
+    case nil: break
     }
     return lines.joined(separator: "\n")
   }
@@ -444,6 +450,47 @@ public final class DialogTester<Key: Hashable & Sendable> {
       fail("cannot dismiss: the dialog is not visible (\(session.phase))", location)
     }
     reportFollowUpError(location)
+  }
+
+  /// Clicks the Help button (`?` in a terminal), as the user would, and
+  /// returns where it leads; the dialog stays open.
+  ///
+  /// ```swift
+  /// import Testing
+  ///
+  /// @Test @MainActor func contactsPromptExplainsItself() throws {
+  ///   let prompt = Dialog<Bool>.alert("Allow access to your contacts?")
+  ///     .addAction("Allow", key: true)
+  ///     .addCancel("Don't Allow", key: false)
+  ///     .help(.link("https://example.com/help/contacts"))
+  ///   let tester = try DialogTester(prompt)
+  ///   #expect(tester.openHelp() == .link("https://example.com/help/contacts"))
+  /// }
+  /// ```
+  ///
+  /// Fails the test when the dialog offers no help or is not visible.
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  /// - Returns: The dialog's help, or `nil` after a failure.
+  @discardableResult
+  public func openHelp(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> DialogHelp? {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard session.phase == .presented else {
+      fail("cannot open help: the dialog is not visible (\(session.phase))", location)
+      return nil
+    }
+    guard let help = session.help else {
+      fail("cannot open help: the dialog has no Help button\(visibleSummary)", location)
+      return nil
+    }
+    return help
   }
 
   /// Closes the dialog from code, as the app would.

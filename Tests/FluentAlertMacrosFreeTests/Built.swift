@@ -38,6 +38,7 @@ enum Built {
       dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
     }
     if !contents.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
+    if let help = contents.help { dialog = (consume dialog).help(help) }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {
       dialog = (consume dialog).dismiss(after: timer.delay, reporting: timer.key)

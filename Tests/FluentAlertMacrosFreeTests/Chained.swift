@@ -29,6 +29,7 @@ enum Chained {
       dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
     }
     if !contents.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
+    if let help = contents.help { dialog = (consume dialog).help(help) }
     if let key = contents.preferredKey { dialog = (consume dialog).preferred(key) }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {

@@ -21,6 +21,7 @@ struct DraftContents {
   let icon: DialogImage?
   let suppressionToggle: SuppressionToggle?
   let hasDefaultAction: Bool
+  let help: DialogHelp?
   /// A key to mark preferred: one of the others', when there are any.
   let preferredKey: GenKey?
 
@@ -43,6 +44,7 @@ struct DraftContents {
     icon = generated.icon
     suppressionToggle = generated.suppressionToggle
     hasDefaultAction = generated.hasDefaultAction
+    help = generated.help
     preferredKey = others.isEmpty ? nil : others[Int(seed % UInt64(others.count))].key
   }
 

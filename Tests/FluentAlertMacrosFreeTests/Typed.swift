@@ -34,6 +34,7 @@ enum Typed {
       draft = (consume draft).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
     }
     if !contents.hasDefaultAction { draft = (consume draft).withoutDefaultAction() }
+    if let help = contents.help { draft = (consume draft).help(help) }
     guard let key = contents.preferredKey else { return timed(draft, contents) }
     return timed(draft.preferred(key), contents)
   }

@@ -22,6 +22,21 @@ struct MacOSAlertPreviewTests {
     #expect(order == ["Save", "Cancel", "Don’t Save"])
   }
 
+  @Test("help draws NSAlert's round Help button under the buttons, at the leading edge")
+  func helpButton() throws {
+    let plain = PreviewDialogs.informationalWithIcon
+    let withHelp = plain.help(.link("https://example.com/help"))
+    let svg = try ParsedSVG(withHelp.svgPreview(.macOSAlert))
+    let mark = try #require(svg.text("?"))
+    let show = try #require(svg.text("Show Backups"))
+    #expect(try #require(mark.number("y")) > #require(show.number("y")))
+    #expect(try #require(mark.number("x")) < #require(show.number("x")))
+    let height = { (svg: ParsedSVG) in svg.root?.number("height") ?? 0 }
+    let without = try ParsedSVG(plain.svgPreview(.macOSAlert))
+    #expect(without.text("?") == nil)
+    #expect(height(svg) > height(without))
+  }
+
   @Test("two buttons that fit sit side by side, the first on the right")
   func sideBySide() throws {
     let svg = try ParsedSVG(PreviewDialogs.informationalWithIcon.svgPreview(.macOSAlert))

@@ -50,6 +50,15 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.unsupported == ["title style", "action title colour", "action image"])
   }
 
+  @Test("help has no Help button in SwiftUI, and the plan says it is dropped")
+  func helpDropped() throws {
+    let plan = try SwiftUIDialogPlan(
+      fullAlert.help(.link("https://example.com/help")), platform: SwiftUIPlatform(.macOS, 14))
+    #expect(plan.unsupported.last == "help")
+    let without = try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.macOS, 14))
+    #expect(!without.unsupported.contains("help"))
+  }
+
   @Test("a dialog without a default action gives no button the default-action shortcut")
   func withoutDefaultAction() throws {
     let plan = try SwiftUIDialogPlan(

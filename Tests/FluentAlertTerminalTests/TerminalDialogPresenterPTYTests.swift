@@ -547,6 +547,28 @@ struct TerminalDialogPresenterPTYTests {
     #expect(!output.unicodeScalars.contains("\u{9B}"))
     #expect(!output.unicodeScalars.contains("\u{202E}"))
   }
+
+  @Test("? shows the help link as a hyperlink the terminal opens, and the dialog stays")
+  func helpLink() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let presenter = TerminalDialogPresenter(
+      input: terminal.device, output: terminal.device,
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "FORCE_HYPERLINK": "1"])
+    let dialog = Dialog<Choice>.alert("Allow access to your contacts?")
+      .addAction("Allow", key: .save)
+      .addCancel("Don't Allow", key: .cancel)
+      .help(.link("https://example.com/help/contacts"))
+    async let chosen = dialog.present(using: presenter)
+    #expect(await terminal.waitFor("Press ? for help."))
+    let mark = terminal.writtenCount
+    terminal.type("?")
+    #expect(
+      await terminal.waitFor(
+        "Help: \u{1B}]8;;https://example.com/help/contacts\u{1B}\\", after: mark))
+    terminal.type("\r")
+    #expect(try await chosen == .save)
+  }
 }
 
 /// The keys each dialog of a conversation ended with.

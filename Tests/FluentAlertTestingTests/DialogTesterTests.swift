@@ -386,3 +386,44 @@ struct TestingDocumentationExamples {
       at: FailureLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
   }
 }
+
+/// Help, as a test of the app's dialogs checks it.
+@MainActor
+@Suite("DialogTester and help")
+struct DialogTesterHelpTests {
+  let failures = FailureLog()
+
+  private enum Access: Hashable, Sendable { case allow, deny }
+
+  private func contacts() -> Dialog<Access> {
+    Dialog<Access>.alert("Allow access to your contacts?")
+      .addAction("Allow", key: .allow)
+      .addCancel("Don't Allow", key: .deny)
+  }
+
+  @Test("openHelp returns where Help leads, the dialog stays, and visibleState names it")
+  func opens() throws {
+    let tester = try DialogTester(
+      contacts().help(.link("https://example.com/help")), reporter: failures.reporter)
+    #expect(tester.openHelp() == .link("https://example.com/help"))
+    #expect(tester.isVisible)
+    #expect(tester.visibleState.hasSuffix("\n  help link \"https://example.com/help\""))
+    tester.tap(.allow)
+    #expect(failures.messages.isEmpty)
+  }
+
+  @Test("a dialog without help, or one already gone, fails the test at the call")
+  func failsWithoutHelp() throws {
+    let tester = try DialogTester(contacts(), reporter: failures.reporter)
+    let line = #line + 1
+    #expect(tester.openHelp() == nil)
+    tester.tap(.deny)
+    tester.openHelp()
+    #expect(failures.lines.first == line)
+    #expect(
+      failures.messages == [
+        "cannot open help: the dialog has no Help button; enabled actions: \"Allow\" (key allow), \"Don't Allow\" (key deny)",
+        "cannot open help: the dialog is not visible (dismissed)",
+      ])
+  }
+}

@@ -395,6 +395,33 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert([ok.preferred(), cancel]).withoutDefaultAction(), severity: .warning,
       names: ["no default action", "Return"]),
   ],
+  .invalidHelp: [
+    Offence(
+      dialog: alert([ok]).help(.anchor("")), severity: .error,
+      names: ["help", "anchor is empty"], alsoBroken: [.helpUnsupported, .helpAnchorUnsupported]),
+    Offence(
+      dialog: alert([ok]).help(.link("example.com/help")), severity: .error,
+      names: ["help", "no scheme"], alsoBroken: [.helpUnsupported]),
+    Offence(
+      dialog: alert([ok]).help(.link("https://example.com/a b")), severity: .error,
+      names: ["help", "spaces or control characters"], alsoBroken: [.helpUnsupported]),
+    Offence(
+      dialog: alert([ok]).help(.link("https://example.com/\u{1B}]8;;evil")), severity: .error,
+      names: ["help", "control characters"], alsoBroken: [.helpUnsupported]),
+    Offence(
+      dialog: alert([ok]).help(.link("https://example.com/\u{202E}")), severity: .error,
+      names: ["help", "control characters"], alsoBroken: [.helpUnsupported]),
+  ],
+  .helpUnsupported: [
+    Offence(
+      dialog: alert([ok]).help(.link("https://example.com/help")), severity: .warning,
+      names: ["help link", "UIKit", "SwiftUI"])
+  ],
+  .helpAnchorUnsupported: [
+    Offence(
+      dialog: alert([ok]).help(.anchor("contacts")), severity: .warning,
+      names: ["Help Book anchor", "terminal"], alsoBroken: [.helpUnsupported])
+  ],
   .emptySuppressionToggleTitle: [
     Offence(
       dialog: alert([ok]).suppressionToggle(""), severity: .warning,

@@ -175,6 +175,31 @@ extension Dialog {
     (consume self).setting(\.storedSettings.value.hasNoDefaultAction, to: true)
   }
 
+  /// Returns the dialog with a Help button that leads to `help`.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Bool>.alert("Allow access to your contacts?")
+  ///   .addAction("Allow", key: true)
+  ///   .addCancel("Don't Allow", key: false)
+  ///   .help(.anchor("contacts-access"))
+  /// ```
+  ///
+  /// AppKit shows its Help button, which opens the Help Book at an anchor
+  /// or a link in the browser, and leaves the dialog open. The terminal
+  /// offers a link as `?`; a Help Book it cannot open. UIKit and SwiftUI
+  /// alerts have no Help button: ``problems(for:)`` reports
+  /// ``DialogProblem/Kind/helpUnsupported`` for them, and
+  /// ``DialogProblem/Kind/helpAnchorUnsupported`` where an anchor cannot be
+  /// opened. An empty anchor, or a link without a scheme, is an error
+  /// (``DialogProblem/Kind/invalidHelp``).
+  ///
+  /// - Parameter help: A Help Book anchor or a web address.
+  /// - Returns: The dialog with ``help`` set.
+  @inlinable
+  public consuming func help(_ help: DialogHelp) -> Self {
+    (consume self).setting(\.storedSettings.value.help, to: help)
+  }
+
   /// Returns the dialog with the one callback that receives the chosen key.
   ///
   /// The callback runs on the main actor, once per presentation, with the key

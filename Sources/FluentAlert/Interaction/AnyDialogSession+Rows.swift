@@ -17,6 +17,8 @@ extension AnyDialogSession {
   public var severity: AlertSeverity? { indexedDialog.shownSeverity }
   /// The icon shown instead of the app's, if any.
   public var icon: DialogImage? { indexedDialog.icon }
+  /// Where the dialog's Help button leads, or `nil` for none.
+  public var help: DialogHelp? { indexedDialog.help }
   /// The identifier UI tests find the dialog by, if it has one.
   public var accessibilityIdentifier: String? { indexedDialog.accessibilityIdentifier }
 

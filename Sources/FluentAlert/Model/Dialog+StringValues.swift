@@ -33,6 +33,7 @@ extension Dialog {
   ///   - icon: The icon shown instead of the app's.
   ///   - suppressionToggle: A "Do not show this message again" checkbox.
   ///   - hasDefaultAction: Whether Return performs an action.
+  ///   - help: Where the Help button leads.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -54,6 +55,7 @@ extension Dialog {
     icon: DialogImage? = nil,
     suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
+    help: DialogHelp? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -63,7 +65,7 @@ extension Dialog {
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
       textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
-      suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction,
+      suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
       actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
@@ -87,6 +89,7 @@ extension Dialog {
   ///   - icon: The icon shown instead of the app's.
   ///   - suppressionToggle: A "Do not show this message again" checkbox.
   ///   - hasDefaultAction: Whether Return performs an action.
+  ///   - help: Where the Help button leads.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -108,6 +111,7 @@ extension Dialog {
     icon: DialogImage? = nil,
     suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
+    help: DialogHelp? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -117,7 +121,7 @@ extension Dialog {
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
       textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
-      suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction,
+      suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
       actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
@@ -144,6 +148,7 @@ extension Dialog {
   ///   - icon: Unused.
   ///   - suppressionToggle: Unused.
   ///   - hasDefaultAction: Unused.
+  ///   - help: Unused.
   ///   - actionTap: Unused.
   ///   - followUp: Unused.
   ///   - onDismiss: Unused.
@@ -168,6 +173,7 @@ extension Dialog {
     icon: DialogImage? = nil,
     suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
+    help: DialogHelp? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil

@@ -62,6 +62,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   /// Whether Return (Enter in a terminal) performs an action: `true` unless
   /// the dialog was made ``withoutDefaultAction()``.
   @inlinable public var hasDefaultAction: Bool { !storedSettings.read { $0.hasNoDefaultAction } }
+  /// Where the Help button leads, or `nil` for no Help button.
+  @inlinable public var help: DialogHelp? { storedSettings.read { $0.help } }
   /// `actionTap`, `followUp` and `onDismiss`; not part of equality or
   /// hashing.
   @usableFromInline var callbacks: DialogCallbacks<Key>
@@ -102,6 +104,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///   - suppressionToggle: A "Do not show this message again" checkbox.
   ///   - hasDefaultAction: Whether Return performs an action; `false` as
   ///     ``withoutDefaultAction()`` makes it.
+  ///   - help: Where the Help button leads, as ``help(_:)`` sets it.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -124,6 +127,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     icon: DialogImage? = nil,
     suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
+    help: DialogHelp? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -131,13 +135,13 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     var stored = OutOfLine<DialogSettings>()
     if titleStyle != nil || messageStyle != nil || anchor != nil
       || accessibilityIdentifier != nil || severity != nil || icon != nil
-      || suppressionToggle != nil || !hasDefaultAction
+      || suppressionToggle != nil || !hasDefaultAction || help != nil
     {
       stored.value = DialogSettings(
         titleStyle: titleStyle, messageStyle: messageStyle, anchor: anchor,
         accessibilityIdentifier: accessibilityIdentifier,
         severity: severity, icon: icon, suppressionToggle: suppressionToggle,
-        hasNoDefaultAction: !hasDefaultAction)
+        hasNoDefaultAction: !hasDefaultAction, help: help)
     }
     self.init(
       style: style, title: title, message: message, actions: actions, textFields: textFields,
@@ -264,6 +268,8 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
   @usableFromInline package var suppressionToggle: SuppressionToggle?
   /// Whether Return was taken away: no action performs it.
   @usableFromInline package var hasNoDefaultAction = false
+  /// Where the Help button leads.
+  @usableFromInline package var help: DialogHelp?
 
   /// No setting given.
   @inlinable
@@ -274,7 +280,8 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
   init(
     titleStyle: TextStyle?, messageStyle: TextStyle?, anchor: PopoverAnchor?,
     accessibilityIdentifier: String?, severity: AlertSeverity?,
-    icon: DialogImage?, suppressionToggle: SuppressionToggle?, hasNoDefaultAction: Bool
+    icon: DialogImage?, suppressionToggle: SuppressionToggle?, hasNoDefaultAction: Bool,
+    help: DialogHelp?
   ) {
     self.titleStyle = titleStyle
     self.messageStyle = messageStyle
@@ -284,5 +291,6 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
     self.icon = icon
     self.suppressionToggle = suppressionToggle
     self.hasNoDefaultAction = hasNoDefaultAction
+    self.help = help
   }
 }

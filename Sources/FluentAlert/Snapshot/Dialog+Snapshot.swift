@@ -67,6 +67,16 @@ struct SnapshotWriter {
       }
       if toggle.isSuppressed { text.append(" on") }
     }
+    if let help = dialog.help {
+      switch help {
+      case .anchor(let anchor):
+        line("help anchor ")
+        quote(anchor)
+      case .link(let address):
+        line("help link ")
+        quote(address)
+      }
+    }
     if let anchor = dialog.anchor { appendAnchor(anchor) }
     if let autoDismiss = dialog.autoDismiss {
       line("auto-dismiss after ")

@@ -102,6 +102,9 @@ extension Dialog {
         "suppression toggle has an empty title and would show a checkbox without words; "
           + "give no title for the platform's own")
     }
+    if let help, let defect = help.defect {
+      check.error(.invalidHelp, "dialog has help that cannot be opened: \(defect)")
+    }
     let preferred = actions.filter(\.isPreferred)
     if preferred.count > 1 {
       check.error(
@@ -391,6 +394,17 @@ extension Dialog {
         .defaultActionUnsupported,
         "dialog has no default action, which UIKit and SwiftUI cannot promise: their alerts "
           + "give Return to a button of their own choosing")
+    }
+    if let help {
+      let kind = if case .anchor = help { "a Help Book anchor" } else { "a help link" }
+      check.warning(
+        .helpUnsupported,
+        "dialog has \(kind), which UIKit and SwiftUI alerts have no Help button for")
+      if case .anchor = help {
+        check.warning(
+          .helpAnchorUnsupported,
+          "dialog has a Help Book anchor, which a terminal cannot open; give a link instead")
+      }
     }
     if suppressionToggle != nil {
       check.warning(

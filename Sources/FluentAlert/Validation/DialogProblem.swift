@@ -205,6 +205,17 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// UIKit's to the preferred action, and offer no way to take it away;
     /// AppKit, the terminal and `DialogTester` give it to no action).
     case defaultActionUnsupported
+    /// The dialog's help cannot be used: an empty anchor, or a link without
+    /// a scheme or with spaces or control characters (which a terminal
+    /// would take for commands).
+    case invalidHelp
+    /// The dialog has help (a warning, UIKit and SwiftUI only: their alerts
+    /// have no Help button; AppKit shows one, the terminal offers a link
+    /// as `?`).
+    case helpUnsupported
+    /// The dialog's help is a Help Book anchor (a warning, terminal only:
+    /// a terminal cannot open Help Viewer; give a link instead).
+    case helpAnchorUnsupported
   }
 
   /// The rule that is broken.
@@ -282,6 +293,12 @@ extension DialogProblem.Kind {
     case .defaultActionUnsupported:
       // AppKit gives no button Return; the terminal selects no action.
       [.uiKit, .swiftUI]
+    case .helpUnsupported:
+      // NSAlert's Help button opens an anchor or a link; the terminal
+      // shows a link on `?`.
+      [.uiKit, .swiftUI]
+    case .helpAnchorUnsupported:
+      [.terminal]
     case .suppressionToggleUnsupported:
       // NSAlert's suppression button and the terminal's checkbox row show
       // it; SwiftUI's `dialogSuppressionToggle` does on macOS only.

@@ -5,7 +5,7 @@
   /// An `NSAlert` built from a session's plan, and the glue that reports
   /// typing and the closing response back to the session.
   @MainActor
-  final class SessionAlert: NSObject, NSTextFieldDelegate {
+  final class SessionAlert: NSObject, NSTextFieldDelegate, NSAlertDelegate {
     let alert = NSAlert()
     let plan: AppKitDialogPlan
     private let session: AnyDialogSession
@@ -32,6 +32,16 @@
         alert.showsSuppressionButton = true
         if let title = plan.suppressionTitle { alert.suppressionButton?.title = title }
         alert.suppressionButton?.state = plan.startsSuppressed ? .on : .off
+      }
+      switch plan.help {
+      case .anchor(let anchor)?:
+        alert.showsHelp = true
+        alert.helpAnchor = anchor
+      case .link?:
+        alert.showsHelp = true
+        alert.delegate = self
+      case nil:
+        break
       }
       for (position, row) in plan.actions.enumerated() {
         let button = alert.addButton(withTitle: row.title)
@@ -120,6 +130,18 @@
     func syncEnabled() {
       for action in session.actions { buttonsByAction[action.index]?.isEnabled = action.isEnabled }
       validationLabel?.stringValue = AppKitDialogPlan.validationMessage(of: session)
+    }
+
+    /// Opens the dialog's help link in the browser when the Help button is
+    /// clicked; the alert stays open.
+    ///
+    /// - Parameter alert: The alert whose Help button was clicked.
+    /// - Returns: Whether the link was opened.
+    func alertShowHelp(_ alert: NSAlert) -> Bool {
+      guard case .link(let address)? = plan.help, let url = URL(string: address) else {
+        return false
+      }
+      return NSWorkspace.shared.open(url)
     }
 
     /// Reports how NSAlert closed: the suppression button's state first,

@@ -131,6 +131,9 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package let defaultActionIndex: Int?
   /// The identifier of the alert's window for UI tests, or `nil`.
   package let accessibilityIdentifier: String?
+  /// Where the Help button leads (`showsHelp` with `helpAnchor`, or a
+  /// delegate that opens the link), or `nil` for no Help button.
+  package let help: DialogHelp?
 
   /// Plans a dialog for AppKit.
   ///
@@ -184,6 +187,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
         x: 0, y: 0, width: Self.accessoryWidth,
         height: count * Self.fieldHeight + (count - 1) * Self.fieldSpacing + labelHeight)
     accessibilityIdentifier = session.accessibilityIdentifier
+    help = session.help
   }
 
   /// The key equivalent of the button at `position` in ``actions``: the

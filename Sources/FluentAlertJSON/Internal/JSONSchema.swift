@@ -26,6 +26,7 @@ enum JSONSchema {
   case autoDismiss
   case keyEquivalent
   case suppressionToggle
+  case help
 
   /// The kind in messages: "unknown field in an action".
   var what: String {
@@ -52,6 +53,7 @@ enum JSONSchema {
     case .keyEquivalent:
       "a key equivalent (\"return\", \"escape\", or an object with \"key\" or \"character\")"
     case .suppressionToggle: "a suppression toggle"
+    case .help: "help (an object with \"anchor\" or \"link\")"
     }
   }
 
@@ -76,6 +78,7 @@ enum JSONSchema {
     case .autoDismiss: Self.autoDismissFields
     case .keyEquivalent: Self.keyEquivalentFields
     case .suppressionToggle: Self.suppressionToggleFields
+    case .help: Self.helpFields
     }
   }
 
@@ -92,6 +95,7 @@ enum JSONSchema {
     case (.dialog, "anchor"): .anchor
     case (.dialog, "autoDismiss"): .autoDismiss
     case (.dialog, "suppressionToggle"): .suppressionToggle
+    case (.dialog, "help"): .help
     case (.text, "bundle"): .bundle
     case (.text, "arguments"): .textArgument
     case (.style, "font"): .font
@@ -120,8 +124,9 @@ enum JSONSchema {
   private static let dialogFields = [
     "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
     "textFields", "anchor", "autoDismiss", "accessibilityIdentifier", "severity", "icon",
-    "suppressionToggle", "hasDefaultAction",
+    "suppressionToggle", "hasDefaultAction", "help",
   ]
+  private static let helpFields = ["anchor", "link"]
   private static let textFields = [
     "localized", "arguments", "table", "bundle", "comment", "default", "verbatim",
   ]

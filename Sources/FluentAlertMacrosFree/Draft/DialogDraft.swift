@@ -311,6 +311,18 @@ extension DialogDraft {
     return .init(parts: parts)
   }
 
+  /// Adds a Help button that leads to `help`, as
+  /// ``FluentAlert/Dialog/help(_:)`` describes.
+  ///
+  /// - Parameter help: A Help Book anchor or a web address.
+  /// - Returns: The draft with its help.
+  @inlinable
+  public consuming func help(_ help: DialogHelp) -> Self {
+    let parts = taken()
+    parts.help = help
+    return .init(parts: parts)
+  }
+
   /// Adds a "Do not show this message again" checkbox; its state reaches
   /// the three-parameter `actionTap`.
   ///

@@ -32,6 +32,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var icon: DialogImage? = nil
   @exclusivity(unchecked) @usableFromInline var suppressionToggle: SuppressionToggle? = nil
   @exclusivity(unchecked) @usableFromInline var hasDefaultAction = true
+  @exclusivity(unchecked) @usableFromInline var help: DialogHelp? = nil
   /// `actionTap`, in its three-parameter form (the others are wrapped).
   @exclusivity(unchecked) @usableFromInline var actionTap:
     (@MainActor @Sendable (Key, [String], Bool) -> Void)? = nil
@@ -58,6 +59,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
     copy.icon = icon
     copy.suppressionToggle = suppressionToggle
     copy.hasDefaultAction = hasDefaultAction
+    copy.help = help
     copy.actionTap = actionTap
     return copy
   }
@@ -70,7 +72,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
       severity: severity, icon: icon, suppressionToggle: suppressionToggle,
-      hasDefaultAction: hasDefaultAction)
+      hasDefaultAction: hasDefaultAction, help: help)
     guard let actionTap else { return dialog }
     return dialog.actionTap(actionTap)
   }

@@ -4,7 +4,8 @@ internal import FluentAlertAppKit
 /// Draws a Mac alert as `NSAlert` lays it out since macOS 11: a 260-point
 /// panel (wider to hold an accessory view of text fields), the icon on top,
 /// the message text in bold and the informative text below it, centred,
-/// then the fields, the suppression checkbox and the buttons.
+/// then the fields, the suppression checkbox and the buttons, and the round
+/// Help button under them at the leading edge when the dialog has help.
 ///
 /// The buttons come in AppKit's order (`AppKitButtonOrder`,
 /// the one the AppKit presenter uses): two whose titles fit half the width
@@ -26,6 +27,8 @@ struct MacOSAlertDrawing {
   static let messageFont = TextFont(size: 13, weight: .semibold, lineHeight: 16)
   static let informativeFont = TextFont(size: 11, weight: .regular, lineHeight: 14)
   static let controlSize = 13.0
+  /// The round Help button's diameter.
+  static let helpSize = 22.0
 
   let content: PreviewContent
 
@@ -64,6 +67,11 @@ struct MacOSAlertDrawing {
     }
     y += 16
     y = buttons(top: y, left: left, width: inner, colors: colors, on: &drawing)
+    if content.hasHelp {
+      y += 12
+      helpButton(top: y, left: left, colors: colors, on: &drawing)
+      y += Self.helpSize
+    }
     let height = y + 16 - Self.margin
     var picture = SVGDocument()
     picture.rect(
@@ -232,5 +240,20 @@ struct MacOSAlertDrawing {
       title, x: left + width / 2,
       y: top + DialogDrawing.baseline(Self.controlSize, in: Self.buttonHeight),
       size: Self.controlSize, weight: .regular, color: color)
+  }
+
+  /// NSAlert's round Help button, with its question mark.
+  private func helpButton(
+    top: Double, left: Double, colors: MacOSColors, on drawing: inout DialogDrawing
+  ) {
+    let size = Self.helpSize
+    drawing.document.rect(
+      x: left, y: top, width: size, height: size, radius: size / 2, fill: colors.button)
+    drawing.document.outline(
+      x: left, y: top, width: size, height: size, radius: size / 2, stroke: colors.buttonEdge,
+      lineWidth: 0.5)
+    drawing.document.text(
+      "?", x: left + size / 2, y: top + DialogDrawing.baseline(Self.controlSize, in: size),
+      size: Self.controlSize, weight: .semibold, color: colors.label)
   }
 }

@@ -62,6 +62,8 @@ struct PreviewContent {
   let suppressionTitle: String?
   /// Whether the suppression toggle starts on.
   let isSuppressed: Bool
+  /// Whether `NSAlert` shows its round Help button.
+  let hasHelp: Bool
   /// Whether the dialog is laid out right to left: its language is written
   /// right to left, or its title (else its message) starts with a
   /// right-to-left letter.
@@ -91,6 +93,7 @@ struct PreviewContent {
       Self.drawable($0.resolved(in: localization))
     }
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
+    hasHelp = dialog.help != nil
     isRightToLeft =
       localization.isRightToLeft || Self.startsRightToLeft(title ?? message ?? "")
   }

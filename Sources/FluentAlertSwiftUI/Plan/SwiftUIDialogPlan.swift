@@ -145,6 +145,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     if session.suppressionToggleTitle != nil && !platform.supportsSuppressionToggle {
       unsupported.append("suppression toggle")
     }
+    if session.help != nil { unsupported.append("help") }
     self.unsupported = unsupported
   }
 }

@@ -194,6 +194,10 @@ struct DialogRenderer: Sendable {
       let words = TerminalText.line(message)
       widest = max(widest, 4 + DisplayWidth.of(glyphs.unmet) + 1 + DisplayWidth.of(words))
     }
+    if let link = dialog.helpLink {
+      // Room for the whole address once shown, so the box does not jump at `?`.
+      widest = max(widest, DisplayWidth.of("Help: ") + DisplayWidth.of(link))
+    }
     return widest
   }
 
@@ -226,7 +230,7 @@ struct DialogRenderer: Sendable {
 
   // MARK: - Body
 
-  /// Title, message, fields, actions, notice and countdown, as rows.
+  /// Title, message, fields, actions, notice, help and countdown, as rows.
   ///
   /// No row is wider than `interior` columns. Empty text draws nothing,
   /// like no text.
@@ -289,6 +293,25 @@ struct DialogRenderer: Sendable {
       body.footer.append(.blank)
       for line in TextLayout.wrap(notice, width: interior) {
         body.footer.append(.content([Span(line, TextAttributes(color: .yellow))], cursor: nil))
+      }
+    }
+    if let link = dialog.helpLink {
+      body.footer.append(.blank)
+      if state.showsHelp {
+        let label = "Help: "
+        let lines = TextLayout.wrap(label + link, width: interior)
+        for line in lines {
+          // The address is shown whole, wrapped if it must be, each piece a link to it.
+          let labelled = line.hasPrefix(label)
+          let address = labelled ? String(line.dropFirst(label.count)) : line
+          var spans = labelled ? [Span(label, TextAttributes())] : []
+          spans.append(Span(address, TextAttributes(underline: true, link: link)))
+          body.footer.append(.content(spans, cursor: nil))
+        }
+      } else {
+        for line in TextLayout.wrap("Press ? for help.", width: interior) {
+          body.footer.append(.content([Span(line, .dim)], cursor: nil))
+        }
       }
     }
     if let seconds = state.secondsLeft {

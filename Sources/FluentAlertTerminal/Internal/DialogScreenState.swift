@@ -69,6 +69,8 @@ struct DialogScreenState: Sendable {
   /// A one-line hint shown under the actions after a refused key (for
   /// example choosing a disabled action by its number).
   private(set) var notice: String?
+  /// Whether the help link is shown (`?` toggles it).
+  private(set) var showsHelp = false
   /// Per action, whether requirements let it be chosen now (the description
   /// may still disable it).
   private var allowedByRequirements: [Bool]
@@ -356,7 +358,7 @@ struct DialogScreenState: Sendable {
 
   /// Keys on the list below the fields: the suppression toggle and the
   /// actions move alike, and Enter or Space activates what is selected
-  /// (nothing while nothing is).
+  /// (nothing while nothing is); `?` shows or hides the help link.
   private mutating func handleOnList(_ selected: Focus?, _ key: TerminalKey) -> Outcome {
     // A key equivalent wins over the list's own letters (j, k) and space.
     if case .character(let scalar) = key,
@@ -381,6 +383,9 @@ struct DialogScreenState: Sendable {
       }
     case .character(let scalar) where ("1"..."9").contains(scalar):
       return choose(number: scalar)
+    case .character("?") where dialog.helpLink != nil:
+      showsHelp.toggle()
+      return .redraw
     default:
       return .none
     }

@@ -206,7 +206,8 @@ struct LineConversation: Sendable {
     }
     let count = order.count
     let range = count == 1 ? "1" : "1-\(count)"
-    return .ask(prompt: "Choose \(range), or type an action's name: ", hidden: false)
+    let help = dialog.helpLink == nil ? "" : " (? for help)"
+    return .ask(prompt: "Choose \(range), or type an action's name\(help): ", hidden: false)
   }
 
   // MARK: - Answers
@@ -311,6 +312,9 @@ struct LineConversation: Sendable {
         }
         ?? order.firstIndex { dialog.actions[$0].keyDescription.lowercased() == folded }
         ?? pressedPosition(answer)
+    }
+    if position == nil, answer == "?", let link = dialog.helpLink {
+      return Reply(output: "Help: \(link)\n", textChange: nil, next: prompt())
     }
     guard let position else {
       let output = "\"\(TerminalText.line(answer))\" is not one of the choices. \(hint)\n"

@@ -41,6 +41,9 @@ struct ScreenContent: Hashable, Sendable {
   /// Whether Enter performs the default action; `false` when the dialog
   /// was made `withoutDefaultAction()`, and then no action starts selected.
   var hasDefaultAction = true
+  /// The address the dialog's help links to, shown on `?`; `nil` without
+  /// help, or for a Help Book anchor, which a terminal cannot open.
+  var helpLink: String?
   /// Where and in which language the texts the terminal adds (requirement
   /// wording) are looked up: the session's.
   var localization: DialogLocalization
@@ -66,6 +69,7 @@ struct ScreenContent: Hashable, Sendable {
     }
     gates = RequirementGates(dialog)
     hasDefaultAction = dialog.hasDefaultAction
+    helpLink = Self.link(of: dialog.help)
     self.localization = localization
   }
 
@@ -88,7 +92,13 @@ struct ScreenContent: Hashable, Sendable {
     autoDismissActionIndex = session.autoDismissActionIndex
     gates = nil
     hasDefaultAction = session.hasDefaultAction
+    helpLink = Self.link(of: session.help)
     localization = session.localization
+  }
+
+  /// The address of a help link; `nil` for an anchor or no help.
+  private static func link(of help: DialogHelp?) -> String? {
+    if case .link(let address)? = help { address } else { nil }
   }
 
   /// Per action, whether the requirements allow it with these texts; `nil`

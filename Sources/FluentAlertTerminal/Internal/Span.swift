@@ -33,6 +33,9 @@ package struct TextAttributes: Hashable, Sendable {
   package var underline = false
   /// The foreground colour, or `nil` for the terminal's default.
   package var color: TerminalColor?
+  /// The address the text links to (an OSC 8 hyperlink where the terminal
+  /// supports one), or `nil`.
+  package var link: String?
 
   static let bold = Self(bold: true)
   static let dim = Self(dim: true)

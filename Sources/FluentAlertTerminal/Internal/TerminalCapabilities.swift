@@ -11,6 +11,10 @@ internal import FluentAlert
 ///   eight basic colours.
 /// - A UTF-8 locale (`LC_ALL`, `LC_CTYPE`, `LANG`): box-drawing characters;
 ///   otherwise ASCII.
+/// - A terminal known to open OSC 8 hyperlinks (iTerm2, WezTerm, kitty,
+///   GNOME Terminal and other VTE terminals, Windows Terminal, VS Code,
+///   ghostty, foot), or `FORCE_HYPERLINK=1`: links are clickable;
+///   `FORCE_HYPERLINK=0` turns them off. The address is always written out.
 struct TerminalCapabilities: Hashable, Sendable {
   /// How much colour and styling escape sequences may carry.
   enum ColorLevel: Int, Hashable, Sendable, Comparable {
@@ -32,6 +36,8 @@ struct TerminalCapabilities: Hashable, Sendable {
   var unicode: Bool
   /// Whether the terminal can address the cursor (not `TERM=dumb`).
   var canAddressCursor: Bool
+  /// Whether links are written as OSC 8 hyperlinks.
+  var hyperlinks = false
 
   /// Plain ASCII text, no escapes: what tests of layout compare against.
   static let plain = Self(colorLevel: .none, unicode: false, canAddressCursor: false)
@@ -58,7 +64,20 @@ struct TerminalCapabilities: Hashable, Sendable {
       .compactMap { $0 }.first { !$0.isEmpty } ?? ""
     let lowered = locale.lowercased()
     let unicode = lowered.contains("utf-8") || lowered.contains("utf8")
-    return Self(colorLevel: level, unicode: unicode, canAddressCursor: !dumb)
+    return Self(
+      colorLevel: level, unicode: unicode, canAddressCursor: !dumb,
+      hyperlinks: !dumb && supportsHyperlinks(environment, term: term))
+  }
+
+  /// Whether the terminal is one known to open OSC 8 hyperlinks, unless
+  /// `FORCE_HYPERLINK` says otherwise.
+  private static func supportsHyperlinks(_ environment: [String: String], term: String) -> Bool {
+    if let forced = environment["FORCE_HYPERLINK"], !forced.isEmpty { return forced != "0" }
+    let programs: Set = ["iTerm.app", "WezTerm", "vscode", "ghostty"]
+    if let program = environment["TERM_PROGRAM"], programs.contains(program) { return true }
+    if let vte = environment["VTE_VERSION"].flatMap(Int.init), vte >= 5000 { return true }
+    if environment["KITTY_WINDOW_ID"] != nil || environment["WT_SESSION"] != nil { return true }
+    return term == "xterm-kitty" || term.hasPrefix("foot")
   }
 
   /// The spans of one line as the terminal should receive them: text with
@@ -71,13 +90,31 @@ struct TerminalCapabilities: Hashable, Sendable {
     var result = ""
     for span in spans {
       let codes = sgrCodes(span.attributes)
+      let link = hyperlinks ? span.attributes.link.map(Self.linkTarget) : nil
+      if let link { result += "\u{1B}]8;;" + link + "\u{1B}\\" }
       if codes.isEmpty {
         result += span.text
       } else {
         result += "\u{1B}[" + codes.joined(separator: ";") + "m" + span.text + "\u{1B}[0m"
       }
+      if link != nil { result += "\u{1B}]8;;\u{1B}\\" }
     }
     return result
+  }
+
+  /// An address as an OSC 8 target: printable ASCII only, every other byte
+  /// percent-encoded, so no address can end the sequence early.
+  private static func linkTarget(_ address: String) -> String {
+    var target = ""
+    for byte in address.utf8 {
+      if (0x21...0x7E).contains(byte) {
+        target.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        target += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return target
   }
 
   private func sgrCodes(_ attributes: TextAttributes) -> [String] {

@@ -251,6 +251,43 @@ struct AppKitShellTests {
     #expect(recorder.keys == [.later])
   }
 
+  @Test("help shows NSAlert's Help button: an anchor opens the Help Book, a link the browser")
+  func helpButton() async throws {
+    for help in [DialogHelp.anchor("contacts-access"), .link("https://example.com/help")] {
+      AppKitShimLog.reset()
+      let recorder = TapRecorder<Choice>()
+      let window = documentWindow()
+      let presenter = AppKitDialogPresenter(window: window)
+      let session = try DialogSession(saveDialog(recorder).help(help))
+      _ = session.present(using: presenter)
+      let alert = try #require(presenter.alert(for: session))
+      #expect(alert.showsHelp)
+      #expect(alert.shimClickHelp())
+      switch help {
+      case .anchor:
+        #expect(alert.helpAnchor == "contacts-access")
+        #expect(AppKitShimLog.calls.last == "NSHelpManager.openHelpAnchor(contacts-access)")
+      case .link:
+        #expect(alert.helpAnchor == nil)
+        #expect(AppKitShimLog.calls.last == "NSWorkspace.open(https://example.com/help)")
+      }
+      #expect(session.phase == .presented && window.attachedSheet != nil)
+      alert.shimClick(title: "Cancel")
+      await settle()
+      #expect(recorder.keys == [.cancel])
+    }
+  }
+
+  @Test("a dialog without help has no Help button")
+  func noHelpButton() throws {
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    let session = try DialogSession(saveDialog(TapRecorder()))
+    _ = session.present(using: presenter)
+    let alert = try #require(presenter.alert(for: session))
+    #expect(!alert.showsHelp && alert.delegate == nil && !alert.shimClickHelp())
+  }
+
   @Test("a field's requirement message and a failing text check show in a label under the fields")
   func validationLabel() throws {
     let taken = ["Notes", "Drafts"]

@@ -83,6 +83,7 @@ private func finish(_ start: consuming Dialog<GenKey>, like model: Dialog<GenKey
     dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
   }
   if !model.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
+  if let help = model.help { dialog = (consume dialog).help(help) }
   return dialog
 }
 
@@ -148,7 +149,7 @@ private func initialized(_ model: Dialog<GenKey>) -> Dialog<GenKey> {
     textFields: model.textFields, anchor: model.anchor, autoDismiss: model.autoDismiss,
     accessibilityIdentifier: model.accessibilityIdentifier, severity: model.severity,
     icon: model.icon, suppressionToggle: model.suppressionToggle,
-    hasDefaultAction: model.hasDefaultAction)
+    hasDefaultAction: model.hasDefaultAction, help: model.help)
 }
 
 @Test(

@@ -55,6 +55,16 @@ extension DialogGenerator {
       $0.suppressionToggle = $1
     }
     add("hasDefaultAction", [("", !dialog.hasDefaultAction)]) { $0.hasDefaultAction = $1 }
+    let helps: (DialogHelp) -> Variants<DialogHelp> = { help in
+      switch help {
+      case .anchor(let value):
+        [(" kind", .link("https://example.com/" + value)), (".value", .anchor(value + "-2"))]
+      case .link(let value): [(" kind", .anchor("help")), (".value", .link(value + "/more"))]
+      }
+    }
+    add("help", optional(dialog.help, helps, sample: .link("https://example.org"))) {
+      $0.help = $1
+    }
     return result
   }
 

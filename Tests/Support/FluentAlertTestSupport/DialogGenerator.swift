@@ -164,7 +164,15 @@ public struct DialogGenerator: Sendable {
       suppressionToggle: maybe(&rng) { rng in
         SuppressionToggle(title: maybe(&rng) { text(&$0) }, isSuppressed: .random(using: &rng))
       },
-      hasDefaultAction: Int.random(in: 0..<4, using: &rng) != 0)
+      hasDefaultAction: Int.random(in: 0..<4, using: &rng) != 0,
+      help: help(&rng))
+  }
+
+  /// Help on one dialog in four: an anchor or a link, each of the words.
+  private func help<R: RandomNumberGenerator>(_ rng: inout R) -> DialogHelp? {
+    guard Int.random(in: 0..<4, using: &rng) == 0 else { return nil }
+    let word = Self.words.randomElement(using: &rng)!
+    return Bool.random(using: &rng) ? .anchor(word) : .link("https://example.com/\(word)")
   }
 
   // MARK: - Parts

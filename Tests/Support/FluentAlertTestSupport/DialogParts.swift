@@ -36,6 +36,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   public var suppressionToggle: SuppressionToggle?
   /// See ``FluentAlert/Dialog/hasDefaultAction``.
   public var hasDefaultAction: Bool
+  /// See ``FluentAlert/Dialog/help``.
+  public var help: DialogHelp?
 
   /// Copies every field of a dialog (not its tap handler).
   ///
@@ -55,6 +57,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
     icon = dialog.icon
     suppressionToggle = dialog.suppressionToggle
     hasDefaultAction = dialog.hasDefaultAction
+    help = dialog.help
   }
 
   /// The dialog with these fields and no tap handler.
@@ -70,7 +73,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
       severity: severity, icon: icon, suppressionToggle: suppressionToggle,
-      hasDefaultAction: hasDefaultAction, actionTap: actionTap)
+      hasDefaultAction: hasDefaultAction, help: help, actionTap: actionTap)
   }
 }
 

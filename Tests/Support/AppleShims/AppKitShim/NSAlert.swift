@@ -39,6 +39,12 @@ open class NSAlert: NSObject {
     return button
   }
   private var shimSuppressionButton: NSButton?
+  /// `showsHelp`: whether the alert has a Help button.
+  open var showsHelp = false
+  /// `helpAnchor`: where the Help button opens the app's Help Book.
+  open var helpAnchor: NSHelpManager.AnchorName?
+  /// `delegate`.
+  open weak var delegate: (any NSAlertDelegate)?
   /// `window`: the alert's panel.
   open private(set) var window = NSWindow()
   private var sheetHandler: ((NSApplication.ModalResponse) -> Void)?
@@ -121,5 +127,46 @@ open class NSAlert: NSObject {
     let handler = sheetHandler
     sheetHandler = nil
     handler?(response)
+  }
+
+  /// The user clicks the Help button, which exists only when ``showsHelp`` is on.
+  ///
+  /// The delegate's `alertShowHelp(_:)` goes first; when it does not handle
+  /// it, AppKit opens the Help Book at ``helpAnchor`` (recorded). The alert
+  /// stays open either way.
+  ///
+  /// - Returns: `false` when the alert has no Help button.
+  @discardableResult
+  public func shimClickHelp() -> Bool {
+    guard showsHelp else { return false }
+    if delegate?.alertShowHelp(self) == true { return true }
+    AppKitShimLog.record("NSHelpManager.openHelpAnchor(\(helpAnchor ?? "nil"))")
+    return true
+  }
+}
+
+/// `NSAlertDelegate` (AppKit/NSAlert.h), with its one method.
+@MainActor
+public protocol NSAlertDelegate: NSObjectProtocol {
+  /// `alertShowHelp(_:)`: `true` when the delegate showed help itself.
+  func alertShowHelp(_ alert: NSAlert) -> Bool
+}
+
+/// `NSHelpManager` (AppKit/NSHelpManager.h): only its anchor name type.
+public enum NSHelpManager {
+  /// `NSHelpManager.AnchorName`, a string.
+  public typealias AnchorName = String
+}
+
+/// `NSWorkspace` (AppKit/NSWorkspace.h): opening a URL, recorded.
+@MainActor
+public final class NSWorkspace {
+  /// `shared`.
+  public static let shared = NSWorkspace()
+
+  /// `open(_:)`: records the URL and reports success.
+  public func open(_ url: URL) -> Bool {
+    AppKitShimLog.record("NSWorkspace.open(\(url.absoluteString))")
+    return true
   }
 }
