@@ -1,0 +1,96 @@
+internal import FluentAlertText
+
+// What each platform drops: the settings a platform cannot show, reported for that platform
+// only. `problems(for:)` runs it with the other rules (`Dialog+Validation.swift`).
+extension Dialog {
+  /// Settings some platforms cannot show, each reported for those platforms
+  /// only (see ``DialogProblem/Kind/platforms``), before anything is shown.
+  ///
+  /// This is the one place that says what a platform drops; the SwiftUI
+  /// plan narrows it to one OS version.
+  func checkPlatformSupport(_ check: inout ProblemCollector) {
+    for action in actions {
+      // What UIKit does anyway needs no key equivalent of its own; an invalid one is an error.
+      guard let equivalent = action.keyEquivalent, !equivalent.isImplicit(for: action, in: style),
+        equivalent.isValid
+      else { continue }
+      check.warning(
+        .keyEquivalentUnsupported,
+        "action \(name(action)) has key equivalent \(equivalent), which UIKit cannot set")
+    }
+    for action in actions where action.keepsDialogOpen && action.role != .cancel {
+      check.warning(
+        .keptOpenActionUnsupported,
+        "action \(name(action)) keeps the dialog open, which UIKit, SwiftUI and AppKit "
+          + "cannot: a tap there closes it")
+    }
+    for action in actions where action.isChecked {
+      check.warning(
+        .checkedActionUnsupported,
+        "action \(name(action)) is checked, which SwiftUI and AppKit do not show")
+    }
+    if severity == .critical {
+      check.warning(
+        .severityUnsupported,
+        "dialog is critical, which SwiftUI shows on macOS and watchOS only")
+    }
+    if let icon {
+      let name =
+        switch icon {
+        case .system(let name), .asset(let name): TextEscaping.quoted(name)
+        }
+      check.warning(
+        .iconUnsupported,
+        "dialog has icon \(name), which UIKit alerts and the terminal do not show, "
+          + "and SwiftUI shows on macOS and watchOS only")
+    }
+    if !hasDefaultAction {
+      check.warning(
+        .defaultActionUnsupported,
+        "dialog has no default action, which UIKit and SwiftUI cannot promise: their alerts "
+          + "give Return to a button of their own choosing")
+    }
+    if let help {
+      let kind = if case .anchor = help { "a Help Book anchor" } else { "a help link" }
+      check.warning(
+        .helpUnsupported,
+        "dialog has \(kind), which UIKit and SwiftUI alerts have no Help button for")
+      if case .anchor = help {
+        check.warning(
+          .helpAnchorUnsupported,
+          "dialog has a Help Book anchor, which a terminal cannot open; give a link instead")
+      }
+    }
+    if suppressionToggle != nil {
+      check.warning(
+        .suppressionToggleUnsupported,
+        "dialog has a suppression toggle, which UIKit does not show and SwiftUI shows "
+          + "on macOS only; there the handler hears its initial state")
+    }
+    for (part, style) in [("title", titleStyle), ("message", messageStyle)] {
+      guard let style, !style.isEmpty else { continue }
+      check.warning(
+        .textStyleUnsupported,
+        "the \(part) has a style, which SwiftUI and AppKit alerts draw as plain text")
+      if let lines = style.maxLines, lines > 0 {
+        check.warning(
+          .lineLimitUnsupported,
+          "the \(part) is limited to \(lines) lines, which UIKit cannot set")
+      }
+    }
+    for (index, field) in textFields.enumerated() {
+      if let mode = field.clearButton, field.asksForClearButton {
+        check.warning(
+          .clearButtonUnsupported,
+          "\(fieldName(index)) asks for a clear button (\(mode.rawValue)), "
+            + "which SwiftUI and AppKit alerts do not show")
+      }
+      if let appearance = field.keyboardAppearance, field.asksForKeyboardAppearance {
+        check.warning(
+          .keyboardAppearanceUnsupported,
+          "\(fieldName(index)) asks for a \(appearance.rawValue) keyboard, "
+            + "which SwiftUI alerts and macOS cannot set")
+      }
+    }
+  }
+}
