@@ -5,7 +5,8 @@ import FluentAlert
 /// ```json
 /// {"placeholder": "Code", "text": "", "secure": true, "keyboard": "numberPad",
 ///  "contentType": "oneTimeCode", "capitalization": "none", "autocorrection": false,
-///  "clearButton": "whileEditing", "keyboardAppearance": "dark",
+///  "clearButton": "whileEditing", "keyboardAppearance": "dark", "returnKey": "done",
+///  "maxLength": 6,
 ///  "accessibilityIdentifier": "code", "requirement": {"rule": {"matches": "[0-9]{6}"}}}
 /// ```
 ///
@@ -29,6 +30,8 @@ extension DialogTextField: JSONCodable where Key: Codable {
     settings.clearButton = try object.enumeration(ClearButtonMode.self, "clearButton")
     settings.keyboardAppearance = try object.enumeration(
       KeyboardAppearance.self, "keyboardAppearance")
+    settings.returnKey = try object.enumeration(ReturnKey.self, "returnKey")
+    settings.maxLength = try object.int("maxLength")
     settings.accessibilityIdentifier = try object.string("accessibilityIdentifier")
     self.init(
       settings: settings, requirement: try object.value(TextRequirement<Key>.self, "requirement"))
@@ -52,6 +55,8 @@ extension DialogTextField: JSONCodable where Key: Codable {
     try container.encodeIfPresent(clearButton?.rawValue, forKey: JSONField("clearButton"))
     try container.encodeIfPresent(
       keyboardAppearance?.rawValue, forKey: JSONField("keyboardAppearance"))
+    try container.encodeIfPresent(returnKey?.rawValue, forKey: JSONField("returnKey"))
+    try container.encodeIfPresent(maxLength, forKey: JSONField("maxLength"))
     try container.encodeIfPresent(
       accessibilityIdentifier, forKey: JSONField("accessibilityIdentifier"))
     try container.encodeIfPresent(requirement, forKey: JSONField("requirement"))
@@ -64,6 +69,7 @@ extension JSONSchema {
   /// one file.
   static let textFieldFields = [
     "placeholder", "text", "secure", "keyboard", "contentType", "capitalization",
-    "autocorrection", "clearButton", "keyboardAppearance", "accessibilityIdentifier", "requirement",
+    "autocorrection", "clearButton", "keyboardAppearance", "returnKey", "maxLength",
+    "accessibilityIdentifier", "requirement",
   ]
 }

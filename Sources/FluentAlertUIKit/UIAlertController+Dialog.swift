@@ -79,6 +79,9 @@
           textField.addAction(
             UIAction { [weak textField] _ in
               _ = link.session.setText(textField?.text ?? "", forField: index)
+              // A maximum length refuses what does not fit: show what the session kept.
+              let kept = link.session.texts[index]
+              if let textField, textField.text != kept { textField.text = kept }
             }, for: .editingChanged)
         }
       }

@@ -72,8 +72,8 @@ enum Built {
     var input = TextInput<Key>(field.placeholder).text(field.text).secure(field.isSecure)
       .keyboard(field.keyboard).contentType(field.contentType)
       .autocorrection(field.autocorrection).clearButton(field.clearButton)
-      .keyboardAppearance(field.keyboardAppearance)
-      .accessibilityIdentifier(field.accessibilityIdentifier)
+      .keyboardAppearance(field.keyboardAppearance).returnKey(field.returnKey)
+      .maxLength(field.maxLength).accessibilityIdentifier(field.accessibilityIdentifier)
     if let capitalization = field.capitalization { input = input.capitalization(capitalization) }
     if let requirement = field.requirement {
       input = input.required(

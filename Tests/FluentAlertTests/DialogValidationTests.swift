@@ -363,6 +363,23 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(fields: [field("Code").keyboardAppearance(.dark)]), severity: .warning,
       names: [#"text field 0 "Code""#, "dark keyboard"])
   ],
+  .invalidMaxLength: [
+    Offence(
+      dialog: alert(fields: [field("Code").maxLength(0)]), severity: .error,
+      names: [#"text field 0 "Code""#, "at most 0 characters", "at least 1"]),
+    Offence(
+      dialog: alert(fields: [field("Code").text("1234567").maxLength(6)]), severity: .error,
+      names: [#"text field 0 "Code""#, "starts with 7 characters", "at most 6 characters"]),
+    Offence(
+      dialog: alert([ok, cancel], fields: [field("Code").maxLength(4).required(.length(6...6))]),
+      severity: .error,
+      names: [#"text field 0 "Code""#, "at least 6 characters", "at most 4", "never met"]),
+  ],
+  .returnKeyUnsupported: [
+    Offence(
+      dialog: alert(fields: [field("Query").returnKey(.search)]), severity: .warning,
+      names: [#"text field 0 "Query""#, "search return key", "macOS"])
+  ],
   .suppressionToggleUnsupported: [
     Offence(
       dialog: alert([ok]).suppressionToggle(), severity: .warning,

@@ -105,7 +105,8 @@ public class AnyDialogSession {
   private var decidedFollowUp: Result<AnyDialogSession, DialogValidationError>?
   /// Why the presenter refused to show the dialog, if it did.
   private var presentationError: DialogValidationError?
-  private var handedToPresenter = false
+  /// Whether the presenter has been asked to show the session.
+  private(set) var handedToPresenter = false
   private var timer: DialogTimer?
   /// When a cancelled caller stops waiting for the presenter's removal.
   var removalDeadline: DialogTimer?
@@ -253,6 +254,10 @@ public class AnyDialogSession {
   /// gate; then asks
   /// the presenter to ``DialogPresenter/update(_:)``.
   ///
+  /// A field with a ``DialogTextField/maxLength`` keeps only what fits of
+  /// the edit: read ``texts`` afterwards and show that, as the built-in
+  /// presenters do.
+  ///
   /// - Parameters:
   ///   - text: The field's new text.
   ///   - index: The field's index.
@@ -261,35 +266,15 @@ public class AnyDialogSession {
   @discardableResult
   public func setText(_ text: String, forField index: Int) -> Bool {
     guard phase == .presented, texts.indices.contains(index) else { return false }
-    texts[index] = text
+    if let limit = indexedDialog.textFields[index].maxLength {
+      texts[index] = DialogTextField<Int>.fitting(text, replacing: texts[index], limit: limit)
+    } else {
+      texts[index] = text
+    }
     fieldsMet[index] = meetsRule(field: index)
     for field in crossFieldRules where field != index { fieldsMet[field] = meetsRule(field: field) }
     if !checks.isEmpty { checkResults = checks.map { $0(texts) } }
     presenter?.update(self)
-    return true
-  }
-
-  /// Enables or disables the action at `index` from the app's side, as a
-  /// text rule would: for a state only the app knows (a shortcut was
-  /// recorded, a download finished).
-  ///
-  /// The description's ``DialogAction/isEnabled`` is where the action
-  /// starts; this replaces it for the rest of the presentation. Requirements
-  /// and text checks still gate the action on top of it. The presenter is
-  /// asked to ``DialogPresenter/update(_:)``, so every built-in screen
-  /// follows at once.
-  ///
-  /// - Parameters:
-  ///   - isEnabled: Whether the action may be tapped.
-  ///   - index: The action's index, ``PresentedAction/index``.
-  /// - Returns: `false` (and nothing changes) when the presentation has
-  ///   ended or there is no such action.
-  @discardableResult
-  public func setEnabled(_ isEnabled: Bool, actionAt index: Int) -> Bool {
-    guard !phase.hasEnded, actionsEnabled.indices.contains(index) else { return false }
-    guard actionsEnabled[index] != isEnabled else { return true }
-    actionsEnabled[index] = isEnabled
-    if handedToPresenter { presenter?.update(self) }
     return true
   }
 

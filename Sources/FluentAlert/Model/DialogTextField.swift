@@ -38,6 +38,12 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
   /// The on-screen keyboard's colour scheme, or `nil` for the platform's
   /// default.
   public var keyboardAppearance: KeyboardAppearance? { settings.keyboardAppearance }
+  /// What the on-screen keyboard's Return key says, or `nil` for the
+  /// platform's plain Return.
+  public var returnKey: ReturnKey? { settings.returnKey }
+  /// The most characters the field takes, or `nil` for no limit: a
+  /// character typed or pasted beyond it is refused.
+  public var maxLength: Int? { settings.maxLength }
   /// The identifier UI tests use to find the field.
   public var accessibilityIdentifier: String? { settings.accessibilityIdentifier }
 
@@ -190,6 +196,40 @@ extension DialogTextField {
     adjusting { $0.settings.keyboardAppearance = appearance }
   }
 
+  /// Returns a copy whose on-screen keyboard's Return key says `returnKey`.
+  ///
+  /// ```swift
+  /// let search = TextInput<String>("Search").returnKey(.search)
+  /// ```
+  ///
+  /// - Parameter returnKey: What the key says, or `nil` for the platform's
+  ///   plain Return.
+  /// - Returns: The adjusted field.
+  public func returnKey(_ returnKey: ReturnKey?) -> Self {
+    adjusting { $0.settings.returnKey = returnKey }
+  }
+
+  /// Returns a copy that takes at most `count` characters: the next
+  /// character typed is refused, and a paste keeps what fits.
+  ///
+  /// ```swift
+  /// let code = TextInput<String>("Code").keyboard(.numberPad).maxLength(6)
+  /// ```
+  ///
+  /// Unlike a requirement, which leaves the text as typed and disables the
+  /// actions it gates, a maximum length keeps the text from growing: every
+  /// presenter refuses the character (UIKit, AppKit, SwiftUI, the terminal)
+  /// and so does `DialogTester`. Characters are counted as the user sees
+  /// them: "é" and "👍🏽" are one each. A count below 1, an initial text
+  /// longer than the limit, or a requirement that needs more characters
+  /// than it allows is an error (``DialogProblem/Kind/invalidMaxLength``).
+  ///
+  /// - Parameter count: The most characters, or `nil` for no limit.
+  /// - Returns: The adjusted field.
+  public func maxLength(_ count: Int?) -> Self {
+    adjusting { $0.settings.maxLength = count }
+  }
+
   /// Returns a copy that UI tests find by this identifier.
   ///
   /// - Parameter identifier: The identifier, or `nil` for none.
@@ -207,6 +247,38 @@ extension DialogTextField {
 }
 
 extension DialogTextField {
+  /// `new` as a field limited to `limit` characters takes it, when it
+  /// replaces `old`: the characters the edit inserted are kept only as far
+  /// as they fit, wherever the edit was, and the rest of the text stays.
+  ///
+  /// An edit in the middle keeps the text after it, as a refused keystroke
+  /// would; a paste keeps its beginning.
+  ///
+  /// - Parameters:
+  ///   - new: The text after the edit.
+  ///   - old: The text before it.
+  ///   - limit: The most characters.
+  /// - Returns: `new` when it fits, else the edit cut to fit.
+  package static func fitting(_ new: String, replacing old: String, limit: Int) -> String {
+    guard new.count > limit else { return new }
+    let before = Array(old)
+    let after = Array(new)
+    var prefix = 0
+    while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < before.count - prefix, suffix < after.count - prefix,
+      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let inserted = after[prefix..<(after.count - suffix)]
+    let room = max(0, limit - prefix - suffix)
+    let kept = after[..<prefix] + inserted.prefix(room) + after[(after.count - suffix)...]
+    return String(kept.prefix(limit))
+  }
+
   /// Whether the field asks for a clear button at some point: the setting
   /// platforms without one report and drop.
   package var asksForClearButton: Bool { (clearButton ?? .never) != .never }
@@ -257,6 +329,10 @@ package struct TextFieldSettings: Hashable, Sendable {
   @usableFromInline package var clearButton: ClearButtonMode?
   /// The on-screen keyboard's colour scheme, or `nil` for the platform's.
   @usableFromInline package var keyboardAppearance: KeyboardAppearance?
+  /// What the Return key says, or `nil` for the platform's.
+  @usableFromInline package var returnKey: ReturnKey?
+  /// The most characters the field takes, or `nil` for no limit.
+  @usableFromInline package var maxLength: Int?
   /// The identifier UI tests use to find the field.
   @usableFromInline package var accessibilityIdentifier: String?
 

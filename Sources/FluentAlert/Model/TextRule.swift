@@ -101,4 +101,16 @@ public indirect enum TextRule: Hashable, Sendable {
     case .anyNonEmpty(let fields): fields
     }
   }
+
+  /// The fewest characters a text that meets the rule can have, as far as
+  /// the rule says (a pattern is not read): what a maximum length must leave
+  /// room for.
+  package var fewestCharacters: Int {
+    switch self {
+    case .nonEmpty: 1
+    case .length(let range): range.lowerBound
+    case .all(let rules): rules.map(\.fewestCharacters).max() ?? 0
+    case .matches, .sameAs, .differentFrom, .anyNonEmpty: 0
+    }
+  }
 }

@@ -155,6 +155,8 @@ struct SnapshotWriter {
     if let appearance = field.keyboardAppearance {
       text.append(" keyboard appearance \(appearance.rawValue)")
     }
+    if let returnKey = field.returnKey { text.append(" return key \(returnKey.rawValue)") }
+    if let maxLength = field.maxLength { text.append(" max length \(maxLength)") }
     if let identifier = field.accessibilityIdentifier {
       text.append(" id ")
       quote(identifier)

@@ -91,6 +91,12 @@ extension Dialog {
           "\(fieldName(index)) asks for a \(appearance.rawValue) keyboard, "
             + "which SwiftUI alerts and macOS cannot set")
       }
+      if let returnKey = field.returnKey {
+        check.warning(
+          .returnKeyUnsupported,
+          "\(fieldName(index)) asks for a \(returnKey.rawValue) return key, "
+            + "which macOS, without an on-screen keyboard, cannot show")
+      }
     }
   }
 }

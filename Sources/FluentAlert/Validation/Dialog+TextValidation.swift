@@ -66,6 +66,32 @@ extension Dialog {
     }
   }
 
+  /// A maximum length must leave room: at least one character, the
+  /// initial text, and as many characters as the requirement needs.
+  func checkMaxLengths(_ check: inout ProblemCollector) {
+    for (index, field) in textFields.enumerated() {
+      guard let limit = field.maxLength else { continue }
+      let most = "takes at most \(limit) character\(limit == 1 ? "" : "s")"
+      if limit < 1 {
+        check.error(.invalidMaxLength, "\(fieldName(index)) \(most); the limit must be at least 1")
+        continue
+      }
+      let initial = field.text.count
+      if initial > limit {
+        check.error(
+          .invalidMaxLength,
+          "\(fieldName(index)) starts with \(initial) characters but \(most)")
+      }
+      let needed = field.requirement?.rule.fewestCharacters ?? 0
+      if needed > limit {
+        check.error(
+          .invalidMaxLength,
+          "\(fieldName(index)) requires at least \(needed) characters but \(most), "
+            + "so its requirement is never met")
+      }
+    }
+  }
+
   func checkSecureFields(_ check: inout ProblemCollector) {
     for (index, field) in textFields.enumerated() where field.isSecure {
       if field.autocorrection == true {

@@ -24,6 +24,7 @@ extension Dialog {
     checkStyles(&check)
     checkSheet(&check)
     checkSecureFields(&check)
+    checkMaxLengths(&check)
     checkIdentifiers(&check)
     checkTextFormats(&check)
     checkKeyEquivalents(&check)

@@ -90,6 +90,9 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case unsupportedPattern
     /// A text field's length range starts below zero.
     case invalidLengthRange
+    /// A text field's maximum length leaves no room: it is below 1, its
+    /// initial text is longer, or its requirement needs more characters.
+    case invalidMaxLength
     /// A text field's rule names a text field the dialog does not have
     /// (``TextRule/sameAs(field:)`` and its siblings), or
     /// ``TextRule/anyNonEmpty(fields:)`` names none: a rule never met.
@@ -216,6 +219,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// The dialog's help is a Help Book anchor (a warning, terminal only:
     /// a terminal cannot open Help Viewer; give a link instead).
     case helpAnchorUnsupported
+    /// A text field asks for a return key (a warning, AppKit only: macOS
+    /// has no on-screen keyboard; UIKit sets `returnKeyType`, SwiftUI the
+    /// field's submit label).
+    case returnKeyUnsupported
   }
 
   /// The rule that is broken.
@@ -299,6 +306,9 @@ extension DialogProblem.Kind {
       [.uiKit, .swiftUI]
     case .helpAnchorUnsupported:
       [.terminal]
+    case .returnKeyUnsupported:
+      // A terminal has no on-screen keyboard either, and no one expects one.
+      [.appKit]
     case .suppressionToggleUnsupported:
       // NSAlert's suppression button and the terminal's checkbox row show
       // it; SwiftUI's `dialogSuppressionToggle` does on macOS only.

@@ -102,6 +102,9 @@
     private func textDidChange(in field: NSTextField) {
       guard let index = fields.firstIndex(where: { $0 === field }) else { return }
       _ = session.setText(field.stringValue, forField: index)
+      // A maximum length refuses what does not fit: show what the session kept.
+      let kept = session.texts[index]
+      if field.stringValue != kept { field.stringValue = kept }
     }
 
     #if canImport(ObjectiveC)

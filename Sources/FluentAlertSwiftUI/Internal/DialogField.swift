@@ -7,7 +7,8 @@
   #endif
 
   /// One text field of an alert: `SecureField` or `TextField` with its
-  /// keyboard, content type, capitalization, autocorrection and identifier.
+  /// keyboard, content type, capitalization, autocorrection, return key
+  /// (`submitLabel`) and identifier.
   struct DialogField: View {
     let row: PresentedTextField
     let text: Binding<String>
@@ -16,10 +17,12 @@
       let placeholder = row.placeholder ?? ""
       if row.isSecure {
         SecureField(placeholder, text: text)
+          .submitLabel(row.returnKey.map(SubmitLabel.init) ?? .return)
           .accessibilityIdentifier(row.accessibilityIdentifier)
       } else {
         TextField(placeholder, text: text)
           .autocorrectionDisabled(row.autocorrection == false)
+          .submitLabel(row.returnKey.map(SubmitLabel.init) ?? .return)
           .modifier(TextInputTraits(row: row))
           .accessibilityIdentifier(row.accessibilityIdentifier)
       }
@@ -42,6 +45,25 @@
       #else
         content
       #endif
+    }
+  }
+
+  extension SubmitLabel {
+    /// SwiftUI's submit label for the setting.
+    ///
+    /// - Parameter returnKey: What the Return key says.
+    init(_ returnKey: ReturnKey) {
+      self =
+        switch returnKey {
+        case .go: .go
+        case .next: .next
+        case .done: .done
+        case .send: .send
+        case .search: .search
+        case .join: .join
+        case .route: .route
+        case .continue: .continue
+        }
     }
   }
 

@@ -424,6 +424,13 @@ struct DialogScreenState: Sendable {
   /// only that character and the new text are counted. In the middle, the
   /// text around the cursor is measured again.
   private mutating func insert(_ typed: String, into index: Int) {
+    var typed = typed
+    if let limit = dialog.fields[index].maxLength {
+      // What does not fit is refused, as every platform refuses it.
+      let room = max(0, limit - lengths[index])
+      if typed.count > room { typed = String(typed.prefix(room)) }
+      if typed.isEmpty { return }
+    }
     if cursors[index] == lengths[index] {
       let last = texts[index].last.map(String.init) ?? ""
       texts[index] += typed

@@ -193,6 +193,9 @@ struct LineConversation: Sendable {
       let spec = dialog.fields[field]
       var prompt = fieldLabel(field)
       if let rule = spec.rule { prompt += " (\(requirement(field, rule)))" }
+      if let limit = spec.maxLength {
+        prompt += limit == 1 ? " (1 character at most)" : " (\(limit) characters at most)"
+      }
       let text = texts[field]
       if !text.isEmpty {
         prompt += spec.isSecure ? " [hidden]" : " [\(TerminalText.line(text))]"
@@ -224,7 +227,14 @@ struct LineConversation: Sendable {
 
   private mutating func receiveField(_ field: Int, _ line: String) -> Reply {
     let kept = line.isEmpty
-    let text = kept ? texts[field] : Self.answerText(line)
+    var text = kept ? texts[field] : Self.answerText(line)
+    var cut = ""
+    if let limit = dialog.fields[field].maxLength, text.count > limit {
+      text = String(text.prefix(limit))
+      cut =
+        limit == 1
+        ? "Only the first character is kept.\n" : "Only the first \(limit) characters are kept.\n"
+    }
     let change = TextChange(field: field, text: text)
     texts[field] = text
     let met = isMet(field: field)
@@ -232,14 +242,14 @@ struct LineConversation: Sendable {
     if !met, !(kept && retrying) {
       retrying = true
       let output =
-        "\(fieldLabel(field))\(unmetSentence(field)). Type it again, or press Enter to go on"
+        cut + "\(fieldLabel(field))\(unmetSentence(field)). Type it again, or press Enter to go on"
         + " without it (the actions that need it stay unavailable).\n"
       return Reply(output: output, textChange: change, next: prompt())
     }
     retrying = false
     currentField = nextField(after: field)
     if currentField == nil { revisiting = false }
-    return Reply(output: "", textChange: change, listActions: isChoosing, next: prompt())
+    return Reply(output: cut, textChange: change, listActions: isChoosing, next: prompt())
   }
 
   /// `y`, `yes`, `n`, `no` (any case) set the toggle; an empty line keeps

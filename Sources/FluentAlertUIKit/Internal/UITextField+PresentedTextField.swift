@@ -11,7 +11,7 @@
   extension UITextField {
     /// Shows the row: its text, placeholder, secure entry, keyboard, content
     /// type, capitalization, autocorrection, clear button, keyboard
-    /// appearance and identifier.
+    /// appearance, return key and identifier.
     ///
     /// Settings the dialog leaves unset keep UIKit's defaults.
     ///
@@ -37,6 +37,7 @@
       if let appearance = row.keyboardAppearance {
         keyboardAppearance = UIKeyboardAppearance(appearance)
       }
+      if let returnKey = row.returnKey { returnKeyType = UIReturnKeyType(returnKey) }
       accessibilityIdentifier = row.accessibilityIdentifier
     }
   }
@@ -66,6 +67,25 @@
         case .default: .default
         case .light: .light
         case .dark: .dark
+        }
+    }
+  }
+
+  extension UIReturnKeyType {
+    /// UIKit's return key for the setting.
+    ///
+    /// - Parameter returnKey: What the Return key says.
+    init(_ returnKey: ReturnKey) {
+      self =
+        switch returnKey {
+        case .go: .go
+        case .next: .next
+        case .done: .done
+        case .send: .send
+        case .search: .search
+        case .join: .join
+        case .route: .route
+        case .continue: .continue
         }
     }
   }

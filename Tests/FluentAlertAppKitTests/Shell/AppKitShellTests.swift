@@ -278,6 +278,26 @@ struct AppKitShellTests {
     }
   }
 
+  @Test("a field with a maximum length shows only what fits of each edit")
+  func maxLength() async throws {
+    let recorder = TapRecorder<Choice>()
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    let dialog = Dialog<Choice>.alert("Enter the code")
+      .addTextField("Code") { $0.maxLength(4) }
+      .addAction("Verify", key: .save)
+      .actionTap(recorder.handler)
+    let session = try DialogSession(dialog)
+    _ = session.present(using: presenter)
+    let alert = try #require(presenter.alert(for: session))
+    let code = try #require(alert.accessoryView?.subviews.first as? NSTextField)
+    code.shimType("12345")
+    #expect(code.stringValue == "1234")
+    alert.shimClick(title: "Verify")
+    await settle()
+    #expect(recorder.taps.first?.1 == ["1234"])
+  }
+
   @Test("a dialog without help has no Help button")
   func noHelpButton() throws {
     let window = documentWindow()

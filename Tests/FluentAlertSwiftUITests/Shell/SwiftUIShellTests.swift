@@ -155,6 +155,39 @@ struct SwiftUIShellTests {
         "fluentalert.textField.0", "fluentalert.textField.1",
       ])
     #expect(alert.fields.map(\.autocorrectionDisabled) == [false, nil])  // SecureField: none
+    #expect(alert.fields.map(\.submitLabel) == [.return, .return])
+    host.disappear()
+  }
+
+  @Test("a field with a maximum length reads back only what fits")
+  func maxLength() async throws {
+    let screen = Screen()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
+    screen.dialog = Dialog<Int>.alert("Enter the code")
+      .addTextField("Code") { $0.maxLength(4) }
+      .addAction("Verify", key: 1)
+    host.render()
+    await host.settle()
+    var alert = try #require(host.rendering.presented)
+    alert.fields[0].text.wrappedValue = "12345"
+    host.render()
+    alert = try #require(host.rendering.presented)
+    #expect(alert.fields[0].text.wrappedValue == "1234")
+    host.disappear()
+  }
+
+  @Test("a field's return key becomes its submit label, secure or not")
+  func submitLabel() async throws {
+    let screen = Screen()
+    let host = ShimHost(Text("content").dialog(screen.dialogBinding).dialogScene())
+    screen.dialog = Dialog<Int>.alert("Sign In")
+      .addTextField("Name") { $0.returnKey(.next) }
+      .addTextField("Password") { $0.secure().returnKey(.go) }
+      .addAction("Sign In", key: 1)
+    host.render()
+    await host.settle()
+    let alert = try #require(host.rendering.presented)
+    #expect(alert.fields.map(\.submitLabel) == [.next, .go])
     host.disappear()
   }
 

@@ -53,8 +53,8 @@ private func textInput(_ field: DialogTextField<GenKey>) -> TextInput<GenKey> {
   let input = TextInput<GenKey>(field.placeholder).text(field.text).secure(field.isSecure)
     .keyboard(field.keyboard).contentType(field.contentType)
     .autocorrection(field.autocorrection).clearButton(field.clearButton)
-    .keyboardAppearance(field.keyboardAppearance)
-    .accessibilityIdentifier(field.accessibilityIdentifier)
+    .keyboardAppearance(field.keyboardAppearance).returnKey(field.returnKey)
+    .maxLength(field.maxLength).accessibilityIdentifier(field.accessibilityIdentifier)
   guard let capitalization = field.capitalization else { return input }
   return input.capitalization(capitalization)
 }

@@ -85,6 +85,37 @@ struct UIKitShellTests {
     #expect(UIKitShimLog.exceptions.isEmpty)
   }
 
+  @Test("a field's return key becomes its returnKeyType; a field without one keeps Return")
+  func returnKey() throws {
+    let dialog = Dialog<Choice>.alert("Search")
+      .addTextField("Query") { $0.returnKey(.search) }
+      .addTextField("Scope")
+      .addAction("Find", key: .save)
+    let controller = try UIAlertController(dialog: dialog)
+    let fields = try #require(controller.textFields)
+    #expect(fields.map(\.returnKeyType) == [.search, .default])
+  }
+
+  @Test("a field with a maximum length shows only what fits of each edit")
+  func maxLength() async throws {
+    let recorder = TapRecorder<Choice>()
+    let dialog = Dialog<Choice>.alert("Enter the code")
+      .addTextField("Code") { $0.maxLength(4) }
+      .addAction("Verify", key: .save)
+      .actionTap(recorder.handler)
+    let controller = try UIAlertController(dialog: dialog)
+    UIViewController().present(controller, animated: true)
+    await settle()
+    let code = try #require(controller.textFields?.first)
+    code.shimType("12345")
+    #expect(code.text == "1234")
+    code.shimType("12x34")
+    #expect(code.text == "1234")
+    controller.shimTap(title: "Verify")
+    await settle()
+    #expect(recorder.taps.first?.1 == ["1234"])
+  }
+
   @Test("the undocumented keys carry the styled title, colour and image")
   func undocumentedKeys() throws {
     let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))

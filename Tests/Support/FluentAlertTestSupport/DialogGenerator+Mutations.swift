@@ -416,6 +416,9 @@ extension DialogGenerator {
     add("keyboardAppearance", optional(field.keyboardAppearance, cases, sample: .dark)) {
       $0.keyboardAppearance = $1
     }
+    add("returnKey", optional(field.returnKey, cases, sample: .done)) { $0.returnKey = $1 }
+    let limits: (Int) -> Variants<Int> = { [(" grown", $0 + 1), (" shrunk", $0 - 1)] }
+    add("maxLength", optional(field.maxLength, limits, sample: 12)) { $0.maxLength = $1 }
     add("accessibilityIdentifier", optional(field.accessibilityIdentifier, strings, sample: "f")) {
       $0.accessibilityIdentifier = $1
     }

@@ -229,6 +229,14 @@ public struct DialogGenerator: Sendable {
     settings.keyboardAppearance = maybe(&rng) {
       isValid ? .default : KeyboardAppearance.allCases.randomElement(using: &$0)!
     }
+    let returnKey = maybe(&rng) { ReturnKey.allCases.randomElement(using: &$0)! }
+    settings.returnKey = isValid ? nil : returnKey
+    if Int.random(in: 0..<4, using: &rng) == 0 {
+      // A valid limit leaves room for the initial text and what the requirement needs.
+      let room = max(1, settings.text.count, requirement?.rule.fewestCharacters ?? 0)
+      settings.maxLength =
+        isValid ? room + Int.random(in: 0...5, using: &rng) : Int.random(in: -1...8, using: &rng)
+    }
     settings.accessibilityIdentifier = maybe(&rng) { identifier("field\(index)", &$0) }
     return DialogTextField(settings: settings, requirement: requirement)
   }

@@ -154,6 +154,10 @@ public struct FieldParts<Key: Hashable & Sendable>: Sendable {
   public var clearButton: ClearButtonMode?
   /// See ``FluentAlert/DialogTextField/keyboardAppearance``.
   public var keyboardAppearance: KeyboardAppearance?
+  /// See ``FluentAlert/DialogTextField/returnKey``.
+  public var returnKey: ReturnKey?
+  /// See ``FluentAlert/DialogTextField/maxLength``.
+  public var maxLength: Int?
   /// See ``FluentAlert/DialogTextField/accessibilityIdentifier``.
   public var accessibilityIdentifier: String?
   /// See ``FluentAlert/DialogTextField/requirement``.
@@ -172,6 +176,8 @@ public struct FieldParts<Key: Hashable & Sendable>: Sendable {
     autocorrection = field.autocorrection
     clearButton = field.clearButton
     keyboardAppearance = field.keyboardAppearance
+    returnKey = field.returnKey
+    maxLength = field.maxLength
     accessibilityIdentifier = field.accessibilityIdentifier
     requirement = field.requirement
   }
@@ -187,6 +193,8 @@ public struct FieldParts<Key: Hashable & Sendable>: Sendable {
     settings.autocorrection = autocorrection
     settings.clearButton = clearButton
     settings.keyboardAppearance = keyboardAppearance
+    settings.returnKey = returnKey
+    settings.maxLength = maxLength
     settings.accessibilityIdentifier = accessibilityIdentifier
     return DialogTextField(settings: settings, requirement: requirement)
   }

@@ -205,6 +205,11 @@ extension View {
       _ShimAttributeModifier(apply: { $0.keyboardShortcut = shortcut }, applyField: { _ in }))
   }
 
+  /// `submitLabel(_:)` (iOS 15, macOS 12).
+  public func submitLabel(_ label: SubmitLabel) -> ModifiedContent<Self, _ShimAttributeModifier> {
+    modifier(_ShimAttributeModifier(apply: { _ in }, applyField: { $0.submitLabel = label }))
+  }
+
   /// `autocorrectionDisabled(_:)` (iOS 16).
   public func autocorrectionDisabled(_ disable: Bool = true)
     -> ModifiedContent<Self, _ShimAttributeModifier>
@@ -212,4 +217,29 @@ extension View {
     modifier(
       _ShimAttributeModifier(apply: { _ in }, applyField: { $0.autocorrectionDisabled = disable }))
   }
+}
+
+/// `SubmitLabel` (SwiftUI): what the Return key of a field's keyboard says.
+public struct SubmitLabel: Hashable, Sendable {
+  /// The label's name, for tests.
+  public let name: String
+
+  /// `.done`.
+  public static let done = Self(name: "done")
+  /// `.go`.
+  public static let go = Self(name: "go")
+  /// `.send`.
+  public static let send = Self(name: "send")
+  /// `.join`.
+  public static let join = Self(name: "join")
+  /// `.route`.
+  public static let route = Self(name: "route")
+  /// `.search`.
+  public static let search = Self(name: "search")
+  /// `.return`.
+  public static let `return` = Self(name: "return")
+  /// `.next`.
+  public static let next = Self(name: "next")
+  /// `.continue`.
+  public static let `continue` = Self(name: "continue")
 }

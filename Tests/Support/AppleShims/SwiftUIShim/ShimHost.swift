@@ -39,6 +39,8 @@ public struct ShimField {
   public var accessibilityIdentifier: String?
   /// `.autocorrectionDisabled(_:)`, or `nil` when not applied.
   public var autocorrectionDisabled: Bool?
+  /// `.submitLabel(_:)`, or `nil` when not applied.
+  public var submitLabel: SubmitLabel?
 
   init(title: String, isSecure: Bool, text: Binding<String>) {
     self.title = title

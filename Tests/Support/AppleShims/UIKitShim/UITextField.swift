@@ -95,6 +95,34 @@ public enum UITextAutocorrectionType: Int, Sendable {
   case yes
 }
 
+/// `UIReturnKeyType` (UIKit/UITextInputTraits.h).
+public enum UIReturnKeyType: Int, Sendable {
+  /// `.default`.
+  case `default`
+  /// `.go`.
+  case go
+  /// `.google`.
+  case google
+  /// `.join`.
+  case join
+  /// `.next`.
+  case next
+  /// `.route`.
+  case route
+  /// `.search`.
+  case search
+  /// `.send`.
+  case send
+  /// `.yahoo`.
+  case yahoo
+  /// `.done`.
+  case done
+  /// `.emergencyCall`.
+  case emergencyCall
+  /// `.continue`.
+  case `continue`
+}
+
 /// `UIKeyboardAppearance` (UIKit/UITextInputTraits.h).
 public enum UIKeyboardAppearance: Int, Sendable {
   /// `.default`.
@@ -197,6 +225,8 @@ open class UITextField: UIControl {
   open var autocorrectionType: UITextAutocorrectionType = .default
   /// `keyboardAppearance`.
   open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// `returnKeyType`.
+  open var returnKeyType: UIReturnKeyType = .default
   /// `clearButtonMode`.
   open var clearButtonMode: ViewMode = .never
 

@@ -1,0 +1,71 @@
+import FluentAlert
+import FluentAlertTesting
+import Testing
+
+@MainActor
+@Suite("a text field's maximum length")
+struct MaxLengthTests {
+  static let code = Dialog<String>(.alert, title: "Enter the code") {
+    TextInput("Code").keyboard(.numberPad).maxLength(6)
+    Action("Verify", key: "verify")
+    Cancel("Cancel", key: "cancel")
+  }
+
+  @Test("the builder, the chain and the initializer make one value, pinned by its snapshot")
+  func spellings() {
+    let chained = Dialog<String>.alert("Enter the code")
+      .addTextField("Code") { $0.keyboard(.numberPad).maxLength(6) }
+      .addAction("Verify", key: "verify")
+      .addCancel("Cancel", key: "cancel")
+    let initialized = Dialog<String>(
+      style: .alert, title: "Enter the code",
+      actions: [
+        DialogAction(title: "Verify", key: "verify"),
+        DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+      ],
+      textFields: [DialogTextField("Code").keyboard(.numberPad).maxLength(6)])
+    #expect(Self.code == chained && Self.code == initialized)
+    #expect(Self.code.textFields[0].maxLength == 6)
+    #expect(Self.code.snapshot.hasSuffix(#"placeholder "Code" keyboard numberPad max length 6"#))
+    #expect(Self.code != Self.codeWithout)
+    for platform in DialogPlatform.allCases { #expect(Self.code.problems(for: platform).isEmpty) }
+  }
+
+  static let codeWithout = Dialog<String>(.alert, title: "Enter the code") {
+    TextInput("Code").keyboard(.numberPad)
+    Action("Verify", key: "verify")
+    Cancel("Cancel", key: "cancel")
+  }
+
+  @Test(
+    "an edit keeps only what fits, wherever it was made",
+    arguments: [
+      // (before, after, limit, kept)
+      ("12345", "123456", 6, "123456"),  // fits
+      ("123456", "1234567", 6, "123456"),  // typed at the end: refused
+      ("123456", "1234x56", 6, "123456"),  // typed in the middle: refused, the tail stays
+      ("12", "12abcdefgh", 6, "12abcd"),  // a paste keeps its beginning
+      ("12", "ab12", 3, "a12"),  // pasted before the text
+      ("123456", "12x", 6, "12x"),  // a replacement that shrinks
+      ("", "👍🏽é👍🏽é", 3, "👍🏽é👍🏽"),  // characters as the user sees them
+      ("aaaa", "aaaaa", 4, "aaaa"),  // repeated characters
+    ])
+  func fitting(before: String, after: String, limit: Int, kept: String) {
+    #expect(DialogTextField<String>.fitting(after, replacing: before, limit: limit) == kept)
+  }
+
+  @Test("the session and DialogTester refuse what does not fit, and the rules see what was kept")
+  func session() throws {
+    let dialog = Dialog<String>(.alert, title: "Enter the code") {
+      TextInput("Code").maxLength(6).required(.length(6...6))
+      Action("Verify", key: "verify")
+      Cancel("Cancel", key: "cancel")
+    }
+    let tester = try DialogTester(dialog)
+    tester.setText("1234567890", forField: 0)
+    #expect(tester.texts == ["123456"])
+    #expect(tester.enabledKeys == ["verify", "cancel"])
+    tester.tap("verify")
+    #expect(tester.handledTexts == ["123456"])
+  }
+}
