@@ -11,6 +11,8 @@ internal import FluentAlertText
 /// {"sameAs": 0}
 /// {"differentFrom": 0}
 /// {"anyNonEmpty": [0, 1]}
+/// {"number": {"min": 0.25, "max": 4}}
+/// {"integer": {"min": 1, "max": 65535}}
 /// ```
 ///
 /// The numbers are text field indices, top to bottom from 0; validation
@@ -20,8 +22,8 @@ internal import FluentAlertText
 /// A `matches` pattern that validation would refuse (not a regular
 /// expression, or outside the syntax FluentAlert matches in linear time; see
 /// <doc:TextPatterns>) is refused both ways, so a document can never carry a
-/// pattern that hangs or is never met. A `length` whose `min` is greater
-/// than its `max` is a decoding error (it cannot form a range); nesting of `all` is bounded by
+/// pattern that hangs or is never met. A `length`, `number` or `integer` whose
+/// `min` is greater than its `max` is a decoding error (it cannot form a range); nesting of `all` is bounded by
 /// ``DialogDecodingLimits/maxDepth`` and its element count by
 /// ``DialogDecodingLimits/maxArrayElements``.
 extension TextRule: JSONCodable {
@@ -49,7 +51,16 @@ extension TextRule: JSONCodable {
       return
     }
     let object = try JSONObject(decoder, .rule)
-    switch try object.tag(["length", "matches", "all", "sameAs", "differentFrom", "anyNonEmpty"]) {
+    let tags = [
+      "length", "matches", "all", "sameAs", "differentFrom", "anyNonEmpty", "number", "integer",
+    ]
+    switch try object.tag(tags) {
+    case "number":
+      self = .number(
+        in: try object.require("number") { try object.value(NumberRange.self, $0) }.range)
+    case "integer":
+      self = .integer(
+        in: try object.require("integer") { try object.value(LengthRange.self, $0) }.range)
     case "matches":
       let pattern = try object.require("matches", object.string)
       do {
@@ -111,6 +122,10 @@ extension TextRule: JSONCodable {
       try container.encode(field, forKey: JSONField("differentFrom"))
     case .anyNonEmpty(let fields):
       try container.encode(fields, forKey: JSONField("anyNonEmpty"))
+    case .number(let range):
+      try container.encode(NumberRange(range: range), forKey: JSONField("number"))
+    case .integer(let range):
+      try container.encode(LengthRange(range: range), forKey: JSONField("integer"))
     case .nonEmpty:
       break
     }
@@ -127,6 +142,34 @@ extension TextRule: JSONCodable {
       let object = try JSONObject(decoder, .lengthRange)
       let lower = try object.require("min", object.int)
       let upper = try object.require("max", object.int)
+      guard lower <= upper else {
+        throw DialogDecodingError(
+          .invalidValue, at: JSONPath.render(decoder.codingPath),
+          "min \(lower) is greater than max \(upper)")
+      }
+      range = lower...upper
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: JSONField.self)
+      try container.encode(range.lowerBound, forKey: JSONField("min"))
+      try container.encode(range.upperBound, forKey: JSONField("max"))
+    }
+  }
+
+  /// The bounds of a ``FluentAlert/TextRule/number(in:)``: finite numbers,
+  /// the first no greater than the second.
+  private struct NumberRange: Codable {
+    let range: ClosedRange<Double>
+
+    init(range: ClosedRange<Double>) {
+      self.range = range
+    }
+
+    init(from decoder: any Decoder) throws {
+      let object = try JSONObject(decoder, .numberRange)
+      let lower = try object.require("min", object.double)
+      let upper = try object.require("max", object.double)
       guard lower <= upper else {
         throw DialogDecodingError(
           .invalidValue, at: JSONPath.render(decoder.codingPath),

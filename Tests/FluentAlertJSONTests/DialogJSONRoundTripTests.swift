@@ -16,6 +16,8 @@ private func hasUnencodableValue(_ dialog: Dialog<GenKey>) -> Bool {
   if dialog.problems.contains(where: { [.invalidPattern, .unsupportedPattern].contains($0.kind) }) {
     return true
   }
+  // JSON has no infinity, the bound of a number range without an end.
+  if dialog.problems.contains(where: { $0.kind == .invalidNumberRange }) { return true }
   var numbers: [Double] = []
   for style in [dialog.titleStyle, dialog.messageStyle] {
     switch style?.font {

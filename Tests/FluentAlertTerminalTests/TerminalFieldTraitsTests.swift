@@ -1,4 +1,5 @@
 import FluentAlert
+import Foundation
 import Testing
 
 @testable import FluentAlertTerminal
@@ -35,5 +36,18 @@ struct TerminalFieldTraitsTests {
     let reply = conversation.receive("123456")
     #expect(reply.output == "Only the first 4 characters are kept.\n")
     #expect(reply.textChange?.text == "1234")
+  }
+
+  @Test(
+    "a number rule is worded with its bounds as the user writes numbers, in their language",
+    arguments: [
+      ("en_US", TextRule.integer(in: 1...65535), "must be a whole number from 1 to 65,535"),
+      ("en_US", .number(in: 0.25...4), "must be a number from 0.25 to 4"),
+      ("de_DE", .number(in: 0.5...1500), "muss eine Zahl von 0,5 bis 1.500 sein"),
+      ("ja_JP", .integer(in: 1...10), "1から10までの整数である必要があります"),
+    ])
+  func wording(locale: String, rule: TextRule, words: String) {
+    let localization = DialogLocalization(locale: Locale(identifier: locale))
+    #expect(RequirementWording.describe(rule, in: localization) == words)
   }
 }

@@ -363,6 +363,11 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(fields: [field("Code").keyboardAppearance(.dark)]), severity: .warning,
       names: [#"text field 0 "Code""#, "dark keyboard"])
   ],
+  .invalidNumberRange: [
+    Offence(
+      dialog: alert(fields: [field("Amount").required(.number(in: 0...Double.infinity))]),
+      severity: .error, names: [#"text field 0 "Amount""#, "number range", "not a finite number"])
+  ],
   .invalidMaxLength: [
     Offence(
       dialog: alert(fields: [field("Code").maxLength(0)]), severity: .error,

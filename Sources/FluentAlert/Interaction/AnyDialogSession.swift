@@ -130,7 +130,8 @@ public class AnyDialogSession {
     self.texts = texts
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
     fieldsMet = indexed.textFields.map {
-      $0.requirement?.rule.isSatisfied(by: $0.text, in: texts) ?? true
+      $0.requirement?.rule.isSatisfied(
+        by: $0.text, in: texts, locale: DialogLocalization.current.locale) ?? true
     }
     crossFieldRules = indexed.textFields.indices.filter {
       !(indexed.textFields[$0].requirement?.rule.referencedFields.isEmpty ?? true)
@@ -181,7 +182,10 @@ public class AnyDialogSession {
   ///
   /// The app's bundle and the user's locale unless a presenter or test chose
   /// others. Set it before the texts are first read; they are resolved once.
-  package var localization: DialogLocalization = .current
+  package var localization: DialogLocalization = .current {
+    // A number rule reads the texts in the session's language.
+    didSet { fieldsMet = texts.indices.map { meetsRule(field: $0) } }
+  }
 
   /// The title as the screen shows it, resolved once for the session, or
   /// `nil` when the dialog has none.
@@ -349,7 +353,8 @@ public class AnyDialogSession {
 
   /// Whether the field's current text meets its rule (`true` without one).
   private func meetsRule(field index: Int) -> Bool {
-    indexedDialog.textFields[index].requirement?.rule.isSatisfied(by: texts[index], in: texts)
+    indexedDialog.textFields[index].requirement?.rule.isSatisfied(
+      by: texts[index], in: texts, locale: localization.locale)
       ?? true
   }
 

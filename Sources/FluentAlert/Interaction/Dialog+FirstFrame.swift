@@ -22,7 +22,7 @@ extension Dialog {
     // Closures, not key paths: a key path into a generic value is built at
     // run time on every call.
     let texts = textFields.map { $0.text }
-    var allowed = RequirementGates(self).allow(texts)
+    var allowed = RequirementGates(self, locale: localization.locale).allow(texts)
     var messages: [String] = []
     let checks = callbacks.checks
     let results = checks.isEmpty ? [] : Self.onMainActor { checks.map { $0.body(texts) } }

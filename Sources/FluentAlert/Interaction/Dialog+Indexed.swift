@@ -125,7 +125,7 @@ extension Dialog where Key == Int {
       PresentedTextField(
         index: index, field: field, placeholder: field.placeholder.map { lookup.resolve($0) },
         requirementMessage: field.requirement?.message.map { lookup.resolve($0) },
-        texts: texts)
+        texts: texts, locale: localization.locale)
     }
   }
 }

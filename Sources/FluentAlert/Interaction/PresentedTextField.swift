@@ -1,3 +1,5 @@
+package import Foundation
+
 /// A text field as a presenter draws it now: its placeholder resolved, its
 /// identifier decided, its current text, and every setting of the field.
 ///
@@ -65,9 +67,10 @@ public struct PresentedTextField: Hashable, Sendable, Identifiable {
   ///   - requirementMessage: The resolved requirement message.
   ///   - texts: Every field's initial text, which rules across fields
   ///     read; the field's own alone when left out.
+  ///   - locale: How the user writes numbers, for a number rule.
   package init(
     index: Int, field: DialogTextField<Int>, placeholder: String?,
-    requirementMessage: String? = nil, texts: [String]? = nil
+    requirementMessage: String? = nil, texts: [String]? = nil, locale: Locale = .current
   ) {
     self.index = index
     self.field = field
@@ -76,6 +79,7 @@ public struct PresentedTextField: Hashable, Sendable, Identifiable {
     accessibilityIdentifier = field.accessibilityIdentifier ?? "fluentalert.textField.\(index)"
     text = field.text
     isSatisfied =
-      field.requirement?.rule.isSatisfied(by: field.text, in: texts ?? [field.text]) ?? true
+      field.requirement?.rule.isSatisfied(
+        by: field.text, in: texts ?? [field.text], locale: locale) ?? true
   }
 }

@@ -1,3 +1,5 @@
+package import Foundation
+
 /// Which actions a dialog's text requirements let a person tap, for any texts.
 ///
 /// What a presenter without a session evaluates: a terminal drawing a
@@ -9,11 +11,16 @@ package struct RequirementGates: Hashable, Sendable {
   /// For each field, the indices of the actions its requirement gates.
   private let gated: [[Int]]
   private let actionCount: Int
+  /// How the user writes numbers, for a number rule.
+  private let locale: Locale
 
   /// The gates of `dialog`'s fields.
   ///
-  /// - Parameter dialog: Any dialog; its actions are named by index.
-  package init<Key>(_ dialog: Dialog<Key>) {
+  /// - Parameters:
+  ///   - dialog: Any dialog; its actions are named by index.
+  ///   - locale: How the user writes numbers, for a number rule.
+  package init<Key>(_ dialog: Dialog<Key>, locale: Locale = .current) {
+    self.locale = locale
     rules = dialog.textFields.map { $0.requirement?.rule }
     gated = dialog.textFields.map { $0.requirement?.gatedIndices(in: dialog.actions) ?? [] }
     actionCount = dialog.actions.count
@@ -27,7 +34,9 @@ package struct RequirementGates: Hashable, Sendable {
   package func allow(_ texts: [String]) -> [Bool] {
     var allowed = Array(repeating: true, count: actionCount)
     for (field, rule) in rules.enumerated() where field < texts.count {
-      guard let rule, !rule.isSatisfied(by: texts[field], in: texts) else { continue }
+      guard let rule, !rule.isSatisfied(by: texts[field], in: texts, locale: locale) else {
+        continue
+      }
       for index in gated[field] { allowed[index] = false }
     }
     return allowed

@@ -1,4 +1,5 @@
 internal import FluentAlertText
+public import Foundation
 
 /// A condition on a text field's text, and on the other fields' texts.
 ///
@@ -51,6 +52,20 @@ public indirect enum TextRule: Hashable, Sendable {
   /// other than white space (an email or a phone number); list the
   /// field the rule is on to count its own text.
   case anyNonEmpty(fields: [Int])
+  /// A number in this range, as the user writes numbers in their language:
+  /// the locale's decimal and grouping separators, a sign, the digits of
+  /// their numbering system ("1,5" in French). The text stays a `String`;
+  /// parse it with the same locale when the action runs. Text that is no
+  /// number, or one out of range, is unmet like any rule.
+  ///
+  /// ```swift
+  /// let zoom = TextInput<String>("Zoom").keyboard(.decimalPad)
+  ///   .required(.number(in: 0.25...4))
+  /// ```
+  case number(in: ClosedRange<Double>)
+  /// A whole number in this range, written as ``number(in:)`` describes
+  /// but without a decimal separator (a port: `.integer(in: 1...65535)`).
+  case integer(in: ClosedRange<Int>)
 
   /// Whether `text` meets the rule, the other fields' texts being `texts`.
   ///
@@ -68,8 +83,12 @@ public indirect enum TextRule: Hashable, Sendable {
   ///   - texts: Every text field's current text, top to bottom: what the
   ///     rules that name other fields read. Leave it out for a rule on
   ///     the field alone.
+  ///   - locale: How the user writes numbers, for ``number(in:)`` and
+  ///     ``integer(in:)``; the session's locale, the user's when omitted.
   /// - Returns: `true` when the rule holds.
-  public func isSatisfied(by text: String, in texts: [String] = []) -> Bool {
+  public func isSatisfied(
+    by text: String, in texts: [String] = [], locale: Locale = .current
+  ) -> Bool {
     switch self {
     case .nonEmpty:
       return text.contains { !$0.isWhitespace }
@@ -79,7 +98,7 @@ public indirect enum TextRule: Hashable, Sendable {
       guard let compiled = try? TextPattern(pattern) else { return false }
       return compiled.matches(text)
     case .all(let rules):
-      return rules.allSatisfy { $0.isSatisfied(by: text, in: texts) }
+      return rules.allSatisfy { $0.isSatisfied(by: text, in: texts, locale: locale) }
     case .sameAs(let field):
       return texts.indices.contains(field) && texts[field] == text
     case .differentFrom(let field):
@@ -88,6 +107,13 @@ public indirect enum TextRule: Hashable, Sendable {
       return fields.contains { field in
         texts.indices.contains(field) && Self.nonEmpty.isSatisfied(by: texts[field])
       }
+    case .number(let range):
+      return LocalizedNumber.parse(text, locale: locale).map(range.contains) ?? false
+    case .integer(let range):
+      guard let value = LocalizedNumber.parse(text, locale: locale, wholeOnly: true),
+        value >= Double(range.lowerBound), value <= Double(range.upperBound)
+      else { return false }
+      return true
     }
   }
 
@@ -95,7 +121,7 @@ public indirect enum TextRule: Hashable, Sendable {
   /// names them (with repeats): empty for a rule on the field alone.
   package var referencedFields: [Int] {
     switch self {
-    case .nonEmpty, .length, .matches: []
+    case .nonEmpty, .length, .matches, .number, .integer: []
     case .all(let rules): rules.flatMap(\.referencedFields)
     case .sameAs(let field), .differentFrom(let field): [field]
     case .anyNonEmpty(let fields): fields
@@ -107,7 +133,7 @@ public indirect enum TextRule: Hashable, Sendable {
   /// room for.
   package var fewestCharacters: Int {
     switch self {
-    case .nonEmpty: 1
+    case .nonEmpty, .number, .integer: 1
     case .length(let range): range.lowerBound
     case .all(let rules): rules.map(\.fewestCharacters).max() ?? 0
     case .matches, .sameAs, .differentFrom, .anyNonEmpty: 0

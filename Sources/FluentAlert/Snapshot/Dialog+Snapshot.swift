@@ -200,6 +200,10 @@ struct SnapshotWriter {
       text.append("differentFrom field \(field)")
     case .anyNonEmpty(let fields):
       text.append("anyNonEmpty fields [\(fields.map(String.init).joined(separator: ", "))]")
+    case .number(let range):
+      text.append("number \(range.lowerBound)...\(range.upperBound)")
+    case .integer(let range):
+      text.append("integer \(range.lowerBound)...\(range.upperBound)")
     }
   }
 

@@ -132,6 +132,15 @@ extension Dialog {
           .unknownRuleField, "\(fieldName(index)) rule anyNonEmpty names no text field")
       }
       for other in others { checkRuleField(other, rule: rule, field: index, &check) }
+    case .number(let range):
+      if !range.lowerBound.isFinite || !range.upperBound.isFinite {
+        check.error(
+          .invalidNumberRange,
+          "\(fieldName(index)) number range \(range.lowerBound)...\(range.upperBound) "
+            + "has a bound that is not a finite number")
+      }
+    case .integer:
+      break
     }
   }
 

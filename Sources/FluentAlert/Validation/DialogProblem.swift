@@ -90,6 +90,9 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     case unsupportedPattern
     /// A text field's length range starts below zero.
     case invalidLengthRange
+    /// A text field's ``TextRule/number(in:)`` range has a bound that is
+    /// not a finite number (infinity): no text could be described by it.
+    case invalidNumberRange
     /// A text field's maximum length leaves no room: it is below 1, its
     /// initial text is longer, or its requirement needs more characters.
     case invalidMaxLength

@@ -21,6 +21,7 @@ enum JSONSchema {
   case requirement
   case rule
   case lengthRange
+  case numberRange
   case anchor
   case rect
   case autoDismiss
@@ -44,8 +45,9 @@ enum JSONSchema {
     case .requirement: "a requirement"
     case .rule:
       "a rule (\"nonEmpty\", or an object with \"length\", \"matches\", \"all\", "
-        + "\"sameAs\", \"differentFrom\" or \"anyNonEmpty\")"
+        + "\"sameAs\", \"differentFrom\", \"anyNonEmpty\", \"number\" or \"integer\")"
     case .lengthRange: "a length range"
+    case .numberRange: "a number range"
     case .anchor:
       "an anchor (\"center\", or an object with \"rect\", \"view\" or \"barButtonItem\")"
     case .rect: "a rectangle"
@@ -73,6 +75,7 @@ enum JSONSchema {
     case .requirement: Self.requirementFields
     case .rule: Self.ruleFields
     case .lengthRange: Self.lengthRangeFields
+    case .numberRange: Self.lengthRangeFields
     case .anchor: Self.anchorFields
     case .rect: Self.rectFields
     case .autoDismiss: Self.autoDismissFields
@@ -104,7 +107,8 @@ enum JSONSchema {
     case (.action, "keyEquivalent"): .keyEquivalent
     case (.textField, "requirement"): .requirement
     case (.requirement, "rule"), (.rule, "all"): .rule
-    case (.rule, "length"): .lengthRange
+    case (.rule, "length"), (.rule, "integer"): .lengthRange
+    case (.rule, "number"): .numberRange
     case (.anchor, "rect"): .rect
     default: nil
     }
@@ -138,7 +142,7 @@ enum JSONSchema {
   private static let imageFields = ["system", "asset"]
   private static let requirementFields = ["rule", "gates", "message"]
   private static let ruleFields = [
-    "length", "matches", "all", "sameAs", "differentFrom", "anyNonEmpty",
+    "length", "matches", "all", "sameAs", "differentFrom", "anyNonEmpty", "number", "integer",
   ]
   private static let lengthRangeFields = ["min", "max"]
   private static let anchorFields = ["rect", "view", "barButtonItem"]

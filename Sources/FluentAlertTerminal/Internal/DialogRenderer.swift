@@ -1,5 +1,6 @@
 internal import FluentAlert
 internal import FluentAlertText
+internal import Foundation
 
 /// Draws a dialog's screen state as a full-screen frame: a pure function of
 /// the state, the terminal size and what the terminal can show.
@@ -435,9 +436,11 @@ struct DialogRenderer: Sendable {
     spans.append(Span("]"))
     var rows: [Row] = [.content(spans, cursor: cursorColumn)]
     if let rule = row.rule {
-      let met = rule.isSatisfied(by: text, in: state.texts)
+      let locale = state.dialog.localization.locale
+      let met = rule.isSatisfied(by: text, in: state.texts, locale: locale)
       let description = describe(
-        met ? rule : unmetPart(of: rule, text, in: state.texts), message: row.requirementMessage,
+        met ? rule : unmetPart(of: rule, text, in: state.texts, locale: locale),
+        message: row.requirementMessage,
         fieldNames: state.dialog.fieldNames, in: state.dialog.localization)
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
       // Continuation lines hang two columns further in, and are wrapped to
@@ -519,9 +522,11 @@ struct DialogRenderer: Sendable {
 
   /// The parts of a rule the text does not meet (the rule itself when it is
   /// not a conjunction).
-  private func unmetPart(of rule: TextRule, _ text: String, in texts: [String]) -> TextRule {
+  private func unmetPart(
+    of rule: TextRule, _ text: String, in texts: [String], locale: Locale
+  ) -> TextRule {
     guard case .all(let rules) = rule else { return rule }
-    let unmet = rules.filter { !$0.isSatisfied(by: text, in: texts) }
+    let unmet = rules.filter { !$0.isSatisfied(by: text, in: texts, locale: locale) }
     return unmet.count == 1 ? unmet[0] : .all(unmet)
   }
 

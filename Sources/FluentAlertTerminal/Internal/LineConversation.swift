@@ -287,7 +287,8 @@ struct LineConversation: Sendable {
 
   /// Whether the field's text meets its rule (a field without one always does).
   private func isMet(field: Int) -> Bool {
-    dialog.fields[field].rule?.isSatisfied(by: texts[field], in: texts) ?? true
+    dialog.fields[field].rule?.isSatisfied(
+      by: texts[field], in: texts, locale: dialog.localization.locale) ?? true
   }
 
   /// The position of the action whose key equivalent is the one character

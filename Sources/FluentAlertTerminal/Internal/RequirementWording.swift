@@ -1,5 +1,6 @@
 internal import FluentAlert
 internal import FluentAlertText
+internal import Foundation
 
 /// Every sentence the terminal shows about a text requirement, in one
 /// table: the full-screen list under a field and line mode's prompts both
@@ -37,6 +38,10 @@ enum RequirementWording {
     case differentFrom(String)
     /// Text in at least one of the fields with these names.
     case anyNonEmpty([String])
+    /// A number between these bounds, written in the user's locale.
+    case number(String, String)
+    /// A whole number between these bounds, written in the user's locale.
+    case wholeNumber(String, String)
   }
 
   /// The sentence for a requirement: its message when it has one, else the
@@ -56,7 +61,7 @@ enum RequirementWording {
     in localization: DialogLocalization = .current
   ) -> String {
     words(of: message)
-      ?? phrases(rule, fieldNames: fieldNames).map {
+      ?? phrases(rule, fieldNames: fieldNames, locale: localization.locale).map {
         TerminalText.line(text($0, dash: dash).resolved(in: localization))
       }.joined(separator: ", ")
   }
@@ -104,8 +109,11 @@ enum RequirementWording {
   ///   - rule: Any rule.
   ///   - fieldNames: The name of each text field, by index; a field
   ///     without one is `#` and its number from 1.
+  ///   - locale: How the user writes numbers, for the bounds of a number.
   /// - Returns: One phrase per condition.
-  static func phrases(_ rule: TextRule, fieldNames: [String] = []) -> [Phrase] {
+  static func phrases(
+    _ rule: TextRule, fieldNames: [String] = [], locale: Locale = .current
+  ) -> [Phrase] {
     func name(_ field: Int) -> String {
       fieldNames.indices.contains(field) ? fieldNames[field] : number(field)
     }
@@ -121,13 +129,23 @@ enum RequirementWording {
     case .matches:
       return [.expectedFormat]
     case .all(let rules):
-      return rules.flatMap { phrases($0, fieldNames: fieldNames) }
+      return rules.flatMap { phrases($0, fieldNames: fieldNames, locale: locale) }
     case .sameAs(let field):
       return [.sameAs(name(field))]
     case .differentFrom(let field):
       return [.differentFrom(name(field))]
     case .anyNonEmpty(let fields):
       return [.anyNonEmpty(fields.map(name))]
+    case .number(let range):
+      let bounds = [range.lowerBound, range.upperBound].map {
+        $0.isFinite ? LocalizedNumber.format($0, locale: locale) : String(describing: $0)
+      }
+      return [.number(bounds[0], bounds[1])]
+    case .integer(let range):
+      let bounds = [range.lowerBound, range.upperBound].map {
+        LocalizedNumber.format(Double($0), locale: locale)
+      }
+      return [.wholeNumber(bounds[0], bounds[1])]
     }
   }
 
@@ -153,6 +171,8 @@ enum RequirementWording {
       case .differentFrom(let name): "must differ from “\(name)”"
       case .anyNonEmpty(let names):
         "one of these must not be empty: \(names.joined(separator: ", "))"
+      case .number(let lower, let upper): "must be a number from \(lower) to \(upper)"
+      case .wholeNumber(let lower, let upper): "must be a whole number from \(lower) to \(upper)"
       }
     return .localized(key, table: BuiltInStrings.table)
   }

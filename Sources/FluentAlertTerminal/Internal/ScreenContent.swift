@@ -67,7 +67,7 @@ struct ScreenContent: Hashable, Sendable {
     autoDismissActionIndex = dialog.autoDismiss?.key.flatMap { key in
       dialog.actions.firstIndex { $0.key == key }
     }
-    gates = RequirementGates(dialog)
+    gates = RequirementGates(dialog, locale: localization.locale)
     hasDefaultAction = dialog.hasDefaultAction
     helpLink = Self.link(of: dialog.help)
     self.localization = localization

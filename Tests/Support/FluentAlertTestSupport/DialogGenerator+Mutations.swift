@@ -474,6 +474,21 @@ extension DialogGenerator {
       return list(fields, { [(".field", $0 + 1)] }, sample: 0).map {
         ($0.0, .anyNonEmpty(fields: $0.1))
       } + [(" kind", .nonEmpty)]
+    case .number(let range):
+      var result: Variants<TextRule> = [(" kind", .integer(in: 0...1))]
+      if range.upperBound.isFinite {
+        result.append((".upper", .number(in: range.lowerBound...(range.upperBound + 1))))
+      }
+      if range.lowerBound.isFinite {
+        result.append((".lower", .number(in: (range.lowerBound - 1)...range.upperBound)))
+      }
+      return result
+    case .integer(let range):
+      var result: Variants<TextRule> = [(" kind", .number(in: 0...1))]
+      if range.upperBound < .max {
+        result.append((".upper", .integer(in: range.lowerBound...(range.upperBound + 1))))
+      }
+      return result
     }
   }
 

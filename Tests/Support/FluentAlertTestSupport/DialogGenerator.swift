@@ -261,7 +261,7 @@ public struct DialogGenerator: Sendable {
       if !isValid { return Int.random(in: -1...(field + 2), using: &rng) }
       return field > 0 ? Int.random(in: 0..<field, using: &rng) : nil
     }
-    switch Int.random(in: 0..<(depth > 0 ? 7 : 6), using: &rng) {
+    switch Int.random(in: 0..<(depth > 0 ? 9 : 8), using: &rng) {
     case 0:
       return .nonEmpty
     case 1:
@@ -280,6 +280,16 @@ public struct DialogGenerator: Sendable {
         fields.append(other(&rng) ?? field)
       }
       return .anyNonEmpty(fields: fields)
+    case 6:
+      let lower = Double(Int.random(in: -4...4, using: &rng)) / 4
+      // Arbitrary dialogs sometimes leave a range without an end.
+      if !isValid && Int.random(in: 0..<4, using: &rng) == 0 {
+        return .number(in: lower...(.infinity))
+      }
+      return .number(in: lower...(lower + Double(Int.random(in: 0...40, using: &rng)) / 8))
+    case 7:
+      let lower = Int.random(in: -5...100, using: &rng)
+      return .integer(in: lower...(lower + Int.random(in: 0...70_000, using: &rng)))
     default:
       var rules: [TextRule] = []
       for _ in 0..<Int.random(in: (isValid ? 1 : 0)...3, using: &rng) {
