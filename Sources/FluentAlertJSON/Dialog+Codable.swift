@@ -21,7 +21,8 @@ import FluentAlert
 ///   "icon": {"system": "arrow.down.circle"},
 ///   "suppressionToggle": {"title": "Do not remind me again"},
 ///   "hasDefaultAction": false,
-///   "help": {"link": "https://example.com/help/updates"}
+///   "help": {"link": "https://example.com/help/updates"},
+///   "progress": {"fraction": 0.25}
 /// }
 /// ```
 ///
@@ -81,7 +82,8 @@ extension Dialog: Codable where Key: Codable {
       icon: try object.value(DialogImage.self, "icon"),
       suppressionToggle: try object.value(SuppressionToggle.self, "suppressionToggle"),
       hasDefaultAction: try object.bool("hasDefaultAction") ?? true,
-      help: try object.value(DialogHelp.self, "help"))
+      help: try object.value(DialogHelp.self, "help"),
+      progress: try object.value(DialogProgress.self, "progress"))
   }
 
   /// Encodes the dialog (never its tap handler), omitting default values.
@@ -108,5 +110,6 @@ extension Dialog: Codable where Key: Codable {
     try container.encodeIfPresent(suppressionToggle, forKey: JSONField("suppressionToggle"))
     if !hasDefaultAction { try container.encode(false, forKey: JSONField("hasDefaultAction")) }
     try container.encodeIfPresent(help, forKey: JSONField("help"))
+    try container.encodeIfPresent(progress, forKey: JSONField("progress"))
   }
 }

@@ -188,6 +188,11 @@ public final class DialogTester<Key: Hashable & Sendable> {
   public var texts: [String] { session.texts }
   /// Whether the suppression toggle is on now (`false` without one).
   public var isSuppressed: Bool { session.isSuppressed }
+  /// The message as the screen shows it now: the dialog's, or the last one
+  /// the app set while it is up.
+  public var message: String? { session.message }
+  /// The progress shown now: the dialog's, or the last the app set.
+  public var progress: DialogProgress? { session.progress }
   /// What the dialog's failing text checks (`textCheck`)
   /// say of the current texts, in the tester's localization and the order
   /// the checks were attached; empty when the texts pass.
@@ -197,8 +202,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// each text field's text and whether it meets its requirement (with the
   /// requirement's message), what each failing text check says, each action
   /// as shown (and whether it is checked) and whether it can be tapped (and
-  /// why not), the suppression toggle's title as shown and its state, and
-  /// where the Help button leads.
+  /// why not), the suppression toggle's title as shown and its state, the
+  /// progress shown, and where the Help button leads.
   ///
   /// Compare it with `assertSnapshot(of:named:)` or `#expect` to pin a
   /// whole interaction step at once.
@@ -233,6 +238,11 @@ public final class DialogTester<Key: Hashable & Sendable> {
     if let title = session.dialog.suppressionToggleTitle?.resolved(in: session.localization) {
       let state = session.isSuppressed ? "on" : "off"
       lines.append("  suppression toggle \(TextEscaping.quoted(title)) \(state)")
+    }
+    switch session.progress {
+    case .indeterminate?: lines.append("  progress indeterminate")
+    case .fraction(let value)?: lines.append("  progress \(value)")
+    case nil: break
     }
     switch session.help {
     case .anchor(let anchor)?: lines.append("  help anchor \(TextEscaping.quoted(anchor))")

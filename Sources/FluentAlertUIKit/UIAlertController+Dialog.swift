@@ -101,6 +101,8 @@
       for (action, presented) in zip(actions, session.actions) {
         action.isEnabled = presented.isEnabled
       }
+      // A message the app changed while the alert is up.
+      if message != session.message { message = session.message }
     }
 
     /// Dismisses the controller unless UIKit already did (after a tap), then

@@ -22,6 +22,7 @@ struct DraftContents {
   let suppressionToggle: SuppressionToggle?
   let hasDefaultAction: Bool
   let help: DialogHelp?
+  let progress: DialogProgress?
   /// A key to mark preferred: one of the others', when there are any.
   let preferredKey: GenKey?
 
@@ -45,6 +46,7 @@ struct DraftContents {
     suppressionToggle = generated.suppressionToggle
     hasDefaultAction = generated.hasDefaultAction
     help = generated.help
+    progress = generated.progress
     preferredKey = others.isEmpty ? nil : others[Int(seed % UInt64(others.count))].key
   }
 

@@ -21,7 +21,8 @@ struct DraftEquivalenceTests {
           anchor: contents.anchor, autoDismiss: contents.autoDismiss,
           accessibilityIdentifier: contents.identifier, severity: contents.severity,
           icon: contents.icon, suppressionToggle: contents.suppressionToggle,
-          hasDefaultAction: contents.hasDefaultAction, help: contents.help)
+          hasDefaultAction: contents.hasDefaultAction, help: contents.help,
+          progress: contents.progress)
         expectSame(typed, expected, "seed \(seed) \(validity): initializer")
         expectSame(typed, Chained.alert(contents), "seed \(seed) \(validity): chain")
         expectSame(typed, Built.alert(contents), "seed \(seed) \(validity): builder")

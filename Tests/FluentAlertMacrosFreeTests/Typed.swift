@@ -35,6 +35,7 @@ enum Typed {
     }
     if !contents.hasDefaultAction { draft = (consume draft).withoutDefaultAction() }
     if let help = contents.help { draft = (consume draft).help(help) }
+    if let progress = contents.progress { draft = (consume draft).progress(progress) }
     guard let key = contents.preferredKey else { return timed(draft, contents) }
     return timed(draft.preferred(key), contents)
   }

@@ -37,6 +37,24 @@ struct MacOSAlertPreviewTests {
     #expect(height(svg) > height(without))
   }
 
+  @Test("progress draws a bar under the message, filled as far as the work has come")
+  func progressBar() throws {
+    let dialog = Dialog<Int>.alert("Importing photos…").progress(.fraction(0.25))
+      .addCancel("Stop", key: 0)
+    let svg = try ParsedSVG(dialog.svgPreview(.macOSAlert))
+    let accent = svg.elements.filter { $0.name == "rect" && $0.attributes["fill"] == "#007AFF" }
+    let track = try #require(
+      svg.elements.first {
+        $0.name == "rect" && $0.number("height") == 6 && $0.attributes["fill"] != "#007AFF"
+      })
+    let done = try #require(accent.first { $0.number("height") == 6 })
+    let ratio = try #require(done.number("width")) / #require(track.number("width"))
+    #expect(abs(ratio - 0.25) < 0.001)
+    let none = try ParsedSVG(
+      Dialog<Int>.alert("Stop?").addCancel("Stop", key: 0).svgPreview(.macOSAlert))
+    #expect(!none.elements.contains { $0.name == "rect" && $0.number("height") == 6 })
+  }
+
   @Test("two buttons that fit sit side by side, the first on the right")
   func sideBySide() throws {
     let svg = try ParsedSVG(PreviewDialogs.informationalWithIcon.svgPreview(.macOSAlert))

@@ -90,6 +90,25 @@ extension TerminalDialogPresenterPTYTests {
     terminal.type("1\r")  // refused before; chooses Save now
     #expect(try await chosen == .save)
   }
+
+  @Test("a progress dialog moves its bar as the app reports, and goes when the app closes it")
+  func progressBar() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let handle = SessionHandle()
+    let dialog = Dialog<Choice>.alert("Importing photos…")
+      .progress(.fraction(0))
+      .onPresent { handle.session = $0 }
+    async let chosen = dialog.present(using: presenter(terminal))
+    #expect(await terminal.waitFor(" 0%"))
+    let drawn = terminal.writtenCount
+    handle.session?.setProgress(.fraction(0.5))
+    handle.session?.setMessage("Photo 60 of 120")
+    #expect(await terminal.waitFor(" 50%", after: drawn))
+    #expect(await terminal.waitFor("Photo 60 of 120", after: drawn))
+    handle.session?.dismiss()
+    #expect(try await chosen == nil)
+  }
 }
 
 /// Line mode says what a failing check in code asks.

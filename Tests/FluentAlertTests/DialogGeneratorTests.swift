@@ -75,7 +75,7 @@ struct DialogGeneratorTests {
       "textFields[].requirement.rule.upper", "textFields[].requirement.rule[].pattern",
       "textFields[].requirement.gatedKeys[]", "anchor.x", "anchor.height", "anchor kind",
       "autoDismiss.delay", "autoDismiss.key", "accessibilityIdentifier", "hasDefaultAction",
-      "help", "help kind", "help.value",
+      "help", "help kind", "help.value", "progress", "progress kind",
     ]
     let missing = expected.filter { !fields.contains($0) }
     #expect(missing.isEmpty, "never mutated: \(missing)")

@@ -182,7 +182,7 @@ struct DialogSnapshotTests {
         dialog.message != nil, dialog.titleStyle != nil, dialog.messageStyle != nil,
         dialog.anchor != nil, dialog.autoDismiss != nil, dialog.accessibilityIdentifier != nil,
         dialog.severity != nil, dialog.icon != nil, dialog.suppressionToggle != nil,
-        !dialog.hasDefaultAction, dialog.help != nil,
+        !dialog.hasDefaultAction, dialog.help != nil, dialog.progress != nil,
       ]
       expected += optionals.filter { $0 }.count
       #expect(lines.count == expected, "\(dialog.snapshot)")

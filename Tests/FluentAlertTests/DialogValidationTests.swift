@@ -363,6 +363,16 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(fields: [field("Code").keyboardAppearance(.dark)]), severity: .warning,
       names: [#"text field 0 "Code""#, "dark keyboard"])
   ],
+  .invalidProgress: [
+    Offence(
+      dialog: alert([ok]).progress(.fraction(1.5)), severity: .error,
+      names: ["progress", "fraction(1.5)", "from 0 to 1"], alsoBroken: [.progressUnsupported])
+  ],
+  .progressUnsupported: [
+    Offence(
+      dialog: alert([ok]).progress(.indeterminate), severity: .warning,
+      names: ["progress", "UIKit", "SwiftUI"])
+  ],
   .invalidNumberRange: [
     Offence(
       dialog: alert(fields: [field("Amount").required(.number(in: 0...Double.infinity))]),

@@ -200,6 +200,38 @@ extension Dialog {
     (consume self).setting(\.storedSettings.value.help, to: help)
   }
 
+  /// Returns the dialog with progress shown while the app works: a dialog
+  /// the app closes when the work ends, which needs no action.
+  ///
+  /// ```swift
+  /// enum Upload: Hashable, Sendable { case stop }
+  ///
+  /// @MainActor
+  /// func upload(on presenter: any DialogPresenter) throws {
+  ///   let dialog = Dialog<Upload>.alert("Uploading “Report.pdf”…")
+  ///     .progress(.fraction(0))
+  ///     .addCancel("Stop", key: .stop)
+  ///   let session = try DialogSession(dialog)
+  ///   session.present(using: presenter)
+  ///   session.setProgress(.fraction(0.5))  // as the work goes on
+  ///   session.dismiss()  // when it ends
+  /// }
+  /// ```
+  ///
+  /// AppKit shows an `NSProgressIndicator` under the message, the terminal
+  /// a bar (a spinner for ``DialogProgress/indeterminate``), `DialogTester`
+  /// reads it; UIKit and SwiftUI alerts have no indicator, which
+  /// ``problems(for:)`` reports as ``DialogProblem/Kind/progressUnsupported``.
+  /// A fraction outside 0...1 is an error
+  /// (``DialogProblem/Kind/invalidProgress``).
+  ///
+  /// - Parameter progress: The indicator as it starts.
+  /// - Returns: The dialog with ``progress`` set.
+  @inlinable
+  public consuming func progress(_ progress: DialogProgress) -> Self {
+    (consume self).setting(\.storedSettings.value.progress, to: progress)
+  }
+
   /// Returns the dialog with the one callback that receives the chosen key.
   ///
   /// The callback runs on the main actor, once per presentation, with the key

@@ -23,4 +23,57 @@ extension AnyDialogSession {
     if handedToPresenter { presenter?.update(self) }
     return true
   }
+
+  /// Shows the work this far along, while the dialog is up: for a dialog
+  /// made with ``Dialog/progress(_:)``.
+  ///
+  /// The presenter is asked to ``DialogPresenter/update(_:)``; AppKit moves
+  /// its indicator, the terminal its bar, `DialogTester` reads the new
+  /// value. A fraction is kept within 0...1 (a value that is not a number
+  /// is refused).
+  ///
+  /// - Parameter progress: The indicator now.
+  /// - Returns: `false` (and nothing changes) when the presentation has
+  ///   ended, the dialog shows no progress, or the fraction is not a number.
+  @discardableResult
+  public func setProgress(_ progress: DialogProgress) -> Bool {
+    guard !phase.hasEnded, self.progress != nil else { return false }
+    var progress = progress
+    if case .fraction(let value) = progress {
+      guard !value.isNaN else { return false }
+      progress = .fraction(min(max(value, 0), 1))
+    }
+    self.progress = progress
+    if handedToPresenter { presenter?.update(self) }
+    return true
+  }
+
+  /// Replaces the message below the title while the dialog is up: what the
+  /// work is doing now ("Importing photo 3 of 120…").
+  ///
+  /// The text is looked up in the session's localization, as the dialog's
+  /// own is, and the presenter is asked to ``DialogPresenter/update(_:)``.
+  ///
+  /// - Parameter message: The new message, or `nil` for none.
+  /// - Returns: `false` (and nothing changes) when the presentation has
+  ///   ended.
+  @discardableResult
+  public func setMessage(_ message: DialogText?) -> Bool {
+    guard !phase.hasEnded else { return false }
+    self.message = message?.resolved(in: localization)
+    if handedToPresenter { presenter?.update(self) }
+    return true
+  }
+
+  /// Replaces the message below the title while the dialog is up, shown
+  /// exactly as written: a `String` or `Substring` value is never looked up.
+  ///
+  /// - Parameter message: The new message.
+  /// - Returns: `false` (and nothing changes) when the presentation has
+  ///   ended.
+  @_disfavoredOverload
+  @discardableResult
+  public func setMessage(_ message: some StringProtocol) -> Bool {
+    setMessage(DialogText.verbatim(String(message)))
+  }
 }

@@ -48,6 +48,9 @@ public class AnyDialogSession {
   public private(set) var phase: DialogPhase = .pending
   /// The text fields' current texts, top to bottom.
   public private(set) var texts: [String]
+  /// The progress shown now: the dialog's, until the app changes it with
+  /// ``setProgress(_:)``; `nil` when the dialog shows none.
+  public internal(set) var progress: DialogProgress?
   /// Whether the dialog's suppression toggle is on now (`false` when it has
   /// none): what the tap handler and the awaiting caller hear at the end.
   public private(set) var isSuppressed: Bool
@@ -129,6 +132,7 @@ public class AnyDialogSession {
     let texts = indexed.textFields.map(\.text)
     self.texts = texts
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
+    progress = dialog.progress
     fieldsMet = indexed.textFields.map {
       $0.requirement?.rule.isSatisfied(
         by: $0.text, in: texts, locale: DialogLocalization.current.locale) ?? true
@@ -192,7 +196,7 @@ public class AnyDialogSession {
   public private(set) lazy var title: String? = indexedDialog.title?.resolved(in: localization)
   /// The message as the screen shows it, resolved once for the session, or
   /// `nil` when the dialog has none.
-  public private(set) lazy var message: String? = indexedDialog.message?.resolved(
+  public internal(set) lazy var message: String? = indexedDialog.message?.resolved(
     in: localization)
 
   // MARK: Driving the presentation

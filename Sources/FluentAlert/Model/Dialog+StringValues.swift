@@ -34,6 +34,7 @@ extension Dialog {
   ///   - suppressionToggle: A "Do not show this message again" checkbox.
   ///   - hasDefaultAction: Whether Return performs an action.
   ///   - help: Where the Help button leads.
+  ///   - progress: The progress shown while the app works.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -56,6 +57,7 @@ extension Dialog {
     suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
+    progress: DialogProgress? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -66,7 +68,7 @@ extension Dialog {
       textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
       suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
-      actionTap: actionTap, followUp: followUp,
+      progress: progress, actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
 
@@ -90,6 +92,7 @@ extension Dialog {
   ///   - suppressionToggle: A "Do not show this message again" checkbox.
   ///   - hasDefaultAction: Whether Return performs an action.
   ///   - help: Where the Help button leads.
+  ///   - progress: The progress shown while the app works.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -112,6 +115,7 @@ extension Dialog {
     suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
+    progress: DialogProgress? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -122,7 +126,7 @@ extension Dialog {
       textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
       suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
-      actionTap: actionTap, followUp: followUp,
+      progress: progress, actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
 
@@ -149,6 +153,7 @@ extension Dialog {
   ///   - suppressionToggle: Unused.
   ///   - hasDefaultAction: Unused.
   ///   - help: Unused.
+  ///   - progress: Unused.
   ///   - actionTap: Unused.
   ///   - followUp: Unused.
   ///   - onDismiss: Unused.
@@ -174,6 +179,7 @@ extension Dialog {
     suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
+    progress: DialogProgress? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil

@@ -64,6 +64,9 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   @inlinable public var hasDefaultAction: Bool { !storedSettings.read { $0.hasNoDefaultAction } }
   /// Where the Help button leads, or `nil` for no Help button.
   @inlinable public var help: DialogHelp? { storedSettings.read { $0.help } }
+  /// The progress shown while the app works, or `nil` for none; a dialog
+  /// with progress is closed by the app and needs no action.
+  @inlinable public var progress: DialogProgress? { storedSettings.read { $0.progress } }
   /// `actionTap`, `followUp` and `onDismiss`; not part of equality or
   /// hashing.
   @usableFromInline var callbacks: DialogCallbacks<Key>
@@ -105,6 +108,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///   - hasDefaultAction: Whether Return performs an action; `false` as
   ///     ``withoutDefaultAction()`` makes it.
   ///   - help: Where the Help button leads, as ``help(_:)`` sets it.
+  ///   - progress: The progress shown while the app works, as
+  ///     ``progress(_:)`` sets it.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -128,6 +133,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
+    progress: DialogProgress? = nil,
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -136,12 +142,13 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     if titleStyle != nil || messageStyle != nil || anchor != nil
       || accessibilityIdentifier != nil || severity != nil || icon != nil
       || suppressionToggle != nil || !hasDefaultAction || help != nil
+      || progress != nil
     {
       stored.value = DialogSettings(
         titleStyle: titleStyle, messageStyle: messageStyle, anchor: anchor,
         accessibilityIdentifier: accessibilityIdentifier,
         severity: severity, icon: icon, suppressionToggle: suppressionToggle,
-        hasNoDefaultAction: !hasDefaultAction, help: help)
+        hasNoDefaultAction: !hasDefaultAction, help: help, progress: progress)
     }
     self.init(
       style: style, title: title, message: message, actions: actions, textFields: textFields,
@@ -270,6 +277,8 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
   @usableFromInline package var hasNoDefaultAction = false
   /// Where the Help button leads.
   @usableFromInline package var help: DialogHelp?
+  /// The progress shown while the app works.
+  @usableFromInline package var progress: DialogProgress?
 
   /// No setting given.
   @inlinable
@@ -281,7 +290,7 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
     titleStyle: TextStyle?, messageStyle: TextStyle?, anchor: PopoverAnchor?,
     accessibilityIdentifier: String?, severity: AlertSeverity?,
     icon: DialogImage?, suppressionToggle: SuppressionToggle?, hasNoDefaultAction: Bool,
-    help: DialogHelp?
+    help: DialogHelp?, progress: DialogProgress?
   ) {
     self.titleStyle = titleStyle
     self.messageStyle = messageStyle
@@ -292,5 +301,6 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
     self.suppressionToggle = suppressionToggle
     self.hasNoDefaultAction = hasNoDefaultAction
     self.help = help
+    self.progress = progress
   }
 }

@@ -77,6 +77,11 @@ struct SnapshotWriter {
         quote(address)
       }
     }
+    switch dialog.progress {
+    case .indeterminate?: line("progress indeterminate")
+    case .fraction(let value)?: line("progress \(value)")
+    case nil: break
+    }
     if let anchor = dialog.anchor { appendAnchor(anchor) }
     if let autoDismiss = dialog.autoDismiss {
       line("auto-dismiss after ")

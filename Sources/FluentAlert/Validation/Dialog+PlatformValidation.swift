@@ -61,6 +61,11 @@ extension Dialog {
           "dialog has a Help Book anchor, which a terminal cannot open; give a link instead")
       }
     }
+    if progress != nil {
+      check.warning(
+        .progressUnsupported,
+        "dialog shows progress, which UIKit and SwiftUI alerts have no indicator for")
+    }
     if suppressionToggle != nil {
       check.warning(
         .suppressionToggleUnsupported,

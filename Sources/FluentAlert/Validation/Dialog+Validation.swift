@@ -117,7 +117,14 @@ extension Dialog {
         .preferredActionDisabled,
         "preferred action \(name(action)) is disabled, so Return does nothing")
     }
-    if !actions.contains(where: { $0.isEnabled && !$0.keepsDialogOpen }) && autoDismiss == nil {
+    if let progress, !progress.isValid {
+      check.error(
+        .invalidProgress, "dialog has progress \(progress), which is not a fraction from 0 to 1")
+    }
+    // A dialog with progress is closed by the app when the work ends.
+    if !actions.contains(where: { $0.isEnabled && !$0.keepsDialogOpen }) && autoDismiss == nil
+      && progress == nil
+    {
       let reason =
         if actions.isEmpty {
           "no action and no auto-dismiss"

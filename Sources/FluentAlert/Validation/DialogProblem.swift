@@ -226,6 +226,13 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// has no on-screen keyboard; UIKit sets `returnKeyType`, SwiftUI the
     /// field's submit label).
     case returnKeyUnsupported
+    /// The dialog's progress is not a fraction from 0 to 1 (a negative,
+    /// greater or non-finite ``DialogProgress/fraction(_:)``).
+    case invalidProgress
+    /// The dialog shows progress (a warning, UIKit and SwiftUI only: their
+    /// alerts have no indicator; AppKit shows an `NSProgressIndicator`, the
+    /// terminal a bar).
+    case progressUnsupported
   }
 
   /// The rule that is broken.
@@ -309,6 +316,8 @@ extension DialogProblem.Kind {
       [.uiKit, .swiftUI]
     case .helpAnchorUnsupported:
       [.terminal]
+    case .progressUnsupported:
+      [.uiKit, .swiftUI]
     case .returnKeyUnsupported:
       // A terminal has no on-screen keyboard either, and no one expects one.
       [.appKit]

@@ -14,6 +14,8 @@
     /// The label under the fields that says which requirements and text
     /// checks are not met, or `nil` when the dialog has none.
     private var validationLabel: NSTextField?
+    /// The bar or spinner of a dialog that shows progress.
+    private var progressIndicator: NSProgressIndicator?
     /// Whether the alert has closed (a click, or the presenter ended it).
     var hasEnded = false
     /// Whether `runModal()` is running for this alert (so `abortModal()`
@@ -69,6 +71,14 @@
           textField.delegate = self
           accessory.addSubview(textField)
           fields.append(textField)
+        }
+        if let frame = plan.progressFrame {
+          let indicator = NSProgressIndicator(frame: NSRect(frame))
+          indicator.minValue = 0
+          indicator.maxValue = 1
+          accessory.addSubview(indicator)
+          progressIndicator = indicator
+          show(plan.progress)
         }
         if let frame = plan.messageFrame {
           let label = NSTextField(
@@ -133,6 +143,28 @@
     func syncEnabled() {
       for action in session.actions { buttonsByAction[action.index]?.isEnabled = action.isEnabled }
       validationLabel?.stringValue = AppKitDialogPlan.validationMessage(of: session)
+      // What the app changed while the alert is up: its message and progress.
+      if session.title == nil {
+        alert.messageText = session.message ?? ""
+      } else {
+        alert.informativeText = session.message ?? ""
+      }
+      show(session.progress)
+    }
+
+    /// Moves the indicator to `progress`: a bar at its fraction, or a
+    /// spinner that turns.
+    private func show(_ progress: DialogProgress?) {
+      guard let indicator = progressIndicator else { return }
+      switch progress {
+      case .fraction(let value)?:
+        indicator.isIndeterminate = false
+        indicator.doubleValue = value
+        indicator.stopAnimation(nil)
+      case .indeterminate?, nil:
+        indicator.isIndeterminate = true
+        indicator.startAnimation(nil)
+      }
     }
 
     /// Opens the dialog's help link in the browser when the Help button is

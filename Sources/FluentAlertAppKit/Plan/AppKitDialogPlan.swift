@@ -94,6 +94,8 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package static var fieldSpacing: Double { 8 }
   /// The height of one line of the validation label under the fields.
   package static var messageLineHeight: Double { 16 }
+  /// The height of the progress indicator at the top of the accessory view.
+  package static var progressHeight: Double { 20 }
 
   /// `messageText`: the title, or the message when there is no title
   /// (NSAlert always shows its message text in bold).
@@ -131,6 +133,9 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package let defaultActionIndex: Int?
   /// The identifier of the alert's window for UI tests, or `nil`.
   package let accessibilityIdentifier: String?
+  /// The progress indicator at the top of the accessory view, or `nil`
+  /// for none: a bar from 0 to 1, or a spinner.
+  package let progress: DialogProgress?
   /// Where the Help button leads (`showsHelp` with `helpAnchor`, or a
   /// delegate that opens the link), or `nil` for no Help button.
   package let help: DialogHelp?
@@ -180,12 +185,15 @@ package struct AppKitDialogPlan: Hashable, Sendable {
       ? 0 : fields.count { $0.requirementMessage != nil } + session.textCheckCount
     let labelHeight =
       messageLines == 0 ? 0 : Self.fieldSpacing + Double(messageLines) * Self.messageLineHeight
+    let fieldsHeight =
+      fields.isEmpty ? 0 : count * Self.fieldHeight + (count - 1) * Self.fieldSpacing + labelHeight
+    progress = session.progress
+    let progressHeight =
+      progress == nil ? 0 : Self.progressHeight + (fields.isEmpty ? 0 : Self.fieldSpacing)
     accessoryFrame =
-      fields.isEmpty
+      fields.isEmpty && progress == nil
       ? nil
-      : Frame(
-        x: 0, y: 0, width: Self.accessoryWidth,
-        height: count * Self.fieldHeight + (count - 1) * Self.fieldSpacing + labelHeight)
+      : Frame(x: 0, y: 0, width: Self.accessoryWidth, height: fieldsHeight + progressHeight)
     accessibilityIdentifier = session.accessibilityIdentifier
     help = session.help
   }
@@ -219,6 +227,15 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     return Frame(
       x: 0, y: label + Double(textFields.count - 1 - index) * step, width: Self.accessoryWidth,
       height: Self.fieldHeight)
+  }
+
+  /// The frame of the progress indicator, at the top of the accessory view
+  /// above the fields, or `nil` when the dialog shows no progress.
+  package var progressFrame: Frame? {
+    guard progress != nil, let accessory = accessoryFrame else { return nil }
+    return Frame(
+      x: 0, y: accessory.height - Self.progressHeight, width: Self.accessoryWidth,
+      height: Self.progressHeight)
   }
 
   /// The frame of the validation label at the bottom of the accessory

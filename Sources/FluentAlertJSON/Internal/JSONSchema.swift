@@ -28,6 +28,7 @@ enum JSONSchema {
   case keyEquivalent
   case suppressionToggle
   case help
+  case progress
 
   /// The kind in messages: "unknown field in an action".
   var what: String {
@@ -56,6 +57,7 @@ enum JSONSchema {
       "a key equivalent (\"return\", \"escape\", or an object with \"key\" or \"character\")"
     case .suppressionToggle: "a suppression toggle"
     case .help: "help (an object with \"anchor\" or \"link\")"
+    case .progress: "progress (\"indeterminate\", or an object with \"fraction\")"
     }
   }
 
@@ -82,6 +84,7 @@ enum JSONSchema {
     case .keyEquivalent: Self.keyEquivalentFields
     case .suppressionToggle: Self.suppressionToggleFields
     case .help: Self.helpFields
+    case .progress: ["fraction"]
     }
   }
 
@@ -99,6 +102,7 @@ enum JSONSchema {
     case (.dialog, "autoDismiss"): .autoDismiss
     case (.dialog, "suppressionToggle"): .suppressionToggle
     case (.dialog, "help"): .help
+    case (.dialog, "progress"): .progress
     case (.text, "bundle"): .bundle
     case (.text, "arguments"): .textArgument
     case (.style, "font"): .font
@@ -128,7 +132,7 @@ enum JSONSchema {
   private static let dialogFields = [
     "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
     "textFields", "anchor", "autoDismiss", "accessibilityIdentifier", "severity", "icon",
-    "suppressionToggle", "hasDefaultAction", "help",
+    "suppressionToggle", "hasDefaultAction", "help", "progress",
   ]
   private static let helpFields = ["anchor", "link"]
   private static let textFields = [

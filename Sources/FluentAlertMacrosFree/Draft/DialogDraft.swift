@@ -311,6 +311,18 @@ extension DialogDraft {
     return .init(parts: parts)
   }
 
+  /// Shows progress while the app works, as
+  /// ``FluentAlert/Dialog/progress(_:)`` describes.
+  ///
+  /// - Parameter progress: The indicator as it starts.
+  /// - Returns: The draft with its progress.
+  @inlinable
+  public consuming func progress(_ progress: DialogProgress) -> Self {
+    let parts = taken()
+    parts.progress = progress
+    return .init(parts: parts)
+  }
+
   /// Adds a Help button that leads to `help`, as
   /// ``FluentAlert/Dialog/help(_:)`` describes.
   ///

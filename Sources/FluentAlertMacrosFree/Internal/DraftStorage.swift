@@ -33,6 +33,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var suppressionToggle: SuppressionToggle? = nil
   @exclusivity(unchecked) @usableFromInline var hasDefaultAction = true
   @exclusivity(unchecked) @usableFromInline var help: DialogHelp? = nil
+  @exclusivity(unchecked) @usableFromInline var progress: DialogProgress? = nil
   /// `actionTap`, in its three-parameter form (the others are wrapped).
   @exclusivity(unchecked) @usableFromInline var actionTap:
     (@MainActor @Sendable (Key, [String], Bool) -> Void)? = nil
@@ -60,6 +61,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
     copy.suppressionToggle = suppressionToggle
     copy.hasDefaultAction = hasDefaultAction
     copy.help = help
+    copy.progress = progress
     copy.actionTap = actionTap
     return copy
   }
@@ -72,7 +74,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
       severity: severity, icon: icon, suppressionToggle: suppressionToggle,
-      hasDefaultAction: hasDefaultAction, help: help)
+      hasDefaultAction: hasDefaultAction, help: help, progress: progress)
     guard let actionTap else { return dialog }
     return dialog.actionTap(actionTap)
   }

@@ -29,6 +29,8 @@ struct MacOSAlertDrawing {
   static let controlSize = 13.0
   /// The round Help button's diameter.
   static let helpSize = 22.0
+  /// The height of a progress bar's track.
+  static let progressHeight = 6.0
 
   let content: PreviewContent
 
@@ -55,6 +57,11 @@ struct MacOSAlertDrawing {
       y += drawing.paragraph(
         informative, style: nil, font: Self.informativeFont, color: colors.label, top: y,
         left: left, width: inner)
+    }
+    if let progress = content.progress {
+      y += 14
+      progressBar(progress, top: y, left: left, width: inner, colors: colors, on: &drawing)
+      y += Self.progressHeight
     }
     for (index, field) in content.fields.enumerated() {
       y += index == 0 ? 12 : Self.gap
@@ -255,5 +262,28 @@ struct MacOSAlertDrawing {
     drawing.document.text(
       "?", x: left + size / 2, y: top + DialogDrawing.baseline(Self.controlSize, in: size),
       size: Self.controlSize, weight: .semibold, color: colors.label)
+  }
+
+  /// NSProgressIndicator's bar: a track with its done part in the accent
+  /// colour; work of unknown length shows a segment of it.
+  private func progressBar(
+    _ progress: DialogProgress, top: Double, left: Double, width: Double, colors: MacOSColors,
+    on drawing: inout DialogDrawing
+  ) {
+    let height = Self.progressHeight
+    drawing.document.rect(
+      x: left, y: top, width: width, height: height, radius: height / 2, fill: colors.field)
+    drawing.document.outline(
+      x: left, y: top, width: width, height: height, radius: height / 2,
+      stroke: colors.fieldBorder, lineWidth: 0.5)
+    let (start, length): (Double, Double) =
+      switch progress {
+      case .fraction(let value): (0, value.isFinite ? min(max(value, 0), 1) : 0)
+      case .indeterminate: (0.3, 0.35)
+      }
+    guard length > 0 else { return }
+    drawing.document.rect(
+      x: left + width * start, y: top, width: max(width * length, height), height: height,
+      radius: height / 2, fill: colors.accent)
   }
 }

@@ -64,6 +64,8 @@ struct PreviewContent {
   let isSuppressed: Bool
   /// Whether `NSAlert` shows its round Help button.
   let hasHelp: Bool
+  /// The progress the dialog starts with, or `nil` for none.
+  let progress: DialogProgress?
   /// Whether the dialog is laid out right to left: its language is written
   /// right to left, or its title (else its message) starts with a
   /// right-to-left letter.
@@ -94,6 +96,7 @@ struct PreviewContent {
     }
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
     hasHelp = dialog.help != nil
+    progress = dialog.progress
     isRightToLeft =
       localization.isRightToLeft || Self.startsRightToLeft(title ?? message ?? "")
   }

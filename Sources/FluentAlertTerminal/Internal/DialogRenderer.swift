@@ -259,6 +259,10 @@ struct DialogRenderer: Sendable {
       body.header += textRows(
         message, style: dialog.messageStyle, interior: interior, base: TextAttributes())
     }
+    if let progress = dialog.progress {
+      if !body.header.isEmpty { body.header.append(.blank) }
+      body.header.append(.content(progressSpans(progress, interior: interior), cursor: nil))
+    }
     let hasList = !dialog.fields.isEmpty || !state.order.isEmpty
     if !body.header.isEmpty, hasList {
       body.separator = dialog.style == .alert ? .blank : .rule
@@ -329,6 +333,24 @@ struct DialogRenderer: Sendable {
     }
     if body.list.isEmpty, !body.footer.isEmpty { body.footer.removeFirst() }
     return body
+  }
+
+  /// A progress bar as wide as the interior with the percentage after it,
+  /// or, for work whose end cannot be told, a note that it is under way.
+  private func progressSpans(_ progress: DialogProgress, interior: Int) -> [Span] {
+    guard case .fraction(let value) = progress else {
+      return [Span("In progress\(glyphs.ellipsis)", .dim)]
+    }
+    let fraction = value.isFinite ? min(max(value, 0), 1) : 0
+    let percent = "\(Int((fraction * 100).rounded(.down)))%"
+    let width = max(interior - percent.count - 1, 1)
+    let done = Int((Double(width) * fraction).rounded(.down))
+    let (full, empty) = glyphs == .unicode ? ("█", "░") : ("#", "-")
+    return [
+      Span(TextLayout.repeated(full, count: done), TextAttributes(color: .blue)),
+      Span(TextLayout.repeated(empty, count: width - done), .dim),
+      Span(" " + percent),
+    ]
   }
 
   /// A title or message: paragraphs wrapped to the interior, limited to the

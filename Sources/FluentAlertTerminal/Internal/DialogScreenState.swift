@@ -46,7 +46,7 @@ struct DialogScreenState: Sendable {
   }
 
   /// The dialog shown.
-  let dialog: ScreenContent
+  private(set) var dialog: ScreenContent
   /// Action indices in display order (cancel last).
   let order: [Int]
   /// The text fields' current texts.
@@ -164,6 +164,17 @@ struct DialogScreenState: Sendable {
     if let disabled, disabled.count == self.disabled.count { self.disabled = disabled }
     guard enabled.count == allowedByRequirements.count else { return }
     allowedByRequirements = enabled
+  }
+
+  /// Takes what the app changed while the dialog is up: its message and
+  /// its progress.
+  ///
+  /// - Parameters:
+  ///   - message: The message now.
+  ///   - progress: The progress now.
+  mutating func refresh(message: String?, progress: DialogProgress?) {
+    dialog.message = message
+    dialog.progress = progress
   }
 
   /// Re-evaluates the requirements locally, when the content knows its gates.

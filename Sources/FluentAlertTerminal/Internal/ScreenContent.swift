@@ -41,6 +41,8 @@ struct ScreenContent: Hashable, Sendable {
   /// Whether Enter performs the default action; `false` when the dialog
   /// was made `withoutDefaultAction()`, and then no action starts selected.
   var hasDefaultAction = true
+  /// The progress shown now, or `nil` for none.
+  var progress: DialogProgress?
   /// The address the dialog's help links to, shown on `?`; `nil` without
   /// help, or for a Help Book anchor, which a terminal cannot open.
   var helpLink: String?
@@ -70,6 +72,7 @@ struct ScreenContent: Hashable, Sendable {
     gates = RequirementGates(dialog, locale: localization.locale)
     hasDefaultAction = dialog.hasDefaultAction
     helpLink = Self.link(of: dialog.help)
+    progress = dialog.progress
     self.localization = localization
   }
 
@@ -93,6 +96,7 @@ struct ScreenContent: Hashable, Sendable {
     gates = nil
     hasDefaultAction = session.hasDefaultAction
     helpLink = Self.link(of: session.help)
+    progress = session.progress
     localization = session.localization
   }
 

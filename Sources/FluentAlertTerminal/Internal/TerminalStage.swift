@@ -128,9 +128,27 @@ final class TerminalStage {
     let enabled = rows.map(\.isEnabled)
     let disabled = rows.map { $0.refusal == .disabled }
     let checkMessages = session.unmetCheckMessages
+    entry.screen?.refresh(message: session.message, progress: session.progress)
+    if entry.conversation != nil { writeLineModeChanges(entry) }
     entry.screen?.setEnabled(enabled, disabled: disabled, checkMessages: checkMessages)
     entry.conversation?.setEnabled(enabled, disabled: disabled, checkMessages: checkMessages)
     if entry === entries.last, entry.screen != nil { draw() }
+  }
+
+  /// Prints, in line mode, a message or progress the app changed since
+  /// the last print: one line each, safe to read in a log.
+  private func writeLineModeChanges(_ entry: Entry) {
+    let session = entry.session
+    if session.message != entry.shownMessage {
+      entry.shownMessage = session.message
+      if let message = session.message { device.write(TerminalText.line(message) + "\n") }
+    }
+    if session.progress != entry.shownProgress {
+      entry.shownProgress = session.progress
+      if case .fraction(let value)? = session.progress {
+        device.write("Progress: \(Int((value * 100).rounded(.down)))%\n")
+      }
+    }
   }
 
   /// Takes a session off the terminal; the last one gives the terminal
@@ -441,6 +459,10 @@ private final class Entry {
   var hiddenPrompt = false
   var awaitingLine = false
   var answered = false
+  /// What line mode last printed of the message and progress the app
+  /// changes while the dialog is up, so it prints each change once.
+  var shownMessage: String?
+  var shownProgress: DialogProgress?
 
   init(
     session: AnyDialogSession, presenter: TerminalDialogPresenter,
@@ -450,6 +472,8 @@ private final class Entry {
     self.presenter = presenter
     self.capabilities = capabilities
     self.environment = environment
+    shownMessage = session.message
+    shownProgress = session.progress
   }
 }
 

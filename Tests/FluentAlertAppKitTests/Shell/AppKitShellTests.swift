@@ -298,6 +298,28 @@ struct AppKitShellTests {
     #expect(recorder.taps.first?.1 == ["1234"])
   }
 
+  @Test("progress is an NSProgressIndicator above the fields; the app's updates move it")
+  func progress() throws {
+    let window = documentWindow()
+    let presenter = AppKitDialogPresenter(window: window)
+    let dialog = Dialog<Choice>.alert("Uploading", message: "Starting")
+      .progress(.fraction(0.25))
+      .addCancel("Stop", key: .cancel)
+    let session = try DialogSession(dialog)
+    _ = session.present(using: presenter)
+    let alert = try #require(presenter.alert(for: session))
+    let indicator = try #require(alert.accessoryView?.subviews.first as? NSProgressIndicator)
+    #expect(!indicator.isIndeterminate && indicator.doubleValue == 0.25)
+    #expect(indicator.minValue == 0 && indicator.maxValue == 1)
+    session.setProgress(.fraction(0.75))
+    session.setMessage("Photo 3 of 120")
+    #expect(indicator.doubleValue == 0.75 && alert.informativeText == "Photo 3 of 120")
+    session.setProgress(.indeterminate)
+    #expect(indicator.isIndeterminate && indicator.shimIsAnimating)
+    session.dismiss()
+    #expect(window.attachedSheet == nil)
+  }
+
   @Test("a dialog without help has no Help button")
   func noHelpButton() throws {
     let window = documentWindow()

@@ -84,6 +84,7 @@ private func finish(_ start: consuming Dialog<GenKey>, like model: Dialog<GenKey
   }
   if !model.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
   if let help = model.help { dialog = (consume dialog).help(help) }
+  if let progress = model.progress { dialog = (consume dialog).progress(progress) }
   return dialog
 }
 
@@ -149,7 +150,8 @@ private func initialized(_ model: Dialog<GenKey>) -> Dialog<GenKey> {
     textFields: model.textFields, anchor: model.anchor, autoDismiss: model.autoDismiss,
     accessibilityIdentifier: model.accessibilityIdentifier, severity: model.severity,
     icon: model.icon, suppressionToggle: model.suppressionToggle,
-    hasDefaultAction: model.hasDefaultAction, help: model.help)
+    hasDefaultAction: model.hasDefaultAction, help: model.help,
+    progress: model.progress)
 }
 
 @Test(

@@ -116,6 +116,20 @@ struct UIKitShellTests {
     #expect(recorder.taps.first?.1 == ["1234"])
   }
 
+  @Test("a message the app changes while the alert is up reaches UIKit")
+  func liveMessage() async throws {
+    var handed: DialogSession<Choice>?
+    let dialog = Dialog<Choice>.alert("Uploading", message: "Starting")
+      .progress(.indeterminate)
+      .addCancel("Stop", key: .cancel)
+      .onPresent { handed = $0 }
+    let controller = try UIAlertController(dialog: dialog)
+    UIViewController().present(controller, animated: true)
+    await settle()
+    try #require(handed).setMessage("Photo 3 of 120")
+    #expect(controller.message == "Photo 3 of 120")
+  }
+
   @Test("the undocumented keys carry the styled title, colour and image")
   func undocumentedKeys() throws {
     let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))

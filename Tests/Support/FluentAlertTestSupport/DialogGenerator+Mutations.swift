@@ -65,6 +65,16 @@ extension DialogGenerator {
     add("help", optional(dialog.help, helps, sample: .link("https://example.org"))) {
       $0.help = $1
     }
+    let progresses: (DialogProgress) -> Variants<DialogProgress> = { progress in
+      switch progress {
+      case .indeterminate: [(" kind", .fraction(0.5))]
+      case .fraction(let value):
+        [(" kind", .indeterminate), (".fraction", .fraction(value + 0.25))]
+      }
+    }
+    add("progress", optional(dialog.progress, progresses, sample: .indeterminate)) {
+      $0.progress = $1
+    }
     return result
   }
 

@@ -165,7 +165,16 @@ public struct DialogGenerator: Sendable {
         SuppressionToggle(title: maybe(&rng) { text(&$0) }, isSuppressed: .random(using: &rng))
       },
       hasDefaultAction: Int.random(in: 0..<4, using: &rng) != 0,
-      help: help(&rng))
+      help: help(&rng), progress: progress(&rng))
+  }
+
+  /// Progress on one dialog in five: indeterminate or a fraction (arbitrary
+  /// dialogs sometimes one outside 0...1).
+  private func progress<R: RandomNumberGenerator>(_ rng: inout R) -> DialogProgress? {
+    guard Int.random(in: 0..<5, using: &rng) == 0 else { return nil }
+    if Bool.random(using: &rng) { return .indeterminate }
+    let eighths = Int.random(in: (isValid ? 0 : -2)...(isValid ? 8 : 10), using: &rng)
+    return .fraction(Double(eighths) / 8)
   }
 
   /// Help on one dialog in four: an anchor or a link, each of the words.

@@ -38,6 +38,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   public var hasDefaultAction: Bool
   /// See ``FluentAlert/Dialog/help``.
   public var help: DialogHelp?
+  /// See ``FluentAlert/Dialog/progress``.
+  public var progress: DialogProgress?
 
   /// Copies every field of a dialog (not its tap handler).
   ///
@@ -58,6 +60,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
     suppressionToggle = dialog.suppressionToggle
     hasDefaultAction = dialog.hasDefaultAction
     help = dialog.help
+    progress = dialog.progress
   }
 
   /// The dialog with these fields and no tap handler.
@@ -73,7 +76,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
       severity: severity, icon: icon, suppressionToggle: suppressionToggle,
-      hasDefaultAction: hasDefaultAction, help: help, actionTap: actionTap)
+      hasDefaultAction: hasDefaultAction, help: help, progress: progress, actionTap: actionTap)
   }
 }
 

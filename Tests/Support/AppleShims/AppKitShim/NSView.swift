@@ -198,3 +198,25 @@ open class NSWindow: NSResponder {
     sheetWindow.shimEndSheet?(returnCode)
   }
 }
+
+/// `NSProgressIndicator` (AppKit/NSProgressIndicator.h): a bar, or a spinner
+/// for work of unknown length.
+@MainActor
+open class NSProgressIndicator: NSView {
+  /// `isIndeterminate`.
+  open var isIndeterminate = true
+  /// `minValue`.
+  open var minValue = 0.0
+  /// `maxValue`.
+  open var maxValue = 100.0
+  /// `doubleValue`.
+  open var doubleValue = 0.0
+  /// Whether `startAnimation(_:)` was called more recently than
+  /// `stopAnimation(_:)`.
+  public private(set) var shimIsAnimating = false
+
+  /// `startAnimation(_:)`.
+  open func startAnimation(_ sender: Any?) { shimIsAnimating = true }
+  /// `stopAnimation(_:)`.
+  open func stopAnimation(_ sender: Any?) { shimIsAnimating = false }
+}
