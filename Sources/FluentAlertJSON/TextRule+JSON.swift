@@ -57,10 +57,10 @@ extension TextRule: JSONCodable {
     switch try object.tag(tags) {
     case "number":
       self = .number(
-        in: try object.require("number") { try object.value(NumberRange.self, $0) }.range)
+        in: try object.require("number") { try object.value(Bounds<Double>.self, $0) }.range)
     case "integer":
       self = .integer(
-        in: try object.require("integer") { try object.value(LengthRange.self, $0) }.range)
+        in: try object.require("integer") { try object.value(Bounds<Int>.self, $0) }.range)
     case "matches":
       let pattern = try object.require("matches", object.string)
       do {
@@ -84,7 +84,7 @@ extension TextRule: JSONCodable {
           try object.array(Int.self, $0, limit: .maxArrayElements)
         })
     default:
-      self = .length(try object.require("length") { try object.value(LengthRange.self, $0) }.range)
+      self = .length(try object.require("length") { try object.value(Bounds<Int>.self, $0) }.range)
     }
   }
 
@@ -102,7 +102,7 @@ extension TextRule: JSONCodable {
     var container = encoder.container(keyedBy: JSONField.self)
     switch self {
     case .length(let range):
-      try container.encode(LengthRange(range: range), forKey: JSONField("length"))
+      try container.encode(Bounds(range: range), forKey: JSONField("length"))
     case .matches(let pattern):
       do {
         _ = try TextPattern(pattern)
@@ -123,25 +123,27 @@ extension TextRule: JSONCodable {
     case .anyNonEmpty(let fields):
       try container.encode(fields, forKey: JSONField("anyNonEmpty"))
     case .number(let range):
-      try container.encode(NumberRange(range: range), forKey: JSONField("number"))
+      try container.encode(Bounds(range: range), forKey: JSONField("number"))
     case .integer(let range):
-      try container.encode(LengthRange(range: range), forKey: JSONField("integer"))
+      try container.encode(Bounds(range: range), forKey: JSONField("integer"))
     case .nonEmpty:
       break
     }
   }
 
-  private struct LengthRange: Codable {
-    let range: ClosedRange<Int>
+  /// The bounds of a `length`, `integer` or `number` rule: `min` no greater
+  /// than `max`, read as the bound's JSON type.
+  private struct Bounds<Bound: RangeBound>: Codable {
+    let range: ClosedRange<Bound>
 
-    init(range: ClosedRange<Int>) {
+    init(range: ClosedRange<Bound>) {
       self.range = range
     }
 
     init(from decoder: any Decoder) throws {
-      let object = try JSONObject(decoder, .lengthRange)
-      let lower = try object.require("min", object.int)
-      let upper = try object.require("max", object.int)
+      let object = try JSONObject(decoder, Bound.schema)
+      let lower = try object.require("min") { try Bound.read($0, in: object) }
+      let upper = try object.require("max") { try Bound.read($0, in: object) }
       guard lower <= upper else {
         throw DialogDecodingError(
           .invalidValue, at: JSONPath.render(decoder.codingPath),
@@ -156,32 +158,26 @@ extension TextRule: JSONCodable {
       try container.encode(range.upperBound, forKey: JSONField("max"))
     }
   }
+}
 
-  /// The bounds of a ``FluentAlert/TextRule/number(in:)``: finite numbers,
-  /// the first no greater than the second.
-  private struct NumberRange: Codable {
-    let range: ClosedRange<Double>
+/// A bound of a rule's range, and how a JSON object holds it.
+private protocol RangeBound: Comparable, Codable {
+  /// The object kind of a range of such bounds.
+  static var schema: JSONSchema { get }
+  /// The member `name` of `object`, or `nil` when it is absent.
+  static func read(_ name: String, in object: JSONObject) throws -> Self?
+}
 
-    init(range: ClosedRange<Double>) {
-      self.range = range
-    }
+extension Int: RangeBound {
+  fileprivate static var schema: JSONSchema { .lengthRange }
+  fileprivate static func read(_ name: String, in object: JSONObject) throws -> Int? {
+    try object.int(name)
+  }
+}
 
-    init(from decoder: any Decoder) throws {
-      let object = try JSONObject(decoder, .numberRange)
-      let lower = try object.require("min", object.double)
-      let upper = try object.require("max", object.double)
-      guard lower <= upper else {
-        throw DialogDecodingError(
-          .invalidValue, at: JSONPath.render(decoder.codingPath),
-          "min \(lower) is greater than max \(upper)")
-      }
-      range = lower...upper
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: JSONField.self)
-      try container.encode(range.lowerBound, forKey: JSONField("min"))
-      try container.encode(range.upperBound, forKey: JSONField("max"))
-    }
+extension Double: RangeBound {
+  fileprivate static var schema: JSONSchema { .numberRange }
+  fileprivate static func read(_ name: String, in object: JSONObject) throws -> Double? {
+    try object.double(name)
   }
 }

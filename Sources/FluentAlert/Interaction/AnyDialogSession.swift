@@ -135,7 +135,7 @@ public class AnyDialogSession {
     progress = dialog.progress
     fieldsMet = indexed.textFields.map {
       $0.requirement?.rule.isSatisfied(
-        by: $0.text, in: texts, locale: DialogLocalization.current.locale) ?? true
+        by: $0.text, in: texts, locale: .current) ?? true
     }
     crossFieldRules = indexed.textFields.indices.filter {
       !(indexed.textFields[$0].requirement?.rule.referencedFields.isEmpty ?? true)

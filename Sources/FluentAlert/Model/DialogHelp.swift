@@ -1,3 +1,5 @@
+internal import FluentAlertText
+
 /// Where a dialog's Help button leads.
 ///
 /// AppKit shows a Help button (`NSAlert.showsHelp`) for either; the
@@ -20,13 +22,6 @@ public enum DialogHelp: Hashable, Sendable {
   /// and hold no spaces or control characters.
   case link(String)
 
-  /// The anchor or the address.
-  public var value: String {
-    switch self {
-    case .anchor(let value), .link(let value): value
-    }
-  }
-
   /// Why the help cannot be used as given, or `nil` when it can: an empty
   /// anchor, or a link without a scheme or with spaces or control
   /// characters (which a terminal would take for commands).
@@ -34,13 +29,13 @@ public enum DialogHelp: Hashable, Sendable {
     switch self {
     case .anchor(let anchor):
       if anchor.isEmpty { return "its anchor is empty" }
-      if anchor.unicodeScalars.contains(where: Self.isControl) {
+      if anchor.unicodeScalars.contains(where: TextEscaping.mustEscape) {
         return "its anchor holds control characters"
       }
       return nil
     case .link(let address):
       if address.isEmpty { return "its link is empty" }
-      if address.unicodeScalars.contains(where: { Self.isControl($0) || $0 == " " }) {
+      if address.unicodeScalars.contains(where: { TextEscaping.mustEscape($0) || $0 == " " }) {
         return "its link holds spaces or control characters"
       }
       guard let colon = address.firstIndex(of: ":"), address.first?.isASCII == true,
@@ -53,10 +48,5 @@ public enum DialogHelp: Hashable, Sendable {
   /// A letter, digit, `+`, `-` or `.`: what a URI scheme is made of.
   private static func isSchemeCharacter(_ character: Character) -> Bool {
     character.isASCII && (character.isLetter || character.isNumber || "+-.".contains(character))
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-      || scalar.properties.generalCategory == .format
   }
 }

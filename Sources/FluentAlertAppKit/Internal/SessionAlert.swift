@@ -144,10 +144,11 @@
       for action in session.actions { buttonsByAction[action.index]?.isEnabled = action.isEnabled }
       validationLabel?.stringValue = AppKitDialogPlan.validationMessage(of: session)
       // What the app changed while the alert is up: its message and progress.
+      let message = session.message ?? ""
       if session.title == nil {
-        alert.messageText = session.message ?? ""
-      } else {
-        alert.informativeText = session.message ?? ""
+        if alert.messageText != message { alert.messageText = message }
+      } else if alert.informativeText != message {
+        alert.informativeText = message
       }
       show(session.progress)
     }

@@ -25,7 +25,7 @@ struct DialogHelpTests {
       help: .link("https://example.com/help/contacts"))
     #expect(Self.contacts == chained)
     #expect(Self.contacts == initialized)
-    #expect(Self.contacts.help?.value == "https://example.com/help/contacts")
+    #expect(Self.contacts.help == .link("https://example.com/help/contacts"))
     #expect(
       Self.contacts.snapshot == """
         alert "Allow access to your contacts?"
