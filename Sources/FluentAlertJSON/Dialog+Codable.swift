@@ -22,7 +22,8 @@ import FluentAlert
 ///   "suppressionToggle": {"title": "Do not remind me again"},
 ///   "hasDefaultAction": false,
 ///   "help": {"link": "https://example.com/help/updates"},
-///   "progress": {"fraction": 0.25}
+///   "progress": {"fraction": 0.25},
+///   "accessories": [{"link": "https://example.com/notes", "text": "Release notes"}]
 /// }
 /// ```
 ///
@@ -83,7 +84,9 @@ extension Dialog: Codable where Key: Codable {
       suppressionToggle: try object.value(SuppressionToggle.self, "suppressionToggle"),
       hasDefaultAction: try object.bool("hasDefaultAction") ?? true,
       help: try object.value(DialogHelp.self, "help"),
-      progress: try object.value(DialogProgress.self, "progress"))
+      progress: try object.value(DialogProgress.self, "progress"),
+      accessories: try object.array(
+        DialogAccessory.self, "accessories", limit: .maxArrayElements) ?? [])
   }
 
   /// Encodes the dialog (never its tap handler), omitting default values.
@@ -111,5 +114,8 @@ extension Dialog: Codable where Key: Codable {
     if !hasDefaultAction { try container.encode(false, forKey: JSONField("hasDefaultAction")) }
     try container.encodeIfPresent(help, forKey: JSONField("help"))
     try container.encodeIfPresent(progress, forKey: JSONField("progress"))
+    if !accessories.isEmpty {
+      try container.encode(accessories, forKey: JSONField("accessories"))
+    }
   }
 }

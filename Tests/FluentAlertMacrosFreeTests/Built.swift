@@ -40,6 +40,7 @@ enum Built {
     if !contents.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
     if let help = contents.help { dialog = (consume dialog).help(help) }
     if let progress = contents.progress { dialog = (consume dialog).progress(progress) }
+    for accessory in contents.accessories { dialog = (consume dialog).accessory(accessory) }
     if let anchor = contents.anchor { dialog = (consume dialog).anchor(anchor) }
     if let timer = contents.autoDismiss {
       dialog = (consume dialog).dismiss(after: timer.delay, reporting: timer.key)

@@ -23,6 +23,7 @@ struct DraftContents {
   let hasDefaultAction: Bool
   let help: DialogHelp?
   let progress: DialogProgress?
+  let accessories: [DialogAccessory]
   /// A key to mark preferred: one of the others', when there are any.
   let preferredKey: GenKey?
 
@@ -47,6 +48,7 @@ struct DraftContents {
     hasDefaultAction = generated.hasDefaultAction
     help = generated.help
     progress = generated.progress
+    accessories = generated.accessories
     preferredKey = others.isEmpty ? nil : others[Int(seed % UInt64(others.count))].key
   }
 

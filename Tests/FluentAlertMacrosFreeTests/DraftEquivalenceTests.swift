@@ -22,7 +22,7 @@ struct DraftEquivalenceTests {
           accessibilityIdentifier: contents.identifier, severity: contents.severity,
           icon: contents.icon, suppressionToggle: contents.suppressionToggle,
           hasDefaultAction: contents.hasDefaultAction, help: contents.help,
-          progress: contents.progress)
+          progress: contents.progress, accessories: contents.accessories)
         expectSame(typed, expected, "seed \(seed) \(validity): initializer")
         expectSame(typed, Chained.alert(contents), "seed \(seed) \(validity): chain")
         expectSame(typed, Built.alert(contents), "seed \(seed) \(validity): builder")

@@ -36,6 +36,7 @@ enum Typed {
     if !contents.hasDefaultAction { draft = (consume draft).withoutDefaultAction() }
     if let help = contents.help { draft = (consume draft).help(help) }
     if let progress = contents.progress { draft = (consume draft).progress(progress) }
+    for accessory in contents.accessories { draft = (consume draft).accessory(accessory) }
     guard let key = contents.preferredKey else { return timed(draft, contents) }
     return timed(draft.preferred(key), contents)
   }

@@ -75,7 +75,9 @@ struct DialogGeneratorTests {
       "textFields[].requirement.rule.upper", "textFields[].requirement.rule[].pattern",
       "textFields[].requirement.gatedKeys[]", "anchor.x", "anchor.height", "anchor kind",
       "autoDismiss.delay", "autoDismiss.key", "accessibilityIdentifier", "hasDefaultAction",
-      "help", "help kind", "help.value", "progress", "progress kind",
+      "help", "help kind", "help.value", "progress", "progress kind", "accessories appended",
+      "accessories[] removed", "accessories[] kind", "accessories[].lines",
+      "accessories[].address", "accessories[].text",
     ]
     let missing = expected.filter { !fields.contains($0) }
     #expect(missing.isEmpty, "never mutated: \(missing)")
@@ -101,7 +103,8 @@ struct DialogGeneratorTests {
       "requires nonEmpty", "requires length ", "requires matches ", "requires all(",
       "all(all(", "gating [", "gating non-cancel", " message ", "anchor rect(", "anchor view ",
       "anchor barButtonItem ", "anchor center", "auto-dismiss after ", " reporting ",
-      "\\u{1B}", "\\\"", "\\n", "e\u{301}", "\n  id \"",
+      "\\u{1B}", "\\\"", "\\n", "e\u{301}", "\n  id \"", "accessory lines ",
+      "accessory link ", "accessory footnote ",
     ]
     let missing = tokens.filter { !text.contains($0) }
     #expect(missing.isEmpty, "never generated: \(missing)")

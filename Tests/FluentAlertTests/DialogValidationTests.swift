@@ -54,6 +54,9 @@ private func field(
   return field.required(rule, gates: gates)
 }
 
+/// What an app's view stands for where there is no platform view.
+private final class AccessoryViewStandIn {}
+
 /// Every rule's offending dialogs.
 ///
 /// A kind missing here fails `everyKindHasACase`.
@@ -372,6 +375,28 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
     Offence(
       dialog: alert([ok]).progress(.indeterminate), severity: .warning,
       names: ["progress", "UIKit", "SwiftUI"])
+  ],
+  .invalidAccessory: [
+    Offence(
+      dialog: alert([ok]).accessory(.footnote("Fine")).accessory(.lines([DialogText]())),
+      severity: .error, names: ["accessory 1", "no line"], alsoBroken: [.accessoryUnsupported]),
+    Offence(
+      dialog: alert([ok]).accessory(.link("Privacy", address: "example.com/privacy")),
+      severity: .error, names: ["accessory 0", "no scheme"], alsoBroken: [.accessoryUnsupported]),
+    Offence(
+      dialog: alert([ok]).accessory(.link("Privacy", address: "https://example.com/\u{1B}]8")),
+      severity: .error, names: ["accessory 0", "control characters"],
+      alsoBroken: [.accessoryUnsupported]),
+  ],
+  .accessoryUnsupported: [
+    Offence(
+      dialog: alert([ok]).accessory(.footnote("Small print")), severity: .warning,
+      names: ["accessory content", "UIKit", "SwiftUI"])
+  ],
+  .accessoryViewUnsupported: [
+    Offence(
+      dialog: alert([ok]).settingAccessoryView { AccessoryViewStandIn() }, severity: .warning,
+      names: ["view of its own", "only AppKit"])
   ],
   .invalidNumberRange: [
     Offence(

@@ -232,6 +232,47 @@ extension Dialog {
     (consume self).setting(\.storedSettings.value.progress, to: progress)
   }
 
+  /// Returns the dialog with `accessory` added under the message, after
+  /// the accessories it has.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Bool>.alert("“Recorder” would like to access:")
+  ///   .accessory(.lines(["Camera", "Microphone"]))
+  ///   .accessory(.link("Privacy", address: "https://example.com/privacy"))
+  ///   .addAction("Allow", key: true)
+  ///   .addCancel("Don't Allow", key: false)
+  /// ```
+  ///
+  /// AppKit draws accessories in the alert's accessory view, the terminal
+  /// under the message (a link as a hyperlink where the terminal opens
+  /// one), `DialogTester` reads them. UIKit and SwiftUI alerts have no
+  /// room for them: ``problems(for:)`` reports
+  /// ``DialogProblem/Kind/accessoryUnsupported``. A list without lines,
+  /// or a link without a scheme, is an error
+  /// (``DialogProblem/Kind/invalidAccessory``).
+  ///
+  /// - Parameter accessory: A list of lines, a link or a footnote.
+  /// - Returns: The dialog with `accessory` last in ``accessories``.
+  @inlinable
+  public consuming func accessory(_ accessory: DialogAccessory) -> Self {
+    var dialog = consume self
+    dialog.storedSettings.value.accessories.append(accessory)
+    return dialog
+  }
+
+  /// The dialog with the app's own view under the message, made by `make`
+  /// on the platform it is for: the one body of each platform's
+  /// `accessoryView(_:)`.
+  ///
+  /// - Parameter make: Makes the view (an `NSView` for AppKit) each time
+  ///   the dialog is shown.
+  /// - Returns: The dialog with the view's maker.
+  package consuming func settingAccessoryView(
+    _ make: @escaping @MainActor @Sendable () -> AnyObject
+  ) -> Self {
+    (consume self).setting(\.callbacks.accessoryView, to: make)
+  }
+
   /// Returns the dialog with the one callback that receives the chosen key.
   ///
   /// The callback runs on the main actor, once per presentation, with the key

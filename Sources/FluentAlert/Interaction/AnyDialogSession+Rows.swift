@@ -19,6 +19,16 @@ extension AnyDialogSession {
   public var icon: DialogImage? { indexedDialog.icon }
   /// Where the dialog's Help button leads, or `nil` for none.
   public var help: DialogHelp? { indexedDialog.help }
+  /// The content under the message (lists, links, footnotes), in order,
+  /// its texts resolved for the screen.
+  public var accessories: [PresentedAccessory] {
+    indexedDialog.accessories.map { PresentedAccessory($0, in: localization) }
+  }
+  /// Makes the app's own view shown under the message, on the platform it
+  /// was given for (an `NSView` on AppKit), or `nil` when there is none.
+  package var accessoryView: (@MainActor @Sendable () -> AnyObject)? {
+    indexedDialog.callbacks.accessoryView
+  }
   /// The identifier UI tests find the dialog by, if it has one.
   public var accessibilityIdentifier: String? { indexedDialog.accessibilityIdentifier }
 

@@ -25,12 +25,14 @@ extension Dialog {
         reporting: autoDismiss.key.flatMap { key in actions.firstIndex { $0.key == key } })
     }
     // The dialog-wide settings are shared as they are, so every one of them,
-    // present and future, reaches the presenters.
+    // present and future, reaches the presenters; of the callbacks, only the
+    // app's view is drawn.
+    var indexedCallbacks = DialogCallbacks<Int>(tap: nil, followUp: nil, dismiss: nil)
+    if let view = callbacks.accessoryView { indexedCallbacks.accessoryView = view }
     return Dialog<Int>(
       style: style, title: title, message: message, actions: indexedActions,
       textFields: indexedTextFields(), autoDismiss: indexedAutoDismiss,
-      storedSettings: storedSettings,
-      callbacks: DialogCallbacks(tap: nil, followUp: nil, dismiss: nil))
+      storedSettings: storedSettings, callbacks: indexedCallbacks)
   }
 
   /// The text fields, each requirement gating the indices of the actions

@@ -35,6 +35,7 @@ extension Dialog {
   ///   - hasDefaultAction: Whether Return performs an action.
   ///   - help: Where the Help button leads.
   ///   - progress: The progress shown while the app works.
+  ///   - accessories: The content shown under the message.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -58,6 +59,7 @@ extension Dialog {
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
+    accessories: [DialogAccessory] = [],
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -68,7 +70,7 @@ extension Dialog {
       textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
       suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
-      progress: progress, actionTap: actionTap, followUp: followUp,
+      progress: progress, accessories: accessories, actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
 
@@ -93,6 +95,7 @@ extension Dialog {
   ///   - hasDefaultAction: Whether Return performs an action.
   ///   - help: Where the Help button leads.
   ///   - progress: The progress shown while the app works.
+  ///   - accessories: The content shown under the message.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -116,6 +119,7 @@ extension Dialog {
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
+    accessories: [DialogAccessory] = [],
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -126,7 +130,7 @@ extension Dialog {
       textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
       suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
-      progress: progress, actionTap: actionTap, followUp: followUp,
+      progress: progress, accessories: accessories, actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
 
@@ -154,6 +158,7 @@ extension Dialog {
   ///   - hasDefaultAction: Unused.
   ///   - help: Unused.
   ///   - progress: Unused.
+  ///   - accessories: Unused.
   ///   - actionTap: Unused.
   ///   - followUp: Unused.
   ///   - onDismiss: Unused.
@@ -180,6 +185,7 @@ extension Dialog {
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
+    accessories: [DialogAccessory] = [],
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil

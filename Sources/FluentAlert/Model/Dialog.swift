@@ -67,6 +67,11 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   /// The progress shown while the app works, or `nil` for none; a dialog
   /// with progress is closed by the app and needs no action.
   @inlinable public var progress: DialogProgress? { storedSettings.read { $0.progress } }
+  /// The content shown under the message (lists, links, footnotes), in
+  /// order; empty for none.
+  @inlinable public var accessories: [DialogAccessory] {
+    storedSettings.read { $0.accessories }
+  }
   /// `actionTap`, `followUp` and `onDismiss`; not part of equality or
   /// hashing.
   @usableFromInline var callbacks: DialogCallbacks<Key>
@@ -110,6 +115,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///   - help: Where the Help button leads, as ``help(_:)`` sets it.
   ///   - progress: The progress shown while the app works, as
   ///     ``progress(_:)`` sets it.
+  ///   - accessories: The content shown under the message, as
+  ///     ``accessory(_:)`` adds it.
   ///   - actionTap: The callback that receives the chosen action's key and
   ///     the text fields' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
@@ -134,6 +141,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
+    accessories: [DialogAccessory] = [],
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
@@ -142,13 +150,14 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     if titleStyle != nil || messageStyle != nil || anchor != nil
       || accessibilityIdentifier != nil || severity != nil || icon != nil
       || suppressionToggle != nil || !hasDefaultAction || help != nil
-      || progress != nil
+      || progress != nil || !accessories.isEmpty
     {
       stored.value = DialogSettings(
         titleStyle: titleStyle, messageStyle: messageStyle, anchor: anchor,
         accessibilityIdentifier: accessibilityIdentifier,
         severity: severity, icon: icon, suppressionToggle: suppressionToggle,
-        hasNoDefaultAction: !hasDefaultAction, help: help, progress: progress)
+        hasNoDefaultAction: !hasDefaultAction, help: help, progress: progress,
+        accessories: accessories)
     }
     self.init(
       style: style, title: title, message: message, actions: actions, textFields: textFields,
@@ -279,6 +288,8 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
   @usableFromInline package var help: DialogHelp?
   /// The progress shown while the app works.
   @usableFromInline package var progress: DialogProgress?
+  /// The content shown under the message.
+  @usableFromInline package var accessories: [DialogAccessory] = []
 
   /// No setting given.
   @inlinable
@@ -290,7 +301,7 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
     titleStyle: TextStyle?, messageStyle: TextStyle?, anchor: PopoverAnchor?,
     accessibilityIdentifier: String?, severity: AlertSeverity?,
     icon: DialogImage?, suppressionToggle: SuppressionToggle?, hasNoDefaultAction: Bool,
-    help: DialogHelp?, progress: DialogProgress?
+    help: DialogHelp?, progress: DialogProgress?, accessories: [DialogAccessory]
   ) {
     self.titleStyle = titleStyle
     self.messageStyle = messageStyle
@@ -302,5 +313,6 @@ package struct DialogSettings: Hashable, OutOfLineSettings {
     self.hasNoDefaultAction = hasNoDefaultAction
     self.help = help
     self.progress = progress
+    self.accessories = accessories
   }
 }

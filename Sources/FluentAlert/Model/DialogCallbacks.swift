@@ -37,6 +37,13 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
     get { rare.value.conversationEnd }
     set { rare.value.conversationEnd = newValue }
   }
+  /// The app's own view under the message, made on the presenting
+  /// platform (an `NSView` for AppKit); see `accessoryView(_:)` there.
+  @inlinable
+  var accessoryView: (@MainActor @Sendable () -> AnyObject)? {
+    get { rare.value.accessoryView }
+    set { rare.value.accessoryView = newValue }
+  }
   /// `textCheck`s: rules over the texts written in code, in the order
   /// attached.
   @inlinable
@@ -60,6 +67,8 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
     var present: (@MainActor @Sendable (DialogSession<Key>) -> Void)?
     @usableFromInline
     var conversationEnd: (@MainActor @Sendable (DialogEnding<Key>) -> Void)?
+    @usableFromInline
+    var accessoryView: (@MainActor @Sendable () -> AnyObject)?
     @usableFromInline
     var checks: [TextCheck<Key>] = []
 

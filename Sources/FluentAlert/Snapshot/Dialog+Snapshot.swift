@@ -82,6 +82,7 @@ struct SnapshotWriter {
     case .fraction(let value)?: line("progress \(value)")
     case nil: break
     }
+    for accessory in dialog.accessories { appendAccessory(accessory) }
     if let anchor = dialog.anchor { appendAnchor(anchor) }
     if let autoDismiss = dialog.autoDismiss {
       line("auto-dismiss after ")
@@ -98,6 +99,27 @@ struct SnapshotWriter {
   }
 
   // MARK: - Parts
+
+  /// `accessory lines "Camera" "Microphone"`, `accessory link "Privacy"
+  /// "https://…"`, `accessory footnote "…"`.
+  private mutating func appendAccessory(_ accessory: DialogAccessory) {
+    switch accessory {
+    case .lines(let lines):
+      line("accessory lines")
+      for item in lines {
+        text.append(" ")
+        append(item)
+      }
+    case .link(let title, let address):
+      line("accessory link ")
+      append(title)
+      text.append(" ")
+      quote(address)
+    case .footnote(let footnote):
+      line("accessory footnote ")
+      append(footnote)
+    }
+  }
 
   private mutating func appendAction<Key>(_ index: Int, _ action: DialogAction<Key>) {
     line("action \(index) \(action.role.rawValue) ")

@@ -66,6 +66,16 @@ extension Dialog {
         .progressUnsupported,
         "dialog shows progress, which UIKit and SwiftUI alerts have no indicator for")
     }
+    if !accessories.isEmpty {
+      check.warning(
+        .accessoryUnsupported,
+        "dialog has accessory content, which UIKit and SwiftUI alerts have no room for")
+    }
+    if callbacks.accessoryView != nil {
+      check.warning(
+        .accessoryViewUnsupported,
+        "dialog has a view of its own under the message, which only AppKit shows")
+    }
     if suppressionToggle != nil {
       check.warning(
         .suppressionToggleUnsupported,

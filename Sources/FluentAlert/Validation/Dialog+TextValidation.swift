@@ -177,5 +177,8 @@ extension Dialog {
       checkText(field.requirement?.message, "\(fieldName(index)) requirement message")
     }
     checkText(suppressionToggle?.title, "suppression toggle title")
+    for (index, accessory) in accessories.enumerated() {
+      for text in accessory.texts { checkText(text, "accessory \(index)") }
+    }
   }
 }

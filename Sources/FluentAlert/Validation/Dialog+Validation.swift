@@ -106,6 +106,11 @@ extension Dialog {
     if let help, let defect = help.defect {
       check.error(.invalidHelp, "dialog has help that cannot be opened: \(defect)")
     }
+    for (index, accessory) in accessories.enumerated() {
+      if let defect = accessory.defect {
+        check.error(.invalidAccessory, "accessory \(index) cannot be shown: \(defect)")
+      }
+    }
     let preferred = actions.filter(\.isPreferred)
     if preferred.count > 1 {
       check.error(

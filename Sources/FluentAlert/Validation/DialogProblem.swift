@@ -233,6 +233,16 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// alerts have no indicator; AppKit shows an `NSProgressIndicator`, the
     /// terminal a bar).
     case progressUnsupported
+    /// An accessory cannot be shown: a list without lines, or a link
+    /// without a scheme or with spaces or control characters.
+    case invalidAccessory
+    /// The dialog has accessory content (a warning, UIKit and SwiftUI
+    /// only: their alerts have no room under the message; AppKit draws it
+    /// in the accessory view, the terminal under the message).
+    case accessoryUnsupported
+    /// The dialog has a view of the app's own under the message (a
+    /// warning, everywhere but AppKit, the one platform that takes one).
+    case accessoryViewUnsupported
   }
 
   /// The rule that is broken.
@@ -316,8 +326,13 @@ extension DialogProblem.Kind {
       [.uiKit, .swiftUI]
     case .helpAnchorUnsupported:
       [.terminal]
-    case .progressUnsupported:
+    case .progressUnsupported, .accessoryUnsupported:
       [.uiKit, .swiftUI]
+    case .accessoryViewUnsupported:
+      // An `NSView` goes in NSAlert's accessory view; a UIKit alert has
+      // no public place for a view, SwiftUI's alert takes only text,
+      // buttons and fields, and a terminal draws no views.
+      [.uiKit, .swiftUI, .terminal]
     case .returnKeyUnsupported:
       // A terminal has no on-screen keyboard either, and no one expects one.
       [.appKit]

@@ -16,6 +16,8 @@
     private var validationLabel: NSTextField?
     /// The bar or spinner of a dialog that shows progress.
     private var progressIndicator: NSProgressIndicator?
+    /// The address each accessory link button opens.
+    private var linkAddresses: [(button: NSButton, address: String)] = []
     /// Whether the alert has closed (a click, or the presenter ended it).
     var hasEnded = false
     /// Whether `runModal()` is running for this alert (so `abortModal()`
@@ -24,7 +26,10 @@
 
     init(session: AnyDialogSession) {
       self.session = session
-      plan = AppKitDialogPlan(session: session)
+      let customView = session.accessoryView?() as? NSView
+      plan = AppKitDialogPlan(
+        session: session,
+        customViewSize: customView.map { (Double($0.frame.width), Double($0.frame.height)) })
       super.init()
       alert.messageText = plan.messageText
       alert.informativeText = plan.informativeText ?? ""
@@ -66,6 +71,13 @@
       }
       if let frame = plan.accessoryFrame {
         let accessory = NSView(frame: NSRect(frame))
+        if let customView, let frame = plan.customViewFrame {
+          customView.frame = NSRect(frame)
+          accessory.addSubview(customView)
+        }
+        for (index, content) in plan.accessories.enumerated() {
+          accessory.addSubview(view(showing: content, frame: plan.contentFrame(at: index)))
+        }
         for row in plan.textFields {
           let textField = NSTextField.showing(row, frame: plan.fieldFrame(at: row.index))
           textField.delegate = self
@@ -98,6 +110,50 @@
       alert.layout()
     }
 
+    /// The view of an accessory: a label of lines (in a scroll view when
+    /// they are more than fit), a borderless link button, a small label.
+    private func view(showing content: PresentedAccessory, frame: AppKitDialogPlan.Frame) -> NSView
+    {
+      switch content {
+      case .lines(let lines):
+        let label = NSTextField(wrappingLabelWithString: AppKitDialogPlan.listText(lines))
+        guard lines.count > DialogAccessory.visibleLineCount else {
+          label.frame = NSRect(frame)
+          return label
+        }
+        label.frame = NSRect(
+          x: 0, y: 0, width: frame.width - 16,
+          height: Double(lines.count) * AppKitDialogPlan.accessoryLineHeight)
+        let scroll = NSScrollView(frame: NSRect(frame))
+        scroll.hasVerticalScroller = true
+        scroll.drawsBackground = false
+        scroll.documentView = label
+        return scroll
+      case .link(let text, let address):
+        let button = NSButton(title: text, target: self, action: Self.linkAction)
+        button.isBordered = false
+        button.contentTintColor = .linkColor
+        button.frame = NSRect(frame)
+        linkAddresses.append((button, address))
+        return button
+      case .footnote(let text):
+        let label = NSTextField(wrappingLabelWithString: text)
+        label.font = .systemFont(ofSize: NSFont.smallSystemFontSize)
+        label.textColor = .secondaryLabelColor
+        label.frame = NSRect(frame)
+        return label
+      }
+    }
+
+    /// A click on an accessory link opens its address in the browser; the
+    /// alert stays open.
+    func clickedLink(_ button: NSButton) {
+      guard let address = linkAddresses.first(where: { $0.button === button })?.address,
+        let url = URL(string: address)
+      else { return }
+      _ = NSWorkspace.shared.open(url)
+    }
+
     /// Typing in a field goes to the session, which re-evaluates the
     /// requirements and asks the presenter to update the buttons.
     ///
@@ -123,6 +179,13 @@
 
       @objc private func keptOpenButtonClicked(_ sender: NSButton) {
         clickedKeptOpen(sender)
+      }
+
+      /// The action an accessory link button sends.
+      static let linkAction = #selector(linkButtonClicked(_:))
+
+      @objc private func linkButtonClicked(_ sender: NSButton) {
+        clickedLink(sender)
       }
     #endif
 

@@ -94,8 +94,15 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package static var fieldSpacing: Double { 8 }
   /// The height of one line of the validation label under the fields.
   package static var messageLineHeight: Double { 16 }
-  /// The height of the progress indicator at the top of the accessory view.
+  /// The height of the progress indicator, under the accessories.
   package static var progressHeight: Double { 20 }
+  /// The height of one line of an accessory list, or of a link.
+  package static var accessoryLineHeight: Double { 16 }
+  /// The height of one line of a footnote, in the small system font.
+  package static var footnoteLineHeight: Double { 14 }
+  /// About how many characters of the small system font fill a line of
+  /// the accessory view: what a footnote's height is reckoned with.
+  package static var footnoteLineCharacters: Int { 42 }
 
   /// `messageText`: the title, or the message when there is no title
   /// (NSAlert always shows its message text in bold).
@@ -121,8 +128,20 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// One `NSTextField` (`NSSecureTextField` for a secure row) per row, top
   /// to bottom, in the accessory view at ``fieldFrame(at:)``.
   package let textFields: [PresentedTextField]
-  /// The accessory view's frame, or `nil` when there are no text fields.
+  /// The accessory view's frame, or `nil` when it would be empty (no view
+  /// of the app's, accessory, progress or text field).
   package let accessoryFrame: Frame?
+  /// The dialog's accessories, top to bottom, each in a view of its own
+  /// at ``contentFrame(at:)``: a label (in a scroll view past
+  /// ``FluentAlert/DialogAccessory/visibleLineCount`` lines), a link
+  /// button, a small label.
+  package let accessories: [PresentedAccessory]
+  /// The frame of the app's own view, at the top of the accessory view,
+  /// or `nil` when the dialog has none.
+  package let customViewFrame: Frame?
+  /// The heights of what stands above the progress and the fields, top to
+  /// bottom: the app's view, then each accessory.
+  private let contentHeights: [Double]
   /// How many lines the validation label under the fields has room for:
   /// one per requirement message and one per text check, the most that
   /// can fail at once; `0` when the dialog has neither, and no label.
@@ -151,9 +170,12 @@ package struct AppKitDialogPlan: Hashable, Sendable {
 
   /// Plans what a session shows, as a presenter does.
   ///
-  /// - Parameter session: The session handed to the presenter.
+  /// - Parameters:
+  ///   - session: The session handed to the presenter.
+  ///   - customViewSize: The width and height of the app's own
+  ///   view, made before the plan, or `nil` for none.
   @MainActor
-  package init(session: AnyDialogSession) {
+  package init(session: AnyDialogSession, customViewSize: (width: Double, height: Double)? = nil) {
     if let title = session.title {
       messageText = title
       informativeText = session.message
@@ -190,10 +212,19 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     progress = session.progress
     let progressHeight =
       progress == nil ? 0 : Self.progressHeight + (fields.isEmpty ? 0 : Self.fieldSpacing)
-    accessoryFrame =
-      fields.isEmpty && progress == nil
-      ? nil
-      : Frame(x: 0, y: 0, width: Self.accessoryWidth, height: fieldsHeight + progressHeight)
+    accessories = session.accessories
+    contentHeights =
+      (customViewSize.map { [$0.height] } ?? []) + accessories.map(Self.height(of:))
+    let below = fieldsHeight + progressHeight
+    let contentHeight =
+      contentHeights.reduce(0, +) + Double(max(contentHeights.count - 1, 0)) * Self.fieldSpacing
+    let gap = contentHeights.isEmpty || below == 0 ? 0 : Self.fieldSpacing
+    let height = contentHeight + gap + below
+    let width = max(Self.accessoryWidth, customViewSize?.width ?? 0)
+    accessoryFrame = height == 0 ? nil : Frame(x: 0, y: 0, width: width, height: height)
+    customViewFrame = customViewSize.map { size in
+      Frame(x: 0, y: height - size.height, width: size.width, height: size.height)
+    }
     accessibilityIdentifier = session.accessibilityIdentifier
     help = session.help
   }
@@ -233,9 +264,57 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// above the fields, or `nil` when the dialog shows no progress.
   package var progressFrame: Frame? {
     guard progress != nil, let accessory = accessoryFrame else { return nil }
+    let above = contentHeights.reduce(0, +) + Double(contentHeights.count) * Self.fieldSpacing
     return Frame(
-      x: 0, y: accessory.height - Self.progressHeight, width: Self.accessoryWidth,
+      x: 0, y: accessory.height - above - Self.progressHeight, width: Self.accessoryWidth,
       height: Self.progressHeight)
+  }
+
+  /// The frame of the accessory at `index` in ``accessories``, under the
+  /// app's view and the accessories before it.
+  ///
+  /// - Parameter index: A position in ``accessories``.
+  /// - Returns: The frame of the accessory's view.
+  package func contentFrame(at index: Int) -> Frame {
+    let position = index + (customViewFrame == nil ? 0 : 1)
+    let top =
+      contentHeights[...position].reduce(0, +) + Double(position) * Self.fieldSpacing
+    return Frame(
+      x: 0, y: (accessoryFrame?.height ?? 0) - top, width: Self.accessoryWidth,
+      height: contentHeights[position])
+  }
+
+  /// The height the accessory takes: a line per list item (at most
+  /// ``FluentAlert/DialogAccessory/visibleLineCount``, the rest scroll),
+  /// a line for a link, the lines a footnote wraps to.
+  ///
+  /// - Parameter accessory: An accessory of the dialog.
+  /// - Returns: Its height, in points.
+  package static func height(of accessory: PresentedAccessory) -> Double {
+    switch accessory {
+    case .lines(let lines):
+      Double(min(lines.count, DialogAccessory.visibleLineCount)) * accessoryLineHeight
+    case .link: accessoryLineHeight
+    case .footnote(let text):
+      Double(footnoteLines(text)) * footnoteLineHeight
+    }
+  }
+
+  /// How many lines a footnote takes: each of its own lines wraps at
+  /// about ``footnoteLineCharacters`` characters.
+  private static func footnoteLines(_ text: String) -> Int {
+    text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { total, line in
+      total + max(1, (line.count + footnoteLineCharacters - 1) / footnoteLineCharacters)
+    }
+  }
+
+  /// The text of an accessory list's label: one item a line, each after
+  /// a bullet.
+  ///
+  /// - Parameter lines: The list's lines.
+  /// - Returns: The label's text.
+  package static func listText(_ lines: [String]) -> String {
+    lines.map { "• " + $0 }.joined(separator: "\n")
   }
 
   /// The frame of the validation label at the bottom of the accessory

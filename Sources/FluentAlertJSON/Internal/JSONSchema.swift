@@ -28,6 +28,7 @@ enum JSONSchema {
   case keyEquivalent
   case suppressionToggle
   case help
+  case accessory
   case progress
 
   /// The kind in messages: "unknown field in an action".
@@ -58,6 +59,7 @@ enum JSONSchema {
     case .suppressionToggle: "a suppression toggle"
     case .help: "help (an object with \"anchor\" or \"link\")"
     case .progress: "progress (\"indeterminate\", or an object with \"fraction\")"
+    case .accessory: "an accessory (an object with \"lines\", \"link\" or \"footnote\")"
     }
   }
 
@@ -85,6 +87,7 @@ enum JSONSchema {
     case .suppressionToggle: Self.suppressionToggleFields
     case .help: Self.helpFields
     case .progress: ["fraction"]
+    case .accessory: ["lines", "link", "text", "footnote"]
     }
   }
 
@@ -93,7 +96,8 @@ enum JSONSchema {
   func child(_ name: String) -> Self? {
     switch (self, name) {
     case (.dialog, "title"), (.dialog, "message"), (.action, "title"),
-      (.textField, "placeholder"), (.requirement, "message"), (.suppressionToggle, "title"):
+      (.textField, "placeholder"), (.requirement, "message"), (.suppressionToggle, "title"),
+      (.accessory, "lines"), (.accessory, "text"), (.accessory, "footnote"):
       .text
     case (.dialog, "titleStyle"), (.dialog, "messageStyle"): .style
     case (.dialog, "actions"): .action
@@ -103,6 +107,7 @@ enum JSONSchema {
     case (.dialog, "suppressionToggle"): .suppressionToggle
     case (.dialog, "help"): .help
     case (.dialog, "progress"): .progress
+    case (.dialog, "accessories"): .accessory
     case (.text, "bundle"): .bundle
     case (.text, "arguments"): .textArgument
     case (.style, "font"): .font
@@ -122,7 +127,8 @@ enum JSONSchema {
   func holdsArray(_ name: String) -> Bool {
     switch (self, name) {
     case (.dialog, "actions"), (.dialog, "textFields"), (.requirement, "gates"), (.rule, "all"),
-      (.rule, "anyNonEmpty"), (.text, "arguments"), (.keyEquivalent, "modifiers"):
+      (.rule, "anyNonEmpty"), (.text, "arguments"), (.keyEquivalent, "modifiers"),
+      (.dialog, "accessories"), (.accessory, "lines"):
       true
     default:
       false
@@ -132,7 +138,7 @@ enum JSONSchema {
   private static let dialogFields = [
     "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
     "textFields", "anchor", "autoDismiss", "accessibilityIdentifier", "severity", "icon",
-    "suppressionToggle", "hasDefaultAction", "help", "progress",
+    "suppressionToggle", "hasDefaultAction", "help", "progress", "accessories",
   ]
   private static let helpFields = ["anchor", "link"]
   private static let textFields = [

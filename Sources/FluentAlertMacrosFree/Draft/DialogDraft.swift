@@ -323,6 +323,18 @@ extension DialogDraft {
     return .init(parts: parts)
   }
 
+  /// Adds `accessory` under the message, after the accessories the draft
+  /// has, as ``FluentAlert/Dialog/accessory(_:)`` describes.
+  ///
+  /// - Parameter accessory: A list of lines, a link or a footnote.
+  /// - Returns: The draft with the accessory added.
+  @inlinable
+  public consuming func accessory(_ accessory: DialogAccessory) -> Self {
+    let parts = taken()
+    parts.accessories.append(accessory)
+    return .init(parts: parts)
+  }
+
   /// Adds a Help button that leads to `help`, as
   /// ``FluentAlert/Dialog/help(_:)`` describes.
   ///

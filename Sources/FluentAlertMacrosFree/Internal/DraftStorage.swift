@@ -34,6 +34,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var hasDefaultAction = true
   @exclusivity(unchecked) @usableFromInline var help: DialogHelp? = nil
   @exclusivity(unchecked) @usableFromInline var progress: DialogProgress? = nil
+  @exclusivity(unchecked) @usableFromInline var accessories: [DialogAccessory] = []
   /// `actionTap`, in its three-parameter form (the others are wrapped).
   @exclusivity(unchecked) @usableFromInline var actionTap:
     (@MainActor @Sendable (Key, [String], Bool) -> Void)? = nil
@@ -62,6 +63,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
     copy.hasDefaultAction = hasDefaultAction
     copy.help = help
     copy.progress = progress
+    copy.accessories = accessories
     copy.actionTap = actionTap
     return copy
   }
@@ -74,7 +76,8 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
       severity: severity, icon: icon, suppressionToggle: suppressionToggle,
-      hasDefaultAction: hasDefaultAction, help: help, progress: progress)
+      hasDefaultAction: hasDefaultAction, help: help, progress: progress,
+      accessories: accessories)
     guard let actionTap else { return dialog }
     return dialog.actionTap(actionTap)
   }

@@ -85,6 +85,7 @@ private func finish(_ start: consuming Dialog<GenKey>, like model: Dialog<GenKey
   if !model.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
   if let help = model.help { dialog = (consume dialog).help(help) }
   if let progress = model.progress { dialog = (consume dialog).progress(progress) }
+  for accessory in model.accessories { dialog = (consume dialog).accessory(accessory) }
   return dialog
 }
 
@@ -151,7 +152,7 @@ private func initialized(_ model: Dialog<GenKey>) -> Dialog<GenKey> {
     accessibilityIdentifier: model.accessibilityIdentifier, severity: model.severity,
     icon: model.icon, suppressionToggle: model.suppressionToggle,
     hasDefaultAction: model.hasDefaultAction, help: model.help,
-    progress: model.progress)
+    progress: model.progress, accessories: model.accessories)
 }
 
 @Test(

@@ -75,6 +75,19 @@ extension DialogGenerator {
     add("progress", optional(dialog.progress, progresses, sample: .indeterminate)) {
       $0.progress = $1
     }
+    let accessories: (DialogAccessory) -> Variants<DialogAccessory> = { accessory in
+      switch accessory {
+      case .lines(let lines):
+        [(" kind", .footnote("F")), (".lines", .lines(lines + [.verbatim("L")]))]
+      case .link(let text, let address):
+        [(" kind", .lines(["L"])), (".address", .link(text, address: address + "/more"))]
+      case .footnote(let text):
+        [(" kind", .link(text, address: "https://example.com")), (".text", .footnote("F2"))]
+      }
+    }
+    add("accessories", list(dialog.accessories, accessories, sample: .footnote("F"))) {
+      $0.accessories = $1
+    }
     return result
   }
 

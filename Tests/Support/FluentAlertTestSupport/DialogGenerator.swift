@@ -153,7 +153,7 @@ public struct DialogGenerator: Sendable {
       AutoDismiss(
         after: delay(&rng), reporting: maybe(&rng) { key(Int.random(in: 0...9, using: &$0), &$0) })
     }
-    return Dialog(
+    let dialog = Dialog(
       style: DialogStyle.allCases.randomElement(using: &rng)!,
       title: maybe(&rng) { text(&$0) }, message: maybe(&rng) { text(&$0) },
       titleStyle: maybe(&rng) { textStyle(&$0) }, messageStyle: maybe(&rng) { textStyle(&$0) },
@@ -165,7 +165,31 @@ public struct DialogGenerator: Sendable {
         SuppressionToggle(title: maybe(&rng) { text(&$0) }, isSuppressed: .random(using: &rng))
       },
       hasDefaultAction: Int.random(in: 0..<4, using: &rng) != 0,
-      help: help(&rng), progress: progress(&rng))
+      help: help(&rng), progress: progress(&rng), accessories: accessories(&rng))
+    // A view of the app's own, which only AppKit shows, on one arbitrary
+    // dialog in ten.
+    guard !isValid, Int.random(in: 0..<10, using: &rng) == 0 else { return dialog }
+    return dialog.settingAccessoryView { GeneratedAccessoryView() }
+  }
+
+  /// Accessories on one dialog in five: one or two lists, links or
+  /// footnotes (arbitrary dialogs sometimes an empty list or a link that
+  /// names no scheme).
+  private func accessories<R: RandomNumberGenerator>(_ rng: inout R) -> [DialogAccessory] {
+    guard Int.random(in: 0..<5, using: &rng) == 0 else { return [] }
+    return (0..<Int.random(in: 1...2, using: &rng)).map { _ in
+      let word = Self.words.randomElement(using: &rng)!
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0:
+        let count = Int.random(in: (isValid ? 1 : 0)...3, using: &rng)
+        return .lines((0..<count).map { _ in text(&rng) })
+      case 1:
+        let scheme = isValid || Bool.random(using: &rng) ? "https://" : ""
+        return .link(text(&rng), address: "\(scheme)example.com/\(word)")
+      default:
+        return .footnote(text(&rng))
+      }
+    }
   }
 
   /// Progress on one dialog in five: indeterminate or a fraction (arbitrary
@@ -507,3 +531,7 @@ public struct DialogGenerator: Sendable {
     .seconds(Int64.max), .seconds(Int64.min),
   ]
 }
+
+/// The view a generated dialog gives for AppKit: any object will do where
+/// nothing draws it.
+private final class GeneratedAccessoryView {}

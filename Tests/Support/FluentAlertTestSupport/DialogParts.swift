@@ -40,6 +40,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   public var help: DialogHelp?
   /// See ``FluentAlert/Dialog/progress``.
   public var progress: DialogProgress?
+  /// See ``FluentAlert/Dialog/accessories``.
+  public var accessories: [DialogAccessory]
 
   /// Copies every field of a dialog (not its tap handler).
   ///
@@ -61,6 +63,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
     hasDefaultAction = dialog.hasDefaultAction
     help = dialog.help
     progress = dialog.progress
+    accessories = dialog.accessories
   }
 
   /// The dialog with these fields and no tap handler.
@@ -76,7 +79,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
       messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
       severity: severity, icon: icon, suppressionToggle: suppressionToggle,
-      hasDefaultAction: hasDefaultAction, help: help, progress: progress, actionTap: actionTap)
+      hasDefaultAction: hasDefaultAction, help: help, progress: progress,
+      accessories: accessories, actionTap: actionTap)
   }
 }
 

@@ -67,6 +67,22 @@ open class NSApplication: NSObject {
   }
 }
 
+/// `NSFont` (AppKit/NSFont.h): the system font at a size.
+public final class NSFont: NSObject, Sendable {
+  /// The point size.
+  public let pointSize: CGFloat
+
+  init(pointSize: CGFloat) { self.pointSize = pointSize }
+
+  /// `systemFont(ofSize:)`.
+  public static func systemFont(ofSize fontSize: CGFloat) -> NSFont {
+    NSFont(pointSize: fontSize)
+  }
+
+  /// `smallSystemFontSize`: 11 points.
+  public static var smallSystemFontSize: CGFloat { 11 }
+}
+
 /// `NSColor` (AppKit/NSColor.h), with a readable description of how it was made.
 public final class NSColor: NSObject, Sendable {
   /// How the colour was made.
@@ -88,6 +104,9 @@ public final class NSColor: NSObject, Sendable {
   // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// `.secondaryLabelColor`.
   public static let secondaryLabelColor = NSColor(shimName: "secondaryLabelColor")
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  /// `.linkColor`.
+  public static let linkColor = NSColor(shimName: "linkColor")
   // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// `.controlAccentColor`.
   public static let controlAccentColor = NSColor(shimName: "controlAccentColor")

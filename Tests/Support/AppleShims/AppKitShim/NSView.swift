@@ -60,6 +60,8 @@ open class NSControl: NSView {
   open weak var target: AnyObject?
   /// `action`: the message a click sends to ``target``.
   open var action: Selector?
+  /// `font`.
+  open var font: NSFont?
 
   /// `NSControl.StateValue`: a checkbox's state.
   public struct StateValue: RawRepresentable, Hashable, Sendable {
@@ -95,10 +97,28 @@ open class NSButton: NSControl {
   open var tag = 0
   /// `state` (a checkbox's).
   open var state: NSControl.StateValue = .off
+  /// `isBordered`.
+  open var isBordered = true
 
   init(title: String) {
     self.title = title
     super.init(frame: .zero)
+  }
+
+  /// `init(title:target:action:)` (macOS 10.12): a push button that sends
+  /// `action` to `target`.
+  public convenience init(title: String, target: AnyObject?, action: Selector?) {
+    self.init(title: title)
+    self.target = target
+    self.action = action
+  }
+
+  /// `performClick(_:)`: the user clicks the button, which sends its
+  /// action to its target when it is enabled.
+  open func performClick(_ sender: Any?) {
+    guard isEnabled, let action, let target = target as? any ShimActionTarget else { return }
+    AppKitShimLog.record("sendAction(\(action.name)) from \(title)")
+    target.shimPerform(action, sender: self)
   }
 }
 
@@ -197,6 +217,18 @@ open class NSWindow: NSResponder {
     guard attachedSheet === sheetWindow else { return }
     sheetWindow.shimEndSheet?(returnCode)
   }
+}
+
+/// `NSScrollView` (AppKit/NSScrollView.h): a view that scrolls its
+/// document view.
+@MainActor
+open class NSScrollView: NSView {
+  /// `documentView`.
+  open var documentView: NSView?
+  /// `hasVerticalScroller`.
+  open var hasVerticalScroller = false
+  /// `drawsBackground`.
+  open var drawsBackground = true
 }
 
 /// `NSProgressIndicator` (AppKit/NSProgressIndicator.h): a bar, or a spinner

@@ -5,9 +5,15 @@ import AppKit
 extension SessionAlert: ShimActionTarget {
   /// `#selector(keptOpenButtonClicked(_:))` in the AppKit build.
   static let keptOpenAction = Selector("keptOpenButtonClicked:")
+  /// `#selector(linkButtonClicked(_:))` in the AppKit build.
+  static let linkAction = Selector("linkButtonClicked:")
 
   func shimPerform(_ action: Selector, sender: NSControl) {
-    guard action == Self.keptOpenAction, let button = sender as? NSButton else { return }
-    clickedKeptOpen(button)
+    guard let button = sender as? NSButton else { return }
+    switch action {
+    case Self.keptOpenAction: clickedKeptOpen(button)
+    case Self.linkAction: clickedLink(button)
+    default: break
+    }
   }
 }

@@ -1,0 +1,40 @@
+/// A dialog's accessory as a presenter draws it: its texts resolved for
+/// the screen.
+///
+/// A session's ``AnyDialogSession/accessories`` are these, in the order
+/// the dialog added them; draw them under the message.
+///
+/// ```swift
+/// @MainActor
+/// func drawAccessories(of session: AnyDialogSession) -> [String] {
+///   session.accessories.flatMap { accessory -> [String] in
+///     switch accessory {
+///     case .lines(let lines): lines.map { "• \($0)" }
+///     case .link(let text, let address): ["\(text) <\(address)>"]
+///     case .footnote(let text): [text]
+///     }
+///   }
+/// }
+/// ```
+public enum PresentedAccessory: Hashable, Sendable {
+  /// A list of short lines, one item each.
+  case lines([String])
+  /// A link: the words shown and the address it opens.
+  case link(String, address: String)
+  /// A line of small print.
+  case footnote(String)
+
+  /// The accessory with its texts resolved.
+  ///
+  /// - Parameters:
+  ///   - accessory: The accessory as the dialog describes it.
+  ///   - localization: Where and in which language text is looked up.
+  package init(_ accessory: DialogAccessory, in localization: DialogLocalization) {
+    switch accessory {
+    case .lines(let lines): self = .lines(lines.map { $0.resolved(in: localization) })
+    case .link(let text, let address):
+      self = .link(text.resolved(in: localization), address: address)
+    case .footnote(let text): self = .footnote(text.resolved(in: localization))
+    }
+  }
+}

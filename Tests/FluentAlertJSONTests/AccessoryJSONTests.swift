@@ -1,0 +1,50 @@
+import FluentAlert
+import FluentAlertJSON
+import Foundation
+import Testing
+
+@Suite("JSON of a dialog's accessories")
+struct AccessoryJSONTests {
+  @Test("each accessory is an object tagged by its kind; the list reads back in order")
+  func roundTrip() throws {
+    let dialog = Dialog<String>.alert("Allow access to:")
+      .accessory(.lines(["Camera", .localized("perm.mic", defaultValue: "Microphone")]))
+      .accessory(.link("Privacy", address: "https://example.com/privacy"))
+      .accessory(.footnote("Change it in Settings."))
+    let encoded = String(decoding: try DialogJSON.encode(dialog), as: UTF8.self)
+    #expect(encoded.contains(#""accessories":[{"lines":["Camera","#), "\(encoded)")
+    #expect(encoded.contains(#""link":"https://example.com/privacy","text":"Privacy""#))
+    #expect(encoded.contains(#"{"footnote":"Change it in Settings."}]"#), "\(encoded)")
+    let decoded = try Dialog<String>(json: Data(encoded.utf8))
+    #expect(decoded == dialog)
+    #expect(decoded.accessories.count == 3)
+    #expect(!Dialog<String>.alert("Plain").snapshot.contains("accessor"))
+  }
+
+  @Test(
+    "a malformed accessory is refused with its path",
+    arguments: [
+      (#"[{"note":"x"}]"#, "accessories[0].note"),
+      (#"[{}]"#, "accessories[0]"),
+      (#"[{"footnote":"a","lines":["b"]}]"#, "accessories[0]"),
+      (#"[{"link":"https://example.com"}]"#, "accessories[0].text"),
+      (#"[{"footnote":"a","text":"b"}]"#, "accessories[0].text"),
+      (#"[{"lines":"Camera"}]"#, "accessories[0].lines"),
+      (#"{"lines":[]}"#, "accessories"),
+    ])
+  func malformed(accessories: String, path: String) {
+    let json = #"{"fluentalert":1,"style":"alert","accessories":"# + accessories + "}"
+    let error = #expect(throws: DialogDecodingError.self) {
+      try Dialog<String>(json: Data(json.utf8))
+    }
+    #expect(error?.path == path, "\(String(describing: error))")
+  }
+
+  @Test("an empty list decodes, and validation names it, so nothing is dropped silently")
+  func emptyListIsReported() throws {
+    let json = #"{"fluentalert":1,"style":"alert","title":"T","accessories":[{"lines":[]}]}"#
+    let dialog = try Dialog<String>(json: Data(json.utf8))
+    #expect(dialog.accessories == [.lines([DialogText]())])
+    #expect(dialog.problems.contains { $0.kind == .invalidAccessory })
+  }
+}
