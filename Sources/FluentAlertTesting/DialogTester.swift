@@ -193,6 +193,9 @@ public final class DialogTester<Key: Hashable & Sendable> {
   public var message: String? { session.message }
   /// The progress shown now: the dialog's, or the last the app set.
   public var progress: DialogProgress? { session.progress }
+  /// The lists, links and footnotes under the message, in the tester's
+  /// localization.
+  public var accessories: [PresentedAccessory] { session.accessories }
   /// What the dialog's failing text checks (`textCheck`)
   /// say of the current texts, in the tester's localization and the order
   /// the checks were attached; empty when the texts pass.
@@ -203,7 +206,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// requirement's message), what each failing text check says, each action
   /// as shown (and whether it is checked) and whether it can be tapped (and
   /// why not), the suppression toggle's title as shown and its state, the
-  /// progress shown, and where the Help button leads.
+  /// progress shown, each accessory as shown, and where the Help button
+  /// leads.
   ///
   /// Compare it with `assertSnapshot(of:named:)` or `#expect` to pin a
   /// whole interaction step at once.
@@ -243,6 +247,16 @@ public final class DialogTester<Key: Hashable & Sendable> {
     case .indeterminate?: lines.append("  progress indeterminate")
     case .fraction(let value)?: lines.append("  progress \(value)")
     case nil: break
+    }
+    for accessory in session.accessories {
+      switch accessory {
+      case .lines(let items):
+        lines.append("  accessory lines " + items.map(TextEscaping.quoted).joined(separator: " "))
+      case .link(let text, let address):
+        lines.append(
+          "  accessory link \(TextEscaping.quoted(text)) \(TextEscaping.quoted(address))")
+      case .footnote(let text): lines.append("  accessory footnote \(TextEscaping.quoted(text))")
+      }
     }
     switch session.help {
     case .anchor(let anchor)?: lines.append("  help anchor \(TextEscaping.quoted(anchor))")
@@ -501,6 +515,49 @@ public final class DialogTester<Key: Hashable & Sendable> {
       return nil
     }
     return help
+  }
+
+  /// Clicks the accessory link whose words read `text` as shown, as the
+  /// user would, and returns the address it opens; the dialog stays open.
+  ///
+  /// ```swift
+  /// import Testing
+  ///
+  /// @Test @MainActor func permissionPromptLinksToThePolicy() throws {
+  ///   let prompt = Dialog<Bool>.alert("Allow access to the camera?")
+  ///     .accessory(.link("Privacy", address: "https://example.com/privacy"))
+  ///     .addAction("Allow", key: true)
+  ///     .addCancel("Don't Allow", key: false)
+  ///   let tester = try DialogTester(prompt)
+  ///   #expect(tester.openLink("Privacy") == "https://example.com/privacy")
+  /// }
+  /// ```
+  ///
+  /// Fails the test when no accessory link reads `text` or the dialog is
+  /// not visible.
+  ///
+  /// - Parameters:
+  ///   - text: The link's words, as the screen shows them.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  /// - Returns: The link's address, or `nil` after a failure.
+  @discardableResult
+  public func openLink(
+    _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> String? {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard session.phase == .presented else {
+      fail("cannot open link: the dialog is not visible (\(session.phase))", location)
+      return nil
+    }
+    for case .link(let shown, let address) in session.accessories where shown == text {
+      return address
+    }
+    fail("cannot open link: no link reads \(TextEscaping.quoted(text))\(visibleSummary)", location)
+    return nil
   }
 
   /// Closes the dialog from code, as the app would.

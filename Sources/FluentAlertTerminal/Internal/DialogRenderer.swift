@@ -195,6 +195,9 @@ struct DialogRenderer: Sendable {
       let words = TerminalText.line(message)
       widest = max(widest, 4 + DisplayWidth.of(glyphs.unmet) + 1 + DisplayWidth.of(words))
     }
+    for accessory in dialog.accessories {
+      widest = max(widest, accessoryLines(accessory).map(DisplayWidth.of).max() ?? 0)
+    }
     if let link = dialog.helpLink {
       // Room for the whole address once shown, so the box does not jump at `?`.
       widest = max(widest, DisplayWidth.of("Help: ") + DisplayWidth.of(link))
@@ -258,6 +261,10 @@ struct DialogRenderer: Sendable {
       if !body.header.isEmpty { body.header.append(.blank) }
       body.header += textRows(
         message, style: dialog.messageStyle, interior: interior, base: TextAttributes())
+    }
+    for accessory in dialog.accessories {
+      if !body.header.isEmpty { body.header.append(.blank) }
+      body.header += accessoryRows(accessory, interior: interior)
     }
     if let progress = dialog.progress {
       if !body.header.isEmpty { body.header.append(.blank) }
@@ -333,6 +340,43 @@ struct DialogRenderer: Sendable {
     }
     if body.list.isEmpty, !body.footer.isEmpty { body.footer.removeFirst() }
     return body
+  }
+
+  /// The text of an accessory, a line per paragraph, before wrapping: a
+  /// list's items after bullets, a link's words (and its address where
+  /// the terminal opens no hyperlink), a footnote.
+  private func accessoryLines(_ accessory: PresentedAccessory) -> [String] {
+    switch accessory {
+    case .lines(let lines): lines.map { glyphs.mask + " " + TerminalText.line($0) }
+    case .link(let text, let address):
+      [TerminalText.line(text) + (capabilities.hyperlinks ? "" : " <\(address)>")]
+    case .footnote(let text): TerminalText.paragraphs(text)
+    }
+  }
+
+  /// The rows of an accessory: a list flush left, each item wrapped under
+  /// its first word; a link underlined (an OSC 8 hyperlink where the
+  /// terminal opens one, else followed by its address); a footnote dim.
+  private func accessoryRows(_ accessory: PresentedAccessory, interior: Int) -> [Row] {
+    switch accessory {
+    case .lines(let items):
+      return items.flatMap { item in
+        let wrapped = TextLayout.wrap(TerminalText.line(item), width: max(interior - 2, 1))
+        return wrapped.enumerated().map { index, line -> Row in
+          .content([Span((index == 0 ? glyphs.mask : " ") + " " + line)], cursor: nil)
+        }
+      }
+    case .link(_, let address):
+      let attributes = TextAttributes(underline: true, link: address)
+      return accessoryLines(accessory).flatMap { TextLayout.wrap($0, width: interior) }.map {
+        let padded = TextLayout.pad($0, width: interior, alignment: .center)
+        let lead = padded.prefix { $0 == " " }.count
+        let spans = [Span(TextLayout.repeated(" ", count: lead)), Span($0, attributes)]
+        return .content(spans.filter { !$0.text.isEmpty }, cursor: nil)
+      }
+    case .footnote(let text):
+      return textRows(text, style: nil, interior: interior, base: .dim)
+    }
   }
 
   /// A progress bar as wide as the interior with the percentage after it,

@@ -144,6 +144,16 @@ struct LineConversation: Sendable {
     if let badge = dialog.severityBadge {
       if lines.isEmpty { lines = [badge] } else { lines[0] = badge + " " + lines[0] }
     }
+    // Accessories follow the message as plain lines: a pipe or a log keeps
+    // a link's address, which no hyperlink would carry there.
+    for accessory in dialog.accessories {
+      switch accessory {
+      case .lines(let items): lines += items.map { "- " + TerminalText.line($0) }
+      case .link(let text, let address):
+        lines.append(TerminalText.line(text) + ": " + TerminalText.line(address))
+      case .footnote(let text): lines += TerminalText.paragraphs(text)
+      }
+    }
     if let seconds = dialog.autoDismissDelay.map(Self.wholeSeconds) {
       var note = "(Closes by itself in \(seconds)s"
       // The timeout reports only an action that can be chosen when it fires.

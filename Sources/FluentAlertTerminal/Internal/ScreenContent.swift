@@ -43,6 +43,8 @@ struct ScreenContent: Hashable, Sendable {
   var hasDefaultAction = true
   /// The progress shown now, or `nil` for none.
   var progress: DialogProgress?
+  /// The lists, links and footnotes under the message, resolved.
+  var accessories: [PresentedAccessory] = []
   /// The address the dialog's help links to, shown on `?`; `nil` without
   /// help, or for a Help Book anchor, which a terminal cannot open.
   var helpLink: String?
@@ -73,6 +75,7 @@ struct ScreenContent: Hashable, Sendable {
     hasDefaultAction = dialog.hasDefaultAction
     helpLink = Self.link(of: dialog.help)
     progress = dialog.progress
+    accessories = dialog.accessories.map { PresentedAccessory($0, in: localization) }
     self.localization = localization
   }
 
@@ -97,6 +100,7 @@ struct ScreenContent: Hashable, Sendable {
     hasDefaultAction = session.hasDefaultAction
     helpLink = Self.link(of: session.help)
     progress = session.progress
+    accessories = session.accessories
     localization = session.localization
   }
 
