@@ -55,6 +55,39 @@ struct MacOSAlertPreviewTests {
     #expect(!none.elements.contains { $0.name == "rect" && $0.number("height") == 6 })
   }
 
+  @Test("accessories are drawn under the message in order: bullets, the link blue, small print")
+  func accessories() throws {
+    let dialog = Dialog<Int>.alert("Allow access to:")
+      .accessory(.lines(["Camera", "Microphone"]))
+      .accessory(.link("Privacy", address: "https://example.com/privacy"))
+      .accessory(.footnote("Change it later."))
+      .addAction("Allow", key: 1)
+      .addCancel("Cancel", key: 0)
+    let svg = try ParsedSVG(dialog.svgPreview(.macOSAlert))
+    let title = try #require(svg.text("Allow access to:"))
+    let camera = try #require(svg.text("• Camera"))
+    let microphone = try #require(svg.text("• Microphone"))
+    let link = try #require(svg.text("Privacy"))
+    let footnote = try #require(svg.text("Change it later."))
+    let ys = try [title, camera, microphone, link, footnote].map { try #require($0.number("y")) }
+    #expect(ys == ys.sorted() && Set(ys).count == ys.count)
+    #expect(link.attributes["fill"] == "#007AFF")
+    #expect(try #require(footnote.number("font-size")) < #require(camera.number("font-size")))
+    #expect(try #require(svg.text("Allow")).number("y")! > ys.last!)
+  }
+
+  @Test("a list longer than the visible lines shows those and a scroller")
+  func longList() throws {
+    let visible = DialogAccessory.visibleLineCount
+    let dialog = Dialog<Int>.alert("Share these folders?")
+      .accessory(.lines((1...visible + 4).map { "Folder \($0)" }))
+      .addAction("Share", key: 1)
+    let svg = try ParsedSVG(dialog.svgPreview(.macOSAlert))
+    #expect(svg.texts.filter { $0.text.hasPrefix("• Folder") }.count == visible)
+    #expect(svg.text("• Folder \(visible + 1)") == nil)
+    #expect(svg.elements.contains { $0.name == "rect" && $0.number("width") == 5 })
+  }
+
   @Test("two buttons that fit sit side by side, the first on the right")
   func sideBySide() throws {
     let svg = try ParsedSVG(PreviewDialogs.informationalWithIcon.svgPreview(.macOSAlert))

@@ -4,7 +4,8 @@ internal import FluentAlertAppKit
 /// Draws a Mac alert as `NSAlert` lays it out since macOS 11: a 260-point
 /// panel (wider to hold an accessory view of text fields), the icon on top,
 /// the message text in bold and the informative text below it, centred,
-/// then the fields, the suppression checkbox and the buttons, and the round
+/// then the accessories (flush with the leading edge), the progress, the
+/// fields, the suppression checkbox and the buttons, and the round
 /// Help button under them at the leading edge when the dialog has help.
 ///
 /// The buttons come in AppKit's order (`AppKitButtonOrder`,
@@ -26,6 +27,8 @@ struct MacOSAlertDrawing {
   static let fieldHeight = 24.0
   static let messageFont = TextFont(size: 13, weight: .semibold, lineHeight: 16)
   static let informativeFont = TextFont(size: 11, weight: .regular, lineHeight: 14)
+  /// A footnote's small system font, drawn grey.
+  static let footnoteFont = TextFont(size: 10, weight: .regular, lineHeight: 13)
   static let controlSize = 13.0
   /// The round Help button's diameter.
   static let helpSize = 22.0
@@ -37,7 +40,8 @@ struct MacOSAlertDrawing {
   /// The whole picture in `appearance`.
   func svg(_ appearance: PreviewAppearance) -> String {
     let colors = MacOSColors.of(appearance)
-    let panelWidth = content.fields.isEmpty ? Self.width : Self.widthWithFields
+    let panelWidth =
+      content.fields.isEmpty && content.accessories.isEmpty ? Self.width : Self.widthWithFields
     var drawing = DialogDrawing(
       appearance,
       mirroredWithin: content.isRightToLeft ? panelWidth + 2 * Self.margin : nil)
@@ -57,6 +61,10 @@ struct MacOSAlertDrawing {
       y += drawing.paragraph(
         informative, style: nil, font: Self.informativeFont, color: colors.label, top: y,
         left: left, width: inner)
+    }
+    for accessory in content.accessories {
+      y += 12
+      y += self.accessory(accessory, top: y, left: left, width: inner, colors: colors, on: &drawing)
     }
     if let progress = content.progress {
       y += 14
@@ -136,6 +144,46 @@ struct MacOSAlertDrawing {
   }
 
   // MARK: - Accessory, checkbox
+
+  /// Draws an accessory as `AppKitDialogPlan` lays it out, flush with the
+  /// leading edge, and returns the height drawn.
+  ///
+  /// A list comes after bullets (its first lines and a scroller when it
+  /// scrolls), a link in the link colour, a footnote in small grey type.
+  private func accessory(
+    _ accessory: PresentedAccessory, top: Double, left: Double, width: Double,
+    colors: MacOSColors, on drawing: inout DialogDrawing
+  ) -> Double {
+    let leading = TextStyle(alignment: .natural)
+    switch accessory {
+    case .lines(let lines):
+      let shown = lines.prefix(DialogAccessory.visibleLineCount)
+      let scrolls = shown.count < lines.count
+      var height = 0.0
+      for line in shown {
+        height += drawing.paragraph(
+          "• " + line, style: leading,
+          font: Self.informativeFont, color: colors.label, top: top + height, left: left,
+          width: width - (scrolls ? 10 : 0))
+      }
+      if scrolls {
+        // The scroller's knob, as long as the share of the list in view.
+        let knob = height * Double(shown.count) / Double(lines.count)
+        drawing.document.rect(
+          x: left + width - 6, y: top, width: 5, height: knob, radius: 2.5,
+          fill: colors.placeholder)
+      }
+      return height
+    case .link(let text, _):
+      return drawing.paragraph(
+        text, style: leading, font: Self.informativeFont, color: colors.accent, top: top,
+        left: left, width: width)
+    case .footnote(let text):
+      return drawing.paragraph(
+        text, style: leading, font: Self.footnoteFont, color: colors.placeholder, top: top,
+        left: left, width: width)
+    }
+  }
 
   private func field(
     _ field: PreviewContent.Field, top: Double, left: Double, width: Double, colors: MacOSColors,

@@ -66,6 +66,8 @@ struct PreviewContent {
   let hasHelp: Bool
   /// The progress the dialog starts with, or `nil` for none.
   let progress: DialogProgress?
+  /// The lists, links and footnotes under the message, as drawn.
+  let accessories: [PresentedAccessory]
   /// Whether the dialog is laid out right to left: its language is written
   /// right to left, or its title (else its message) starts with a
   /// right-to-left letter.
@@ -97,6 +99,13 @@ struct PreviewContent {
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
     hasHelp = dialog.help != nil
     progress = dialog.progress
+    accessories = dialog.accessories.map { accessory in
+      switch PresentedAccessory(accessory, in: localization) {
+      case .lines(let lines): .lines(lines.map(Self.drawable))
+      case .link(let text, let address): .link(Self.drawable(text), address: address)
+      case .footnote(let text): .footnote(Self.drawable(text))
+      }
+    }
     isRightToLeft =
       localization.isRightToLeft || Self.startsRightToLeft(title ?? message ?? "")
   }
