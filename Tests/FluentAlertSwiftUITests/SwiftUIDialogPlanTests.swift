@@ -50,6 +50,17 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.unsupported == ["title style", "action title colour", "action image"])
   }
 
+  @Test("accessories and progress have no place in a SwiftUI alert, and the plan says so")
+  func accessoriesDropped() throws {
+    let dialog = fullAlert.accessory(.footnote("Small print")).progress(.indeterminate)
+    let plan = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.macOS, 14))
+    #expect(plan.unsupported.suffix(2) == ["progress", "accessories"])
+    // The rest of the dialog is planned as without them.
+    let without = try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.macOS, 14))
+    #expect(plan.actions == without.actions && plan.message == without.message)
+    #expect(!without.unsupported.contains("accessories"))
+  }
+
   @Test("help has no Help button in SwiftUI, and the plan says it is dropped")
   func helpDropped() throws {
     let plan = try SwiftUIDialogPlan(

@@ -146,6 +146,9 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
       unsupported.append("suppression toggle")
     }
     if session.help != nil { unsupported.append("help") }
+    if session.progress != nil { unsupported.append("progress") }
+    if !session.accessories.isEmpty { unsupported.append("accessories") }
+    if session.accessoryView != nil { unsupported.append("accessory view") }
     self.unsupported = unsupported
   }
 }

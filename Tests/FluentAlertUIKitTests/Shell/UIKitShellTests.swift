@@ -130,6 +130,21 @@ struct UIKitShellTests {
     #expect(controller.message == "Photo 3 of 120")
   }
 
+  @Test("accessories are left out of the alert, which shows its message and buttons as without")
+  func accessoriesLeftOut() throws {
+    let plain = Dialog<Choice>.alert("Allow access to:", message: "It records calls.")
+      .addAction("Allow", key: .save)
+      .addCancel("Don't Allow", key: .cancel)
+    let dialog = plain.accessory(.lines(["Camera"])).accessory(.footnote("Small print"))
+    #expect(dialog.problems(for: .uiKit).map(\.kind) == [.accessoryUnsupported])
+    let controller = try UIAlertController(dialog: dialog)
+    let without = try UIAlertController(dialog: plain)
+    #expect(controller.message == without.message && controller.message == "It records calls.")
+    #expect(controller.actions.map(\.title) == without.actions.map(\.title))
+    // No private `contentViewController` is set to squeeze them in.
+    #expect(controller.shimKVC.keys.sorted() == without.shimKVC.keys.sorted())
+  }
+
   @Test("the undocumented keys carry the styled title, colour and image")
   func undocumentedKeys() throws {
     let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
