@@ -76,6 +76,7 @@
         let index = row.index
         addTextField { textField in
           textField.show(row)
+          if row.maxLength != nil { link.limit(textField, field: index) }
           textField.addAction(
             UIAction { [weak textField] _ in
               _ = link.session.setText(textField?.text ?? "", forField: index)

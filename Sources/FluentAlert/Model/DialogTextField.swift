@@ -260,7 +260,27 @@ extension DialogTextField {
   ///   - limit: The most characters.
   /// - Returns: `new` when it fits, else the edit cut to fit.
   package static func fitting(_ new: String, replacing old: String, limit: Int) -> String {
-    guard new.count > limit else { return new }
+    keeping(new, replacing: old, limit: limit)?.text ?? new
+  }
+
+  /// What a field limited to `limit` characters keeps of an edit from
+  /// `old` to `new`, as ``fitting(_:replacing:limit:)`` does, and where
+  /// the cursor goes: after what was kept of the insertion.
+  ///
+  /// A platform field that takes the edit itself (UIKit's delegate, an
+  /// AppKit field after the change) shows this text with the cursor
+  /// there, so a refused keystroke in the middle leaves it in place.
+  ///
+  /// - Parameters:
+  ///   - new: The text after the edit.
+  ///   - old: The text before it.
+  ///   - limit: The most characters, or `nil` for no limit.
+  /// - Returns: `nil` when `new` fits; else the kept text and the cursor's
+  ///   offset in UTF-16 code units, as UIKit and AppKit count them.
+  package static func keeping(
+    _ new: String, replacing old: String, limit: Int?
+  ) -> (text: String, cursor: Int)? {
+    guard let limit, new.count > limit else { return nil }
     let before = Array(old)
     let after = Array(new)
     var prefix = 0
@@ -275,8 +295,10 @@ extension DialogTextField {
     }
     let inserted = after[prefix..<(after.count - suffix)]
     let room = max(0, limit - prefix - suffix)
-    let kept = after[..<prefix] + inserted.prefix(room) + after[(after.count - suffix)...]
-    return String(kept.prefix(limit))
+    let head = String(after[..<prefix] + inserted.prefix(room))
+    let tail = String(after[(after.count - suffix)...])
+    let kept = String((head + tail).prefix(limit))
+    return (kept, min(head.utf16.count, kept.utf16.count))
   }
 
   /// Whether the field asks for a clear button at some point: the setting

@@ -167,10 +167,18 @@
 
     private func textDidChange(in field: NSTextField) {
       guard let index = fields.firstIndex(where: { $0 === field }) else { return }
-      _ = session.setText(field.stringValue, forField: index)
-      // A maximum length refuses what does not fit: show what the session kept.
+      let old = session.texts[index]
+      let typed = field.stringValue
+      _ = session.setText(typed, forField: index)
+      // A maximum length refuses what does not fit: show what the session
+      // kept, the caret after what was kept of the edit, not at the end.
       let kept = session.texts[index]
-      if field.stringValue != kept { field.stringValue = kept }
+      guard typed != kept else { return }
+      field.stringValue = kept
+      let limit = session.textFields[index].maxLength
+      if let cursor = DialogTextField<Int>.keeping(typed, replacing: old, limit: limit)?.cursor {
+        field.currentEditor()?.selectedRange = NSRange(location: cursor, length: 0)
+      }
     }
 
     #if canImport(ObjectiveC)

@@ -22,6 +22,9 @@
     private let popover: UIKitPopoverPlan?
     /// Ends the session when the controller went away before it ended.
     private let onGone: @MainActor @Sendable () -> Void
+    /// The index of each text field with a maximum length, whose delegate
+    /// the link is.
+    private var limitedFields: [ObjectIdentifier: Int] = [:]
 
     init(
       session: AnyDialogSession, controller: UIAlertController, popover: UIKitPopoverPlan?,
@@ -86,4 +89,38 @@
       }
     }
   #endif
+
+  extension SessionLink: UITextFieldDelegate {
+    /// Makes the link the delegate of `textField`, the field at `index`,
+    /// which has a maximum length.
+    func limit(_ textField: UITextField, field index: Int) {
+      limitedFields[ObjectIdentifier(textField)] = index
+      textField.delegate = self
+    }
+
+    /// Refuses a keystroke that does not fit the field's maximum length,
+    /// leaving the caret where it was, and keeps what fits of a paste,
+    /// the caret after it.
+    func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+      replacementString string: String
+    ) -> Bool {
+      guard let index = limitedFields[ObjectIdentifier(textField)] else { return true }
+      let old = textField.text ?? ""
+      let new = (old as NSString).replacingCharacters(in: range, with: string)
+      let limit = session.textFields[index].maxLength
+      guard let kept = DialogTextField<Int>.keeping(new, replacing: old, limit: limit) else {
+        return true
+      }
+      if kept.text != old {
+        textField.text = kept.text
+        if let caret = textField.position(from: textField.beginningOfDocument, offset: kept.cursor)
+        {
+          textField.selectedTextRange = textField.textRange(from: caret, to: caret)
+        }
+        _ = session.setText(kept.text, forField: index)
+      }
+      return false
+    }
+  }
 #endif

@@ -293,6 +293,11 @@ struct AppKitShellTests {
     let code = try #require(alert.accessoryView?.subviews.first as? NSTextField)
     code.shimType("12345")
     #expect(code.stringValue == "1234")
+    // A digit typed in the middle is refused and the caret stays after "12",
+    // not at the end where setting the text would leave it.
+    code.shimType("12x34")
+    #expect(code.stringValue == "1234")
+    #expect(code.currentEditor()?.selectedRange == NSRange(location: 2, length: 0))
     alert.shimClick(title: "Verify")
     await settle()
     #expect(recorder.taps.first?.1 == ["1234"])

@@ -54,6 +54,21 @@ struct MaxLengthTests {
     #expect(DialogTextField<String>.fitting(after, replacing: before, limit: limit) == kept)
   }
 
+  @Test(
+    "what a platform field keeps of an edit, and its caret in UTF-16 units after the kept part",
+    arguments: [
+      ("123", "12", 4, nil, nil),  // fits: the platform takes the edit itself
+      ("12345", "1234", 4, "1234", 4),  // a fifth digit at the end: refused
+      ("12x34", "1234", 4, "1234", 2),  // in the middle: refused, the caret stays
+      ("1abcd4", "14", 4, "1ab4", 3),  // a paste keeps its beginning
+      ("👍👍👍", "👍👍", 2, "👍👍", 4),  // an emoji is one character, two UTF-16 units
+    ] as [(String, String, Int, String?, Int?)])
+  func keepingAnEdit(new: String, old: String, limit: Int, text: String?, cursor: Int?) {
+    let kept = DialogTextField<Int>.keeping(new, replacing: old, limit: limit)
+    #expect(kept?.text == text && kept?.cursor == cursor)
+    #expect(DialogTextField<Int>.keeping(new, replacing: old, limit: nil) == nil)
+  }
+
   @Test("the session and DialogTester refuse what does not fit, and the rules see what was kept")
   func session() throws {
     let dialog = Dialog<String>(.alert, title: "Enter the code") {

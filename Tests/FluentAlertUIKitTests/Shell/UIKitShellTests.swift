@@ -116,6 +116,43 @@ struct UIKitShellTests {
     #expect(recorder.taps.first?.1 == ["1234"])
   }
 
+  @Test("the field's delegate refuses a keystroke past the limit; a paste keeps what fits")
+  func maxLengthDelegate() async throws {
+    let recorder = TapRecorder<Choice>()
+    let dialog = Dialog<Choice>.alert("Enter the code")
+      .addTextField("Code") { $0.maxLength(4) }
+      .addAction("Verify", key: .save)
+      .actionTap(recorder.handler)
+    let controller = try UIAlertController(dialog: dialog)
+    UIViewController().present(controller, animated: true)
+    await settle()
+    let code = try #require(controller.textFields?.first)
+    #expect(code.delegate != nil)
+    for (offset, digit) in ["1", "2", "4", "5"].enumerated() {
+      code.shimReplace(NSRange(location: offset, length: 0), with: digit)
+    }
+    #expect(code.text == "1245" && code.shimCursor == 4)
+    // A fifth digit typed between 2 and 4 is refused: text and caret stay.
+    code.selectedTextRange = code.textRange(
+      from: try #require(code.position(from: code.beginningOfDocument, offset: 2)),
+      to: try #require(code.position(from: code.beginningOfDocument, offset: 2)))
+    code.shimReplace(NSRange(location: 2, length: 0), with: "3")
+    #expect(code.text == "1245" && code.shimCursor == 2)
+    // Over "24", a paste of "3456" keeps "34", the caret after it, and the rest.
+    code.shimReplace(NSRange(location: 1, length: 2), with: "3456")
+    #expect(code.text == "1345" && code.shimCursor == 3)
+    controller.shimTap(title: "Verify")
+    await settle()
+    #expect(recorder.taps.first?.1 == ["1345"])
+  }
+
+  @Test("a field without a maximum length has no delegate of ours")
+  func noMaxLengthNoDelegate() throws {
+    let controller = try UIAlertController(
+      dialog: Dialog<Choice>.alert("Name").addTextField("Name").addAction("OK", key: .save))
+    #expect(controller.textFields?.first?.delegate == nil)
+  }
+
   @Test("a message the app changes while the alert is up reaches UIKit")
   func liveMessage() async throws {
     var handed: DialogSession<Choice>?

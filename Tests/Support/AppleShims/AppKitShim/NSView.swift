@@ -173,12 +173,29 @@ open class NSTextField: NSControl {
     shimIsWrappingLabel = true
   }
 
+  /// The field editor while the field is being edited.
+  private let shimEditor = NSText(frame: .zero)
+
+  /// `currentEditor()`: the field editor, which holds the selection.
+  open func currentEditor() -> NSText? { shimEditor }
+
   /// The user replaces the text: sets it and tells the delegate, as the field editor does.
+  ///
+  /// The caret goes to the end of the new text, where the field editor
+  /// leaves it after a replacement of the whole.
   public func shimType(_ text: String) {
     stringValue = text
+    shimEditor.selectedRange = NSRange(location: (text as NSString).length, length: 0)
     delegate?.controlTextDidChange(
       Notification(name: NSControl.textDidChangeNotification, object: self))
   }
+}
+
+/// `NSText` (AppKit/NSText.h): the field editor, here only its selection.
+@MainActor
+open class NSText: NSView {
+  /// `selectedRange`.
+  open var selectedRange = NSRange(location: 0, length: 0)
 }
 
 /// `NSSecureTextField` (AppKit/NSSecureTextField.h).

@@ -242,9 +242,81 @@ open class UITextField: UIControl {
     case always
   }
 
+  /// `delegate`.
+  open weak var delegate: (any UITextFieldDelegate)?
+  /// `selectedTextRange` (UITextInput): here always a caret.
+  open var selectedTextRange: UITextRange?
+  /// `beginningOfDocument` (UITextInput).
+  open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+  /// `position(from:offset:)` (UITextInput): `nil` outside the text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let target = position.shimOffset + offset
+    return (0...(text ?? "").utf16.count).contains(target) ? UITextPosition(offset: target) : nil
+  }
+
+  /// `textRange(from:to:)` (UITextInput).
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    UITextRange(start: fromPosition, end: toPosition)
+  }
+
+  /// The caret's offset in UTF-16 code units, or `nil` when none was set.
+  public var shimCursor: Int? { selectedTextRange?.end.shimOffset }
+
   /// The user replaces the text: sets it and sends `.editingChanged`.
   public func shimType(_ newText: String) {
     text = newText
     shimSend(.editingChanged)
+  }
+
+  /// The keyboard replaces `range` (UTF-16 offsets) with `string`, as a
+  /// keystroke or a paste does: the delegate is asked first; when it
+  /// agrees the text changes, the caret goes after the new characters and
+  /// `.editingChanged` is sent.
+  public func shimReplace(_ range: NSRange, with string: String) {
+    if let delegate,
+      !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+    {
+      return
+    }
+    let old = (text ?? "") as NSString
+    text = old.replacingCharacters(in: range, with: string)
+    let caret = UITextPosition(offset: range.location + (string as NSString).length)
+    selectedTextRange = UITextRange(start: caret, end: caret)
+    shimSend(.editingChanged)
+  }
+}
+
+/// `UITextFieldDelegate` (UIKit/UITextField.h), with the one method the
+/// shell implements.
+@MainActor
+public protocol UITextFieldDelegate: AnyObject {
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)`.
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool
+}
+
+/// `UITextPosition` (UIKit/UITextInput.h): here an offset in UTF-16 code units.
+@MainActor
+open class UITextPosition {
+  /// The offset from the beginning of the text.
+  public let shimOffset: Int
+  init(offset: Int) { shimOffset = offset }
+}
+
+/// `UITextRange` (UIKit/UITextInput.h).
+@MainActor
+open class UITextRange {
+  /// `start`.
+  open var start: UITextPosition
+  /// `end`.
+  open var end: UITextPosition
+  init(start: UITextPosition, end: UITextPosition) {
+    self.start = start
+    self.end = end
   }
 }
