@@ -38,7 +38,7 @@ public enum DialogBuilder<Key: Hashable & Sendable> {
   /// - Returns: The content holding it.
   @inlinable
   public static func buildExpression(_ input: consuming TextInput<Key>) -> DialogContent<Key> {
-    DialogContent(.textField(input))
+    DialogContent(.textField([input]))
   }
 
   /// Passes on the content of a `@DialogBuilder` helper.

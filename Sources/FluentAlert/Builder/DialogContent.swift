@@ -27,7 +27,11 @@ public struct DialogContent<Key: Hashable & Sendable>: Sendable {
   enum Storage: Sendable {
     case empty
     case action(DialogAction<Key>, isKeyless: Bool)
-    case textField(DialogTextField<Key>)
+    // One field in an array, a single pointer: a text field is more than
+    // twice an action's size, and every component of a body is copied as
+    // this enum. (An `indirect` case crashes the compiler's move checker
+    // in `resolved()`.)
+    case textField([DialogTextField<Key>])
     case list(ContentList<Key>)
   }
 
@@ -50,8 +54,8 @@ public struct DialogContent<Key: Hashable & Sendable>: Sendable {
     case .action(let action, _):
       // A lone keyless action has index 0, which is its placeholder key.
       return ([action], [])
-    case .textField(let field):
-      return ([], [field])
+    case .textField(let fields):
+      return ([], fields)
     case .list(let list):
       let fields = list.textFields
       return (list.numberedActions(), fields)

@@ -26,8 +26,8 @@ struct ContentList<Key: Hashable & Sendable>: Sendable {
     case .action(let action, let isKeyless):
       if isKeyless { keyless.append(actions.count) }
       actions.append(action)
-    case .textField(let field):
-      textFields.append(field)
+    case .textField(let fields):
+      textFields.append(contentsOf: fields)
     case .list(let list):
       let offset = actions.count
       for position in list.keyless { keyless.append(offset + position) }
