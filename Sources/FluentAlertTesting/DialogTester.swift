@@ -442,12 +442,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     line: UInt = #line, column: UInt = #column
   ) {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard session.phase == .presented else {
-      fail(
-        "cannot set the suppression toggle: the dialog is not visible (\(session.phase))",
-        location)
-      return
-    }
+    guard isVisible(toDo: "set the suppression toggle", location) else { return }
     guard session.setSuppressed(isSuppressed) else {
       fail("cannot set the suppression toggle: the dialog has none", location)
       return
@@ -506,10 +501,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     line: UInt = #line, column: UInt = #column
   ) -> DialogHelp? {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard session.phase == .presented else {
-      fail("cannot open help: the dialog is not visible (\(session.phase))", location)
-      return nil
-    }
+    guard isVisible(toDo: "open help", location) else { return nil }
     guard let help = session.help else {
       fail("cannot open help: the dialog has no Help button\(visibleSummary)", location)
       return nil
@@ -549,10 +541,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     line: UInt = #line, column: UInt = #column
   ) -> String? {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard session.phase == .presented else {
-      fail("cannot open link: the dialog is not visible (\(session.phase))", location)
-      return nil
-    }
+    guard isVisible(toDo: "open link", location) else { return nil }
     for case .link(let shown, let address) in session.accessories where shown == text {
       return address
     }
@@ -617,14 +606,18 @@ public final class DialogTester<Key: Hashable & Sendable> {
     fail("the follow-up dialog cannot be shown: \(error)", location)
   }
 
-  private func checkInput(field: Int, _ location: FailureLocation) -> Bool {
+  /// Whether the dialog is up for the user to `action`; fails the test
+  /// at `location`, saying so, when it is not.
+  private func isVisible(toDo action: String, _ location: FailureLocation) -> Bool {
     guard session.phase == .presented else {
-      fail(
-        "cannot set the text of text field \(field): the dialog is not visible (\(session.phase))",
-        location
-      )
+      fail("cannot \(action): the dialog is not visible (\(session.phase))", location)
       return false
     }
+    return true
+  }
+
+  private func checkInput(field: Int, _ location: FailureLocation) -> Bool {
+    guard isVisible(toDo: "set the text of text field \(field)", location) else { return false }
     guard session.texts.indices.contains(field) else {
       let count = session.texts.count
       fail(

@@ -114,16 +114,14 @@ extension TerminalDialogPresenterPTYTests {
   func accessories() async throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
-    let presenter = TerminalDialogPresenter(
-      input: terminal.device, output: terminal.device,
-      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "FORCE_HYPERLINK": "1"])
+    let linking = presenter(terminal, hyperlinks: true)
     let dialog = Dialog<Choice>.alert("Allow access to:")
       .accessory(.lines(["Camera", "Microphone"]))
       .accessory(.link("Privacy", address: "https://example.com/privacy"))
       .accessory(.footnote("Change it in Settings."))
       .addAction("Allow", key: .save)
       .addCancel("Don't Allow", key: .cancel)
-    async let chosen = dialog.present(using: presenter)
+    async let chosen = dialog.present(using: linking)
     #expect(await terminal.waitFor("• Microphone"))
     #expect(await terminal.waitFor("\u{1B}]8;;https://example.com/privacy\u{1B}\\"))
     #expect(await terminal.waitFor("Change it in Settings."))

@@ -25,11 +25,13 @@ struct TerminalDialogPresenterPTYTests {
   enum Choice: Hashable, Sendable { case follow, mute, cancel, save }
 
   /// An interactive presenter on `terminal`, in a UTF-8 xterm: what every
-  /// test of the suite (and its extensions) shows dialogs with.
-  func presenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
-    TerminalDialogPresenter(
-      input: terminal.device, output: terminal.device,
-      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+  /// test of the suite (and its extensions) shows dialogs with; with
+  /// `hyperlinks`, one that writes links as OSC 8 hyperlinks.
+  func presenter(_ terminal: PseudoTerminal, hyperlinks: Bool = false) -> TerminalDialogPresenter {
+    var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+    if hyperlinks { environment["FORCE_HYPERLINK"] = "1" }
+    return TerminalDialogPresenter(
+      input: terminal.device, output: terminal.device, environment: environment)
   }
 
   @Test("arrow and Enter choose; raw mode and the alternate screen are undone afterwards")
@@ -552,14 +554,12 @@ struct TerminalDialogPresenterPTYTests {
   func helpLink() async throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
-    let presenter = TerminalDialogPresenter(
-      input: terminal.device, output: terminal.device,
-      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "FORCE_HYPERLINK": "1"])
+    let linking = presenter(terminal, hyperlinks: true)
     let dialog = Dialog<Choice>.alert("Allow access to your contacts?")
       .addAction("Allow", key: .save)
       .addCancel("Don't Allow", key: .cancel)
       .help(.link("https://example.com/help/contacts"))
-    async let chosen = dialog.present(using: presenter)
+    async let chosen = dialog.present(using: linking)
     #expect(await terminal.waitFor("Press ? for help."))
     let mark = terminal.writtenCount
     terminal.type("?")

@@ -37,4 +37,17 @@ public enum PresentedAccessory: Hashable, Sendable {
     case .footnote(let text): self = .footnote(text.resolved(in: localization))
     }
   }
+
+  /// The accessory with `transform` applied to each text it shows (not to
+  /// a link's address): for a presenter that must make text drawable.
+  ///
+  /// - Parameter transform: What becomes of each text.
+  /// - Returns: The accessory with its texts transformed.
+  package func mappingTexts(_ transform: (String) -> String) -> Self {
+    switch self {
+    case .lines(let lines): .lines(lines.map(transform))
+    case .link(let text, let address): .link(transform(text), address: address)
+    case .footnote(let text): .footnote(transform(text))
+    }
+  }
 }

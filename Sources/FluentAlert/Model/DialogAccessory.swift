@@ -17,7 +17,7 @@
 /// ```
 ///
 /// AppKit draws them in the alert's accessory view (a list longer than
-/// ``visibleLineCount`` lines scrolls), the terminal under the message (a
+/// six lines scrolls), the terminal under the message (a
 /// link as a hyperlink where the terminal opens one), the macOS picture
 /// and `DialogTester` read them. UIKit and SwiftUI alerts have no room for
 /// them, which ``Dialog/problems(for:)`` reports as
@@ -34,7 +34,7 @@ public enum DialogAccessory: Hashable, Sendable {
 
   /// How many lines of a ``lines(_:)-enum.case`` list AppKit shows before it
   /// scrolls.
-  public static var visibleLineCount: Int { 6 }
+  package static var visibleLineCount: Int { 6 }
 
   /// A list of lines shown exactly as written: `String` or `Substring`
   /// values are never looked up.

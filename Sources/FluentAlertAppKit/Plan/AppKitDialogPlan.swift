@@ -133,7 +133,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package let accessoryFrame: Frame?
   /// The dialog's accessories, top to bottom, each in a view of its own
   /// at ``contentFrame(at:)``: a label (in a scroll view past
-  /// ``FluentAlert/DialogAccessory/visibleLineCount`` lines), a link
+  /// `DialogAccessory.visibleLineCount` lines), a link
   /// button, a small label.
   package let accessories: [PresentedAccessory]
   /// The frame of the app's own view, at the top of the accessory view,
@@ -285,7 +285,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   }
 
   /// The height the accessory takes: a line per list item (at most
-  /// ``FluentAlert/DialogAccessory/visibleLineCount``, the rest scroll),
+  /// `DialogAccessory.visibleLineCount`, the rest scroll),
   /// a line for a link, the lines a footnote wraps to.
   ///
   /// - Parameter accessory: An accessory of the dialog.

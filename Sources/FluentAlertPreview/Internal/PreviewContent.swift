@@ -99,12 +99,8 @@ struct PreviewContent {
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
     hasHelp = dialog.help != nil
     progress = dialog.progress
-    accessories = dialog.accessories.map { accessory in
-      switch PresentedAccessory(accessory, in: localization) {
-      case .lines(let lines): .lines(lines.map(Self.drawable))
-      case .link(let text, let address): .link(Self.drawable(text), address: address)
-      case .footnote(let text): .footnote(Self.drawable(text))
-      }
+    accessories = dialog.accessories.map {
+      PresentedAccessory($0, in: localization).mappingTexts(Self.drawable)
     }
     isRightToLeft =
       localization.isRightToLeft || Self.startsRightToLeft(title ?? message ?? "")

@@ -366,14 +366,11 @@ struct DialogRenderer: Sendable {
           .content([Span((index == 0 ? glyphs.mask : " ") + " " + line)], cursor: nil)
         }
       }
-    case .link(_, let address):
-      let attributes = TextAttributes(underline: true, link: address)
-      return accessoryLines(accessory).flatMap { TextLayout.wrap($0, width: interior) }.map {
-        let padded = TextLayout.pad($0, width: interior, alignment: .center)
-        let lead = padded.prefix { $0 == " " }.count
-        let spans = [Span(TextLayout.repeated(" ", count: lead)), Span($0, attributes)]
-        return .content(spans.filter { !$0.text.isEmpty }, cursor: nil)
-      }
+    case .link(let text, let address):
+      let shown = text + (capabilities.hyperlinks ? "" : " <\(address)>")
+      return textRows(
+        shown, style: nil, interior: interior,
+        base: TextAttributes(underline: true, link: address))
     case .footnote(let text):
       return textRows(text, style: nil, interior: interior, base: .dim)
     }

@@ -96,9 +96,11 @@ struct UIKitShellTests {
     #expect(fields.map(\.returnKeyType) == [.search, .default])
   }
 
-  @Test("a field with a maximum length shows only what fits of each edit")
-  func maxLength() async throws {
-    let recorder = TapRecorder<Choice>()
+  /// A presented alert whose one field takes at most four characters,
+  /// and that field.
+  private func presentedCodeField(
+    _ recorder: TapRecorder<Choice>
+  ) async throws -> (UIAlertController, UITextField) {
     let dialog = Dialog<Choice>.alert("Enter the code")
       .addTextField("Code") { $0.maxLength(4) }
       .addAction("Verify", key: .save)
@@ -106,7 +108,13 @@ struct UIKitShellTests {
     let controller = try UIAlertController(dialog: dialog)
     UIViewController().present(controller, animated: true)
     await settle()
-    let code = try #require(controller.textFields?.first)
+    return (controller, try #require(controller.textFields?.first))
+  }
+
+  @Test("a field with a maximum length shows only what fits of each edit")
+  func maxLength() async throws {
+    let recorder = TapRecorder<Choice>()
+    let (controller, code) = try await presentedCodeField(recorder)
     code.shimType("12345")
     #expect(code.text == "1234")
     code.shimType("12x34")
@@ -119,14 +127,7 @@ struct UIKitShellTests {
   @Test("the field's delegate refuses a keystroke past the limit; a paste keeps what fits")
   func maxLengthDelegate() async throws {
     let recorder = TapRecorder<Choice>()
-    let dialog = Dialog<Choice>.alert("Enter the code")
-      .addTextField("Code") { $0.maxLength(4) }
-      .addAction("Verify", key: .save)
-      .actionTap(recorder.handler)
-    let controller = try UIAlertController(dialog: dialog)
-    UIViewController().present(controller, animated: true)
-    await settle()
-    let code = try #require(controller.textFields?.first)
+    let (controller, code) = try await presentedCodeField(recorder)
     #expect(code.delegate != nil)
     for (offset, digit) in ["1", "2", "4", "5"].enumerated() {
       code.shimReplace(NSRange(location: offset, length: 0), with: digit)
