@@ -116,7 +116,7 @@ struct FluentAlertCLITests {
     let run = try CLIRun(["catalog", file.path])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty)
-    #expect(run.stdout.contains(": 16 keys, source language en, translated into ar, cs, da, de"))
+    #expect(run.stdout.contains(": 60 keys, source language en, translated into ar, cs, da, de"))
   }
 
   @Test("catalog lists translations that do not fit their key, errors with exit 4")

@@ -79,7 +79,7 @@ struct LineModeInputTests {
     #expect(endless.status == 1)  // dismissed: the cancel key, as at the end of input
     #expect(
       endless.transcript.hasSuffix(
-        "(The answer is longer than 65536 bytes: input ended, dismissed.)\n"))
+        "(The answer is longer than 65,536 bytes: input ended, dismissed.)\n"))
     // The bound is 64 KiB; a reader that kept everything would hold hundreds
     // of megabytes by the time the hang guard stopped it.
     #expect(
@@ -96,7 +96,7 @@ struct LineModeInputTests {
     #expect(run.stdout == "cancel\n")
     #expect(
       run.stderr.contains(
-        "(The answer is longer than 65536 bytes: input ended, dismissed.)"))
+        "(The answer is longer than 65,536 bytes: input ended, dismissed.)"))
   }
 
   /// Runs a `/bin/sh` script (`$0`, `$1`… are `arguments`) and returns

@@ -81,22 +81,22 @@ struct DemoLineModeTests {
   func badAnswers() throws {
     let run = try #require(try run("x\n7\n\n1\nFollow\n\nNotes\n2\n1\n"))
     #expect(run.status == 0)
-    #expect(run.stdout.contains("\"x\" is not one of the choices. Type 1, or the action's name.\n"))
-    #expect(run.stdout.contains("\"7\" is not one of the choices. Type 1, or the action's name.\n"))
-    #expect(run.stdout.contains("Please choose an action. Type 1, or the action's name.\n"))
+    #expect(run.stdout.contains("“x” is not one of the choices.\nType 1 or the action's name.\n"))
+    #expect(run.stdout.contains("“7” is not one of the choices.\nType 1 or the action's name.\n"))
+    #expect(run.stdout.contains("Please choose an action.\nType 1 or the action's name.\n"))
     #expect(
       run.stdout.contains(
-        "New name must be 1-40 characters. Type it again, or press Enter to go on without it"))
+        "New name: must be 1-40 characters.\nType it again, or press Enter to go on without it"))
     #expect(run.stdout.contains("welcome: chosen close\n"))
     #expect(run.stdout.contains("rename: chosen 1\n"))
-    let prompts = run.stdout.components(separatedBy: "Choose 1, or type an action's name: ")
+    let prompts = run.stdout.components(separatedBy: "Choose 1, or type the action's name: ")
     #expect(prompts.count - 1 >= 4)  // asked again after each bad answer
   }
 
   @Test("hostile input is echoed escaped; line mode writes no escape sequences at all")
   func hostileInput() throws {
     let run = try #require(try run("\u{1B}[2J\u{1B}]0;pwned\u{7}\n1\n"))
-    #expect(run.stdout.contains("\"\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\" is not one of the choices."))
+    #expect(run.stdout.contains("“\\u{1B}[2J\\u{1B}]0;pwned\\u{7}” is not one of the choices."))
     #expect(!run.stdout.unicodeScalars.contains("\u{1B}"))
     #expect(!run.stdout.unicodeScalars.contains("\u{7}"))
   }

@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertText
+import Foundation
 import Testing
 
 @testable import FluentAlertTerminal
@@ -344,10 +345,15 @@ struct DialogRendererTests {
       ],
       textFields: [DialogTextField().required(.nonEmpty)],
       autoDismiss: AutoDismiss(after: .seconds(5), reporting: .save))
-    let unmet = frame(dialog, width: 40, height: 14).plainLines
-    #expect(unmet.contains { $0.contains("Closes by itself in 5s.") })
-    let met = frame(dialog, width: 40, height: 14, keys: [.character("1")]).plainLines
-    #expect(met.contains { $0.contains("Closes by itself in 5s (OK).") })
+    // The box's rows, their borders taken off, read as one text.
+    func words(_ lines: [String]) -> String {
+      lines.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │|")) }
+        .joined(separator: " ")
+    }
+    let unmet = words(frame(dialog, width: 40, height: 14).plainLines)
+    #expect(unmet.contains("Closes by itself in 5 seconds."))
+    let met = words(frame(dialog, width: 40, height: 14, keys: [.character("1")]).plainLines)
+    #expect(met.contains("Closes by itself in 5 seconds, choosing “OK”."))
   }
 
   @Test("true colour titles, a dimmed countdown naming the action it reports")
@@ -360,13 +366,13 @@ struct DialogRendererTests {
     let frame = frame(dialog, width: 40, height: 9, Self.trueColor)
     #expect(
       frame.plainLines == [
-        "",
         "   ╭────────────────────────────────╮",
         "   │             Saved              │",
         "   │                                │",
         "   │ ❯ 1. OK                        │",
         "   │                                │",
-        "   │ Closes by itself in 5s (OK).   │",
+        "   │ Closes by itself in 5 seconds, │",
+        "   │ choosing “OK”.                 │",
         "   ╰────────────────────────────────╯",
         "",
       ])
@@ -377,7 +383,8 @@ struct DialogRendererTests {
         "   │                                │",
         "   │ ❯ \u{1B}[7m1. OK\u{1B}[0m                        │",
         "   │                                │",
-        "   │ \u{1B}[2mCloses by itself in 5s (OK).\u{1B}[0m   │",
+        "   │ \u{1B}[2mCloses by itself in 5 seconds,\u{1B}[0m │",
+        "   │ \u{1B}[2mchoosing “OK”.\u{1B}[0m                 │",
         "   ╰────────────────────────────────╯",
       ])
   }

@@ -74,7 +74,7 @@ struct DialogScreenStateTests {
   func disabledByNumber() {
     var state = sheet(muteEnabled: false)
     #expect(state.handle(.character("2")) == .redraw)
-    #expect(state.notice == "\"Mute\" is not available.")
+    #expect(state.notice == "“Mute” is not available.")
     #expect(state.handle(.character("x")) == .redraw)
     #expect(state.notice == nil)
     #expect(state.handle(.character("9")) == .redraw)

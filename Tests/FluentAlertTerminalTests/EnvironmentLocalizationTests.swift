@@ -53,6 +53,6 @@ struct EnvironmentLocalizationTests {
       decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
     #expect(key == 1)
     #expect(transcript.contains("Name (не короче 5 символов): "), "\(transcript)")
-    #expect(transcript.contains("2. Отменить (cancel)"), "\(transcript)")
+    #expect(transcript.contains("2. Отменить (отмена)"), "\(transcript)")
   }
 }

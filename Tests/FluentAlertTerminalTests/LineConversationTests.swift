@@ -28,7 +28,7 @@ struct LineConversationTests {
     ])
 
   private let choosePrompt = LineConversation.Next.ask(
-    prompt: "Choose 1-3, or type an action's name: ", hidden: false)
+    prompt: "Choose 1–3, or type an action's name: ", hidden: false)
 
   @Test("an action's key equivalent is shown and answers for it")
   func keyEquivalent() {
@@ -58,7 +58,7 @@ struct LineConversationTests {
     let yes = conversation.receive(" Yes ")
     #expect(yes.suppressionChange == true)
     #expect(yes.listActions)
-    #expect(yes.next == .ask(prompt: "Choose 1-2, or type an action's name: ", hidden: false))
+    #expect(yes.next == .ask(prompt: "Choose 1–2, or type an action's name: ", hidden: false))
     #expect(conversation.isSuppressed)
     #expect(conversation.receive("1").next == .choose(0))
   }
@@ -114,7 +114,7 @@ struct LineConversationTests {
     let start = conversation.start()
     #expect(
       start.output
-        == "(!!) Ana\nWhat now?\nPick one.\n(Closes by itself in 10s, choosing \"Cancel\".)\n")
+        == "(!!) Ana\nWhat now?\nPick one.\nCloses by itself in 10 seconds, choosing “Cancel”.\n")
     #expect(start.listActions)
     #expect(
       conversation.actionList()
@@ -134,11 +134,11 @@ struct LineConversationTests {
     let save = DialogAction<Choice>(title: "Save", key: .save)
     let disabled = DialogAction<Choice>(title: "Save", key: .save).disabled()
     let gate = DialogTextField<Choice>().required(.nonEmpty)
-    #expect(note(save, []) == "Code\n(Closes by itself in 5s, choosing \"Save\".)\n")
-    #expect(note(disabled, []) == "Code\n(Closes by itself in 5s.)\n")
+    #expect(note(save, []) == "Code\nCloses by itself in 5 seconds, choosing “Save”.\n")
+    #expect(note(disabled, []) == "Code\nCloses by itself in 5 seconds.\n")
     #expect(
       note(save, [gate])
-        == "Code\n(Closes by itself in 5s, choosing \"Save\" if it is available then.)\n")
+        == "Code\nCloses by itself in 5 seconds, choosing “Save” if it is available then.\n")
   }
 
   @Test(
@@ -154,14 +154,14 @@ struct LineConversationTests {
     var conversation = LineConversation(dialog: ScreenContent(Self.sheet))
     let hint = "Type a number from 1 to 3, or an action's name."
     var reply = conversation.receive("4")
-    #expect(reply.output == "\"4\" is not one of the choices. \(hint)\n")
+    #expect(reply.output == "“4” is not one of the choices.\n\(hint)\n")
     #expect(reply.next == choosePrompt)
     reply = conversation.receive("")
-    #expect(reply.output == "Please choose an action. \(hint)\n")
+    #expect(reply.output == "Please choose an action.\n\(hint)\n")
     reply = conversation.receive("0")
-    #expect(reply.output == "\"0\" is not one of the choices. \(hint)\n")
+    #expect(reply.output == "“0” is not one of the choices.\n\(hint)\n")
     reply = conversation.receive("mute")
-    #expect(reply.output == "\"Mute\" is not available right now. Choose another action.\n")
+    #expect(reply.output == "“Mute” is not available.\n")
     #expect(reply.next == choosePrompt)
   }
 
@@ -171,7 +171,7 @@ struct LineConversationTests {
     let reply = conversation.receive("\u{1B}[2J\u{1B}]0;x\u{7}")
     #expect(
       reply.output
-        == "\"\\u{1B}[2J\\u{1B}]0;x\\u{7}\" is not one of the choices. "
+        == "“\\u{1B}[2J\\u{1B}]0;x\\u{7}” is not one of the choices.\n"
         + "Type a number from 1 to 3, or an action's name.\n")
   }
 
@@ -190,7 +190,7 @@ struct LineConversationTests {
     reply = conversation.receive("ab")
     #expect(
       reply.output
-        == "Code must be 3-5 characters. Type it again, or press Enter to go on without it"
+        == "Code: must be 3-5 characters.\nType it again, or press Enter to go on without it"
         + " (the actions that need it stay unavailable).\n")
     #expect(reply.textChange == LineConversation.TextChange(field: 1, text: "ab"))
     #expect(
@@ -211,7 +211,7 @@ struct LineConversationTests {
     var conversation = LineConversation(dialog: ScreenContent(Self.form))
     _ = conversation.receive("")  // keeps "draft"
     var reply = conversation.receive("")  // Code: empty, unmet, asked again
-    #expect(reply.output.hasPrefix("Code must be 3-5 characters. Type it again"))
+    #expect(reply.output.hasPrefix("Code: must be 3-5 characters.\nType it again"))
     #expect(conversation.currentField == 1)
     reply = conversation.receive("")  // Enter again: go on without it
     #expect(reply.output == "")
@@ -220,7 +220,7 @@ struct LineConversationTests {
     #expect(conversation.actionList() == "  1. Save (unavailable)\n  2. Cancel (cancel)\n")
     // The gated action asks the unmet field again, and only that one.
     reply = conversation.receive("1")
-    #expect(reply.output == "\"Save\" needs the fields filled in as required.\n")
+    #expect(reply.output == "“Save” needs the fields filled in as required.\n")
     #expect(reply.next == .ask(prompt: "Code (must be 3-5 characters): ", hidden: true))
     reply = conversation.receive("abc")
     #expect(reply.listActions)
@@ -253,10 +253,10 @@ struct LineConversationTests {
       actions: [DialogAction(title: "Close", role: .cancel, key: .cancel)])
     var conversation = LineConversation(dialog: ScreenContent(dialog))
     #expect(
-      conversation.prompt() == .ask(prompt: "Choose 1, or type an action's name: ", hidden: false))
+      conversation.prompt() == .ask(prompt: "Choose 1, or type the action's name: ", hidden: false))
     #expect(
       conversation.receive("x").output
-        == "\"x\" is not one of the choices. Type 1, or the action's name.\n")
+        == "“x” is not one of the choices.\nType 1 or the action's name.\n")
   }
 
   @Test(
@@ -277,7 +277,7 @@ struct LineConversationTests {
   func extremeChoiceNumbers(answer: String) {
     var conversation = LineConversation(dialog: ScreenContent(Self.sheet))
     let reply = conversation.receive(answer)
-    #expect(reply.output.hasPrefix("\"\(answer)\" is not one of the choices."))
+    #expect(reply.output.hasPrefix("“\(answer)” is not one of the choices."))
     #expect(reply.next == choosePrompt)
   }
 

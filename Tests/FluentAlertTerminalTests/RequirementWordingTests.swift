@@ -75,7 +75,7 @@ struct RequirementWordingTests {
     )
     let reply = conversation.receive("12")
     #expect(
-      reply.output.hasPrefix("Code: Six digits from your app. Type it again"), "\(reply.output)")
+      reply.output.hasPrefix("Code: Six digits from your app.\nType it again"), "\(reply.output)")
   }
 }
 
@@ -105,7 +105,8 @@ struct RequirementWordingLanguageTests {
   func phrases(language: String, rule: TextRule, expected: String) {
     let localization = TestStrings.localization(language)
     #expect(
-      RequirementWording.describe(rule, fieldNames: ["Passphrase"], in: localization) == expected)
+      RequirementWording.describe(
+        rule, fieldNames: ["Passphrase"], in: TerminalWording(localization)) == expected)
   }
 
   @Test("line mode words an unmet requirement in Russian")
@@ -120,6 +121,6 @@ struct RequirementWordingLanguageTests {
     #expect(
       conversation.start().next == .ask(prompt: "Name (от 1 до 40 символов): ", hidden: false))
     let reply = conversation.receive("")
-    #expect(reply.output.hasPrefix("Name от 1 до 40 символов."), "\(reply.output)")
+    #expect(reply.output.hasPrefix("Name: от 1 до 40 символов.\n"), "\(reply.output)")
   }
 }

@@ -49,7 +49,7 @@ struct TerminalDialogPresenterLineModeTests {
     try wires.answer("2\n")
     let key = try await Self.sheet.present(using: wires.presenter())
     #expect(key == .mute)
-    #expect(try wires.transcript().hasSuffix("Choose 1-3, or type an action's name: 2\n"))
+    #expect(try wires.transcript().hasSuffix("Choose 1–3, or type an action's name: 2\n"))
   }
 
   @Test("a queued dialog is asked only after the one before it, answers read in order")
@@ -117,7 +117,7 @@ struct TerminalDialogPresenterLineModeTests {
     let transcript = try wires.transcript()
     #expect(
       transcript.contains(
-        "Name must not be empty. Type it again, or press Enter to go on without it"))
+        "Name: must not be empty.\nType it again, or press Enter to go on without it"))
     #expect(transcript.contains("(End of input: dismissed.)\n"))
   }
 

@@ -153,7 +153,7 @@ struct TerminalLineModeCheckTests {
     try output.fileHandleForWriting.close()
     let transcript = String(
       decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
-    #expect(transcript.contains("\"Create\" is not available: A folder named Notes exists.\nName"))
+    #expect(transcript.contains("“Create” is not available:\n- A folder named Notes exists.\nName"))
   }
 }
 

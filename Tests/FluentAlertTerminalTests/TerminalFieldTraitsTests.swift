@@ -48,6 +48,6 @@ struct TerminalFieldTraitsTests {
     ])
   func wording(locale: String, rule: TextRule, words: String) {
     let localization = DialogLocalization(locale: Locale(identifier: locale))
-    #expect(RequirementWording.describe(rule, in: localization) == words)
+    #expect(RequirementWording.describe(rule, in: TerminalWording(localization)) == words)
   }
 }

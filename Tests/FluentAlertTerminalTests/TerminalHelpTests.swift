@@ -26,13 +26,13 @@ struct TerminalHelpTests {
 
   @Test("the box says ? shows help, and ? shows the address, which ? hides again")
   func interactive() {
-    #expect(lines(Self.contacts).contains("Press ? for help."))
+    #expect(lines(Self.contacts).contains("Type ? for help."))
     #expect(!lines(Self.contacts).contains { $0.hasPrefix("Help:") })
     let shown = lines(Self.contacts, keys: [.character("?")])
     #expect(shown.contains("Help: https://example.com/help/contacts"))
-    #expect(!shown.contains("Press ? for help."))
+    #expect(!shown.contains("Type ? for help."))
     #expect(
-      lines(Self.contacts, keys: [.character("?"), .character("?")]).contains("Press ? for help."))
+      lines(Self.contacts, keys: [.character("?"), .character("?")]).contains("Type ? for help."))
   }
 
   @Test("an anchor, which a terminal cannot open, offers nothing, and ? does nothing")
@@ -52,12 +52,14 @@ struct TerminalHelpTests {
     #expect(!state.showsHelp)
   }
 
-  @Test("line mode offers ? in its prompt and answers it with the address")
+  @Test("line mode says ? shows help and answers it with the address")
   func lineMode() {
     var conversation = LineConversation(dialog: ScreenContent(Self.contacts))
     let prompt = LineConversation.Next.ask(
-      prompt: "Choose 1-2, or type an action's name (? for help): ", hidden: false)
-    #expect(conversation.start().next == prompt)
+      prompt: "Choose 1–2, or type an action's name: ", hidden: false)
+    let start = conversation.start()
+    #expect(start.output.hasSuffix("Type ? for help.\n"))
+    #expect(start.next == prompt)
     let reply = conversation.receive(" ? ")
     #expect(reply.output == "Help: https://example.com/help/contacts\n")
     #expect(reply.next == prompt)

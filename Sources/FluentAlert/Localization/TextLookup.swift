@@ -68,6 +68,15 @@ struct TextLookup {
       ?? TextFormat.lenient(fallback, arguments, locale: localization.locale)
   }
 
+  /// The translated format of `key` in a table of the main bundle, or
+  /// `nil` when no table has it.
+  static func translation(
+    of key: TextKey, table: String, in localization: DialogLocalization
+  ) -> String? {
+    translation(
+      of: key.format, key.formatArguments, table: table, in: .main, localization: localization)
+  }
+
   /// The translated format of `key`, or `nil` when no table has it.
   private static func translation(
     of key: String, _ arguments: [FormatArgument], table: String, in textBundle: TextBundle,

@@ -86,6 +86,8 @@ struct DialogRenderer: Sendable {
     var focus: Range<Int>?
     /// The notice and the countdown: kept in view below the list.
     var footer: [Row] = []
+    /// The words of the marks for rows hidden above and below.
+    var wording: TerminalWording?
 
     var count: Int { header.count + (separator == nil ? 0 : 1) + list.count + footer.count }
 
@@ -176,7 +178,9 @@ struct DialogRenderer: Sendable {
       }
     }
     for (position, index) in state.order.enumerated() {
-      widest = max(widest, DisplayWidth.of(actionLabel(state, index, position: position)) + 2)
+      let number = DisplayWidth.of(dialog.wording.number(position + 1)) + 2
+      widest = max(
+        widest, number + DisplayWidth.of(actionLabel(state, index, position: position)) + 2)
     }
     if !dialog.fields.isEmpty { widest = max(widest, 36) }
     if let title = dialog.suppressionTitle {
@@ -188,7 +192,7 @@ struct DialogRenderer: Sendable {
       // Indented by four, after the mark and a space.
       let words = describe(
         rule, message: row.requirementMessage, fieldNames: dialog.fieldNames,
-        in: dialog.localization)
+        in: dialog.wording)
       widest = max(widest, 4 + DisplayWidth.of(glyphs.unmet) + 1 + DisplayWidth.of(words))
     }
     for message in state.checkMessages {
@@ -200,7 +204,8 @@ struct DialogRenderer: Sendable {
     }
     if let link = dialog.helpLink {
       // Room for the whole address once shown, so the box does not jump at `?`.
-      widest = max(widest, DisplayWidth.of("Help: ") + DisplayWidth.of(link))
+      let words = dialog.wording
+      widest = max(widest, DisplayWidth.of(words[.help(TerminalText.line(link))]))
     }
     return widest
   }
@@ -240,7 +245,8 @@ struct DialogRenderer: Sendable {
   /// like no text.
   private func body(_ state: DialogScreenState, interior: Int) -> Body {
     let dialog = state.dialog
-    var body = Body()
+    let words = dialog.wording
+    var body = Body(wording: words)
     if let badge = dialog.severityBadge {
       // Where NSAlert draws its icon: above the title, in the severity's colour.
       let color: TerminalColor =
@@ -268,7 +274,8 @@ struct DialogRenderer: Sendable {
     }
     if let progress = dialog.progress {
       if !body.header.isEmpty { body.header.append(.blank) }
-      body.header.append(.content(progressSpans(progress, interior: interior), cursor: nil))
+      body.header.append(
+        .content(progressSpans(progress, interior: interior, wording: words), cursor: nil))
     }
     let hasList = !dialog.fields.isEmpty || !state.order.isEmpty
     if !body.header.isEmpty, hasList {
@@ -310,29 +317,25 @@ struct DialogRenderer: Sendable {
     if let link = dialog.helpLink {
       body.footer.append(.blank)
       if state.showsHelp {
-        let label = "Help: "
-        let lines = TextLayout.wrap(label + link, width: interior)
-        for line in lines {
-          // The address is shown whole, wrapped if it must be, each piece a link to it.
-          let labelled = line.hasPrefix(label)
-          let address = labelled ? String(line.dropFirst(label.count)) : line
-          var spans = labelled ? [Span(label, TextAttributes())] : []
-          spans.append(Span(address, TextAttributes(underline: true, link: link)))
+        // The whole line links to the address, shown whole, wrapped if it must be.
+        let text = words[.help(TerminalText.line(link))]
+        for line in TextLayout.wrap(words.line(text), width: interior) {
+          let spans = [Span(line, TextAttributes(underline: true, link: link))]
           body.footer.append(.content(spans, cursor: nil))
         }
       } else {
-        for line in TextLayout.wrap("Press ? for help.", width: interior) {
+        for line in TextLayout.wrap(words.line(words[.helpHint]), width: interior) {
           body.footer.append(.content([Span(line, .dim)], cursor: nil))
         }
       }
     }
     if let seconds = state.secondsLeft {
-      var text = "Closes by itself in \(seconds)s"
       // Named only while it can be chosen: the timeout reports no key else.
+      var text = words[.closesIn(seconds)]
       if let index = dialog.autoDismissActionIndex, state.isEnabled(actionAt: index) {
-        text += " (\(TerminalText.line(dialog.actions[index].title)))"
+        text = words[.closesInChoosing(seconds, TerminalText.line(dialog.actions[index].title))]
       }
-      text += "."
+      text = words.line(text)
       body.footer.append(.blank)
       for line in TextLayout.wrap(text, width: interior) {
         body.footer.append(.content([Span(line, .dim)], cursor: nil))
@@ -378,13 +381,18 @@ struct DialogRenderer: Sendable {
 
   /// A progress bar as wide as the interior with the percentage after it,
   /// or, for work whose end cannot be told, a note that it is under way.
-  private func progressSpans(_ progress: DialogProgress, interior: Int) -> [Span] {
+  private func progressSpans(
+    _ progress: DialogProgress, interior: Int, wording: TerminalWording
+  ) -> [Span] {
     guard case .fraction(let value) = progress else {
-      return [Span("In progress\(glyphs.ellipsis)", .dim)]
+      let words = wording[.inProgress]
+      return [
+        Span(glyphs == .unicode ? words : words.replacingOccurrences(of: "…", with: "..."), .dim)
+      ]
     }
     let fraction = value.isFinite ? min(max(value, 0), 1) : 0
-    let percent = "\(Int((fraction * 100).rounded(.down)))%"
-    let width = max(interior - percent.count - 1, 1)
+    let percent = wording.percent(fraction)
+    let width = max(interior - DisplayWidth.of(percent) - 1, 1)
     let done = Int((Double(width) * fraction).rounded(.down))
     let (full, empty) = glyphs == .unicode ? ("█", "░") : ("#", "-")
     return [
@@ -504,7 +512,7 @@ struct DialogRenderer: Sendable {
       let description = describe(
         met ? rule : unmetPart(of: rule, text, in: state.texts, locale: locale),
         message: row.requirementMessage,
-        fieldNames: state.dialog.fieldNames, in: state.dialog.localization)
+        fieldNames: state.dialog.fieldNames, in: state.dialog.wording)
       let line = (met ? glyphs.met : glyphs.unmet) + " " + description
       // Continuation lines hang two columns further in, and are wrapped to
       // the width left after that indent.
@@ -597,10 +605,10 @@ struct DialogRenderer: Sendable {
   /// its unmet part) with the range dash the glyphs allow.
   private func describe(
     _ rule: TextRule, message: String?, fieldNames: [String],
-    in localization: DialogLocalization
+    in wording: TerminalWording
   ) -> String {
     RequirementWording.describe(
-      rule, message: message, dash: glyphs.rangeDash, fieldNames: fieldNames, in: localization)
+      rule, message: message, dash: glyphs.rangeDash, fieldNames: fieldNames, in: wording)
   }
 
   // MARK: - Suppression toggle
@@ -623,24 +631,26 @@ struct DialogRenderer: Sendable {
 
   // MARK: - Actions
 
-  /// `1. Title` (`1. ✓ Title` when checked, `1. Title [d]` with a key
-  /// equivalent), with ` (unavailable)` for an action that cannot be chosen.
+  /// The label after an action's number: `Title` (`✓ Title` when
+  /// checked, `Title [d]` with a key equivalent), with `(unavailable)` in
+  /// the dialog's language for an action that cannot be chosen.
   private func actionLabel(
     _ state: DialogScreenState, _ index: Int, position: Int
   ) -> String {
     let action = state.dialog.actions[index].action
     // A checked action carries the mark before its title, as a menu does.
     let check = action.isChecked ? glyphs.met + " " : ""
-    var label = "\(position + 1). \(check)\(TerminalText.line(state.dialog.actions[index].title))"
+    let words = state.dialog.wording
+    var label = "\(check)\(TerminalText.line(state.dialog.actions[index].title))"
     // Without colour, red cannot say "destructive": words do.
     if action.role == .destructive, capabilities.colorLevel < .basic {
-      label += " (destructive)"
+      label += " " + words[.destructive]
     }
     // The key that presses it from the list (modifier keys do not reach a terminal).
     if case .character(let character)? = action.keyEquivalent?.key {
       label += " [\(TerminalText.line(String(character)))]"
     }
-    return state.isEnabled(actionAt: index) ? label : label + " (unavailable)"
+    return state.isEnabled(actionAt: index) ? label : label + " " + words[.unavailable]
   }
 
   /// The action's rows: its label wrapped under its title (the number
@@ -660,10 +670,11 @@ struct DialogRenderer: Sendable {
       attributes.color = TerminalCapabilities.terminalColor(color)
     }
     let label = actionLabel(state, index, position: position)
-    let number = "\(position + 1). "
-    let hanging = TextLayout.repeated(" ", count: number.count)
+    let number = state.dialog.wording.number(position + 1) + ". "
+    let numberWidth = DisplayWidth.of(number)
+    let hanging = TextLayout.repeated(" ", count: numberWidth)
     let words = TextLayout.wrap(
-      String(label.dropFirst(number.count)), width: max(interior - 2 - number.count, 1))
+      state.dialog.wording.line(label), width: max(interior - 2 - numberWidth, 1))
     let marker = selected ? glyphs.selection + " " : "  "
     return words.enumerated().map { line, text in
       let lead =
@@ -711,7 +722,7 @@ struct DialogRenderer: Sendable {
     let header = shortened(header: body.header, separator: separator, to: headerBudget)
     let (list, newOffset) = window(
       body.list, rows: available - header.count - footer.count, focus: body.focus,
-      from: offset, interior: interior)
+      from: offset, interior: interior, wording: body.wording)
     return (header + list + footer, newOffset)
   }
 
@@ -738,7 +749,8 @@ struct DialogRenderer: Sendable {
   /// as keeps the focus in view, with a mark for what is hidden above and
   /// below (when there are at least three rows to show it in).
   private func window(
-    _ list: [Row], rows: Int, focus: Range<Int>?, from offset: Int, interior: Int
+    _ list: [Row], rows: Int, focus: Range<Int>?, from offset: Int, interior: Int,
+    wording: TerminalWording?
   ) -> (rows: [Row], offset: Int) {
     let count = list.count
     guard count > rows, rows > 0 else { return (rows > 0 ? list : [], 0) }
@@ -758,7 +770,9 @@ struct DialogRenderer: Sendable {
     if marks, top == 1 { top = 0 }
     let visible = shown(top)
     var result: [Row] = []
-    if marks, top > 0 { result.append(mark(above: true, interior: interior)) }
+    if marks, top > 0 {
+      result.append(mark(above: true, hidden: top, interior: interior, wording: wording))
+    }
     result += list[visible]
     // A focus cut short ends in an ellipsis (never on its first row: the
     // field's box or the action's number).
@@ -766,7 +780,11 @@ struct DialogRenderer: Sendable {
     if visible.upperBound < focus.upperBound, last > focus.lowerBound, !result.isEmpty {
       result[result.count - 1] = ellipsized(list[last], interior: interior)
     }
-    if marks, visible.upperBound < count { result.append(mark(above: false, interior: interior)) }
+    if marks, visible.upperBound < count {
+      result.append(
+        mark(
+          above: false, hidden: count - visible.upperBound, interior: interior, wording: wording))
+    }
     return (result, top)
   }
 
@@ -781,11 +799,14 @@ struct DialogRenderer: Sendable {
   }
 
   /// The dim mark for rows hidden above or below.
-  private func mark(above: Bool, interior: Int) -> Row {
+  private func mark(above: Bool, hidden: Int, interior: Int, wording: TerminalWording?) -> Row {
     let arrow = capabilities.unicode ? (above ? "▲" : "▼") : (above ? "^" : "v")
-    let words = above ? " more above" : " more below"
-    // On a narrow screen the words give way; the arrow stays.
-    let text = interior >= 2 + 1 + words.count ? arrow + words : arrow
+    let words = wording.map { " " + $0[above ? .moreAbove(hidden) : .moreBelow(hidden)] } ?? ""
+    let count = wording.map { " " + $0.number(hidden) } ?? ""
+    // On a narrow screen the words give way, then the count; the arrow stays.
+    let text =
+      interior >= 3 + DisplayWidth.of(words)
+      ? arrow + words : interior >= 3 + DisplayWidth.of(count) ? arrow + count : arrow
     return .content([Span(interior >= 3 ? "  " : ""), Span(text, .dim)], cursor: nil)
   }
 

@@ -392,7 +392,7 @@ struct DialogScreenState: Sendable {
       case .field?, nil:
         return .none
       }
-    case .character(let scalar) where ("1"..."9").contains(scalar):
+    case .character(let scalar) where Self.digit(scalar) != nil:
       return choose(number: scalar)
     case .character("?") where dialog.helpLink != nil:
       showsHelp.toggle()
@@ -405,9 +405,9 @@ struct DialogScreenState: Sendable {
   /// Chooses the action a digit numbers (1 is the first in display order),
   /// or says why it cannot be chosen.
   private mutating func choose(number scalar: Unicode.Scalar) -> Outcome {
-    let chosen = Int(scalar.value) - 0x31
+    let chosen = (Self.digit(scalar) ?? 1) - 1
     guard chosen < order.count else {
-      notice = "There is no action \(chosen + 1)."
+      notice = dialog.wording.line(dialog.wording[.noAction(chosen + 1)])
       return .redraw
     }
     return choose(atPosition: chosen)
@@ -480,11 +480,20 @@ struct DialogScreenState: Sendable {
   }
 
   private func unavailableNotice(forPosition position: Int?) -> String {
-    guard let position else {
-      return "Fill in the fields above to continue."
-    }
+    let words = dialog.wording
+    guard let position else { return words.line(words[.fillInFields]) }
     let title = TerminalText.line(dialog.actions[order[position]].title)
-    if disabled[order[position]] { return "\"\(title)\" is not available." }
-    return "\"\(title)\" is not available until the fields above are filled in as required."
+    if disabled[order[position]] { return words.line(words[.notAvailable(title)]) }
+    return words.line(words[.needsFields(title)])
+  }
+
+  /// The value of a digit key from 1 to 9, in any decimal digits (`1`,
+  /// `١`, `१`), or `nil`: the numbers shown before the actions are written
+  /// as the language writes them.
+  static func digit(_ scalar: Unicode.Scalar) -> Int? {
+    guard scalar.properties.numericType == .decimal,
+      let value = scalar.properties.numericValue, (1...9).contains(value)
+    else { return nil }
+    return Int(value)
   }
 }

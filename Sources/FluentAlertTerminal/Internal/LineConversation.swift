@@ -1,4 +1,6 @@
 internal import FluentAlert
+internal import FluentAlertText
+internal import Foundation
 
 /// Line mode as a pure conversation: the plain-text rendering of a dialog,
 /// one prompt at a time, and what each answered line means.
@@ -28,6 +30,9 @@ struct LineConversation: Sendable {
     case ask(prompt: String, hidden: Bool)
     /// Report the action at this index.
     case choose(Int)
+    /// Close the dialog without an action (Enter, for a dialog without
+    /// actions).
+    case dismiss
   }
 
   /// The answer to one line.
@@ -150,20 +155,25 @@ struct LineConversation: Sendable {
       switch accessory {
       case .lines(let items): lines += items.map { "- " + TerminalText.line($0) }
       case .link(let text, let address):
-        lines.append(TerminalText.line(text) + ": " + TerminalText.line(address))
+        lines.append(
+          words[.labelled(TerminalText.line(text), TerminalText.line(address))])
       case .footnote(let text): lines += TerminalText.paragraphs(text)
       }
     }
     if let seconds = dialog.autoDismissDelay.map(Self.wholeSeconds) {
-      var note = "(Closes by itself in \(seconds)s"
       // The timeout reports only an action that can be chosen when it fires.
       if let index = dialog.autoDismissActionIndex, !disabled[index] {
-        note += ", choosing \(title(index))"
-        if !isEnabled(actionAt: index) { note += " if it is available then" }
+        let title = TerminalText.line(dialog.actions[index].title)
+        lines.append(
+          words[
+            isEnabled(actionAt: index)
+              ? .closesInChoosing(seconds, title) : .closesInChoosingIfAvailable(seconds, title)])
+      } else {
+        lines.append(words[.closesIn(seconds)])
       }
-      lines.append(note + ".)")
     }
-    let output = lines.map { $0 + "\n" }.joined()
+    if dialog.helpLink != nil { lines.append(words[.helpHint]) }
+    let output = lines.map { words.line($0) + "\n" }.joined()
     return Reply(output: output, textChange: nil, listActions: isChoosing, next: prompt())
   }
 
@@ -181,18 +191,18 @@ struct LineConversation: Sendable {
     var output = ""
     for (position, index) in order.enumerated() {
       var line =
-        "  \(position + 1). \(TerminalText.line(dialog.actions[index].title))"
+        "\(words.number(position + 1)). \(TerminalText.line(dialog.actions[index].title))"
       switch dialog.actions[index].role {
-      case .destructive: line += " (destructive)"
-      case .cancel: line += " (cancel)"
+      case .destructive: line += " " + words[.destructive]
+      case .cancel: line += " " + words[.cancelMark]
       case .default: break
       }
-      if dialog.actions[index].isChecked { line += " (checked)" }
+      if dialog.actions[index].isChecked { line += " " + words[.checked] }
       if case .character(let character)? = dialog.actions[index].keyEquivalent?.key {
         line += " [\(TerminalText.line(String(character)))]"
       }
-      if !isEnabled(actionAt: index) { line += " (unavailable)" }
-      output += line + "\n"
+      if !isEnabled(actionAt: index) { line += " " + words[.unavailable] }
+      output += "  " + words.line(line) + "\n"
     }
     return output
   }
@@ -201,26 +211,34 @@ struct LineConversation: Sendable {
   func prompt() -> Next {
     if let field = currentField {
       let spec = dialog.fields[field]
-      var prompt = fieldLabel(field)
-      if let rule = spec.rule { prompt += " (\(requirement(field, rule)))" }
-      if let limit = spec.maxLength {
-        prompt += limit == 1 ? " (1 character at most)" : " (\(limit) characters at most)"
-      }
+      var prompt = words.embedded(fieldLabel(field))
+      if let rule = spec.rule { prompt += " " + words[.aside(requirement(field, rule))] }
+      if let limit = spec.maxLength { prompt += " " + words[.atMost(limit)] }
       let text = texts[field]
       if !text.isEmpty {
-        prompt += spec.isSecure ? " [hidden]" : " [\(TerminalText.line(text))]"
-        prompt += " (Enter keeps it, \\ clears it)"
+        prompt +=
+          " "
+          + (spec.isSecure ? words[.hidden] : "[" + words.embedded(TerminalText.line(text)) + "]")
+        prompt += " " + words[.keepsOrClears]
       }
-      return .ask(prompt: prompt + ": ", hidden: spec.isSecure)
+      return ask(prompt, hidden: spec.isSecure)
     }
     if askingToggle, let title = dialog.suppressionTitle {
-      let choices = isSuppressed ? "[Y/n]" : "[y/N]"
-      return .ask(prompt: "\(TerminalText.line(title)) \(choices): ", hidden: false)
+      let (yes, no) = (words[.yesLetter], words[.noLetter])
+      let choices = isSuppressed ? "[\(yes.uppercased())/\(no)]" : "[\(yes)/\(no.uppercased())]"
+      return ask(words.embedded(TerminalText.line(title)) + " " + choices, hidden: false)
     }
-    let count = order.count
-    let range = count == 1 ? "1" : "1-\(count)"
-    let help = dialog.helpLink == nil ? "" : " (? for help)"
-    return .ask(prompt: "Choose \(range), or type an action's name\(help): ", hidden: false)
+    switch order.count {
+    case 0: return ask(words[.pressEnterToClose], hidden: false)
+    case 1: return ask(words[.chooseOne], hidden: false)
+    case let count: return ask(words[.chooseRange(count)], hidden: false)
+    }
+  }
+
+  /// A question as the language asks one: its words, the colon the
+  /// language puts after them, and a space.
+  private func ask(_ question: String, hidden: Bool) -> Next {
+    .ask(prompt: words.line(words[.prompt(question)]) + " ", hidden: hidden)
   }
 
   // MARK: - Answers
@@ -241,9 +259,7 @@ struct LineConversation: Sendable {
     var cut = ""
     if let limit = dialog.fields[field].maxLength, text.count > limit {
       text = String(text.prefix(limit))
-      cut =
-        limit == 1
-        ? "Only the first character is kept.\n" : "Only the first \(limit) characters are kept.\n"
+      cut = words.line(words[.keptFirst(limit)]) + "\n"
     }
     let change = TextChange(field: field, text: text)
     texts[field] = text
@@ -252,8 +268,7 @@ struct LineConversation: Sendable {
     if !met, !(kept && retrying) {
       retrying = true
       let output =
-        cut + "\(fieldLabel(field))\(unmetSentence(field)). Type it again, or press Enter to go on"
-        + " without it (the actions that need it stay unavailable).\n"
+        cut + words.line(unmetSentence(field)) + "\n" + words.line(words[.typeAgain]) + "\n"
       return Reply(output: output, textChange: change, next: prompt())
     }
     retrying = false
@@ -262,19 +277,23 @@ struct LineConversation: Sendable {
     return Reply(output: cut, textChange: change, listActions: isChoosing, next: prompt())
   }
 
-  /// `y`, `yes`, `n`, `no` (any case) set the toggle; an empty line keeps
-  /// it; anything else is asked again.
+  /// The language's letter or word for yes or no (any case), or the
+  /// English `y`, `yes`, `n`, `no`, set the toggle; an empty line keeps it;
+  /// anything else is asked again.
   private mutating func receiveToggle(_ line: String) -> Reply {
     let answer = line.trimmingWhitespace.lowercased()
+    let yes = Set(["y", "yes", words[.yesLetter].lowercased(), words[.yes].lowercased()])
+    let no = Set(["n", "no", words[.noLetter].lowercased(), words[.no].lowercased()])
     let value: Bool
-    switch answer {
-    case "": value = isSuppressed
-    case "y", "yes": value = true
-    case "n", "no": value = false
-    default:
-      return Reply(
-        output: "Please answer y or n (Enter keeps it as it is).\n", textChange: nil,
-        next: prompt())
+    if answer.isEmpty {
+      value = isSuppressed
+    } else if yes.contains(answer) {
+      value = true
+    } else if no.contains(answer) {
+      value = false
+    } else {
+      let again = words[.answerYesOrNo(words[.yesLetter], words[.noLetter])]
+      return Reply(output: words.line(again) + "\n", textChange: nil, next: prompt())
     }
     isSuppressed = value
     toggleAnswered = true
@@ -315,15 +334,15 @@ struct LineConversation: Sendable {
   private mutating func receiveChoice(_ line: String) -> Reply {
     let answer = line.trimmingWhitespace
     let count = order.count
-    let hint =
-      count == 1
-      ? "Type 1, or the action's name."
-      : "Type a number from 1 to \(count), or an action's name."
+    // Without actions, Enter closes the dialog: there is nothing to choose.
+    if count == 0, answer.isEmpty { return Reply(output: "", textChange: nil, next: .dismiss) }
+    let hint = count == 0 ? "" : words.line(words[.chooseHint(count)]) + "\n"
     guard !answer.isEmpty else {
-      return Reply(output: "Please choose an action. \(hint)\n", textChange: nil, next: prompt())
+      let output = words.line(words[.pleaseChoose]) + "\n" + hint
+      return Reply(output: output, textChange: nil, next: prompt())
     }
     let position: Int?
-    if let number = Int(answer) {
+    if let number = Self.wholeNumber(answer, locale: dialog.localization.locale) {
       position = (1...max(count, 1)).contains(number) && count > 0 ? number - 1 : nil
     } else {
       let folded = answer.lowercased()
@@ -335,10 +354,13 @@ struct LineConversation: Sendable {
         ?? pressedPosition(answer)
     }
     if position == nil, answer == "?", let link = dialog.helpLink {
-      return Reply(output: "Help: \(link)\n", textChange: nil, next: prompt())
+      let output = words.line(words[.help(TerminalText.line(link))]) + "\n"
+      return Reply(output: output, textChange: nil, next: prompt())
     }
     guard let position else {
-      let output = "\"\(TerminalText.line(answer))\" is not one of the choices. \(hint)\n"
+      let output =
+        words.line(words[.notAChoice(TerminalText.line(answer))]) + "\n"
+        + (count == 0 ? words.line(words[.prompt(words[.pressEnterToClose])]) + "\n" : hint)
       return Reply(output: output, textChange: nil, next: prompt())
     }
     let index = order[position]
@@ -351,17 +373,16 @@ struct LineConversation: Sendable {
         // Held back by a requirement: ask the fields it needs again.
         currentField = unmet
         revisiting = true
-        let output = "\(title(index)) needs the fields filled in as required.\n"
+        let output = words.line(words[.needsFields(title(index))]) + "\n"
         return Reply(output: output, textChange: nil, next: prompt())
       }
       if !disabled[index], !checkMessages.isEmpty, !dialog.fields.isEmpty {
         // Held back by a check of the texts: say why, and ask the fields again.
         currentField = 0
-        let reasons = checkMessages.map(TerminalText.line).joined(separator: "; ")
-        let output = "\(title(index)) is not available: \(reasons).\n"
-        return Reply(output: output, textChange: nil, next: prompt())
+        return Reply(
+          output: reasons(title(index), checkMessages), textChange: nil, next: prompt())
       }
-      let output = "\(title(index)) is not available right now. Choose another action.\n"
+      let output = words.line(words[.notAvailable(title(index))]) + "\n"
       return Reply(output: output, textChange: nil, next: prompt())
     }
     return Reply(output: "", textChange: nil, next: .choose(index))
@@ -374,20 +395,43 @@ struct LineConversation: Sendable {
   private func requirement(_ field: Int, _ rule: TextRule) -> String {
     RequirementWording.describe(
       rule, message: dialog.fields[field].requirementMessage, fieldNames: dialog.fieldNames,
-      in: dialog.localization)
+      in: dialog.wording)
   }
 
-  /// " must be 3-5 characters" after the label, or ": <message>" when the
-  /// developer worded the requirement (without a doubled full stop).
+  /// What an unmet requirement says, as a sentence after the field's
+  /// name: "Name: must be 3–5 characters.", or the developer's message,
+  /// ended with a full stop only when it does not end a sentence already.
   private func unmetSentence(_ field: Int) -> String {
-    guard let rule = dialog.fields[field].rule else { return "" }
-    guard let words = RequirementWording.words(of: dialog.fields[field].requirementMessage)
-    else {
-      return " "
-        + RequirementWording.describe(
-          rule, fieldNames: dialog.fieldNames, in: dialog.localization)
-    }
-    return ": " + (words.hasSuffix(".") ? String(words.dropLast()) : words)
+    let label = fieldLabel(field)
+    guard let rule = dialog.fields[field].rule else { return label }
+    let said =
+      RequirementWording.words(of: dialog.fields[field].requirementMessage)
+      ?? RequirementWording.describe(rule, fieldNames: dialog.fieldNames, in: dialog.wording)
+    return words.sentence(words[.labelled(label, said)])
+  }
+
+  /// Why an action a check holds back cannot be chosen: its title, then
+  /// each failing check's message on a line of its own.
+  ///
+  /// - Parameters:
+  ///   - title: The action's title, safe.
+  ///   - messages: The failing checks' messages.
+  /// - Returns: The lines to print.
+  func reasons(_ title: String, _ messages: [String]) -> String {
+    ([words[.notAvailableBecause(title)]]
+      + messages.map { "- " + words.sentence(TerminalText.line($0)) })
+      .map { words.line($0) + "\n" }.joined()
+  }
+
+  /// Why the session refused the action the user chose, in lines to print.
+  ///
+  /// - Parameters:
+  ///   - refusal: The session's reason.
+  ///   - index: The action's index.
+  /// - Returns: The lines.
+  func refusal(_ refusal: TapRefusal, actionAt index: Int) -> String {
+    if case .unmetTextCheck(let message) = refusal { return reasons(title(index), [message]) }
+    return words.line(words[.notAvailable(title(index))]) + "\n"
   }
 
   private func fieldLabel(_ field: Int) -> String {
@@ -395,11 +439,24 @@ struct LineConversation: Sendable {
       let label = TerminalText.line(placeholder)
       if !label.isEmpty { return label }
     }
-    return "Text field \(field + 1)"
+    return words[.textField(field + 1)]
   }
 
+  /// An action's title, safe; the phrases put it in the language's quotes.
   private func title(_ index: Int) -> String {
-    "\"" + TerminalText.line(dialog.actions[index].title) + "\""
+    TerminalText.line(dialog.actions[index].title)
+  }
+
+  /// The words the terminal adds, in the dialog's language.
+  private var words: TerminalWording { dialog.wording }
+
+  /// A whole number typed in any decimal digits, or `nil`.
+  static func wholeNumber(_ answer: String, locale: Locale) -> Int? {
+    if let number = Int(answer) { return number }
+    guard let value = LocalizedNumber.parse(answer, locale: locale, wholeOnly: true),
+      value.magnitude < 1e15
+    else { return nil }
+    return Int(value)
   }
 
   /// A delay in whole seconds, rounded up; zero for a delay that is not

@@ -53,17 +53,19 @@ enum RequirementWording {
   ///   - dash: The range dash the terminal can show (`–` or `-`).
   ///   - fieldNames: What the user calls each text field (its placeholder,
   ///     or its number), for the rules that name other fields.
-  ///   - localization: Where and in which language the phrases are looked
-  ///     up.
+  ///   - wording: The terminal's words in the dialog's language, where
+  ///     each phrase is looked up once.
   /// - Returns: Safe, one-line text.
   static func describe(
     _ rule: TextRule, message: String? = nil, dash: String = "-", fieldNames: [String] = [],
-    in localization: DialogLocalization = .current
+    in wording: TerminalWording = TerminalWording(.current)
   ) -> String {
-    words(of: message)
-      ?? phrases(rule, fieldNames: fieldNames, locale: localization.locale).map {
-        TerminalText.line(text($0, dash: dash).resolved(in: localization))
-      }.joined(separator: ", ")
+    if let said = words(of: message) { return said }
+    let said = phrases(rule, fieldNames: fieldNames, locale: wording.localization.locale).map {
+      wording[.requirement($0, dash: dash)]
+    }
+    // One after the other, as the language lists them ("a, b"; "a、b").
+    return said.dropFirst().reduce(said.first ?? "") { wording[.both($0, $1)] }
   }
 
   /// The developer's message as shown: escaped, or `nil` when there is none
@@ -149,31 +151,28 @@ enum RequirementWording {
     }
   }
 
-  /// A phrase as text looked up in FluentAlert's table; its key is the
-  /// English words.
+  /// A phrase's key in FluentAlert's table: the English words.
   ///
   /// - Parameters:
   ///   - phrase: What is asked for.
   ///   - dash: The range dash.
-  /// - Returns: The text, whose English starts with "must" (or "can").
-  static func text(_ phrase: Phrase, dash: String = "-") -> DialogText {
-    let key: TextKey =
-      switch phrase {
-      case .notEmpty: "must not be empty"
-      case .empty: "must be empty"
-      case .anyLength: "can be any length"
-      case .exactly(let count): "must be exactly \(count) characters"
-      case .atLeast(let count): "must be at least \(count) characters"
-      case .atMost(let count): "must be at most \(count) characters"
-      case .between(let lower, let upper): "must be \(lower)\(dash)\(upper) characters"
-      case .expectedFormat: "must have the expected format"
-      case .sameAs(let name): "must match “\(name)”"
-      case .differentFrom(let name): "must differ from “\(name)”"
-      case .anyNonEmpty(let names):
-        "one of these must not be empty: \(names.joined(separator: ", "))"
-      case .number(let lower, let upper): "must be a number from \(lower) to \(upper)"
-      case .wholeNumber(let lower, let upper): "must be a whole number from \(lower) to \(upper)"
-      }
-    return .localized(key, table: BuiltInStrings.table)
+  /// - Returns: The key, whose English starts with "must" (or "can").
+  static func key(_ phrase: Phrase, dash: String = "-") -> TextKey {
+    switch phrase {
+    case .notEmpty: "must not be empty"
+    case .empty: "must be empty"
+    case .anyLength: "can be any length"
+    case .exactly(let count): "must be exactly \(count) characters"
+    case .atLeast(let count): "must be at least \(count) characters"
+    case .atMost(let count): "must be at most \(count) characters"
+    case .between(let lower, let upper): "must be \(lower)\(dash)\(upper) characters"
+    case .expectedFormat: "must have the expected format"
+    case .sameAs(let name): "must match “\(name)”"
+    case .differentFrom(let name): "must differ from “\(name)”"
+    case .anyNonEmpty(let names):
+      "one of these must not be empty: \(names.joined(separator: ", "))"
+    case .number(let lower, let upper): "must be a number from \(lower) to \(upper)"
+    case .wholeNumber(let lower, let upper): "must be a whole number from \(lower) to \(upper)"
+    }
   }
 }

@@ -50,7 +50,12 @@ struct ScreenContent: Hashable, Sendable {
   var helpLink: String?
   /// Where and in which language the texts the terminal adds (requirement
   /// wording) are looked up: the session's.
-  var localization: DialogLocalization
+  var localization: DialogLocalization {
+    didSet { wording = TerminalWording(localization) }
+  }
+  /// The words the terminal adds, in the localization's language, looked
+  /// up once for this content.
+  private(set) var wording: TerminalWording
 
   /// The content of a dialog description.
   ///
@@ -77,6 +82,7 @@ struct ScreenContent: Hashable, Sendable {
     progress = dialog.progress
     accessories = dialog.accessories.map { PresentedAccessory($0, in: localization) }
     self.localization = localization
+    wording = TerminalWording(localization)
   }
 
   /// The content of a presented session.
@@ -102,6 +108,7 @@ struct ScreenContent: Hashable, Sendable {
     progress = session.progress
     accessories = session.accessories
     localization = session.localization
+    wording = TerminalWording(session.localization)
   }
 
   /// The address of a help link; `nil` for an anchor or no help.

@@ -145,8 +145,10 @@ final class TerminalStage {
     }
     if session.progress != entry.shownProgress {
       entry.shownProgress = session.progress
-      if case .fraction(let value)? = session.progress {
-        device.write("Progress: \(Int((value * 100).rounded(.down)))%\n")
+      if case .fraction(let value)? = session.progress,
+        let words = entry.conversation?.dialog.wording
+      {
+        device.write(words.line(words[.progress(words.percent(value))]) + "\n")
       }
     }
   }
@@ -161,8 +163,8 @@ final class TerminalStage {
       entry.countdown?.cancel()
       if entry.conversation != nil {
         if entry.hiddenPrompt { setEcho(hidden: false) }
-        if !entry.answered {
-          device.write(entry.awaitingLine ? "\n(Closed without an answer.)\n" : "")
+        if !entry.answered, entry.awaitingLine, let words = entry.conversation?.dialog.wording {
+          device.write("\n" + words.line(words[.closedWithoutAnswer]) + "\n")
         }
       }
     }
@@ -356,13 +358,18 @@ final class TerminalStage {
       entry.answered = true
       if case .refused(let refusal) = entry.session.tap(actionAt: index) {
         entry.answered = false
-        device.write("That did not work: \(refusal). Choose another action.\n")
-        if let next = entry.conversation?.prompt() { continueConversation(entry, next) }
+        if let conversation = entry.conversation {
+          device.write(conversation.refusal(refusal, actionAt: index))
+          continueConversation(entry, conversation.prompt())
+        }
       } else if entry.session.phase == .presented {
         // An action that keeps the dialog open: its handler ran; ask again.
         entry.answered = false
         if let next = entry.conversation?.prompt() { continueConversation(entry, next) }
       }
+    case .dismiss:
+      entry.answered = true
+      entry.session.dismissWithoutAction()
     }
   }
 
@@ -408,11 +415,10 @@ final class TerminalStage {
       entry.awaitingLine = false
       if entry.hiddenPrompt { setEcho(hidden: false) }
       entry.hiddenPrompt = false
-      device.write(
-        event == .endOfInput
-          ? "\n(End of input: dismissed.)\n"
-          : "\n(The answer is longer than \(InputReader.longestLine) bytes: input ended,"
-            + " dismissed.)\n")
+      let words = conversation.dialog.wording
+      let notice =
+        event == .endOfInput ? words[.endOfInput] : words[.answerTooLong(InputReader.longestLine)]
+      device.write("\n" + words.line(notice) + "\n")
       entry.answered = true
       lineReader?.stop()
       lineReader = nil

@@ -19,6 +19,25 @@ enum TerminalText {
     TextEscaping.escaped(string)
   }
 
+  /// Text whose backslashes are meant as written (a translation's format):
+  /// control characters, separators and bidirectional controls escaped,
+  /// nothing else.
+  ///
+  /// - Parameter string: Any string.
+  /// - Returns: Printable text without control characters.
+  static func controlsEscaped(_ string: String) -> String {
+    guard string.unicodeScalars.contains(where: TextEscaping.mustEscape) else { return string }
+    var result = ""
+    for character in string {
+      if character.unicodeScalars.contains(where: TextEscaping.mustEscape) {
+        result += line(String(character))
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
   /// Safe paragraphs: the string split at its line breaks (`\n`, `\r\n`,
   /// `\r`), each paragraph then escaped like ``line(_:)``.
   ///
