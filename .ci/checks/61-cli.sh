@@ -24,7 +24,7 @@ cat >"$work/ok.json" <<'JSON'
 JSON
 # A String Catalog, as FluentAlert reads it on Linux.
 expect_status 0 "$bin" catalog Examples/TerminalDemo/Localizable.xcstrings
-grep -q "source language en, translated into en, pl, ru" "$work/out"
+grep -q "source language en, translated into en, ja, pl, ru" "$work/out"
 echo '{"sourceLanguage": "en", "strings": []}' >"$work/bad.xcstrings"
 expect_status 3 "$bin" catalog "$work/bad.xcstrings"
 grep -q "strings: is not an object" "$work/err"

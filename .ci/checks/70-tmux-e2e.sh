@@ -95,7 +95,7 @@ wait_for '✓ must be 1–40 characters'
 wait_for '\[Nötes 📁 +\]'
 wait_gone 'Save \(unavailable\)'
 tm send-keys -t demo Enter
-wait_for 'Closes by itself in [0-9]+s \(OK\)'
+wait_for 'Closes by itself in [0-9]+ seconds'
 wait_for 'The folder is now called "Nötes 📁"'
 tm send-keys -t demo Escape
 wait_for '^EXIT=0$'
@@ -231,7 +231,7 @@ screen | grep -qF "user sheet: chosen cancel" || fail "number key did not choose
 
 echo "--- TERM=dumb: line mode on a terminal"
 start TERM=dumb
-wait_for "Choose 1, or type an action's name: ?$"
+wait_for "Choose 1, or type the action's name: ?$"
 colours | grep -qF $'\e[' && fail "TERM=dumb output contains escape sequences"
 tm send-keys -t demo "close" Enter
 wait_for 'welcome: chosen close'
