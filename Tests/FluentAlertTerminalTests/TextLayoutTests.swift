@@ -55,6 +55,22 @@ struct TextLayoutTests {
     #expect(lines.joined() == "絵文字😀と👨‍👩‍👧を含む長い文です")
   }
 
+  @Test("closing punctuation never starts a line and an opening bracket never ends one")
+  func lineBreakingRules() {
+    // 30 columns hold everything but the full stop: the last character goes down with it.
+    #expect(
+      TextLayout.wrap("30秒後に「OK」を選んで閉じます。", width: 30) == [
+        "30秒後に「OK」を選んで閉じま", "す。",
+      ])
+    #expect(TextLayout.wrap("保存しました、閉じます", width: 10) == ["保存しまし", "た、閉じま", "す"])
+    #expect(TextLayout.wrap("あいう「えお」", width: 8) == ["あいう", "「えお」"])
+    #expect(TextLayout.wrap("あきょう", width: 4) == ["あ", "きょ", "う"])
+    // Two characters that cannot start a line go down with the one before them.
+    #expect(TextLayout.wrap("あいうえ」。", width: 10) == ["あいう", "え」。"])
+    // A line of one character keeps it: a break is always made.
+    #expect(TextLayout.wrap("あ。", width: 2) == ["あ", "。"])
+  }
+
   @Test("a character wider than the line gets a line of its own")
   func tooNarrow() {
     #expect(TextLayout.wrap("日本", width: 1) == ["日", "本"])

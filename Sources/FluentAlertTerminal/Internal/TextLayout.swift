@@ -11,7 +11,8 @@ enum TextLayout {
   ///
   /// Breaks at spaces where it can; a word wider than a line (a URL, or
   /// text in a script written without spaces) is broken between grapheme
-  /// clusters. Runs of spaces collapse at line breaks. An empty paragraph is
+  /// clusters, never before closing punctuation such as `。` nor after an
+  /// opening bracket such as `「`. Runs of spaces collapse at line breaks. An empty paragraph is
   /// one empty line.
   ///
   /// - Parameters:
@@ -59,7 +60,12 @@ enum TextLayout {
       }
       for character in word {
         let characterWidth = DisplayWidth.of(character)
-        if lineWidth + characterWidth > limit, lineWidth > 0 { breakLine() }
+        if lineWidth + characterWidth > limit, lineWidth > 0 {
+          let carried = carriedDown(from: &line, before: character)
+          breakLine()
+          line = carried
+          lineWidth = DisplayWidth.of(carried)
+        }
         line.append(character)
         lineWidth += characterWidth
       }
@@ -67,6 +73,34 @@ enum TextLayout {
     if lineWidth > 0 || lines.isEmpty { lines.append(line) }
     return lines
   }
+
+  /// The end of a full line that goes down to the next one with `character`.
+  ///
+  /// As Japanese and Chinese typesetting does, a line never starts with
+  /// closing punctuation or a small kana (`。`, `」`, `ょ`) nor ends with an
+  /// opening bracket (`「`). What goes down is removed from `line`, which
+  /// keeps at least one character, so a break is always made.
+  private static func carriedDown(from line: inout String, before character: Character) -> String {
+    var carried: [Character] = []
+    var next = character
+    while line.count > 1, let last = line.last,
+      cannotStartLine.contains(next) || cannotEndLine.contains(last)
+    {
+      carried.append(line.removeLast())
+      next = last
+    }
+    return String(carried.reversed())
+  }
+
+  /// Characters a line does not start with: closing brackets and quotes,
+  /// full stops and commas, marks of repetition and prolonged sound, and
+  /// small kana.
+  private static let cannotStartLine: Set<Character> = Set(
+    "、。，．・：；？！‼⁇⁈⁉ヽヾゝゞ々〻ーｰ）］｝〕〉》」』】〙〗〟’”｠»〜…‥"
+      + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ")
+
+  /// Characters a line does not end with: opening brackets and quotes.
+  private static let cannotEndLine: Set<Character> = Set("（［｛〔〈《「『【〘〖〝‘“｟«")
 
   /// Whether a paragraph is already its own wrapping.
   ///
