@@ -137,7 +137,10 @@ struct CommandLineOptions: Equatable {
                  chosen key on standard output, then each text field's value,
                  one per line (control characters escaped as in snapshots),
                  then, for a dialog with a suppression toggle, "suppressed"
-                 or "not suppressed".
+                 or "not suppressed". What the terminal adds to the dialog
+                 (marks, questions, hints) is in the language LC_ALL,
+                 LC_MESSAGES or LANG names; standard output and the tool's
+                 own messages ("invalid dialog", …) stay English for scripts.
       check      Print the dialog's problems, one per line (with --platform,
                  only the rules that hold on that platform).
       snapshot   Print the dialog's snapshot text.

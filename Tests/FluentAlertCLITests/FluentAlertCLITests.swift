@@ -19,8 +19,10 @@ struct CLIRun {
 
   static var binary: URL { ChildProcessRun.builtExecutable(named: "fluentalert") }
 
-  init(_ arguments: [String], stdin: Data? = nil) throws {
-    try self.init(Self.binary, arguments, stdin: stdin)
+  /// Runs `fluentalert` with its arguments; with `environment`, in that
+  /// environment (`LANG`, for example) instead of this process's.
+  init(_ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil) throws {
+    try self.init(Self.binary, arguments, stdin: stdin, environment: environment)
   }
 
   /// Runs `fluentalert` with its arguments through `/bin/sh`, after `redirection` (such as
@@ -31,8 +33,11 @@ struct CLIRun {
       URL(fileURLWithPath: "/bin/sh"), ["-c", script, Self.binary.path] + arguments, stdin: stdin)
   }
 
-  private init(_ executable: URL, _ arguments: [String], stdin: Data?) throws {
-    let run = try ChildProcessRun(executable, arguments: arguments, stdin: stdin)
+  private init(
+    _ executable: URL, _ arguments: [String], stdin: Data?, environment: [String: String]? = nil
+  ) throws {
+    let run = try ChildProcessRun(
+      executable, arguments: arguments, stdin: stdin, environment: environment)
     if run.hung {
       Issue.record("fluentalert \(arguments) did not finish; the hang guard killed it")
     }
@@ -393,6 +398,36 @@ struct FluentAlertCLITests {
     let ended = try CLIRun(["show", "--line-mode", path], stdin: Data())
     #expect(ended.status == 1)
     #expect(ended.stdout.hasPrefix("cancel\n"))
+  }
+
+  @Test(
+    "show asks in the language LANG names; standard output stays the same for scripts",
+    arguments: [
+      ("ru_RU.UTF-8", "Выберите от 1 до 2", "Сохранены только первые 2 символа."),
+      ("ja_JP.UTF-8", "1～2を選ぶ", "最初の2文字だけが保持されます。"),
+    ])
+  func showInLanguage(language: String, question: String, kept: String) throws {
+    let path = try file(
+      "trash.json",
+      #"""
+      {"fluentalert": 1, "style": "alert", "title": "Empty the Trash?",
+       "actions": [{"title": "Empty Trash", "key": "empty", "role": "destructive"},
+                   {"title": "Cancel", "key": "keep", "role": "cancel"}],
+       "textFields": [{"placeholder": "Note", "maxLength": 2}],
+       "suppressionToggle": {"title": "Never ask"}}
+      """#)
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = nil
+    environment["LC_MESSAGES"] = nil
+    environment["LANG"] = language
+    let run = try CLIRun(
+      ["show", "--line-mode", path], stdin: Data("abc\n\nzzz\n1\n".utf8),
+      environment: environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "empty\nab\nnot suppressed\n")
+    #expect(run.stderr.contains(question), "\(run.stderr)")
+    #expect(!run.stderr.contains("Choose"), "\(run.stderr)")
+    #expect(run.stderr.contains(kept), "\(run.stderr)")
   }
 
   @Test("show prints the suppression toggle's final state last, for a dialog that has one")

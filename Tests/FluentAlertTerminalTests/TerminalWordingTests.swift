@@ -43,7 +43,9 @@ struct TerminalWordingTests {
     }
     if actions > 1 { dialog = dialog.addDestructive(DialogText.verbatim("ω"), key: 99) }
     if let limit { dialog = dialog.addTextField(nil) { $0.maxLength(limit) } }
-    if let seconds { dialog = dialog.dismiss(after: .seconds(seconds), reporting: 0) }
+    if let seconds {
+      dialog = dialog.dismiss(after: .seconds(seconds), reporting: actions > 0 ? 0 : nil)
+    }
     return dialog
   }
 
