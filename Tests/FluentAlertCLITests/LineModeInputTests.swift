@@ -81,9 +81,10 @@ struct LineModeInputTests {
       endless.transcript.hasSuffix(
         "(The answer is longer than 65,536 bytes: input ended, dismissed.)\n"))
     // The bound is 64 KiB; a reader that kept everything would hold hundreds
-    // of megabytes by the time the hang guard stopped it.
+    // of megabytes by the time the hang guard stopped it. The margin is wide:
+    // on a busy machine two runs of the same program differed by 10 MB.
     #expect(
-      endless.peakKilobytes - baseline.peakKilobytes < 8 * 1024,
+      endless.peakKilobytes - baseline.peakKilobytes < 32 * 1024,
       "peak \(endless.peakKilobytes) kB against \(baseline.peakKilobytes) kB")
   }
 
