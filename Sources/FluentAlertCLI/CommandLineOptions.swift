@@ -11,6 +11,7 @@ struct CommandLineOptions: Equatable {
     case snapshot
     case format
     case preview
+    case gallery
     case catalog
   }
 
@@ -20,22 +21,41 @@ struct CommandLineOptions: Equatable {
   }
 
   var command: Command?
-  /// The dialog file; `-` for standard input.
-  var path: String?
+  /// The dialog file, `-` for standard input: the first of ``paths``.
+  var path: String? { paths.first }
+  /// The files (and, for `gallery`, folders) after the command.
+  var paths: [String] = []
   var ignoreUnknownFields = false
   var lineMode = false
   /// check: the platform whose rules apply; `nil` for every platform's.
   var platform: DialogPlatform?
-  /// preview: the look; `nil` for the iOS look of the dialog's style.
-  var look: PreviewLook?
-  /// preview: light or dark.
-  var appearance = PreviewAppearance.light
-  /// preview: the text size of the iOS looks; `nil` for the default.
-  var textSize: PreviewTextSize?
-  /// preview: the file the SVG is written to; `nil` for standard output.
+  /// preview and gallery: the looks; empty for the default.
+  var looks: [PreviewLook] = []
+  /// preview and gallery: the appearances; empty for the default.
+  var appearances: [PreviewAppearance] = []
+  /// preview and gallery: the text sizes of the iOS looks; empty for the
+  /// default.
+  var textSizes: [PreviewTextSize] = []
+  /// preview, gallery and show: the languages texts are looked up in.
+  var languages: [String] = []
+  /// preview, gallery and show: the String Catalogs texts are looked up in.
+  var catalogs: [String] = []
+  /// preview and gallery: print the layout warnings on standard output.
+  var printsWarnings = false
+  /// preview and gallery: exit with status 7 when the layout has warnings.
+  var failsOnWarnings = false
+  /// preview and gallery: the file the SVG or page is written to; `nil` for
+  /// standard output.
   var output: String?
   var wantsHelp = false
   var wantsVersion = false
+
+  /// preview: the one look asked for, if any.
+  var look: PreviewLook? { looks.first }
+  /// preview: the one appearance asked for, light by default.
+  var appearance: PreviewAppearance { appearances.first ?? .light }
+  /// preview: the one text size asked for, if any.
+  var textSize: PreviewTextSize? { textSizes.first }
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(UsageError) -> Self {
@@ -51,9 +71,11 @@ struct CommandLineOptions: Equatable {
       if let (name, value) = try valueOption(argument, from: &rest) {
         switch name {
         case "--platform": options.platform = try choice(value, of: name)
-        case "--look": options.look = try choice(value, of: name)
-        case "--appearance": options.appearance = try choice(value, of: name)
-        case "--text-size": options.textSize = try choice(value, of: name)
+        case "--look": options.looks += try choices(value, of: name)
+        case "--appearance": options.appearances += try choices(value, of: name)
+        case "--text-size": options.textSizes += try choices(value, of: name)
+        case "--language": options.languages += try languages(value)
+        case "--catalog": options.catalogs.append(value)
         default: options.output = value
         }
         continue
@@ -64,6 +86,8 @@ struct CommandLineOptions: Equatable {
       case "--version": options.wantsVersion = true
       case "--ignore-unknown-fields": options.ignoreUnknownFields = true
       case "--line-mode": options.lineMode = true
+      case "--warnings": options.printsWarnings = true
+      case "--fail-on-warnings": options.failsOnWarnings = true
       default: throw UsageError(message: "unknown option \(TextEscaping.quoted(argument))")
       }
     }
@@ -77,22 +101,41 @@ struct CommandLineOptions: Equatable {
         message: "unknown command \(TextEscaping.quoted(name)); expected \(commands)")
     }
     options.command = command
-    let previewOnly =
-      options.look != nil || options.appearance != .light || options.textSize != nil
-      || options.output != nil
-    if previewOnly && command != .preview {
-      throw UsageError(
-        message: "\(name): --look, --appearance, --text-size and -o are options of preview")
-    }
+    try options.checkOptions(of: name)
     let file = command == .catalog ? "catalog file" : "dialog file"
     guard positional.count >= 2 else {
       throw UsageError(message: "\(name): missing \(file) (use - for standard input)")
     }
-    guard positional.count == 2 else {
+    guard positional.count == 2 || command == .gallery else {
       throw UsageError(message: "\(name): one \(file) expected, got \(positional.count - 1)")
     }
-    options.path = positional[1]
+    options.paths = Array(positional.dropFirst())
     return options
+  }
+
+  /// Refuses options the command does not take, and more than one value
+  /// where `preview` draws one picture.
+  private func checkOptions(of name: String) throws(UsageError) {
+    let pictures = command == .preview || command == .gallery
+    let pictureOnly =
+      !looks.isEmpty || !appearances.isEmpty || !textSizes.isEmpty || output != nil
+      || printsWarnings || failsOnWarnings
+    if pictureOnly && !pictures {
+      throw UsageError(
+        message: "\(name): --look, --appearance, --text-size, --warnings, --fail-on-warnings "
+          + "and -o are options of preview and gallery")
+    }
+    if (!languages.isEmpty || !catalogs.isEmpty) && !pictures && command != .show {
+      throw UsageError(
+        message: "\(name): --language and --catalog are options of preview, gallery and show")
+    }
+    guard command != .gallery else { return }
+    for (option, count) in [
+      ("--look", looks.count), ("--appearance", appearances.count),
+      ("--text-size", textSizes.count), ("--language", languages.count),
+    ] where count > 1 {
+      throw UsageError(message: "\(name): one \(option) expected, got \(count)")
+    }
   }
 
   /// The options that take a value: their name and value, taken from `argument`
@@ -100,7 +143,10 @@ struct CommandLineOptions: Equatable {
   private static func valueOption(
     _ argument: String, from rest: inout ArraySlice<String>
   ) throws(UsageError) -> (name: String, value: String)? {
-    for name in ["--platform", "--look", "--appearance", "--text-size", "--output", "-o"] {
+    for name in [
+      "--platform", "--look", "--appearance", "--text-size", "--language", "--catalog",
+      "--output", "-o",
+    ] {
       if argument == name {
         guard let value = rest.popFirst() else {
           throw UsageError(message: "\(name) needs a value")
@@ -112,6 +158,39 @@ struct CommandLineOptions: Equatable {
       }
     }
     return nil
+  }
+
+  /// The cases of `Choice` a comma-separated `value` names, in order.
+  private static func choices<Choice: RawRepresentable & CaseIterable>(
+    _ value: String, of option: String
+  ) throws(UsageError) -> [Choice] where Choice.RawValue == String {
+    var chosen: [Choice] = []
+    for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+      chosen.append(try choice(String(name), of: option))
+    }
+    return chosen
+  }
+
+  /// The language identifiers a comma-separated `value` names (`en,de,ru_RU`):
+  /// letters, digits, `-` and `_` only.
+  private static func languages(_ value: String) throws(UsageError) -> [String] {
+    var languages: [String] = []
+    for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+      let valid =
+        !name.isEmpty
+        && name.unicodeScalars.allSatisfy {
+          $0.isASCII
+            && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+              || "-_".unicodeScalars.contains($0))
+        }
+      guard valid else {
+        throw UsageError(
+          message: "invalid language \(TextEscaping.quoted(String(name))); expected an "
+            + "identifier such as en, de or pt_BR")
+      }
+      languages.append(String(name))
+    }
+    return languages
   }
 
   /// The case of `Choice` named `value`, or a usage error listing the names.
@@ -127,6 +206,7 @@ struct CommandLineOptions: Equatable {
 
   static let help = """
     USAGE: fluentalert <command> [options] <dialog.json | ->
+           fluentalert gallery [options] <dialog.json | folder>...
            fluentalert catalog <Localizable.xcstrings | ->
 
     Reads a FluentAlert dialog in its JSON form (format version 1) from a file,
@@ -151,6 +231,20 @@ struct CommandLineOptions: Equatable {
                  file given with -o. A dialog with errors is drawn as it
                  is: each error is written on standard error, one per
                  line, and the status stays 0 (check is the gate).
+                 With --warnings, print instead what the layout cuts or
+                 stretches, one line each: a title or message with more
+                 lines than the look allows, an action title or
+                 placeholder cut with "…", rows of the terminal look out
+                 of sight (the picture then goes only to -o).
+      gallery    Draw every dialog given (JSON files, and the .json files
+                 of each folder, by name) in each look, appearance, text
+                 size and language, as one static XHTML page: the table of
+                 all warnings at the top, then each dialog's pictures by
+                 language, captioned, their warnings beside them. No
+                 script, nothing fetched; the same input gives the same
+                 bytes. Defaults: the iOS look of each dialog's style, the
+                 Mac alert and the terminal; light and dark; large; the
+                 languages of the --catalog files (else en).
       catalog    Check a String Catalog (.xcstrings) as FluentAlert reads it
                  on Linux: print its source language, languages and number
                  of keys, or the first problem (bad JSON, a plural variation
@@ -170,16 +264,30 @@ struct CommandLineOptions: Equatable {
       --line-mode               show: ask line by line, questions on standard
                                 error and answers from standard input, even
                                 when there is a terminal.
-      --look <name>             preview: ios-alert, ios-action-sheet,
-                                macos-alert or terminal (default: the iOS
-                                one of the dialog's style).
-      --appearance <name>       preview: light (default) or dark.
-      --text-size <name>        preview: the iOS text size, extra-small …
-                                large (default) … extra-extra-extra-large,
+      --look <name>             preview, gallery: ios-alert,
+                                ios-action-sheet, macos-alert or terminal
+                                (default: the iOS one of the dialog's
+                                style); gallery takes a list (a,b).
+      --appearance <name>       preview, gallery: light (default) or dark.
+      --text-size <name>        preview, gallery: the iOS text size,
+                                extra-small … large (default) …
+                                extra-extra-extra-large,
                                 accessibility-medium …
                                 accessibility-extra-extra-extra-large.
-      -o, --output <file>       preview: write the SVG to <file> instead of
-                                standard output.
+      --language <id>           preview, gallery, show: the language texts
+                                are looked up in (en, de, pt_BR; default:
+                                the environment's); gallery takes a list.
+      --catalog <file>          preview, gallery, show: a String Catalog
+                                (.xcstrings) the texts are looked up in,
+                                as the app's table of the file's name
+                                (Localizable for plain keys); repeatable.
+      --warnings                preview, gallery: print the layout warnings
+                                on standard output, one per line.
+      --fail-on-warnings        preview, gallery: exit 7 when the layout
+                                has any warning (listed on standard error
+                                unless --warnings prints them).
+      -o, --output <file>       preview, gallery: write the SVG or page to
+                                <file> instead of standard output.
       -h, --help                Show this help.
       --version                 Show FluentAlert's version and the JSON format's.
 
@@ -197,8 +305,9 @@ struct CommandLineOptions: Equatable {
           or the catalog has translations that are never shown (catalog
           lists them)
       5   show: no terminal to present on, or the terminal failed
-      6   standard output (or preview's -o file) could not be written
+      6   standard output (or the -o file) could not be written
           (closed, full, or failing); one line on standard error says why
+      7   preview, gallery --fail-on-warnings: the layout has warnings
 
     Everything echoed from the command line or the file (names, options,
     values) is written with control characters escaped as \\u{1B}, so no

@@ -19,7 +19,8 @@ internal import FluentAlertText
 @MainActor
 enum DialogShowCommand {
   static func show(
-    _ dialog: Dialog<String>, name: String, fromStandardInput: Bool, lineMode: Bool
+    _ dialog: Dialog<String>, name: String, fromStandardInput: Bool, lineMode: Bool,
+    localization: DialogLocalization
   ) async -> FluentAlertCLI.Outcome {
     let errors = dialog.problems.filter { $0.severity == .error }
     if let error = errors.first {
@@ -28,7 +29,9 @@ enum DialogShowCommand {
           + (errors.count > 1 ? " (and \(errors.count - 1) more; see fluentalert check)" : ""))
       return FluentAlertCLI.Outcome(status: .invalidDialog)
     }
-    guard let presenter = makePresenter(fromStandardInput: fromStandardInput, lineMode: lineMode)
+    guard
+      let presenter = makePresenter(
+        fromStandardInput: fromStandardInput, lineMode: lineMode, localization: localization)
     else {
       FluentAlertCLI.fail(
         "show: no terminal to ask on: standard input holds the dialog and there is no /dev/tty")
@@ -54,15 +57,17 @@ enum DialogShowCommand {
   }
 
   private static func makePresenter(
-    fromStandardInput: Bool, lineMode: Bool
+    fromStandardInput: Bool, lineMode: Bool, localization: DialogLocalization
   ) -> TerminalDialogPresenter? {
     if !lineMode {
       let terminal = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
       if terminal >= 0 {
-        return TerminalDialogPresenter(mode: .automatic, input: terminal, output: terminal)
+        return TerminalDialogPresenter(
+          mode: .automatic, input: terminal, output: terminal, localization: localization)
       }
     }
     if fromStandardInput { return nil }
-    return TerminalDialogPresenter(mode: .lineMode, input: STDIN_FILENO, output: STDERR_FILENO)
+    return TerminalDialogPresenter(
+      mode: .lineMode, input: STDIN_FILENO, output: STDERR_FILENO, localization: localization)
   }
 }

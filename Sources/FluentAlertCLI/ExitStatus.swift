@@ -7,4 +7,5 @@ enum ExitStatus: Int32 {
   case invalidDialog = 4
   case terminalFailure = 5
   case outputFailure = 6
+  case layoutWarnings = 7
 }

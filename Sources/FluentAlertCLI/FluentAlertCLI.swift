@@ -1,6 +1,7 @@
 import FluentAlert
 import FluentAlertJSON
 import FluentAlertPreview
+import FluentAlertTerminal
 internal import FluentAlertText
 import Foundation
 
@@ -64,6 +65,21 @@ struct FluentAlertCLI {
     }
     let name = path == "-" ? "<stdin>" : TextEscaping.escaped(path)
     if command == .catalog { return catalog(at: path, name: name) }
+    var catalogs: CatalogBundle?
+    if !options.catalogs.isEmpty {
+      do { catalogs = try CatalogBundle(options.catalogs) } catch {
+        fail(error.message)
+        return Outcome(status: .badInput)
+      }
+    }
+    defer { catalogs?.remove() }
+    if command == .gallery { return GalleryCommand.run(options, catalogs: catalogs) }
+    let bundle = catalogs?.bundle ?? .main
+    let localization =
+      options.languages.first.map {
+        DialogLocalization(bundle: bundle, locale: Locale(identifier: $0))
+      }
+      ?? .environment(bundle: bundle)
     let decoding = DialogDecodingOptions(
       unknownFields: options.ignoreUnknownFields ? .ignore : .reject)
     let dialog: Dialog<String>
@@ -97,22 +113,47 @@ struct FluentAlertCLI {
         fail("\(name): \(problem)")
       }
       let look = options.look ?? PreviewLook(iOS: dialog.style)
-      let svg = dialog.svgPreview(
-        look, appearance: options.appearance, textSize: options.textSize ?? .large)
-      guard let output = options.output else { return Outcome(status: .success, output: svg) }
-      do {
-        try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-      } catch {
-        fail("cannot write \(TextEscaping.escaped(output)): \(error.localizedDescription)")
-        return Outcome(status: .outputFailure)
+      let preview = dialog.preview(
+        look, appearance: options.appearance, textSize: options.textSize ?? .large,
+        in: localization)
+      let warnings = preview.warnings.map { "\($0)\n" }.joined()
+      if let output = options.output {
+        guard write(preview.svg, to: output) else { return Outcome(status: .outputFailure) }
       }
-      return Outcome(status: .success)
+      return warned(
+        Outcome(
+          status: .success,
+          output: options.printsWarnings ? warnings : options.output == nil ? preview.svg : ""),
+        warnings: warnings, options: options)
     case .show:
       return await DialogShowCommand.show(
-        dialog, name: name, fromStandardInput: path == "-", lineMode: options.lineMode)
-    case .catalog:
-      preconditionFailure("catalog answers before a dialog is read")
+        dialog, name: name, fromStandardInput: path == "-", lineMode: options.lineMode,
+        localization: localization)
+    case .catalog, .gallery:
+      preconditionFailure("catalog and gallery answer before a dialog is read")
     }
+  }
+
+  /// Writes `text` to the file `path`, replacing it; says why on standard
+  /// error when it cannot.
+  static func write(_ text: String, to path: String) -> Bool {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      return true
+    } catch {
+      fail("cannot write \(TextEscaping.escaped(path)): \(error.localizedDescription)")
+      return false
+    }
+  }
+
+  /// `outcome`, or status 7 with the warnings on standard error (unless
+  /// printed already) when `--fail-on-warnings` meets any.
+  static func warned(_ outcome: Outcome, warnings: String, options: CommandLineOptions) -> Outcome {
+    guard options.failsOnWarnings, !warnings.isEmpty else { return outcome }
+    if !options.printsWarnings {
+      for line in warnings.split(separator: "\n") { fail("warning: \(line)") }
+    }
+    return Outcome(status: .layoutWarnings, output: outcome.output)
   }
 
   /// Every problem (on `platform`, when given), one per line; errors make the status non-zero.

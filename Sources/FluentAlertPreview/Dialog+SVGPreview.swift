@@ -48,17 +48,77 @@ extension Dialog {
     _ look: PreviewLook, appearance: PreviewAppearance = .light,
     textSize: PreviewTextSize = .large, in localization: DialogLocalization = .current
   ) -> String {
+    preview(look, appearance: appearance, textSize: textSize, in: localization).svg
+  }
+
+  /// A picture of this dialog as `look` shows it, with the warnings its
+  /// layout gives: a title or message that needs more lines than the look
+  /// allows, an action title or placeholder cut with "…", rows of the
+  /// terminal look out of sight.
+  ///
+  /// The picture is the one ``svgPreview(_:appearance:textSize:in:)``
+  /// draws, and the warnings come from the measurements that draw it, each
+  /// with the look, text size and language where it happens. The line
+  /// limits are the looks' own: a title of more than two lines (three on a
+  /// Mac, where it is the bold message text) or a message of more than
+  /// eight (four under an action sheet's title, ten on a Mac) crowds the
+  /// actions off an iPhone screen or makes a Mac alert taller than it is
+  /// wide.
+  ///
+  /// ```swift
+  /// import Foundation
+  ///
+  /// let german = DialogLocalization(locale: Locale(identifier: "de"))
+  /// let dialog = Dialog<String>(
+  ///   style: .alert, title: "Delete the draft?",
+  ///   actions: [
+  ///     DialogAction(title: "Delete", role: .destructive, key: "delete"),
+  ///     DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
+  ///   ])
+  /// let preview = dialog.preview(
+  ///   .iOSAlert, textSize: .accessibilityLarge, in: german)
+  /// for warning in preview.warnings {
+  ///   // "ios-alert, accessibility-large, de: the title needs …"
+  ///   print(warning)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - look: Which system's dialog to draw.
+  ///   - appearance: Light (the default) or dark; the warnings are the same
+  ///     in both.
+  ///   - textSize: The text size of the iOS looks.
+  ///   - localization: Where and in which language the texts are looked up.
+  /// - Returns: The picture and its warnings.
+  public func preview(
+    _ look: PreviewLook, appearance: PreviewAppearance = .light,
+    textSize: PreviewTextSize = .large, in localization: DialogLocalization = .current
+  ) -> DialogPreview {
+    let drawn: (svg: String, warnings: [PreviewWarning.Kind])
+    let sized: PreviewTextSize?
     switch look {
     case .iOSAlert:
-      IOSAlertDrawing(content: PreviewContent(self, in: localization), textSize: textSize)
-        .svg(appearance)
+      drawn = IOSAlertDrawing(content: PreviewContent(self, in: localization), textSize: textSize)
+        .draw(appearance)
+      sized = textSize
     case .iOSActionSheet:
-      IOSActionSheetDrawing(content: PreviewContent(self, in: localization), textSize: textSize)
-        .svg(appearance)
+      drawn = IOSActionSheetDrawing(
+        content: PreviewContent(self, in: localization), textSize: textSize
+      )
+      .draw(appearance)
+      sized = textSize
     case .macOSAlert:
-      MacOSAlertDrawing(content: PreviewContent(self, in: localization)).svg(appearance)
+      drawn = MacOSAlertDrawing(content: PreviewContent(self, in: localization)).draw(appearance)
+      sized = nil
     case .terminal:
-      TerminalDrawing(self, in: localization).svg(appearance)
+      drawn = TerminalDrawing(self, in: localization).draw(appearance)
+      sized = nil
     }
+    let language = localization.locale.identifier
+    return DialogPreview(
+      svg: drawn.svg,
+      warnings: drawn.warnings.map {
+        PreviewWarning($0, look: look, textSize: sized, language: language)
+      })
   }
 }

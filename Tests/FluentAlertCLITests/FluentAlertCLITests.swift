@@ -538,7 +538,8 @@ struct FluentAlertCLITests {
   @Test("--help documents the exit status of a failed write")
   func helpDocumentsWriteFailures() throws {
     let run = try CLIRun(["--help"])
-    #expect(run.stdout.contains("6   standard output (or preview's -o file) could not be written"))
+    #expect(run.stdout.contains("6   standard output (or the -o file) could not be written"))
+    #expect(run.stdout.contains("7   preview, gallery --fail-on-warnings: the layout has warnings"))
     let closed = try CLIRun(["--help"], redirecting: ">&-")
     #expect(closed.status == 6)
   }

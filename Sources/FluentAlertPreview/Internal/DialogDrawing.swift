@@ -10,6 +10,30 @@ struct DialogDrawing {
   /// Whether the layout is mirrored for a right-to-left language.
   let isRightToLeft: Bool
   var document: SVGDocument
+  /// What the layout cut or stretched past the look's limits, in the order
+  /// it was drawn.
+  var warnings: [PreviewWarning.Kind] = []
+
+  /// How many lines a title or message may take in a look, and the warning
+  /// when it takes more.
+  enum LineLimit: Sendable {
+    case title(Int)
+    case message(Int)
+
+    var lines: Int {
+      switch self {
+      case .title(let lines), .message(let lines): lines
+      }
+    }
+
+    /// The warning for text that takes `lines` lines.
+    func warning(_ lines: Int) -> PreviewWarning.Kind {
+      switch self {
+      case .title(let limit): .titleTooLong(lines: lines, limit: limit)
+      case .message(let limit): .messageTooLong(lines: lines, limit: limit)
+      }
+    }
+  }
 
   /// A drawing with nothing drawn yet.
   ///
@@ -34,17 +58,22 @@ struct DialogDrawing {
     font.scaled(as: style, at: textSize)
   }
 
-  /// Wraps `text` to `width` and draws it from `top` in the font, colour
-  /// and alignment `style` asks for, else in `font` and `color`, centred;
-  /// returns the height used.
+  /// Wraps `text` to `width` and draws it from `top`; returns the height used.
+  ///
+  /// The font, colour and alignment are the ones `style` asks for, else
+  /// `font` and `color`, centred. With a `limit`, more lines than it allows
+  /// are a warning.
   mutating func paragraph(
     _ text: String, style: TextStyle?, font: TextFont, color: PreviewColor, top: Double,
-    left: Double, width: Double
+    left: Double, width: Double, limit: LineLimit? = nil
   ) -> Double {
     let font = TextFont(style?.font, otherwise: font, at: textSize)
     let color = style?.color.map { PreviewColor($0, in: palette) } ?? color
     let lines = LineWrapping(metrics: metrics, size: font.size, weight: font.weight)
       .lines(of: text, width: width)
+    if let limit, lines.count > limit.lines {
+      warnings.append(limit.warning(lines.count))
+    }
     // The layout is written left to right and mirrored at the end, so the
     // leading edge (natural and justified text) mirrors with it; left and
     // right are edges of the screen and swap before the mirroring.
@@ -111,6 +140,7 @@ struct DialogDrawing {
           ? max(size * 0.75, (size * room / natural * 100).rounded(.down) / 100) : size
         let title = LineWrapping(metrics: metrics, size: shrunk, weight: weight)
           .truncated(button.title, width: room)
+        if title != button.title { warnings.append(.actionTitleCut(button.title)) }
         document.text(
           title, x: left + width / 2, y: top + Self.baseline(shrunk, in: height), size: shrunk,
           weight: weight, color: color)

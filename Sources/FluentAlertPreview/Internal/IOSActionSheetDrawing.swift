@@ -26,8 +26,12 @@ struct IOSActionSheetDrawing {
   /// The text size the texts are drawn at.
   let textSize: PreviewTextSize
 
-  /// The whole picture in `appearance`.
-  func svg(_ appearance: PreviewAppearance) -> String {
+  /// The most lines the small title and message above the actions take.
+  static let titleLimit = DialogDrawing.LineLimit.title(2)
+  static let messageLimit = DialogDrawing.LineLimit.message(4)
+
+  /// The whole picture in `appearance`, and what its layout cut.
+  func draw(_ appearance: PreviewAppearance) -> (svg: String, warnings: [PreviewWarning.Kind]) {
     var drawing = DialogDrawing(
       appearance, textSize: textSize,
       mirroredWithin: content.isRightToLeft ? Self.screenWidth : nil)
@@ -70,7 +74,8 @@ struct IOSActionSheetDrawing {
     backdrop.rect(x: 0, y: 0, width: Self.screenWidth, height: height, fill: palette.backdrop)
     backdrop.append(picture)
     backdrop.append(drawing.document)
-    return backdrop.rendered(width: Self.screenWidth, height: height, label: content.label)
+    let svg = backdrop.rendered(width: Self.screenWidth, height: height, label: content.label)
+    return (svg, drawing.warnings)
   }
 
   /// Draws the grey title and message from `top`; returns where the
@@ -85,13 +90,14 @@ struct IOSActionSheetDrawing {
       y += drawing.paragraph(
         title, style: content.titleStyle, font: drawing.font(Self.titleFont, as: .footnote),
         color: palette.secondaryLabel,
-        top: y, left: textLeft, width: textWidth)
+        top: y, left: textLeft, width: textWidth, limit: Self.titleLimit)
     }
     if let message = content.message {
       if content.title != nil { y += 2 }
       y += drawing.paragraph(
         message, style: content.messageStyle, font: drawing.font(Self.messageFont, as: .footnote),
-        color: palette.secondaryLabel, top: y, left: textLeft, width: textWidth)
+        color: palette.secondaryLabel, top: y, left: textLeft, width: textWidth,
+        limit: Self.messageLimit)
     }
     return y + 14
   }

@@ -31,8 +31,13 @@ struct IOSAlertDrawing {
     preferred = content.buttons.firstIndex(where: \.action.isPreferred)
   }
 
-  /// The whole picture in `appearance`.
-  func svg(_ appearance: PreviewAppearance) -> String {
+  /// The most lines a title and a message take before they crowd the
+  /// buttons off the screen.
+  static let titleLimit = DialogDrawing.LineLimit.title(2)
+  static let messageLimit = DialogDrawing.LineLimit.message(8)
+
+  /// The whole picture in `appearance`, and what its layout cut.
+  func draw(_ appearance: PreviewAppearance) -> (svg: String, warnings: [PreviewWarning.Kind]) {
     let pictureWidth = Self.width + 2 * Self.margin
     var drawing = DialogDrawing(
       appearance, textSize: textSize, mirroredWithin: content.isRightToLeft ? pictureWidth : nil)
@@ -72,8 +77,9 @@ struct IOSAlertDrawing {
       x: left, y: Self.margin, width: Self.width, height: height, radius: 14,
       fill: drawing.palette.surface)
     picture.append(drawing.document)
-    return picture.rendered(
+    let svg = picture.rendered(
       width: pictureWidth, height: height + 2 * Self.margin, label: content.label)
+    return (svg, drawing.warnings)
   }
 
   /// The buttons' order by index, and whether they sit side by side.
@@ -112,13 +118,14 @@ struct IOSAlertDrawing {
       y += drawing.paragraph(
         title, style: content.titleStyle, font: drawing.font(Self.titleFont, as: .headline),
         color: drawing.palette.label,
-        top: y, left: textLeft, width: textWidth)
+        top: y, left: textLeft, width: textWidth, limit: Self.titleLimit)
     }
     if let message = content.message {
       if content.title != nil { y += 2 }
       y += drawing.paragraph(
         message, style: content.messageStyle, font: drawing.font(Self.messageFont, as: .footnote),
-        color: drawing.palette.label, top: y, left: textLeft, width: textWidth)
+        color: drawing.palette.label, top: y, left: textLeft, width: textWidth,
+        limit: Self.messageLimit)
     }
     guard !content.fields.isEmpty else { return y + 20 }
     if content.title != nil || content.message != nil { y += 16 }
@@ -159,8 +166,12 @@ struct IOSAlertDrawing {
           &drawing, centerX: left + width - 6 - Self.clearButtonSize / 2,
           centerY: rowTop + rowHeight / 2)
       }
+      let fitted = wrapping.truncated(shown.text, width: width - 12 - clearWidth)
+      if shown.isPlaceholder, fitted != shown.text {
+        drawing.warnings.append(.placeholderCut(shown.text))
+      }
       drawing.document.text(
-        wrapping.truncated(shown.text, width: width - 12 - clearWidth), x: left + 6,
+        fitted, x: left + 6,
         y: rowTop + DialogDrawing.baseline(font.size, in: rowHeight), size: font.size,
         weight: .regular,
         color: shown.isPlaceholder ? palette.placeholder : palette.label, anchor: .start)

@@ -37,8 +37,13 @@ struct MacOSAlertDrawing {
 
   let content: PreviewContent
 
-  /// The whole picture in `appearance`.
-  func svg(_ appearance: PreviewAppearance) -> String {
+  /// The most lines the bold message text (the title) and the informative
+  /// text take before the alert grows taller than it is wide.
+  static let titleLimit = DialogDrawing.LineLimit.title(3)
+  static let messageLimit = DialogDrawing.LineLimit.message(10)
+
+  /// The whole picture in `appearance`, and what its layout cut.
+  func draw(_ appearance: PreviewAppearance) -> (svg: String, warnings: [PreviewWarning.Kind]) {
     let colors = MacOSColors.of(appearance)
     let panelWidth =
       content.fields.isEmpty && content.accessories.isEmpty ? Self.width : Self.widthWithFields
@@ -55,12 +60,12 @@ struct MacOSAlertDrawing {
       content.title.map { ($0, content.message) } ?? (content.message ?? "", nil)
     y += drawing.paragraph(
       messageText, style: nil, font: Self.messageFont, color: colors.label, top: y, left: left,
-      width: inner)
+      width: inner, limit: content.title == nil ? Self.messageLimit : Self.titleLimit)
     if let informative {
       y += 6
       y += drawing.paragraph(
         informative, style: nil, font: Self.informativeFont, color: colors.label, top: y,
-        left: left, width: inner)
+        left: left, width: inner, limit: Self.messageLimit)
     }
     for accessory in content.accessories {
       y += 12
@@ -99,8 +104,9 @@ struct MacOSAlertDrawing {
       x: Self.margin, y: Self.margin, width: panelWidth, height: height, radius: 12,
       stroke: colors.edge, lineWidth: 0.5)
     picture.append(drawing.document)
-    return picture.rendered(
+    let svg = picture.rendered(
       width: panelWidth + 2 * Self.margin, height: height + 2 * Self.margin, label: content.label)
+    return (svg, drawing.warnings)
   }
 
   // MARK: - Icon
@@ -199,6 +205,7 @@ struct MacOSAlertDrawing {
     guard !text.isEmpty else { return }
     let shown = LineWrapping(metrics: drawing.metrics, size: Self.controlSize, weight: .regular)
       .truncated(text, width: width - 12)
+    if isPlaceholder, shown != text { drawing.warnings.append(.placeholderCut(text)) }
     drawing.document.text(
       shown, x: left + 6,
       y: top + DialogDrawing.baseline(Self.controlSize, in: Self.fieldHeight),
@@ -291,6 +298,7 @@ struct MacOSAlertDrawing {
     if !button.isEnabled { color = isDefault ? color.faded(0.6) : colors.disabled }
     let title = LineWrapping(metrics: drawing.metrics, size: Self.controlSize, weight: .regular)
       .truncated(button.title, width: width - 16)
+    if title != button.title { drawing.warnings.append(.actionTitleCut(button.title)) }
     drawing.document.text(
       title, x: left + width / 2,
       y: top + DialogDrawing.baseline(Self.controlSize, in: Self.buttonHeight),

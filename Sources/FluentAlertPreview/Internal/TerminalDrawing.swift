@@ -33,8 +33,8 @@ struct TerminalDrawing {
         ?? "dialog")
   }
 
-  /// The whole picture in `appearance`.
-  func svg(_ appearance: PreviewAppearance) -> String {
+  /// The whole picture in `appearance`, and the rows that did not fit.
+  func draw(_ appearance: PreviewAppearance) -> (svg: String, warnings: [PreviewWarning.Kind]) {
     let colors = TerminalColors.of(appearance)
     let width = Double(Self.columns) * Self.cellWidth + 2 * Self.padding
     let height = Self.titleBarHeight + Double(Self.rows) * Self.lineHeight + 2 * Self.padding
@@ -71,7 +71,8 @@ struct TerminalDrawing {
         x: x(ofColumn: cursor.column), y: top(ofRow: cursor.row), width: 1.5,
         height: Self.lineHeight, fill: colors.foreground)
     }
-    return picture.rendered(width: width, height: height, label: label)
+    let svg = picture.rendered(width: width, height: height, label: label)
+    return (svg, frame.rowsOutOfSight > 0 ? [.rowsOutOfSight(frame.rowsOutOfSight)] : [])
   }
 
   private func x(ofColumn column: Int) -> Double {

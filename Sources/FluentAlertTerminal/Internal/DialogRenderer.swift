@@ -133,7 +133,7 @@ struct DialogRenderer: Sendable {
       max(natural, min(Self.minimumAlertInterior, available)),
       min(Self.maximumAlertInterior, available))
     let body = body(state, interior: interior)
-    let (rows, offset) = arrange(
+    let (rows, offset, outOfSight) = arrange(
       body, into: height - 2, scrolledTo: state.scrollOffset, interior: interior)
 
     let boxWidth = interior + 4
@@ -165,7 +165,9 @@ struct DialogRenderer: Sendable {
     lines.append(
       edge.with([indent, Span(glyphs.bottomLeft + horizontal + glyphs.bottomRight, border)]))
     let top = max((height - lines.count) / 2, 0)
-    return place(lines, top: top, cursor: cursor, scrollOffset: offset)
+    var frame = place(lines, top: top, cursor: cursor, scrollOffset: offset)
+    frame.rowsOutOfSight = outOfSight
+    return frame
   }
 
   /// The width the alert's content would like, before clamping.
@@ -215,7 +217,7 @@ struct DialogRenderer: Sendable {
   private func renderSheet(_ state: DialogScreenState) -> ScreenFrame {
     let interior = max(width - 2, 1)
     let body = body(state, interior: interior)
-    let (rows, offset) = arrange(
+    let (rows, offset, outOfSight) = arrange(
       body, into: height - 1, scrolledTo: state.scrollOffset, interior: interior)
     let rule = Line(
       spans: [Span(TextLayout.repeated(glyphs.horizontal, count: width))], width: width)
@@ -233,8 +235,10 @@ struct DialogRenderer: Sendable {
             width: spans.reduce(1) { $0 + DisplayWidth.of($1.text) }))
       }
     }
-    return place(
+    var frame = place(
       lines, top: max(height - lines.count, 0), cursor: cursor, scrollOffset: offset)
+    frame.rowsOutOfSight = outOfSight
+    return frame
   }
 
   // MARK: - Body
@@ -689,7 +693,8 @@ struct DialogRenderer: Sendable {
 
   // MARK: - Fitting and placing
 
-  /// The rows that fit `available` rows, and the list's new scroll offset.
+  /// The rows that fit `available` rows, the list's new scroll offset, and
+  /// how many rows of the dialog did not fit.
   ///
   /// When the whole dialog does not fit, its blank rows go first. When it
   /// still does not fit: the focus (with room for a mark above and below)
@@ -700,12 +705,12 @@ struct DialogRenderer: Sendable {
   /// rows hidden above and below.
   private func arrange(
     _ body: Body, into available: Int, scrolledTo offset: Int, interior: Int
-  ) -> (rows: [Row], offset: Int) {
+  ) -> (rows: [Row], offset: Int, outOfSight: Int) {
     let available = max(available, 1)
     let body = body.compacted(toFit: available)
     let separator = body.separator.map { [$0] } ?? []
     guard body.count > available else {
-      return (body.header + separator + body.list + body.footer, 0)
+      return (body.header + separator + body.list + body.footer, 0, 0)
     }
     let focusHeight = body.focus?.count ?? 0
     var listLeast = min(body.list.count, focusHeight + 2, available)
@@ -723,7 +728,7 @@ struct DialogRenderer: Sendable {
     let (list, newOffset) = window(
       body.list, rows: available - header.count - footer.count, focus: body.focus,
       from: offset, interior: interior, wording: body.wording)
-    return (header + list + footer, newOffset)
+    return (header + list + footer, newOffset, body.count - available)
   }
 
   /// The header in `budget` rows: whole, or its first lines, an ellipsis

@@ -17,6 +17,9 @@ package struct ScreenFrame: Hashable, Sendable {
   /// Where the scrolled part of the dialog starts: the presenter keeps it in
   /// ``DialogScreenState/scrollOffset`` so the next frame scrolls from it.
   var scrollOffset = 0
+  /// How many rows of the dialog do not fit the screen: shown only by
+  /// scrolling, or cut from a long title or message.
+  package var rowsOutOfSight = 0
 
   /// The rows as plain text without trailing spaces: what layout tests
   /// compare.
