@@ -54,6 +54,19 @@ struct TextMeasureTests {
     #expect(wrapping.truncated("OK", width: 120) == "OK")
   }
 
+  @Test("a word broken between letters never leaves its closing punctuation alone on a line")
+  func punctuationStaysWithItsWord() {
+    let wrapping = LineWrapping(metrics: metrics, size: 17, weight: .regular)
+    let word = metrics.width(of: "verwerfen", size: 17, weight: .regular) + 1
+    #expect(wrapping.lines(of: "verwerfen?", width: word) == ["verwerfe", "n?"])
+    #expect(wrapping.lines(of: "Ende.)", width: word) == ["Ende.)"])
+    let narrow = metrics.width(of: "abc", size: 17, weight: .regular) + 1
+    #expect(wrapping.lines(of: "abc!?", width: narrow) == ["ab", "c!?"])
+    // One letter and its punctuation wider than the line: a break is still made.
+    let letter = metrics.width(of: "a", size: 17, weight: .regular) + 1
+    #expect(wrapping.lines(of: "a?", width: letter) == ["a", "?"])
+  }
+
   @Test("a letter with a combining accent stays whole, and \\r\\n breaks a line once")
   func graphemes() {
     let wrapping = LineWrapping(metrics: metrics, size: 13, weight: .regular)

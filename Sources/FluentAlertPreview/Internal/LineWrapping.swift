@@ -135,7 +135,17 @@ struct LineWrapping {
         stop += 1
         if stop < glyphs.count, isBreak(between: glyph, and: glyphs[stop]) { lastBreak = stop }
       }
-      if stop < glyphs.count, let lastBreak, lastBreak > start { stop = lastBreak }
+      if stop < glyphs.count, let lastBreak, lastBreak > start {
+        stop = lastBreak
+      } else {
+        // Broken inside a word: its closing punctuation takes the letter
+        // before it along rather than start the next line alone ("n?", not "?").
+        while stop < glyphs.count, stop - 1 > start,
+          Self.cannotStartLine.contains(text[glyphs[stop].start])
+        {
+          stop -= 1
+        }
+      }
       var last = stop
       while last > start, glyphs[last - 1].isSpace { last -= 1 }
       var first = start
@@ -164,6 +174,11 @@ struct LineWrapping {
       start: start, advance: advance, isSpace: false, isWide: DisplayWidth.of(character) == 2,
       isHyphen: false, isLetter: character.isLetter, isPunctuation: character.isPunctuation)
   }
+
+  /// Punctuation a line does not start with: what closes a sentence, a
+  /// clause or a bracket, in Latin and East Asian text.
+  private static let cannotStartLine: Set<Character> = Set(
+    ".,;:!?)]}%…»”’、。，．：；！？）］｝」』】〕〉》")
 
   /// Whether a line may end between `before` and `after`.
   private func isBreak(between before: Glyph, and after: Glyph) -> Bool {
