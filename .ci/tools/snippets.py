@@ -34,17 +34,20 @@ An HTML comment on the line before a block changes how it is checked:
 Fences other than ```swift (```objc, ```sh, ```json, ```text) are prose.
 
 Pictures of the examples' dialogs: a marker on the line before an image
-  <!-- picture: <variable> <look> [<text size>] -->
+  <!-- picture: <variable> <look> [<text size>] [<language>] -->
   ![What the picture shows.](<name>.svg)
 draws the dialog the document's examples declare as <variable> (a top-level
-`let` of a block before the marker) with `svgPreview` in <look> (its raw
-value: ios-alert, ios-action-sheet, macos-alert, terminal) and the text size
-(a raw value of PreviewTextSize; large by default), light as <name>.svg and
-dark as <name>~dark.svg (DocC shows the one of the reader's appearance). The
-document's program draws them when it runs, and every picture must equal its
-file in Docs/FluentAlert.docc/Resources/Pictures: a changed dialog with an
-old picture fails. FLUENTALERT_UPDATE_PICTURES=1 writes the new pictures
-there instead (and removes pictures no marker names).
+`let` of a block before the marker) with `preview` in <look> (its raw
+value: ios-alert, ios-action-sheet, macos-alert, terminal), the text size
+(a raw value of PreviewTextSize; large by default) and the language (en by
+default; another is looked up in Examples/ReviewGallery/Localizable.xcstrings),
+light as <name>.svg and dark as <name>~dark.svg (DocC shows the one of the
+reader's appearance). A picture in English at the default size must have no
+layout warning: the documentation's own dialogs fit. The document's program
+draws them when it runs, and every picture must equal its file in
+Docs/FluentAlert.docc/Resources/Pictures: a changed dialog with an old picture
+fails. FLUENTALERT_UPDATE_PICTURES=1 writes the new pictures there instead
+(and removes pictures no marker names).
 
 Each document's ordinary blocks are then linked against the library modules
 and run (in a scratch folder, 30 s at most), so an `assert` in an example is
@@ -78,7 +81,10 @@ import sys
 
 FENCE = re.compile(r"^(\s*)```(\S*)\s*$")
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*(.+?)\s*-->\s*$")
-PICTURE = re.compile(r"^\s*<!--\s*picture:\s*(\w+)\s+([\w-]+)(?:\s+([\w-]+))?\s*-->\s*$")
+PICTURE = re.compile(
+    r"^\s*<!--\s*picture:\s*(\w+)\s+([\w-]+)(?:\s+([\w-]+))?(?:\s+([\w-]+))?\s*-->\s*$")
+LANGUAGE = re.compile(r"^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,4})?$")
+TRANSLATIONS = pathlib.Path("Examples/ReviewGallery")
 IMAGE = re.compile(r"^\s*!\[[^\]]*\]\(([\w-]+)\.svg\)\s*$")
 PICTURES = pathlib.Path("Docs/FluentAlert.docc/Resources/Pictures")
 LOOKS = ["ios-alert", "ios-action-sheet", "macos-alert", "terminal"]
@@ -132,37 +138,51 @@ def pictures(path):
         image = IMAGE.match(lines[i + 1]) if i + 1 < len(lines) else None
         if not image:
             sys.exit(f"{path}:{i + 1}: a picture marker must be followed by ![…](<name>.svg)")
-        variable, look, size = match.groups()
+        variable, look, size, language = match.groups()
+        if size and not language and size not in TEXT_SIZES and LANGUAGE.match(size):
+            size, language = None, size
         if look not in LOOKS:
             sys.exit(f"{path}:{i + 1}: unknown look {look!r} (expected {', '.join(LOOKS)})")
         if size and size not in TEXT_SIZES:
             sys.exit(f"{path}:{i + 1}: unknown text size {size!r} (expected one of "
                      f"{', '.join(TEXT_SIZES)})")
-        yield i + 1, variable, look, size or "large", image.group(1)
+        if language and not LANGUAGE.match(language):
+            sys.exit(f"{path}:{i + 1}: {language!r} is not a language (such as de or pt_BR)")
+        yield i + 1, variable, look, size or "large", language or "en", image.group(1)
 
 
 def picture_code(document, markers):
     """The code that draws a document's pictures into $FLUENTALERT_PICTURES."""
     lines = [
         "func __drawPicture<Key>(",
-        "  _ dialog: Dialog<Key>, _ look: String, _ size: String, _ name: String",
+        "  _ dialog: Dialog<Key>, _ look: String, _ size: String, _ language: String,",
+        "  _ name: String",
         ") {",
-        "  guard let folder = ProcessInfo.processInfo.environment[\"FLUENTALERT_PICTURES\"]",
-        "  else { return }",
-        "  let english = DialogLocalization(locale: Locale(identifier: \"en_US\"))",
+        "  let environment = ProcessInfo.processInfo.environment",
+        "  guard let folder = environment[\"FLUENTALERT_PICTURES\"] else { return }",
+        "  let localization =",
+        "    language == \"en\"",
+        "    ? DialogLocalization(locale: Locale(identifier: \"en_US\"))",
+        "    : DialogLocalization(",
+        "      bundle: Bundle(path: environment[\"FLUENTALERT_TRANSLATIONS\"]!)!,",
+        "      locale: Locale(identifier: language))",
         "  for (appearance, suffix) in [(PreviewAppearance.light, \"\"), (.dark, \"~dark\")] {",
-        "    let svg = dialog.svgPreview(",
+        "    let preview = dialog.preview(",
         "      PreviewLook(rawValue: look)!, appearance: appearance,",
-        "      textSize: PreviewTextSize(rawValue: size)!, in: english)",
-        "    try! svg.write(",
+        "      textSize: PreviewTextSize(rawValue: size)!, in: localization)",
+        "    if language == \"en\", size == \"large\", !preview.warnings.isEmpty {",
+        "      fatalError(\"picture \\(name): \\(preview.warnings)\")",
+        "    }",
+        "    try! preview.svg.write(",
         "      toFile: folder + \"/\" + name + suffix + \".svg\", atomically: true,",
         "      encoding: .utf8)",
         "  }",
         "}",
     ]
     parts = [(markers[0][0], lines, False)]
-    for line_number, variable, look, size, name in markers:
-        parts.append((line_number, [f'__drawPicture({variable}, "{look}", "{size}", "{name}")'],
+    for line_number, variable, look, size, language, name in markers:
+        parts.append((line_number,
+                      [f'__drawPicture({variable}, "{look}", "{size}", "{language}", "{name}")'],
                       False))
     return parts
 
@@ -414,7 +434,7 @@ def main(argv):
     picture_names = []
     for document in documents:
         markers = list(pictures(document))
-        picture_names += [marker[4] for marker in markers]
+        picture_names += [marker[5] for marker in markers]
         units = {}
         slug = document.with_suffix("").as_posix().replace("/", "_")
         for line_number, language, marker, code in blocks(document):
@@ -468,7 +488,9 @@ def main(argv):
                 failures.append(result.stdout + result.stderr)
             elif unit == "main":
                 status, output = run_program(generated / slug / unit, bin_dir, library_modules,
-                                             {"FLUENTALERT_PICTURES": str(drawn.resolve())})
+                                             {"FLUENTALERT_PICTURES": str(drawn.resolve()),
+                                              "FLUENTALERT_TRANSLATIONS":
+                                                  str(TRANSLATIONS.resolve())})
                 if status != 0:
                     failures.append(f"{document}: the examples compiled but running them failed "
                                     f"(exit status {status}):\n{output}")
