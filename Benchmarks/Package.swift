@@ -34,6 +34,8 @@ let package = Package(
       dependencies: fluentAlert("FluentAlertTerminal") + ["BenchmarkSupport"]),
     // Drawing a picture against the snapshot text of the same dialog (preview.sh).
     .executableTarget(name: "PreviewBenchmark", dependencies: fluentAlert("FluentAlertPreview")),
+    // A review gallery's page against drawing its pictures one by one (gallery.sh).
+    .executableTarget(name: "GalleryBenchmark", dependencies: fluentAlert("FluentAlertPreview")),
     // What one dialog weighs: build, resolve, snapshot, draw, and its sizes (weight.sh).
     .executableTarget(name: "WeightBenchmark", dependencies: fluentAlert("FluentAlertPreview")),
     // The pseudo-terminal and CPU clock the tests use (the files are links into Tests/Support).
