@@ -114,7 +114,8 @@ extension Dialog {
       drawn = TerminalDrawing(self, in: localization).draw(appearance)
       sized = nil
     }
-    let language = localization.locale.identifier
+    // The root locale has no identifier; it looks texts up as English does.
+    let language = localization.locale.identifier.isEmpty ? "en" : localization.locale.identifier
     return DialogPreview(
       svg: drawn.svg,
       warnings: drawn.warnings.map {

@@ -101,7 +101,7 @@ public struct PreviewGallery: Sendable {
   public mutating func add<Key>(_ dialog: Dialog<Key>, named name: String) {
     var pictures: [Picture] = []
     for localization in localizations {
-      let language = localization.locale.identifier
+      let language = localization.locale.identifier.isEmpty ? "en" : localization.locale.identifier
       for look in looks ?? [PreviewLook(iOS: dialog.style), .macOSAlert, .terminal] {
         let sized = look == .iOSAlert || look == .iOSActionSheet
         for textSize in sized ? textSizes : [textSizes.first ?? .large] {
