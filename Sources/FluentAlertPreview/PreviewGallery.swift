@@ -50,17 +50,17 @@ public struct PreviewGallery: Sendable {
   }
 
   /// The page's heading and title.
-  public let title: String
+  let title: String
   /// The looks each dialog is drawn in; `nil` for the iOS look of its
   /// style, the Mac alert and the terminal.
-  public let looks: [PreviewLook]?
+  let looks: [PreviewLook]?
   /// The appearances each picture is drawn in.
-  public let appearances: [PreviewAppearance]
+  let appearances: [PreviewAppearance]
   /// The text sizes of the iOS looks (the Mac and terminal looks are drawn
   /// once, as they have no text size).
-  public let textSizes: [PreviewTextSize]
+  let textSizes: [PreviewTextSize]
   /// The languages, each with where its texts are looked up.
-  public let localizations: [DialogLocalization]
+  let localizations: [DialogLocalization]
   /// The dialogs added, in order.
   private(set) var entries: [Entry] = []
 
