@@ -66,7 +66,22 @@ public struct PreviewGallery: Sendable {
 
   /// Every warning of every picture, in page order, with the name of its
   /// dialog; a warning is listed once, not once per appearance.
-  public private(set) var warnings: [(dialog: String, warning: PreviewWarning)] = []
+  public var warnings: [(dialog: String, warning: PreviewWarning)] {
+    listedWarnings.map { (entries[$0.entry].name, $0.warning) }
+  }
+
+  /// Every warning once, with the index of its dialog's entry: the
+  /// warnings of each picture in the first appearance (the others have
+  /// the same).
+  var listedWarnings: [(entry: Int, warning: PreviewWarning)] {
+    var listed: [(entry: Int, warning: PreviewWarning)] = []
+    for (index, entry) in entries.enumerated() {
+      for picture in entry.pictures where picture.appearance == appearances.first {
+        for warning in picture.warnings { listed.append((index, warning)) }
+      }
+    }
+    return listed
+  }
 
   /// Creates an empty gallery.
   ///
@@ -105,12 +120,9 @@ public struct PreviewGallery: Sendable {
       for look in looks ?? [PreviewLook(iOS: dialog.style), .macOSAlert, .terminal] {
         let sized = look == .iOSAlert || look == .iOSActionSheet
         for textSize in sized ? textSizes : [textSizes.first ?? .large] {
-          for (index, appearance) in appearances.enumerated() {
+          for appearance in appearances {
             let preview = dialog.preview(
               look, appearance: appearance, textSize: textSize, in: localization)
-            if index == 0 {
-              warnings += preview.warnings.map { (name, $0) }
-            }
             pictures.append(
               Picture(
                 look: look, appearance: appearance, textSize: sized ? textSize : nil,

@@ -54,14 +54,9 @@ public struct PreviewWarning: Hashable, Sendable, CustomStringConvertible {
   /// identifier (`"de"`, `"ru_RU"`).
   public let language: String
 
-  /// Creates a warning.
-  ///
-  /// - Parameters:
-  ///   - kind: What was cut or stretched.
-  ///   - look: The look it happens in.
-  ///   - textSize: The text size, for a look that has text sizes.
-  ///   - language: The language the texts were looked up in.
-  public init(_ kind: Kind, look: PreviewLook, textSize: PreviewTextSize?, language: String) {
+  /// A warning of `kind` in `look`, at `textSize` (for a look that has
+  /// text sizes), in `language`.
+  init(_ kind: Kind, look: PreviewLook, textSize: PreviewTextSize?, language: String) {
     self.kind = kind
     self.look = look
     self.textSize = textSize

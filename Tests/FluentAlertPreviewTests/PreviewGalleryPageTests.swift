@@ -103,4 +103,21 @@ struct PreviewGalleryPageTests {
     #expect(items.allSatisfy { $0 == "the action title \"\(long)\" is cut to fit" })
     #expect(page.elements.filter { $0.attributes["class"] == "warned" }.count == 8)
   }
+
+  @Test("two dialogs of the same name each link their warnings to their own section")
+  func sameNames() throws {
+    let long = "Share with everyone in the family album and on the web"
+    let sheet = Dialog<String>(
+      style: .actionSheet, title: "Photo",
+      actions: [DialogAction(title: .verbatim(long), key: "share")])
+    var gallery = PreviewGallery(
+      looks: [.iOSActionSheet], appearances: [.light],
+      localizations: [DialogLocalization(locale: Locale(identifier: "en"))])
+    gallery.add(sheet, named: "sheet.json")
+    gallery.add(sheet, named: "sheet.json")
+    let page = try ParsedSVG(gallery.html)
+    let links = page.elements.filter { $0.name == "a" }.compactMap { $0.attributes["href"] }
+    #expect(links == ["#dialog-1", "#dialog-2"])
+    #expect(gallery.warnings.map(\.dialog) == ["sheet.json", "sheet.json"])
+  }
 }

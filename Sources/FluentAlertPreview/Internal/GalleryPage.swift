@@ -31,6 +31,7 @@ struct GalleryPage {
   func rendered() -> String {
     var page = Page()
     let pictures = gallery.entries.reduce(0) { $0 + $1.pictures.count }
+    let warnings = gallery.listedWarnings
     page.reserve(
       gallery.entries.reduce(4_096) { total, entry in
         entry.pictures.reduce(total) { $0 + $1.svg.utf8.count + 512 }
@@ -50,9 +51,9 @@ struct GalleryPage {
     page.raw("</h1>\n<p>")
     page.text(
       "\(count(gallery.entries.count, "dialog")), \(count(pictures, "picture")), "
-        + "\(count(gallery.warnings.count, "warning")).")
+        + "\(count(warnings.count, "warning")).")
     page.raw("</p>\n")
-    summary(&page)
+    summary(warnings, on: &page)
     var number = 0
     for (index, entry) in gallery.entries.enumerated() {
       page.raw("<section id=\"dialog-\(index + 1)\">\n<h2>")
@@ -78,21 +79,20 @@ struct GalleryPage {
   }
 
   /// The table of every warning, each linked to its dialog's section.
-  private func summary(_ page: inout Page) {
+  private func summary(
+    _ warnings: [(entry: Int, warning: PreviewWarning)], on page: inout Page
+  ) {
     page.raw("<h2>Warnings</h2>\n")
-    guard !gallery.warnings.isEmpty else {
+    guard !warnings.isEmpty else {
       page.raw("<p>None: every text fits.</p>\n")
       return
     }
     page.raw(
       "<table>\n<thead><tr><th>Dialog</th><th>Look</th><th>Text size</th><th>Language</th>"
         + "<th>Warning</th></tr></thead>\n<tbody>\n")
-    let sections = Dictionary(
-      gallery.entries.enumerated().map { ($1.name, $0 + 1) },
-      uniquingKeysWith: { first, _ in first })
-    for (dialog, warning) in gallery.warnings {
-      page.raw("<tr><td><a href=\"#dialog-\(sections[dialog] ?? 1)\">")
-      page.text(dialog)
+    for (entry, warning) in warnings {
+      page.raw("<tr><td><a href=\"#dialog-\(entry + 1)\">")
+      page.text(gallery.entries[entry].name)
       page.raw("</a></td><td>\(warning.look.rawValue)</td><td>")
       page.text(warning.textSize?.rawValue ?? "—")
       page.raw("</td><td>")
