@@ -1,5 +1,5 @@
 #if canImport(Darwin)
-  import Foundation
+  public import Foundation
 
   extension DialogText {
     /// Text from a `LocalizedStringResource`, on Apple platforms: the
