@@ -1,13 +1,9 @@
-@_exported import FluentAlert
 import Foundation
 
 /// Foundation's `LocalizedStringResource` (iOS 16, macOS 13), as far as
 /// FluentAlert uses it: Apple's published initializer and
 /// `String(localized:)`, which here looks the key up in a table the test
 /// sets, so the Apple-only code compiles and runs on Linux.
-///
-/// The module re-exports the core, which the Apple-only sources belong to in
-/// the real build.
 public struct LocalizedStringResource: Sendable, ExpressibleByStringInterpolation {
   /// The key.
   public var key: String
