@@ -26,6 +26,8 @@ body_file 100 dsl | with_cold_copy >"$OUT/varied100.swift"
 body_file 100 plain | with_cold_copy >"$OUT/variedplain100.swift"
 helpers_file 100 | with_cold_copy >"$OUT/helpers100.swift"
 helpers_file 200 | with_cold_copy >"$OUT/helpers200.swift"
+chain_file 20 | with_cold_copy >"$OUT/chain20.swift"
+appends_file 20 | with_cold_copy >"$OUT/appends20.swift"
 chain_file 100 | with_cold_copy >"$OUT/chain100.swift"
 appends_file 100 | with_cold_copy >"$OUT/appends100.swift"
 minimal_chain_file 100 generic | with_cold_copy >"$OUT/floor100.swift"
@@ -34,7 +36,7 @@ mixed_file 8 | with_cold_copy >"$OUT/mixed8.swift"
 mixed_file 16 | with_cold_copy >"$OUT/mixed16.swift"
 
 declare -A ms cold
-for name in body20 plain20 body100 plain100 varied100 variedplain100 helpers100 helpers200 chain100 appends100 floor100 concrete100 mixed8 mixed16; do
+for name in body20 plain20 body100 plain100 varied100 variedplain100 helpers100 helpers200 chain20 appends20 chain100 appends100 floor100 concrete100 mixed8 mixed16; do
   read -r ms[$name] cold[$name] < <(measure "$OUT/$name.swift")
   printf '%-14s %8s ms warm %8s ms cold (median of %d)\n' "$name" "${ms[$name]}" "${cold[$name]}" "$RUNS"
 done
@@ -60,6 +62,7 @@ check_both "100-component single body / plain appends" "$(both body100 plain100)
 note_both "100-component body as varied as the 20 one / plain appends" "$(both varied100 variedplain100)" \
   "no budget: modifiers on 60%, 20 if/for; use helpers"
 check_both "helpers of 10: 200 components / 100 components" "$(both helpers200 helpers100)" 2.3
+check_both "20-call chain / 20 plain appends" "$(both chain20 appends20)" 0.5
 check_both "100-call chain / 100 plain appends" "$(both chain100 appends100)" 1.5
 note_both "100 calls on a minimal generic struct / plain appends" "$(both floor100 appends100)" \
   "floor: any chain on a generic type"

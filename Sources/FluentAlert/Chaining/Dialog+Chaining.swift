@@ -40,7 +40,9 @@ extension Dialog {
   /// - Returns: An alert with no actions yet.
   @_disfavoredOverload
   @inlinable
-  public static func alert(_ title: some StringProtocol, message: DialogText? = nil) -> Self {
+  public static func alert<Title: StringProtocol>(_ title: Title, message: DialogText? = nil)
+    -> Self where Title.SubSequence == Substring
+  {
     alert(DialogText.verbatim(String(title)), message: message)
   }
 
@@ -54,7 +56,9 @@ extension Dialog {
   /// - Returns: An alert with no actions yet.
   @_disfavoredOverload
   @inlinable
-  public static func alert(_ title: DialogText? = nil, message: some StringProtocol) -> Self {
+  public static func alert<Message: StringProtocol>(_ title: DialogText? = nil, message: Message)
+    -> Self where Message.SubSequence == Substring
+  {
     alert(title, message: DialogText.verbatim(String(message)))
   }
 
@@ -122,7 +126,9 @@ extension Dialog {
   /// - Returns: An action sheet with no actions yet.
   @_disfavoredOverload
   @inlinable
-  public static func actionSheet(_ title: some StringProtocol, message: DialogText? = nil) -> Self {
+  public static func actionSheet<Title: StringProtocol>(_ title: Title, message: DialogText? = nil)
+    -> Self where Title.SubSequence == Substring
+  {
     actionSheet(DialogText.verbatim(String(title)), message: message)
   }
 
@@ -136,7 +142,9 @@ extension Dialog {
   /// - Returns: An action sheet with no actions yet.
   @_disfavoredOverload
   @inlinable
-  public static func actionSheet(_ title: DialogText? = nil, message: some StringProtocol) -> Self {
+  public static func actionSheet<Message: StringProtocol>(
+    _ title: DialogText? = nil, message: Message
+  ) -> Self where Message.SubSequence == Substring {
     actionSheet(title, message: DialogText.verbatim(String(message)))
   }
 
@@ -226,9 +234,9 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addAction(
-    _ title: some StringProtocol, key: Key, role: ActionRole = .default
-  ) -> Self {
+  public consuming func addAction<Title: StringProtocol>(
+    _ title: Title, key: Key, role: ActionRole = .default
+  ) -> Self where Title.SubSequence == Substring {
     (consume self).addAction(.verbatim(String(title)), key: key, role: role)
   }
 
@@ -255,7 +263,8 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addDestructive(_ title: some StringProtocol, key: Key) -> Self {
+  public consuming func addDestructive<Title: StringProtocol>(_ title: Title, key: Key) -> Self
+  where Title.SubSequence == Substring {
     (consume self).addDestructive(.verbatim(String(title)), key: key)
   }
 
@@ -285,7 +294,8 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addCancel(_ title: some StringProtocol, key: Key) -> Self {
+  public consuming func addCancel<Title: StringProtocol>(_ title: Title, key: Key) -> Self
+  where Title.SubSequence == Substring {
     (consume self).addCancel(.verbatim(String(title)), key: key)
   }
 
@@ -330,10 +340,10 @@ extension Dialog {
   /// - Returns: The dialog with the field appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addTextField(
-    _ placeholder: some StringProtocol,
+  public consuming func addTextField<Placeholder: StringProtocol>(
+    _ placeholder: Placeholder,
     _ setUp: (DialogTextField<Key>) -> DialogTextField<Key> = { $0 }
-  ) -> Self {
+  ) -> Self where Placeholder.SubSequence == Substring {
     (consume self).addTextField(DialogText.verbatim(String(placeholder)), setUp)
   }
 

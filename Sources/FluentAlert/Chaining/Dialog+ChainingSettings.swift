@@ -140,9 +140,9 @@ extension Dialog {
   /// - Returns: The dialog with ``suppressionToggle`` set.
   @_disfavoredOverload
   @inlinable
-  public consuming func suppressionToggle(
-    _ title: some StringProtocol, isSuppressed: Bool = false
-  ) -> Self {
+  public consuming func suppressionToggle<Title: StringProtocol>(
+    _ title: Title, isSuppressed: Bool = false
+  ) -> Self where Title.SubSequence == Substring {
     (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 

@@ -36,9 +36,9 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addAction(
-    _ title: some StringProtocol, role: ActionRole = .default
-  ) -> Self {
+  public consuming func addAction<Title: StringProtocol>(
+    _ title: Title, role: ActionRole = .default
+  ) -> Self where Title.SubSequence == Substring {
     (consume self).addAction(.verbatim(String(title)), role: role)
   }
 
@@ -62,7 +62,8 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addDestructive(_ title: some StringProtocol) -> Self {
+  public consuming func addDestructive<Title: StringProtocol>(_ title: Title) -> Self
+  where Title.SubSequence == Substring {
     (consume self).addDestructive(.verbatim(String(title)))
   }
 
@@ -84,7 +85,8 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addCancel(_ title: some StringProtocol) -> Self {
+  public consuming func addCancel<Title: StringProtocol>(_ title: Title) -> Self
+  where Title.SubSequence == Substring {
     (consume self).addCancel(.verbatim(String(title)))
   }
 

@@ -73,7 +73,8 @@ extension AnyDialogSession {
   ///   ended.
   @_disfavoredOverload
   @discardableResult
-  public func setMessage(_ message: some StringProtocol) -> Bool {
+  public func setMessage<Message: StringProtocol>(_ message: Message) -> Bool
+  where Message.SubSequence == Substring {
     setMessage(DialogText.verbatim(String(message)))
   }
 }

@@ -42,9 +42,9 @@ extension Dialog {
   ///     texts (or `nil`).
   ///   - onDismiss: Runs once when the presentation has ended.
   @_disfavoredOverload
-  public init(
+  public init<Title: StringProtocol>(
     style: DialogStyle,
-    title: some StringProtocol,
+    title: Title,
     message: DialogText? = nil,
     titleStyle: TextStyle? = nil,
     messageStyle: TextStyle? = nil,
@@ -63,7 +63,7 @@ extension Dialog {
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
-  ) {
+  ) where Title.SubSequence == Substring {
     self.init(
       style: style, title: DialogText.verbatim(String(title)), message: message,
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
@@ -102,10 +102,10 @@ extension Dialog {
   ///     texts (or `nil`).
   ///   - onDismiss: Runs once when the presentation has ended.
   @_disfavoredOverload
-  public init(
+  public init<Message: StringProtocol>(
     style: DialogStyle,
     title: DialogText? = nil,
-    message: some StringProtocol,
+    message: Message,
     titleStyle: TextStyle? = nil,
     messageStyle: TextStyle? = nil,
     actions: [DialogAction<Key>] = [],
@@ -123,7 +123,7 @@ extension Dialog {
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
-  ) {
+  ) where Message.SubSequence == Substring {
     self.init(
       style: style, title: title, message: DialogText.verbatim(String(message)),
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,

@@ -36,14 +36,43 @@ public enum DialogAccessory: Hashable, Sendable {
   /// scrolls.
   package static var visibleLineCount: Int { 6 }
 
-  /// A list of lines shown exactly as written: `String` or `Substring`
-  /// values are never looked up.
+  /// A list of lines shown exactly as written: `String` values are never
+  /// looked up.
+  ///
+  /// ```swift
+  /// let devices = ["Ana's iPhone", "Studio Mac"]
+  /// let dialog = Dialog<Bool>.alert("Sign out of these devices?")
+  ///   .accessory(.lines(verbatim: devices))
+  ///   .addDestructive("Sign Out", key: true)
+  ///   .addCancel("Cancel", key: false)
+  /// ```
+  ///
+  /// The items of an array literal share one type, so a literal beside a
+  /// `String` value in `.lines([…])` would be shown as written too: write
+  /// that value as `.verbatim(value)` instead, and the literals stay keys.
   ///
   /// - Parameter lines: The lines, shown as written.
   /// - Returns: The list.
+  public static func lines(verbatim lines: [String]) -> Self {
+    .lines(lines.map(DialogText.verbatim))
+  }
+
+  /// Refused: a list of `String` values without `verbatim:`.
+  ///
+  /// An array literal's items share one type, so a list that took `String`
+  /// values would show a literal beside them as written instead of looking
+  /// it up.
+  ///
+  /// - Parameter lines: Unused.
+  /// - Returns: Never.
+  @available(
+    *, unavailable,
+    message:
+      "a list of String values: write .lines(verbatim: values), or .verbatim(value) for one item beside literal keys"
+  )
   @_disfavoredOverload
-  public static func lines(_ lines: [some StringProtocol]) -> Self {
-    .lines(lines.map { DialogText.verbatim(String($0)) })
+  public static func lines(_ lines: [String]) -> Self {
+    fatalError("unavailable")
   }
 
   /// A link whose words are shown exactly as written: a `String` or
@@ -54,7 +83,8 @@ public enum DialogAccessory: Hashable, Sendable {
   ///   - address: The address the link opens.
   /// - Returns: The link.
   @_disfavoredOverload
-  public static func link(_ text: some StringProtocol, address: String) -> Self {
+  public static func link<Words: StringProtocol>(_ text: Words, address: String) -> Self
+  where Words.SubSequence == Substring {
     .link(.verbatim(String(text)), address: address)
   }
 
@@ -64,7 +94,8 @@ public enum DialogAccessory: Hashable, Sendable {
   /// - Parameter text: The footnote, shown as written.
   /// - Returns: The footnote.
   @_disfavoredOverload
-  public static func footnote(_ text: some StringProtocol) -> Self {
+  public static func footnote<Words: StringProtocol>(_ text: Words) -> Self
+  where Words.SubSequence == Substring {
     .footnote(.verbatim(String(text)))
   }
 

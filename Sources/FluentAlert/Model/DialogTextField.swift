@@ -84,7 +84,8 @@ extension DialogTextField {
   /// - Parameter placeholder: The hint shown while the field is empty, as
   ///   written.
   @_disfavoredOverload
-  public init(_ placeholder: some StringProtocol) {
+  public init<Placeholder: StringProtocol>(_ placeholder: Placeholder)
+  where Placeholder.SubSequence == Substring {
     self.init(DialogText.verbatim(String(placeholder)))
   }
 
@@ -147,9 +148,9 @@ extension DialogTextField {
   ///   - message: What the requirement asks for, shown as written.
   /// - Returns: The adjusted field.
   @_disfavoredOverload
-  public func required(
-    _ rule: TextRule, gates: [Key]? = nil, message: some StringProtocol
-  ) -> Self {
+  public func required<Message: StringProtocol>(
+    _ rule: TextRule, gates: [Key]? = nil, message: Message
+  ) -> Self where Message.SubSequence == Substring {
     required(rule, gates: gates, message: DialogText.verbatim(String(message)))
   }
 

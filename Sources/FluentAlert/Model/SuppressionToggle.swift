@@ -51,7 +51,8 @@ public struct SuppressionToggle: Hashable, Sendable {
   ///   - isSuppressed: Whether the checkbox starts ticked.
   @_disfavoredOverload
   @inlinable
-  public init(title: some StringProtocol, isSuppressed: Bool = false) {
+  public init<Title: StringProtocol>(title: Title, isSuppressed: Bool = false)
+  where Title.SubSequence == Substring {
     self.init(title: DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 }

@@ -53,7 +53,8 @@ public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - message: What the requirement asks for, shown as written.
   @_disfavoredOverload
   @inlinable
-  public init(_ rule: TextRule, gates: [Key]? = nil, message: some StringProtocol) {
+  public init<Message: StringProtocol>(_ rule: TextRule, gates: [Key]? = nil, message: Message)
+  where Message.SubSequence == Substring {
     self.init(rule, gates: gates, message: DialogText.verbatim(String(message)))
   }
 

@@ -37,10 +37,11 @@ extension DialogDraft where Key == Int {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addAction(
-    _ title: some StringProtocol,
+  public consuming func addAction<Title: StringProtocol>(
+    _ title: Title,
     role: NonCancelRole = .default
-  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap>
+  where Title.SubSequence == Substring {
     (consume self).addAction(DialogText.verbatim(String(title)), role: role)
   }
 
@@ -69,9 +70,10 @@ extension DialogDraft where Key == Int {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addDestructive(
-    _ title: some StringProtocol
-  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
+  public consuming func addDestructive<Title: StringProtocol>(
+    _ title: Title
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap>
+  where Title.SubSequence == Substring {
     (consume self).addDestructive(DialogText.verbatim(String(title)))
   }
 }
@@ -100,9 +102,10 @@ extension DialogDraft where Key == Int, HasCancel == DraftState.No {
   /// - Returns: The draft with its cancel action.
   @_disfavoredOverload
   @inlinable
-  public consuming func addCancel(
-    _ title: some StringProtocol
-  ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
+  public consuming func addCancel<Title: StringProtocol>(
+    _ title: Title
+  ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap>
+  where Title.SubSequence == Substring {
     (consume self).addCancel(DialogText.verbatim(String(title)))
   }
 }
@@ -123,7 +126,8 @@ extension DialogDraft where Key == Int, HasCancel == DraftState.Yes {
   /// - Returns: Never returns.
   @available(*, unavailable, message: "a dialog can have only one cancel action")
   @_disfavoredOverload
-  public func addCancel(_ title: some StringProtocol) -> Self {
+  public func addCancel<Title: StringProtocol>(_ title: Title) -> Self
+  where Title.SubSequence == Substring {
     fatalError("unavailable")
   }
 }

@@ -130,11 +130,12 @@ extension DialogDraft {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addAction(
-    _ title: some StringProtocol,
+  public consuming func addAction<Title: StringProtocol>(
+    _ title: Title,
     key: Key,
     role: NonCancelRole = .default
-  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap>
+  where Title.SubSequence == Substring {
     (consume self).addAction(DialogText.verbatim(String(title)), key: key, role: role)
   }
 
@@ -188,11 +189,11 @@ extension DialogDraft {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addActionKeepingOpen(
-    _ title: some StringProtocol,
+  public consuming func addActionKeepingOpen<Title: StringProtocol>(
+    _ title: Title,
     key: Key,
     role: NonCancelRole = .default
-  ) -> Self {
+  ) -> Self where Title.SubSequence == Substring {
     (consume self).addActionKeepingOpen(DialogText.verbatim(String(title)), key: key, role: role)
   }
 
@@ -223,10 +224,11 @@ extension DialogDraft {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addDestructive(
-    _ title: some StringProtocol,
+  public consuming func addDestructive<Title: StringProtocol>(
+    _ title: Title,
     key: Key
-  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap>
+  where Title.SubSequence == Substring {
     (consume self).addDestructive(DialogText.verbatim(String(title)), key: key)
   }
 
@@ -375,9 +377,9 @@ extension DialogDraft {
   /// - Returns: The draft with the toggle replaced.
   @_disfavoredOverload
   @inlinable
-  public consuming func suppressionToggle(
-    _ title: some StringProtocol, isSuppressed: Bool = false
-  ) -> Self {
+  public consuming func suppressionToggle<Title: StringProtocol>(
+    _ title: Title, isSuppressed: Bool = false
+  ) -> Self where Title.SubSequence == Substring {
     (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 }

@@ -54,7 +54,7 @@ extension AppKitShellTests {
     let visible = DialogAccessory.visibleLineCount
     let names = (1...visible + 3).map { "Folder \($0)" }
     let dialog = Dialog<Access>.alert("Share these folders?")
-      .accessory(.lines(names))
+      .accessory(.lines(verbatim: names))
       .addAction("Share", key: .allow)
       .addCancel("Cancel", key: .deny)
     let session = try DialogSession(dialog)

@@ -10,7 +10,8 @@ struct DialogAccessoryTests {
     let folders = ["Delete", "Name"]
     #expect(DialogAccessory.footnote("Delete") == .footnote(.localized("Delete")))
     #expect(DialogAccessory.footnote(folder) == .footnote(.verbatim("Delete")))
-    #expect(DialogAccessory.lines(folders) == .lines([.verbatim("Delete"), .verbatim("Name")]))
+    #expect(
+      DialogAccessory.lines(verbatim: folders) == .lines([.verbatim("Delete"), .verbatim("Name")]))
     #expect(DialogAccessory.lines(["Delete"]) == .lines([.localized("Delete")]))
     #expect(
       DialogAccessory.link(folder[...], address: "https://example.com")
