@@ -31,6 +31,8 @@ body_file 20 plain >"$OUT/plain20.swift"
 straight_file 100 dsl >"$OUT/body100.swift"
 straight_file 100 plain >"$OUT/plain100.swift"
 helpers_file 100 >"$OUT/helpers100.swift"
+chain_file 20 >"$OUT/chain20.swift"
+appends_file 20 >"$OUT/appends20.swift"
 chain_file 100 >"$OUT/chain100.swift"
 appends_file 100 >"$OUT/appends100.swift"
 mixed_file 16 >"$OUT/mixed16.swift"
@@ -45,7 +47,7 @@ count() { # $1 file, $2 module directory
 }
 
 printf '%-12s %15s %15s %8s\n' file baseline current ratio
-for name in body20 plain20 body100 plain100 helpers100 chain100 appends100 mixed16; do
+for name in body20 plain20 body100 plain100 helpers100 chain20 appends20 chain100 appends100 mixed16; do
   before="$(count "$OUT/$name.swift" "$baseline")"
   after="$(count "$OUT/$name.swift" "$current")"
   printf '%-12s %15s %15s %7s×\n' "$name" "$before" "$after" "$(awk -v a="$after" -v b="$before" 'BEGIN { printf "%.3f", a / b }')"

@@ -45,10 +45,13 @@ class Call:
     built value, that gives the text, whether the parameter takes an optional).
     """
 
-    def __init__(self, name, template, reads, value=None, values=True):
+    def __init__(self, name, template, reads, value=None, values=True, optionalBesideValue=True):
         self.name, self.template, self.reads = name, template, reads
         self.value = value or "{call}"
         self.values = values  # whether a String value may stand in a position
+        # Whether an optional text may stand beside a String value (the chain's factories refuse
+        # it: `.verbatim(value)` or an unwrapped text says which is meant).
+        self.optionalBesideValue = optionalBesideValue
 
     def rows(self):
         positions = len(self.reads)
@@ -58,6 +61,9 @@ class Call:
                 continue  # two String values in one call are refused at compile time
             if not self.values and VALUES.intersection(combo):
                 continue  # an array literal's elements share one type: no String beside a key
+            if (not self.optionalBesideValue and "optional" in combo
+                    and VALUES.intersection(combo)):
+                continue  # refused at compile time
             words = [read[0] for read in self.reads]
             args = [SHAPES[s][0].format(w=w) for s, w in zip(combo, words)]
             call = self.template.format(*args)
@@ -123,12 +129,14 @@ def core_groups():
     two = lambda word1, expr1, word2, expr2: [(word1, expr1, True), (word2, expr2, True)]
     dialogs = [
         Call("Dialog.alert(_:message:)", "Dialog<Int>.alert({0}, message: {1})",
-             two(T, "d.title", M, "d.message")),
+             two(T, "d.title", M, "d.message"),
+             optionalBesideValue=False),
         Call("Dialog.alert(_:)", "Dialog<Int>.alert({0})", [(T, "d.title", True)]),
         Call("Dialog.alert(message:)", "Dialog<Int>.alert(message: {0})",
              [(M, "d.message", True)]),
         Call("Dialog.actionSheet(_:message:)", "Dialog<Int>.actionSheet({0}, message: {1})",
-             two(T, "d.title", M, "d.message")),
+             two(T, "d.title", M, "d.message"),
+             optionalBesideValue=False),
         Call("Dialog.actionSheet(_:)", "Dialog<Int>.actionSheet({0})", [(T, "d.title", True)]),
         Call("Dialog.actionSheet(message:)", "Dialog<Int>.actionSheet(message: {0})",
              [(M, "d.message", True)]),

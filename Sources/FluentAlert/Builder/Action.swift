@@ -82,8 +82,7 @@ public struct RoleAction<Role: ActionRoleMarker, Key: Hashable & Sendable>: Acti
   ///   - key: The key the tap handler receives when this button is tapped.
   @_disfavoredOverload
   @inlinable
-  public init<Title: StringProtocol>(_ title: Title, key: Key)
-  where Title.SubSequence == Substring {
+  public init(_ title: some StringProtocol, key: Key) {
     self.init(.verbatim(String(title)), key: key)
   }
 
@@ -118,7 +117,7 @@ extension RoleAction where Key == Int {
   /// - Parameter title: The button's title, shown as written.
   @_disfavoredOverload
   @inlinable
-  public init<Title: StringProtocol>(_ title: Title) where Title.SubSequence == Substring {
+  public init(_ title: some StringProtocol) {
     self.init(.verbatim(String(title)))
   }
 }

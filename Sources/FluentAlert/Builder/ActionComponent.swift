@@ -146,7 +146,7 @@ extension ActionComponent {
       "only Dialog<Int> numbers actions without a key; give this one a key after its title: (\"Title\", key: …)"
   )
   @_disfavoredOverload
-  public init<Title: StringProtocol>(_ title: Title) where Title.SubSequence == Substring {
+  public init(_ title: some StringProtocol) {
     fatalError("unavailable")
   }
 
@@ -161,8 +161,7 @@ extension ActionComponent {
       "this key's type is not the dialog's key type: every action in a Dialog<Key> takes a key of type Key (convert it, or declare the dialog with this key's type)"
   )
   @_disfavoredOverload
-  public init<Other: Hashable & Sendable, Title: StringProtocol>(_ title: Title, key: Other)
-  where Title.SubSequence == Substring {
+  public init<Other: Hashable & Sendable>(_ title: some StringProtocol, key: Other) {
     fatalError("unavailable")
   }
 }

@@ -61,12 +61,12 @@ extension Dialog {
   ///   - content: The actions and text fields, in order.
   @_disfavoredOverload
   @inlinable
-  public init<Title: StringProtocol>(
+  public init(
     _ style: DialogStyle,
-    title: Title,
+    title: some StringProtocol,
     message: DialogText? = nil,
     @DialogBuilder<Key> content: () -> DialogContent<Key>
-  ) where Title.SubSequence == Substring {
+  ) {
     self.init(style, title: DialogText.verbatim(String(title)), message: message, content: content)
   }
 
@@ -81,12 +81,12 @@ extension Dialog {
   ///   - content: The actions and text fields, in order.
   @_disfavoredOverload
   @inlinable
-  public init<Message: StringProtocol>(
+  public init(
     _ style: DialogStyle,
     title: DialogText? = nil,
-    message: Message,
+    message: some StringProtocol,
     @DialogBuilder<Key> content: () -> DialogContent<Key>
-  ) where Message.SubSequence == Substring {
+  ) {
     self.init(style, title: title, message: DialogText.verbatim(String(message)), content: content)
   }
 

@@ -1,176 +1,4 @@
 extension Dialog {
-  /// Starts an alert to be completed by chaining.
-  ///
-  /// ```swift
-  /// let dialog = Dialog<String>.alert("Delete?", message: "This cannot be undone.")
-  ///   .addDestructive("Delete", key: "delete")
-  ///   .addCancel("Cancel", key: "cancel")
-  ///   .actionTap { key in print(key) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The title: a literal (a localization key), an interpolation
-  ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
-  ///   - message: The message below the title; `nil` for none.
-  /// - Returns: An alert with no actions yet.
-  @inlinable
-  public static func alert(
-    _ title: DialogText? = nil,
-    message: DialogText? = nil
-  ) -> Self {
-    Self(
-      style: .alert, title: title, message: message, actions: [], textFields: [],
-      callbacks: DialogCallbacks())
-  }
-
-  /// Starts an alert whose title is shown exactly as written: a `String` or
-  /// `Substring` value is user data and is never looked up; a literal
-  /// message beside it is still a localization key.
-  ///
-  /// ```swift
-  /// let fileName = "Holiday.jpg"
-  /// let dialog = Dialog<Bool>.alert(fileName, message: "Move to the Trash?")
-  ///   .addDestructive("Move", key: true)
-  ///   .addCancel("Cancel", key: false)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The title, shown as written.
-  ///   - message: The message below the title; `nil` for none.
-  /// - Returns: An alert with no actions yet.
-  @_disfavoredOverload
-  @inlinable
-  public static func alert<Title: StringProtocol>(_ title: Title, message: DialogText? = nil)
-    -> Self where Title.SubSequence == Substring
-  {
-    alert(DialogText.verbatim(String(title)), message: message)
-  }
-
-  /// Starts an alert whose message is shown exactly as written: a `String` or
-  /// `Substring` value is never looked up.
-  ///
-  /// - Parameters:
-  ///   - title: The title: a literal (a localization key), an interpolation
-  ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
-  ///   - message: The message below the title, shown as written.
-  /// - Returns: An alert with no actions yet.
-  @_disfavoredOverload
-  @inlinable
-  public static func alert<Message: StringProtocol>(_ title: DialogText? = nil, message: Message)
-    -> Self where Message.SubSequence == Substring
-  {
-    alert(title, message: DialogText.verbatim(String(message)))
-  }
-
-  /// Refused: a `String` title and a `String` message in one call.
-  ///
-  /// Swift would also take a literal beside a `String` value as a `String`,
-  /// so a call that took both as values would show a literal message
-  /// verbatim instead of looking it up. Write one of the two as
-  /// `.verbatim(value)`.
-  ///
-  /// - Parameters:
-  ///   - title: Unused.
-  ///   - message: Unused.
-  /// - Returns: Never returns.
-  @available(
-    *, unavailable,
-    message:
-      "a String title and a String message in one call: write one of them as .verbatim(value), so that a literal beside a String value stays a localization key"
-  )
-  @_disfavoredOverload
-  public static func alert(
-    _ title: some StringProtocol, message: some StringProtocol
-  ) -> Self {
-    fatalError("unavailable")
-  }
-
-  /// Starts an action sheet to be completed by chaining.
-  ///
-  /// ```swift
-  /// let sheet = Dialog<String>.actionSheet("Ana", message: "What now?")
-  ///   .addAction("Follow", key: "follow")
-  ///   .addCancel("Cancel", key: "cancel")
-  ///   .anchor(.center)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The title: a literal (a localization key), an interpolation
-  ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
-  ///   - message: The message below the title; `nil` for none.
-  /// - Returns: An action sheet with no actions yet.
-  @inlinable
-  public static func actionSheet(
-    _ title: DialogText? = nil,
-    message: DialogText? = nil
-  ) -> Self {
-    Self(
-      style: .actionSheet, title: title, message: message, actions: [], textFields: [],
-      callbacks: DialogCallbacks())
-  }
-
-  /// Starts an action sheet whose title is shown exactly as written: a `String` or
-  /// `Substring` value is user data and is never looked up; a literal
-  /// message beside it is still a localization key.
-  ///
-  /// ```swift
-  /// let fileName = "Holiday.jpg"
-  /// let dialog = Dialog<Bool>.actionSheet(fileName, message: "Move to the Trash?")
-  ///   .addDestructive("Move", key: true)
-  ///   .addCancel("Cancel", key: false)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - title: The title, shown as written.
-  ///   - message: The message below the title; `nil` for none.
-  /// - Returns: An action sheet with no actions yet.
-  @_disfavoredOverload
-  @inlinable
-  public static func actionSheet<Title: StringProtocol>(_ title: Title, message: DialogText? = nil)
-    -> Self where Title.SubSequence == Substring
-  {
-    actionSheet(DialogText.verbatim(String(title)), message: message)
-  }
-
-  /// Starts an action sheet whose message is shown exactly as written: a `String` or
-  /// `Substring` value is never looked up.
-  ///
-  /// - Parameters:
-  ///   - title: The title: a literal (a localization key), an interpolation
-  ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
-  ///   - message: The message below the title, shown as written.
-  /// - Returns: An action sheet with no actions yet.
-  @_disfavoredOverload
-  @inlinable
-  public static func actionSheet<Message: StringProtocol>(
-    _ title: DialogText? = nil, message: Message
-  ) -> Self where Message.SubSequence == Substring {
-    actionSheet(title, message: DialogText.verbatim(String(message)))
-  }
-
-  /// Refused: a `String` title and a `String` message in one call.
-  ///
-  /// Swift would also take a literal beside a `String` value as a `String`,
-  /// so a call that took both as values would show a literal message
-  /// verbatim instead of looking it up. Write one of the two as
-  /// `.verbatim(value)`.
-  ///
-  /// - Parameters:
-  ///   - title: Unused.
-  ///   - message: Unused.
-  /// - Returns: Never returns.
-  @available(
-    *, unavailable,
-    message:
-      "a String title and a String message in one call: write one of them as .verbatim(value), so that a literal beside a String value stays a localization key"
-  )
-  @_disfavoredOverload
-  public static func actionSheet(
-    _ title: some StringProtocol, message: some StringProtocol
-  ) -> Self {
-    fatalError("unavailable")
-  }
-
   /// Returns the dialog with one more action at the end.
   ///
   /// Every chain method consumes the dialog it is called on, so a chain of
@@ -234,9 +62,9 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addAction<Title: StringProtocol>(
-    _ title: Title, key: Key, role: ActionRole = .default
-  ) -> Self where Title.SubSequence == Substring {
+  public consuming func addAction(
+    _ title: some StringProtocol, key: Key, role: ActionRole = .default
+  ) -> Self {
     (consume self).addAction(.verbatim(String(title)), key: key, role: role)
   }
 
@@ -263,8 +91,7 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addDestructive<Title: StringProtocol>(_ title: Title, key: Key) -> Self
-  where Title.SubSequence == Substring {
+  public consuming func addDestructive(_ title: some StringProtocol, key: Key) -> Self {
     (consume self).addDestructive(.verbatim(String(title)), key: key)
   }
 
@@ -294,8 +121,7 @@ extension Dialog {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addCancel<Title: StringProtocol>(_ title: Title, key: Key) -> Self
-  where Title.SubSequence == Substring {
+  public consuming func addCancel(_ title: some StringProtocol, key: Key) -> Self {
     (consume self).addCancel(.verbatim(String(title)), key: key)
   }
 
@@ -340,10 +166,10 @@ extension Dialog {
   /// - Returns: The dialog with the field appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addTextField<Placeholder: StringProtocol>(
-    _ placeholder: Placeholder,
+  public consuming func addTextField(
+    _ placeholder: some StringProtocol,
     _ setUp: (DialogTextField<Key>) -> DialogTextField<Key> = { $0 }
-  ) -> Self where Placeholder.SubSequence == Substring {
+  ) -> Self {
     (consume self).addTextField(DialogText.verbatim(String(placeholder)), setUp)
   }
 

@@ -108,9 +108,9 @@ extension Dialog {
       "only Dialog<Int> numbers actions without a key; give this one a key: .addAction(\"Title\", key: …)"
   )
   @_disfavoredOverload
-  public consuming func addAction<Title: StringProtocol>(
-    _ title: Title, role: ActionRole = .default
-  ) -> Self where Title.SubSequence == Substring {
+  public consuming func addAction(
+    _ title: some StringProtocol, role: ActionRole = .default
+  ) -> Self {
     fatalError("unavailable")
   }
 
@@ -137,8 +137,7 @@ extension Dialog {
       "only Dialog<Int> numbers actions without a key; give this one a key: .addDestructive(\"Title\", key: …)"
   )
   @_disfavoredOverload
-  public consuming func addDestructive<Title: StringProtocol>(_ title: Title) -> Self
-  where Title.SubSequence == Substring {
+  public consuming func addDestructive(_ title: some StringProtocol) -> Self {
     fatalError("unavailable")
   }
 
@@ -165,8 +164,7 @@ extension Dialog {
       "only Dialog<Int> numbers actions without a key; give this one a key: .addCancel(\"Title\", key: …)"
   )
   @_disfavoredOverload
-  public consuming func addCancel<Title: StringProtocol>(_ title: Title) -> Self
-  where Title.SubSequence == Substring {
+  public consuming func addCancel(_ title: some StringProtocol) -> Self {
     fatalError("unavailable")
   }
 }

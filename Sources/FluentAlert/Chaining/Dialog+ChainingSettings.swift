@@ -121,6 +121,7 @@ extension Dialog {
   ///   - title: The checkbox's title, or `nil` for the platform's words.
   ///   - isSuppressed: Whether the checkbox starts ticked.
   /// - Returns: The dialog with ``suppressionToggle`` set.
+  @_disfavoredOverload
   @inlinable
   public consuming func suppressionToggle(
     _ title: DialogText? = nil, isSuppressed: Bool = false
@@ -128,6 +129,21 @@ extension Dialog {
     (consume self).setting(
       \.storedSettings.value.suppressionToggle,
       to: SuppressionToggle(title: title, isSuppressed: isSuppressed))
+  }
+
+  /// Returns the dialog with a suppression toggle of this title.
+  ///
+  /// The overload a literal title meets, so that it ranks above the `String`
+  /// one whatever `isSuppressed` is (see `Dialog+Start.swift`).
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  /// - Returns: The dialog with ``suppressionToggle`` set.
+  @_documentation(visibility: internal)
+  @inlinable
+  public consuming func suppressionToggle(_ title: DialogText, isSuppressed: Bool = false) -> Self {
+    (consume self).suppressionToggle(Optional(title), isSuppressed: isSuppressed)
   }
 
   /// Returns the dialog with a "Do not show this message again" checkbox
@@ -140,9 +156,9 @@ extension Dialog {
   /// - Returns: The dialog with ``suppressionToggle`` set.
   @_disfavoredOverload
   @inlinable
-  public consuming func suppressionToggle<Title: StringProtocol>(
-    _ title: Title, isSuppressed: Bool = false
-  ) -> Self where Title.SubSequence == Substring {
+  public consuming func suppressionToggle(
+    _ title: some StringProtocol, isSuppressed: Bool = false
+  ) -> Self {
     (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 

@@ -36,9 +36,9 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addAction<Title: StringProtocol>(
-    _ title: Title, role: ActionRole = .default
-  ) -> Self where Title.SubSequence == Substring {
+  public consuming func addAction(
+    _ title: some StringProtocol, role: ActionRole = .default
+  ) -> Self {
     (consume self).addAction(.verbatim(String(title)), role: role)
   }
 
@@ -62,8 +62,7 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addDestructive<Title: StringProtocol>(_ title: Title) -> Self
-  where Title.SubSequence == Substring {
+  public consuming func addDestructive(_ title: some StringProtocol) -> Self {
     (consume self).addDestructive(.verbatim(String(title)))
   }
 
@@ -85,8 +84,7 @@ extension Dialog where Key == Int {
   /// - Returns: The dialog with the action appended.
   @_disfavoredOverload
   @inlinable
-  public consuming func addCancel<Title: StringProtocol>(_ title: Title) -> Self
-  where Title.SubSequence == Substring {
+  public consuming func addCancel(_ title: some StringProtocol) -> Self {
     (consume self).addCancel(.verbatim(String(title)))
   }
 

@@ -73,8 +73,7 @@ extension AnyDialogSession {
   ///   ended.
   @_disfavoredOverload
   @discardableResult
-  public func setMessage<Message: StringProtocol>(_ message: Message) -> Bool
-  where Message.SubSequence == Substring {
+  public func setMessage(_ message: some StringProtocol) -> Bool {
     setMessage(DialogText.verbatim(String(message)))
   }
 }

@@ -42,9 +42,9 @@ extension Dialog {
   ///     texts (or `nil`).
   ///   - onDismiss: Runs once when the presentation has ended.
   @_disfavoredOverload
-  public init<Title: StringProtocol>(
+  public init(
     style: DialogStyle,
-    title: Title,
+    title: some StringProtocol,
     message: DialogText? = nil,
     titleStyle: TextStyle? = nil,
     messageStyle: TextStyle? = nil,
@@ -63,7 +63,7 @@ extension Dialog {
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
-  ) where Title.SubSequence == Substring {
+  ) {
     self.init(
       style: style, title: DialogText.verbatim(String(title)), message: message,
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
@@ -102,10 +102,10 @@ extension Dialog {
   ///     texts (or `nil`).
   ///   - onDismiss: Runs once when the presentation has ended.
   @_disfavoredOverload
-  public init<Message: StringProtocol>(
+  public init(
     style: DialogStyle,
     title: DialogText? = nil,
-    message: Message,
+    message: some StringProtocol,
     titleStyle: TextStyle? = nil,
     messageStyle: TextStyle? = nil,
     actions: [DialogAction<Key>] = [],
@@ -123,7 +123,7 @@ extension Dialog {
     actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
     followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
-  ) where Message.SubSequence == Substring {
+  ) {
     self.init(
       style: style, title: title, message: DialogText.verbatim(String(message)),
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,

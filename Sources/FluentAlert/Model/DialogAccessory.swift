@@ -83,8 +83,7 @@ public enum DialogAccessory: Hashable, Sendable {
   ///   - address: The address the link opens.
   /// - Returns: The link.
   @_disfavoredOverload
-  public static func link<Words: StringProtocol>(_ text: Words, address: String) -> Self
-  where Words.SubSequence == Substring {
+  public static func link(_ text: some StringProtocol, address: String) -> Self {
     .link(.verbatim(String(text)), address: address)
   }
 
@@ -94,8 +93,7 @@ public enum DialogAccessory: Hashable, Sendable {
   /// - Parameter text: The footnote, shown as written.
   /// - Returns: The footnote.
   @_disfavoredOverload
-  public static func footnote<Words: StringProtocol>(_ text: Words) -> Self
-  where Words.SubSequence == Substring {
+  public static func footnote(_ text: some StringProtocol) -> Self {
     .footnote(.verbatim(String(text)))
   }
 

@@ -85,8 +85,7 @@ public struct DialogAction<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - key: The key reported when it is tapped.
   @_disfavoredOverload
   @inlinable
-  public init<Title: StringProtocol>(title: Title, role: ActionRole = .default, key: Key)
-  where Title.SubSequence == Substring {
+  public init(title: some StringProtocol, role: ActionRole = .default, key: Key) {
     self.init(title: DialogText.verbatim(String(title)), role: role, key: key)
   }
 

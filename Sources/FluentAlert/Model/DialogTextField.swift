@@ -84,8 +84,7 @@ extension DialogTextField {
   /// - Parameter placeholder: The hint shown while the field is empty, as
   ///   written.
   @_disfavoredOverload
-  public init<Placeholder: StringProtocol>(_ placeholder: Placeholder)
-  where Placeholder.SubSequence == Substring {
+  public init(_ placeholder: some StringProtocol) {
     self.init(DialogText.verbatim(String(placeholder)))
   }
 
@@ -148,9 +147,9 @@ extension DialogTextField {
   ///   - message: What the requirement asks for, shown as written.
   /// - Returns: The adjusted field.
   @_disfavoredOverload
-  public func required<Message: StringProtocol>(
-    _ rule: TextRule, gates: [Key]? = nil, message: Message
-  ) -> Self where Message.SubSequence == Substring {
+  public func required(
+    _ rule: TextRule, gates: [Key]? = nil, message: some StringProtocol
+  ) -> Self {
     required(rule, gates: gates, message: DialogText.verbatim(String(message)))
   }
 

@@ -37,10 +37,27 @@ public struct SuppressionToggle: Hashable, Sendable {
   /// - Parameters:
   ///   - title: The checkbox's title, or `nil` for the platform's words.
   ///   - isSuppressed: Whether the checkbox starts ticked.
+  @_disfavoredOverload
   @inlinable
   public init(title: DialogText? = nil, isSuppressed: Bool = false) {
     self.title = title
     self.isSuppressed = isSuppressed
+  }
+
+  /// Creates a suppression toggle of this title.
+  ///
+  /// The initializer a literal title meets, so that it ranks above the
+  /// `String` one whatever `isSuppressed` is: before ranking, Swift favours
+  /// the initializers a literal matches, and it matches a `String` or a
+  /// `DialogText` parameter but not a `DialogText?` one.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title.
+  ///   - isSuppressed: Whether the checkbox starts ticked.
+  @_documentation(visibility: internal)
+  @inlinable
+  public init(title: DialogText, isSuppressed: Bool = false) {
+    self.init(title: Optional(title), isSuppressed: isSuppressed)
   }
 
   /// Creates a suppression toggle whose title is shown exactly as written:
@@ -51,8 +68,7 @@ public struct SuppressionToggle: Hashable, Sendable {
   ///   - isSuppressed: Whether the checkbox starts ticked.
   @_disfavoredOverload
   @inlinable
-  public init<Title: StringProtocol>(title: Title, isSuppressed: Bool = false)
-  where Title.SubSequence == Substring {
+  public init(title: some StringProtocol, isSuppressed: Bool = false) {
     self.init(title: DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 }

@@ -53,8 +53,7 @@ public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
   ///   - message: What the requirement asks for, shown as written.
   @_disfavoredOverload
   @inlinable
-  public init<Message: StringProtocol>(_ rule: TextRule, gates: [Key]? = nil, message: Message)
-  where Message.SubSequence == Substring {
+  public init(_ rule: TextRule, gates: [Key]? = nil, message: some StringProtocol) {
     self.init(rule, gates: gates, message: DialogText.verbatim(String(message)))
   }
 

@@ -34,11 +34,10 @@ extension DialogDraft where HasCancel == DraftState.No {
   /// - Returns: The draft with its cancel action.
   @_disfavoredOverload
   @inlinable
-  public consuming func addCancel<Title: StringProtocol>(
-    _ title: Title,
+  public consuming func addCancel(
+    _ title: some StringProtocol,
     key: Key
-  ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap>
-  where Title.SubSequence == Substring {
+  ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     (consume self).addCancel(DialogText.verbatim(String(title)), key: key)
   }
 }
@@ -63,8 +62,7 @@ extension DialogDraft where HasCancel == DraftState.Yes {
   /// - Returns: Never returns.
   @available(*, unavailable, message: "a dialog can have only one cancel action")
   @_disfavoredOverload
-  public func addCancel<Title: StringProtocol>(_ title: Title, key: Key) -> Self
-  where Title.SubSequence == Substring {
+  public func addCancel(_ title: some StringProtocol, key: Key) -> Self {
     fatalError("unavailable")
   }
 }

@@ -37,11 +37,10 @@ extension DialogDraft where Key == Int {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addAction<Title: StringProtocol>(
-    _ title: Title,
+  public consuming func addAction(
+    _ title: some StringProtocol,
     role: NonCancelRole = .default
-  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap>
-  where Title.SubSequence == Substring {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     (consume self).addAction(DialogText.verbatim(String(title)), role: role)
   }
 
@@ -70,10 +69,9 @@ extension DialogDraft where Key == Int {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addDestructive<Title: StringProtocol>(
-    _ title: Title
-  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap>
-  where Title.SubSequence == Substring {
+  public consuming func addDestructive(
+    _ title: some StringProtocol
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     (consume self).addDestructive(DialogText.verbatim(String(title)))
   }
 }
@@ -102,10 +100,9 @@ extension DialogDraft where Key == Int, HasCancel == DraftState.No {
   /// - Returns: The draft with its cancel action.
   @_disfavoredOverload
   @inlinable
-  public consuming func addCancel<Title: StringProtocol>(
-    _ title: Title
-  ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap>
-  where Title.SubSequence == Substring {
+  public consuming func addCancel(
+    _ title: some StringProtocol
+  ) -> DialogDraft<Key, Style, DraftState.Yes, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     (consume self).addCancel(DialogText.verbatim(String(title)))
   }
 }
@@ -126,8 +123,7 @@ extension DialogDraft where Key == Int, HasCancel == DraftState.Yes {
   /// - Returns: Never returns.
   @available(*, unavailable, message: "a dialog can have only one cancel action")
   @_disfavoredOverload
-  public func addCancel<Title: StringProtocol>(_ title: Title) -> Self
-  where Title.SubSequence == Substring {
+  public func addCancel(_ title: some StringProtocol) -> Self {
     fatalError("unavailable")
   }
 }

@@ -37,10 +37,10 @@ extension DialogDraft where Style == DraftState.Alert {
   /// - Returns: The draft with the field added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addTextField<Placeholder: StringProtocol>(
-    _ placeholder: Placeholder,
+  public consuming func addTextField(
+    _ placeholder: some StringProtocol,
     _ setUp: (DialogTextField<Key>) -> DialogTextField<Key> = { $0 }
-  ) -> Self where Placeholder.SubSequence == Substring {
+  ) -> Self {
     (consume self).addTextField(DialogText.verbatim(String(placeholder)), setUp)
   }
 }
@@ -74,10 +74,10 @@ extension DialogDraft where Style == DraftState.ActionSheet {
     message: "an action sheet cannot have text fields; start with alert(_:message:keys:)"
   )
   @_disfavoredOverload
-  public func addTextField<Placeholder: StringProtocol>(
-    _ placeholder: Placeholder,
+  public func addTextField(
+    _ placeholder: some StringProtocol,
     _ setUp: (DialogTextField<Key>) -> DialogTextField<Key> = { $0 }
-  ) -> Self where Placeholder.SubSequence == Substring {
+  ) -> Self {
     fatalError("unavailable")
   }
 }

@@ -130,12 +130,11 @@ extension DialogDraft {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addAction<Title: StringProtocol>(
-    _ title: Title,
+  public consuming func addAction(
+    _ title: some StringProtocol,
     key: Key,
     role: NonCancelRole = .default
-  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap>
-  where Title.SubSequence == Substring {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     (consume self).addAction(DialogText.verbatim(String(title)), key: key, role: role)
   }
 
@@ -189,11 +188,11 @@ extension DialogDraft {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addActionKeepingOpen<Title: StringProtocol>(
-    _ title: Title,
+  public consuming func addActionKeepingOpen(
+    _ title: some StringProtocol,
     key: Key,
     role: NonCancelRole = .default
-  ) -> Self where Title.SubSequence == Substring {
+  ) -> Self {
     (consume self).addActionKeepingOpen(DialogText.verbatim(String(title)), key: key, role: role)
   }
 
@@ -224,11 +223,10 @@ extension DialogDraft {
   /// - Returns: The draft with the action added.
   @_disfavoredOverload
   @inlinable
-  public consuming func addDestructive<Title: StringProtocol>(
-    _ title: Title,
+  public consuming func addDestructive(
+    _ title: some StringProtocol,
     key: Key
-  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap>
-  where Title.SubSequence == Substring {
+  ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     (consume self).addDestructive(DialogText.verbatim(String(title)), key: key)
   }
 
@@ -377,9 +375,9 @@ extension DialogDraft {
   /// - Returns: The draft with the toggle replaced.
   @_disfavoredOverload
   @inlinable
-  public consuming func suppressionToggle<Title: StringProtocol>(
-    _ title: Title, isSuppressed: Bool = false
-  ) -> Self where Title.SubSequence == Substring {
+  public consuming func suppressionToggle(
+    _ title: some StringProtocol, isSuppressed: Bool = false
+  ) -> Self {
     (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 }

@@ -39,14 +39,14 @@ public func alert<Key>(
 /// - Returns: An empty alert draft.
 @_disfavoredOverload
 @inlinable
-public func alert<Key, Title: StringProtocol>(
-  _ title: Title,
+public func alert<Key>(
+  _ title: some StringProtocol,
   message: DialogText? = nil,
   keys: Key.Type
 ) -> DialogDraft<
   Key, DraftState.Alert, DraftState.No, DraftState.No, DraftState.No, DraftState.No,
   DraftState.No
-> where Title.SubSequence == Substring {
+> {
   alert(DialogText.verbatim(String(title)), message: message, keys: keys)
 }
 
@@ -60,14 +60,14 @@ public func alert<Key, Title: StringProtocol>(
 /// - Returns: An empty alert draft.
 @_disfavoredOverload
 @inlinable
-public func alert<Key, Message: StringProtocol>(
+public func alert<Key>(
   _ title: DialogText? = nil,
-  message: Message,
+  message: some StringProtocol,
   keys: Key.Type
 ) -> DialogDraft<
   Key, DraftState.Alert, DraftState.No, DraftState.No, DraftState.No, DraftState.No,
   DraftState.No
-> where Message.SubSequence == Substring {
+> {
   alert(title, message: DialogText.verbatim(String(message)), keys: keys)
 }
 
@@ -142,14 +142,14 @@ public func actionSheet<Key>(
 /// - Returns: An empty action sheet draft.
 @_disfavoredOverload
 @inlinable
-public func actionSheet<Key, Title: StringProtocol>(
-  _ title: Title,
+public func actionSheet<Key>(
+  _ title: some StringProtocol,
   message: DialogText? = nil,
   keys: Key.Type
 ) -> DialogDraft<
   Key, DraftState.ActionSheet, DraftState.No, DraftState.No, DraftState.No, DraftState.No,
   DraftState.No
-> where Title.SubSequence == Substring {
+> {
   actionSheet(DialogText.verbatim(String(title)), message: message, keys: keys)
 }
 
@@ -163,14 +163,14 @@ public func actionSheet<Key, Title: StringProtocol>(
 /// - Returns: An empty action sheet draft.
 @_disfavoredOverload
 @inlinable
-public func actionSheet<Key, Message: StringProtocol>(
+public func actionSheet<Key>(
   _ title: DialogText? = nil,
-  message: Message,
+  message: some StringProtocol,
   keys: Key.Type
 ) -> DialogDraft<
   Key, DraftState.ActionSheet, DraftState.No, DraftState.No, DraftState.No, DraftState.No,
   DraftState.No
-> where Message.SubSequence == Substring {
+> {
   actionSheet(title, message: DialogText.verbatim(String(message)), keys: keys)
 }
 

@@ -186,15 +186,6 @@ struct TextShapeTests {
         d.message == makeText(), "Dialog.alert(_:message:): Title String, Message call → Message")
     }
     do {
-      let d = Dialog<Int>.alert(string, message: optionalText)
-      #expect(
-        d.title == DialogText.verbatim(string),
-        "Dialog.alert(_:message:): Title String, Message optional → Title")
-      #expect(
-        d.message == optionalText,
-        "Dialog.alert(_:message:): Title String, Message optional → Message")
-    }
-    do {
       let d = Dialog<Int>.alert(substring, message: "Message")
       #expect(
         d.title == DialogText.verbatim(String(substring)),
@@ -229,15 +220,6 @@ struct TextShapeTests {
       #expect(
         d.message == makeText(), "Dialog.alert(_:message:): Title Substring, Message call → Message"
       )
-    }
-    do {
-      let d = Dialog<Int>.alert(substring, message: optionalText)
-      #expect(
-        d.title == DialogText.verbatim(String(substring)),
-        "Dialog.alert(_:message:): Title Substring, Message optional → Title")
-      #expect(
-        d.message == optionalText,
-        "Dialog.alert(_:message:): Title Substring, Message optional → Message")
     }
     do {
       let d = Dialog<Int>.alert(text, message: "Message")
@@ -364,23 +346,6 @@ struct TextShapeTests {
       #expect(
         d.message == ("Message \(count)" as DialogText),
         "Dialog.alert(_:message:): Title optional, Message interpolation → Message")
-    }
-    do {
-      let d = Dialog<Int>.alert(optionalText, message: string)
-      #expect(
-        d.title == optionalText, "Dialog.alert(_:message:): Title optional, Message String → Title")
-      #expect(
-        d.message == DialogText.verbatim(string),
-        "Dialog.alert(_:message:): Title optional, Message String → Message")
-    }
-    do {
-      let d = Dialog<Int>.alert(optionalText, message: substring)
-      #expect(
-        d.title == optionalText,
-        "Dialog.alert(_:message:): Title optional, Message Substring → Title")
-      #expect(
-        d.message == DialogText.verbatim(String(substring)),
-        "Dialog.alert(_:message:): Title optional, Message Substring → Message")
     }
     do {
       let d = Dialog<Int>.alert(optionalText, message: text)
@@ -636,15 +601,6 @@ struct TextShapeTests {
         "Dialog.actionSheet(_:message:): Title String, Message call → Message")
     }
     do {
-      let d = Dialog<Int>.actionSheet(string, message: optionalText)
-      #expect(
-        d.title == DialogText.verbatim(string),
-        "Dialog.actionSheet(_:message:): Title String, Message optional → Title")
-      #expect(
-        d.message == optionalText,
-        "Dialog.actionSheet(_:message:): Title String, Message optional → Message")
-    }
-    do {
       let d = Dialog<Int>.actionSheet(substring, message: "Message")
       #expect(
         d.title == DialogText.verbatim(String(substring)),
@@ -679,15 +635,6 @@ struct TextShapeTests {
       #expect(
         d.message == makeText(),
         "Dialog.actionSheet(_:message:): Title Substring, Message call → Message")
-    }
-    do {
-      let d = Dialog<Int>.actionSheet(substring, message: optionalText)
-      #expect(
-        d.title == DialogText.verbatim(String(substring)),
-        "Dialog.actionSheet(_:message:): Title Substring, Message optional → Title")
-      #expect(
-        d.message == optionalText,
-        "Dialog.actionSheet(_:message:): Title Substring, Message optional → Message")
     }
     do {
       let d = Dialog<Int>.actionSheet(text, message: "Message")
@@ -828,24 +775,6 @@ struct TextShapeTests {
       #expect(
         d.message == ("Message \(count)" as DialogText),
         "Dialog.actionSheet(_:message:): Title optional, Message interpolation → Message")
-    }
-    do {
-      let d = Dialog<Int>.actionSheet(optionalText, message: string)
-      #expect(
-        d.title == optionalText,
-        "Dialog.actionSheet(_:message:): Title optional, Message String → Title")
-      #expect(
-        d.message == DialogText.verbatim(string),
-        "Dialog.actionSheet(_:message:): Title optional, Message String → Message")
-    }
-    do {
-      let d = Dialog<Int>.actionSheet(optionalText, message: substring)
-      #expect(
-        d.title == optionalText,
-        "Dialog.actionSheet(_:message:): Title optional, Message Substring → Title")
-      #expect(
-        d.message == DialogText.verbatim(String(substring)),
-        "Dialog.actionSheet(_:message:): Title optional, Message Substring → Message")
     }
     do {
       let d = Dialog<Int>.actionSheet(optionalText, message: text)
