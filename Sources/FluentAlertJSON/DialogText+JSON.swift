@@ -18,7 +18,9 @@ import FluentAlert
 /// integer, or `{"double": 2.5}`. With arguments, the key and the default are
 /// formats whose specifiers must fit them (see ``FluentAlert/TextKey``):
 /// `%n`, `%9999$@`, `%@` given an integer or too few arguments are decoding
-/// errors. Strings are kept exactly as sent, control characters included.
+/// errors. A key with arguments and no specifier at all, such as
+/// `"items.selected"`, is a name whose format is in a table: validation
+/// checks it there. Strings are kept exactly as sent, control characters included.
 extension DialogText: JSONCodable {
   private static let forms = [
     "localized": ["localized", "arguments", "table", "bundle", "comment", "default"],
@@ -47,7 +49,8 @@ extension DialogText: JSONCodable {
     let arguments = try object.array(TextArgument.self, "arguments", limit: .maxArrayElements) ?? []
     let defaultValue = try object.string("default")
     let key = TextKey(format, arguments: arguments)
-    if let mismatch = key.mismatch(defaultValue: defaultValue) {
+    // A name with arguments has its format in a table: validation reads it there.
+    if defaultValue != nil || !key.isName, let mismatch = key.mismatch(defaultValue: defaultValue) {
       throw DialogDecodingError(
         .invalidValue, at: object.path(mismatch.inDefault ? "default" : "localized"),
         mismatch.reason)

@@ -170,8 +170,9 @@ let malformedCases: [MalformedCase] = [
     doc(#""actions":[{"title":{"localized":"%@ by %@","arguments":["a"]},"key":"k"}]"#),
     path: "actions[0].title.localized", .invalidValue, says: "takes argument 2, but there is 1"),
   MalformedCase(
-    "an argument without a specifier", doc(#""title":{"localized":"Hi","arguments":["a"]}"#),
-    path: "title.localized", .invalidValue, says: "argument 1 is not used"),
+    "an argument without a specifier",
+    doc(#""title":{"localized":"Hi %@","arguments":["a","b"]}"#),
+    path: "title.localized", .invalidValue, says: "argument 2 is not used"),
   MalformedCase(
     "10,000 specifiers",
     doc(#""title":{"localized":"\#(String(repeating: "%1$@", count: 10_000))","arguments":["a"]}"#),

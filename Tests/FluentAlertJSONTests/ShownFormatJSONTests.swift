@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertJSON
+import FluentAlertTestSupport
 import Foundation
 import Testing
 
@@ -39,5 +40,19 @@ struct ShownFormatJSONTests {
     let dialog = try Dialog<String>(
       json: alert(title: #"{"localized": "alert.%@.title", "arguments": ["photos"]}"#))
     #expect(dialog.problems.map(\.kind) == [.interpolatedKey])
+  }
+
+  @Test("a name whose format is a plural in the bundle's catalog decodes and validates")
+  func nameWithFormatInTable() throws {
+    let bundle = TestStrings.bundle.bundlePath.replacingOccurrences(of: "\\", with: "\\\\")
+    let dialog = try Dialog<String>(
+      json: alert(
+        title: #"{"localized": "[Generic/Count/ItemsSelected]", "arguments": [3], "#
+          + #""bundle": {"path": "\#(bundle)"}}"#))
+    #expect(dialog.problems == [])
+    #expect(dialog.title?.resolved(in: TestStrings.localization("en")) == "3 items selected")
+    let missing = try Dialog<String>(
+      json: alert(title: #"{"localized": "[Generic/Count/Missing]", "arguments": [3]}"#))
+    #expect(missing.problems.map(\.kind) == [.uncheckedTextFormat])
   }
 }

@@ -226,6 +226,16 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert(title: .localized("Move \("Notes")?", defaultValue: "Move it?")),
       severity: .warning, names: [#"title key "Move %@?""#, "no specifier"]),
   ],
+  .uncheckedTextFormat: [
+    Offence(
+      dialog: alert(title: .localized(TextKey("items.selected", arguments: [.integer(3)]))),
+      severity: .warning,
+      names: [#"title key "items.selected""#, "takes 1 argument", "could not be checked"]),
+    Offence(
+      dialog: alert(
+        message: .localized(TextKey("Hi", arguments: [.string("Ana"), .integer(2)]))),
+      severity: .warning, names: [#"message key "Hi""#, "takes 2 arguments"]),
+  ],
   .actionSheetWithoutAnchor: [
     Offence(dialog: sheet(anchor: nil), severity: .warning, names: ["no anchor"])
   ],

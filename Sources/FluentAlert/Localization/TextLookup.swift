@@ -68,6 +68,15 @@ struct TextLookup {
       ?? TextFormat.lenient(fallback, arguments, locale: localization.locale)
   }
 
+  /// The format the tables at hand hold for `key`, for validation: those of
+  /// the text's bundle (the main bundle for a literal) in the process's
+  /// language, then the catalog's source language; `nil` when none has it.
+  static func formatAtHand(of key: TextKey, table: String?, in textBundle: TextBundle) -> String? {
+    translation(
+      of: key.format, key.formatArguments, table: table ?? "Localizable", in: textBundle,
+      localization: .atHand)
+  }
+
   /// The translated format of `key` in a table of the main bundle, or
   /// `nil` when no table has it.
   static func translation(

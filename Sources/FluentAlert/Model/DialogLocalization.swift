@@ -46,6 +46,10 @@ public struct DialogLocalization: Hashable, Sendable {
   /// The app's main bundle and the user's current locale.
   public static var current: DialogLocalization { DialogLocalization() }
 
+  /// The main bundle in the process's language, fixed the first time it is
+  /// asked for: what validation reads a key's format from, sharing one memo.
+  static let atHand = DialogLocalization()
+
   /// The bundle `textBundle` names; `nil` when it does not exist.
   func baseBundle(for textBundle: TextBundle) -> Bundle? {
     switch textBundle {

@@ -54,6 +54,13 @@ public struct TextKey: Hashable, Sendable {
     self.formatArguments = formatArguments
   }
 
+  /// Whether the key is a name, such as `"items.selected"`, rather than a
+  /// format: it has arguments but no `%` at all, so the format that fits
+  /// them is in a table (or a default value, when given).
+  package var isName: Bool {
+    !formatArguments.isEmpty && !format.contains("%")
+  }
+
   /// Why the text shown — the default value, or the key when there is none —
   /// does not fit the arguments; `nil` when it fits.
   ///

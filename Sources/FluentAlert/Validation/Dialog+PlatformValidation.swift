@@ -21,8 +21,8 @@ extension Dialog {
     for action in actions where action.keepsDialogOpen && action.role != .cancel {
       check.warning(
         .keptOpenActionUnsupported,
-        "action \(name(action)) keeps the dialog open, which UIKit, SwiftUI and AppKit "
-          + "cannot: a tap there closes it")
+        "action \(name(action)) keeps the dialog open, which UIKit and SwiftUI cannot: "
+          + "their buttons always close it")
     }
     for action in actions where action.isChecked {
       check.warning(

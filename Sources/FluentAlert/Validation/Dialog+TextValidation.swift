@@ -28,8 +28,9 @@ extension Dialog {
     for action in actions where !action.isEnabled && gatedKeys.contains(action.key) {
       check.warning(
         .disabledActionGated,
-        "action \(name(action)) is disabled and \(gate) gates it, which can never enable it: "
-          + "a disabled action stays disabled; leave out .disabled() so the gate decides")
+        "action \(name(action)) is disabled and \(gate) gates it, which cannot enable it: "
+          + "it stays disabled until the app calls setEnabled on the session; leave out "
+          + ".disabled() so the gate decides")
     }
   }
 
@@ -157,7 +158,29 @@ extension Dialog {
 
   func checkTextFormats(_ check: inout ProblemCollector) {
     func checkText(_ text: DialogText?, _ owner: @autoclosure () -> String) {
-      guard case .localized(let key, _, _, _, let defaultValue)? = text?.content else { return }
+      guard case .localized(let key, let table, let bundle, _, let defaultValue)? = text?.content
+      else { return }
+      let quotedKey = TextEscaping.quoted(key.format)
+      if let format = TextLookup.formatAtHand(of: key, table: table, in: bundle) {
+        // The table holds the key: its format is what is shown, whatever the key looks like.
+        guard !format.contains("%#@"), let mismatch = key.mismatch(defaultValue: format)
+        else { return }
+        check.error(
+          .invalidTextFormat,
+          "\(owner()) key \(quotedKey) has the format \(TextEscaping.quoted(format)) in table "
+            + "\(table ?? "Localizable"): \(mismatch.reason)")
+        return
+      }
+      if defaultValue == nil, key.isName {
+        // A name such as "items.selected": its format is in a table this process cannot see.
+        let count = key.formatArguments.count
+        check.warning(
+          .uncheckedTextFormat,
+          "\(owner()) key \(quotedKey) takes \(count) argument\(count == 1 ? "" : "s") but no "
+            + "table at hand holds it, so its format could not be checked (where no table has "
+            + "the key, it is shown as written)")
+        return
+      }
       if let mismatch = key.mismatch(defaultValue: defaultValue) {
         let (part, format) =
           mismatch.inDefault ? ("default", defaultValue ?? "") : ("key", key.format)
@@ -165,8 +188,7 @@ extension Dialog {
           .invalidTextFormat,
           "\(owner()) \(part) \(TextEscaping.quoted(format)): \(mismatch.reason)")
       } else if let reason = key.interpolationWarning(defaultValue: defaultValue) {
-        check.warning(
-          .interpolatedKey, "\(owner()) key \(TextEscaping.quoted(key.format)): \(reason)")
+        check.warning(.interpolatedKey, "\(owner()) key \(quotedKey): \(reason)")
       }
     }
     checkText(title, "title")

@@ -48,7 +48,14 @@ extension Dialog {
   /// - Parameter platform: The platform the dialog is shown on.
   /// - Returns: The subset of ``problems`` that holds there, in the same order.
   public func problems(for platform: DialogPlatform) -> [DialogProblem] {
-    problems.filter { $0.kind.platforms.contains(platform) }
+    problems.compactMap { problem in
+      guard problem.kind.platforms.contains(platform) else { return nil }
+      guard problem.kind == .actionSheetWithoutCancel else { return problem }
+      // The one message that says how each platform ends the sheet: told for this one alone.
+      return DialogProblem(
+        problem.kind, problem.severity,
+        "action sheet has no cancel action" + ActionSheetDismissal.remark(on: platform))
+    }
   }
 
   /// Returns the dialog unchanged when it has no error-severity problems.
@@ -275,8 +282,7 @@ extension Dialog {
     } else if cancelAction == nil {
       check.warning(
         .actionSheetWithoutCancel,
-        "action sheet has no cancel action; on iPad a tap outside it, and in a terminal "
-          + "Escape, dismisses it with no key")
+        "action sheet has no cancel action" + ActionSheetDismissal.remark(on: nil))
     }
     for action in actions where action.isPreferred {
       check.warning(

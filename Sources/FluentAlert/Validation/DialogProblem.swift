@@ -108,7 +108,9 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// A localized text's format does not fit its arguments: a specifier
     /// takes an argument that is missing or of another kind, an argument has
     /// no specifier, or a specifier is one FluentAlert does not format (such
-    /// as `%n` or `%s`). See ``TextKey``.
+    /// as `%n` or `%s`). The format checked is the one a table at hand holds
+    /// for the key, else the default value, else the key itself when it is
+    /// written as a format. See ``TextKey``.
     case invalidTextFormat
     /// A localized text's key looks made by interpolating a value into a
     /// key name, such as `"alert.\(name).title"` (a warning: the value
@@ -118,6 +120,14 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// value, the key is a name with dots or underscores and no spaces. Build
     /// such a key from a `String` instead. See ``TextKey``.
     case interpolatedKey
+    /// A localized text's key is a name with arguments (such as
+    /// `"items.selected"` with a count), no table at hand holds it and it has
+    /// no default value, so its format could not be checked (a warning: the
+    /// app's tables may hold it where validation cannot see them, as a
+    /// `.stringsdict` on Linux; where none does, the key is shown as
+    /// written). Tables at hand are those of the text's bundle, or the main
+    /// bundle, in the process's language and the catalog's source language.
+    case uncheckedTextFormat
     /// An action sheet has no anchor (a warning, UIKit only: on iPad UIKit
     /// needs one; FluentAlert's shell falls back to the centre of the view).
     case actionSheetWithoutAnchor

@@ -57,13 +57,19 @@ struct PlatformRuleTests {
     for _ in 0..<500 {
       let dialog = Dialog<GenKey>.random(using: &rng, validity: .arbitrary)
       let all = dialog.problems
-      var union: Set<DialogProblem> = []
+      var union: Set<DialogProblem.Kind> = []
       for platform in DialogPlatform.allCases {
         let some = dialog.problems(for: platform)
-        #expect(some == all.filter { $0.kind.platforms.contains(platform) })
-        union.formUnion(some)
+        let kept = all.filter { $0.kind.platforms.contains(platform) }
+        #expect(some.map(\.kind) == kept.map(\.kind))
+        #expect(some.map(\.severity) == kept.map(\.severity))
+        // Messages are the same but for the one that says how this platform ends a sheet.
+        for (one, other) in zip(some, kept) where one.kind != .actionSheetWithoutCancel {
+          #expect(one.message == other.message)
+        }
+        union.formUnion(some.map(\.kind))
       }
-      #expect(union == Set(all))
+      #expect(union == Set(all.map(\.kind)))
     }
   }
 

@@ -374,8 +374,13 @@ public struct DialogGenerator: Sendable {
         + (positional ? "%\(index + 1)$" + specifier.dropFirst() : specifier)
     }
     if !isValid && Int.random(in: 0..<6, using: &rng) == 0 {
-      // A key that does not fit: a specifier too many, or one never formatted.
-      format += Bool.random(using: &rng) ? " %@ %@ %@ %@" : " %n"
+      // A key that does not fit: a specifier too many, or one never formatted; or a name whose
+      // format only a table could hold, and none at hand does.
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0: format += " %@ %@ %@ %@"
+      case 1: format += " %n"
+      default: return TextKey("items.selected", arguments: arguments)
+      }
     }
     return TextKey(format, arguments: arguments)
   }
