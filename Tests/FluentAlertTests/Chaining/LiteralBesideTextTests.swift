@@ -1,4 +1,5 @@
 import FluentAlert
+import FluentAlertTestSupport
 import Testing
 
 /// Dialogs from real apps whose chain spelling showed a literal verbatim
@@ -74,5 +75,45 @@ struct LiteralBesideTextTests {
     #expect(
       SuppressionToggle(title: "Don't ask again", isSuppressed: ticked).title
         == .localized("Don't ask again"))
+  }
+}
+
+/// A message set while the dialog is up follows the same rule: read back in
+/// French, a literal is looked up and a `String` value is not.
+@MainActor
+@Suite("A session's new message is a key when it is a literal")
+struct SessionMessageTextTests {
+  @Test("setMessage with a literal, an interpolation, a String and a DialogText")
+  func setMessage() throws {
+    let session = try DialogSession(Dialog<Int>.alert("Delete").addCancel("Cancel", key: 0))
+    session.localization = TestStrings.localization("fr")
+    #expect(session.present(using: NullScreen()))
+    #expect(session.setMessage("Delete"))
+    #expect(session.message == "Supprimer")
+    let count = 3
+    #expect(session.setMessage("Delete \(count) items?"))
+    #expect(session.message == "Supprimer 3 éléments ?")
+    let fileName = "Holiday.jpg"
+    #expect(session.setMessage(fileName))
+    #expect(session.message == "Holiday.jpg")
+    #expect(session.setMessage(fileName.dropLast(4)))
+    #expect(session.message == "Holiday")
+    let text: DialogText = .verbatim("Delete")
+    #expect(session.setMessage(text))
+    #expect(session.message == "Delete")
+    let none: DialogText? = nil
+    #expect(session.setMessage(none) && session.message == nil)
+  }
+}
+
+/// Shows nothing: the session's own state is what the tests read.
+@MainActor
+private final class NullScreen: DialogPresenter {
+  func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+    completion()
+  }
+  func update(_ session: AnyDialogSession) {}
+  func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+    completion()
   }
 }
