@@ -54,5 +54,10 @@ struct ShownFormatJSONTests {
     let missing = try Dialog<String>(
       json: alert(title: #"{"localized": "[Generic/Count/Missing]", "arguments": [3]}"#))
     #expect(missing.problems.map(\.kind) == [.uncheckedTextFormat])
+    // A format only the table has, given no argument, would show its %@.
+    let unfilled = try Dialog<String>(
+      json: alert(title: #"{"localized": "greeting.named", "bundle": {"path": "\#(bundle)"}}"#))
+    #expect(unfilled.problems.map(\.kind) == [.invalidTextFormat])
+    #expect(throws: DialogValidationError.self) { try unfilled.validated() }
   }
 }
