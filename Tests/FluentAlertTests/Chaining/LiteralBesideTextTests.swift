@@ -87,7 +87,7 @@ struct SessionMessageTextTests {
   func setMessage() throws {
     let session = try DialogSession(Dialog<Int>.alert("Delete").addCancel("Cancel", key: 0))
     session.localization = TestStrings.localization("fr")
-    #expect(session.present(using: NullScreen()))
+    #expect(session.present(using: FakePresenter()))
     #expect(session.setMessage("Delete"))
     #expect(session.message == "Supprimer")
     let count = 3
@@ -103,17 +103,5 @@ struct SessionMessageTextTests {
     #expect(session.message == "Delete")
     let none: DialogText? = nil
     #expect(session.setMessage(none) && session.message == nil)
-  }
-}
-
-/// Shows nothing: the session's own state is what the tests read.
-@MainActor
-private final class NullScreen: DialogPresenter {
-  func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
-    completion()
-  }
-  func update(_ session: AnyDialogSession) {}
-  func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
-    completion()
   }
 }

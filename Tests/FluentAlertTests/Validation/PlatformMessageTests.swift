@@ -54,22 +54,10 @@ struct PlatformMessageTests {
     #expect(text.contains("until the app calls setEnabled on the session"), "\(text)")
     #expect(!text.contains("never"))
     let session = try DialogSession(dialog)
-    #expect(session.present(using: NullPresenter()))
+    #expect(session.present(using: FakePresenter()))
     #expect(session.setText("Draft", forField: 0))
     #expect(!session.tap(0).isAccepted)
     #expect(session.setEnabled(true, for: 0))
     #expect(session.tap(0).isAccepted)
-  }
-}
-
-/// Shows nothing: the session's own state is what the tests read.
-@MainActor
-private final class NullPresenter: DialogPresenter {
-  func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
-    completion()
-  }
-  func update(_ session: AnyDialogSession) {}
-  func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
-    completion()
   }
 }
