@@ -23,7 +23,7 @@ extension DialogKeyEquivalent: JSONCodable {
       self.init(try Self.namedKey(string, at: JSONPath.render(decoder.codingPath)))
       return
     }
-    let object = try JSONObject(decoder, .keyEquivalent)
+    let object = try JSONObject(decoder, .keyPress)
     let key: Key
     switch try object.tag(["key", "character"]) {
     case "key":
@@ -92,7 +92,7 @@ extension DialogKeyEquivalent: JSONCodable {
     default:
       throw DialogDecodingError(
         .invalidValue, at: path,
-        "expected \(JSONSchema.keyEquivalent.what), found \(TextEscaping.quoted(name))")
+        "expected \(JSONSchema.keyPress.what), found \(TextEscaping.quoted(name))")
     }
   }
 }

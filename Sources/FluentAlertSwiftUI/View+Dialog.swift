@@ -190,7 +190,10 @@
           DialogField(row: row, text: textBinding(row.index))
         }
         ForEach(plan.actions, id: \.index) { row in
-          DialogButton(row: row, isDefaultAction: row.index == plan.defaultActionIndex) {
+          DialogButton(
+            row: row, ownKey: plan.ownKeys[row.index],
+            isDefaultAction: row.index == plan.defaultActionIndex
+          ) {
             presenter.tap(actionAt: row.index)
           }
         }
@@ -212,6 +215,7 @@
   /// equivalent, or the default action's.
   struct DialogButton: View {
     let row: PresentedAction
+    let ownKey: DialogKeyEquivalent?
     let isDefaultAction: Bool
     let action: @MainActor () -> Void
 
@@ -225,7 +229,7 @@
         return base
       #else
         let shortcut =
-          row.keyEquivalent.map(KeyboardShortcut.init)
+          ownKey.map(KeyboardShortcut.init)
           ?? (isDefaultAction ? .defaultAction : nil)
         return base.keyboardShortcut(shortcut)
       #endif

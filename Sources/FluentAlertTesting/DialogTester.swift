@@ -306,7 +306,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// destructive action the author did not make the default. On a dialog
   /// made `withoutDefaultAction()`, Return taps nothing and returns
   /// `.refused(.noSuchAction)` without failing the test. Escape taps
-  /// the cancel action; without one, it closes an action sheet with no key
+  /// the action given Escape, else the cancel action; without one, it closes an action sheet with no key
   /// and does nothing on an alert, as NSAlert and UIKit alerts ignore it
   /// (both return `.refused(.noSuchAction)`: no action was tapped). Fails
   /// the test when no action answers to another key, or the one that does
@@ -333,10 +333,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   ) -> TapOutcome {
     let dialog = session.dialog
     let actions = dialog.actions
-    guard
-      let index = DialogKeyEquivalent.actionIndex(
-        pressedBy: key, in: actions, hasDefaultAction: dialog.hasDefaultAction)
-    else {
+    guard let index = dialog.keyboard.actionIndex(pressedBy: key) else {
       if key == .return && !dialog.hasDefaultAction {
         // Return was taken away: it does nothing, as on AppKit and in the terminal.
         return .refused(.noSuchAction)

@@ -37,34 +37,34 @@ struct AppKitDialogPlanTests {
   }
 
   @Test("Return goes to the first button, Escape to cancel, and no other key to anything")
-  func keyEquivalents() throws {
+  func buttonKeys() throws {
     let plan = try AppKitDialogPlan(fullAlert)
-    #expect(plan.actions.indices.map(plan.keyEquivalent(at:)) == [.return, .escape, .none, .none])
-    #expect(AppKitDialogPlan.KeyEquivalent.return.characters == "\r")
-    #expect(AppKitDialogPlan.KeyEquivalent.escape.characters == "\u{1B}")
-    #expect(AppKitDialogPlan.KeyEquivalent.none.characters == "")
+    let keys = plan.actions.indices.map(plan.keys(at:))
+    #expect(keys.map(\.characters) == ["\r", "\u{1B}", "", ""])
+    #expect(keys.allSatisfy { $0.monitored.isEmpty })
+    #expect(!plan.hasMonitoredKeys)
   }
 
-  @Test("an action's own key equivalent wins, and takes Return or Escape from the defaults")
-  func givenKeyEquivalents() throws {
+  @Test("an action's own key is set, Escape given to an action puts it second")
+  func givenKeys() throws {
     let dialog = Dialog<Int>(.alert, title: "Save changes?") {
       Action("Save", key: 0).preferred()
       Destructive("Don't Save", key: 1).keyEquivalent(.character("d"))
       Action("Later", key: 2).keyEquivalent(.escape)
     }
     let plan = try AppKitDialogPlan(dialog)
-    #expect(plan.actions.map(\.index) == [0, 1, 2])
-    let keys = plan.actions.indices.map(plan.keyEquivalent(at:))
-    #expect(keys.map(\.characters) == ["\r", "d", "\u{1B}"])
-    #expect(keys.map(\.modifiers) == [[], .command, []])
-    // An action that takes Return is the default button: it leads, and the
+    #expect(plan.actions.map(\.index) == [0, 2, 1])
+    let keys = plan.actions.indices.map(plan.keys(at:))
+    #expect(keys.map(\.characters) == ["\r", "\u{1B}", "d"])
+    #expect(keys.map(\.modifiers) == [[], [], .command])
+    // An action given Return says where Return goes: the dialog's order is kept, and the
     // first action gives up Return to it.
     let taken = Dialog<Int>.alert("Retry?").addAction("Retry", key: 0)
       .addAction("Details", key: 1).actionStyle { $0.keyEquivalent(.return) }
     let takenPlan = try AppKitDialogPlan(taken)
-    #expect(takenPlan.actions.map(\.index) == [1, 0])
-    let takenKeys = takenPlan.actions.indices.map(takenPlan.keyEquivalent(at:))
-    #expect(takenKeys == [.given(.return), .none])
+    #expect(takenPlan.actions.map(\.index) == [0, 1])
+    let takenKeys = takenPlan.actions.indices.map(takenPlan.keys(at:))
+    #expect(takenKeys.map(\.characters) == ["", "\r"])
   }
 
   @Test("every field of the description reaches the plan")
@@ -147,12 +147,10 @@ struct AppKitDialogPlanTests {
     // Only a destructive action: it is shown, but Return is nobody's.
     let alone = Dialog<Int>.alert("Delete?").addDestructive("Delete", key: 0)
     #expect(try order(alone) == [0])
-    #expect(try AppKitDialogPlan(alone).keyEquivalent(at: 0) == .none)
-    // An index out of range is ignored rather than trusted.
-    #expect(AppKitButtonOrder.of(roles: [.default, .cancel], defaultIndex: 7) == [1, 0])
+    #expect(try AppKitDialogPlan(alone).keys(at: 0).own == nil)
   }
 
-  @Test("a cancel button leading keeps Escape, not Return")
+  @Test("a cancel button that Return presses holds Return, and gets Escape through the monitor")
   func cancelLeads() throws {
     let dialog = Dialog<Int>(
       style: .alert, title: "Erase?",
@@ -162,7 +160,12 @@ struct AppKitDialogPlanTests {
       ])
     let plan = try AppKitDialogPlan(dialog)
     #expect(plan.actions.map(\.index) == [1, 0])
-    #expect(plan.actions.indices.map(plan.keyEquivalent(at:)) == [.escape, .none])
+    #expect(plan.keys(at: 0).own == .return)
+    #expect(plan.keys(at: 0).monitored == [.escape])
+    #expect(plan.keys(at: 1).own == nil)
+    #expect(plan.monitoredPosition(pressedBy: "\u{1B}", modifiers: []) == 0)
+    #expect(plan.monitoredPosition(pressedBy: "\u{1B}", modifiers: .shift) == nil)
+    #expect(plan.monitoredPosition(pressedBy: "\r", modifiers: []) == nil)
     #expect(plan.alertStyle == .critical)
   }
 

@@ -113,9 +113,10 @@ struct MacOSAlertPreviewTests {
         guard let x = rect.number("x"), let width = rect.number("width") else { return false }
         return x < okX && okX < x + width
       })
-    // A leading cancel button keeps Escape: nothing is filled.
+    // A cancel button that Return presses (Return never presses a destructive action nobody
+    // made the default) is the default button, Escape or not.
     let trash = try ParsedSVG(PreviewDialogs.criticalWithSuppression.svgPreview(.macOSAlert))
-    #expect(trash.text("Cancel")?.attributes["fill"] == "#262626")
+    #expect(trash.text("Cancel")?.attributes["fill"] == "#FFFFFF")
     #expect(trash.text("Empty Trash")?.attributes["fill"] == "#FF3B30")
   }
 

@@ -28,7 +28,7 @@ struct LineConversationTests {
     ])
 
   private let choosePrompt = LineConversation.Next.ask(
-    prompt: "Choose 1–3, or type an action's name: ", hidden: false)
+    prompt: "Choose 1–3, or type an action's name [1]: ", hidden: false)
 
   @Test("an action's key equivalent is shown and answers for it")
   func keyEquivalent() {
@@ -58,7 +58,7 @@ struct LineConversationTests {
     let yes = conversation.receive(" Yes ")
     #expect(yes.suppressionChange == true)
     #expect(yes.listActions)
-    #expect(yes.next == .ask(prompt: "Choose 1–2, or type an action's name: ", hidden: false))
+    #expect(yes.next == .ask(prompt: "Choose 1–2, or type an action's name [1]: ", hidden: false))
     #expect(conversation.isSuppressed)
     #expect(conversation.receive("1").next == .choose(0))
   }
@@ -156,8 +156,13 @@ struct LineConversationTests {
     var reply = conversation.receive("4")
     #expect(reply.output == "“4” is not one of the choices.\n\(hint)\n")
     #expect(reply.next == choosePrompt)
-    reply = conversation.receive("")
+    // Enter answers the default action, whose number the question shows.
+    #expect(conversation.receive("").next == .choose(conversation.order[0]))
+    // Without a default action, Enter is no answer.
+    var undecided = LineConversation(dialog: ScreenContent(Self.sheet.withoutDefaultAction()))
+    reply = undecided.receive("")
     #expect(reply.output == "Please choose an action.\n\(hint)\n")
+    #expect(reply.next == .ask(prompt: "Choose 1–3, or type an action's name: ", hidden: false))
     reply = conversation.receive("0")
     #expect(reply.output == "“0” is not one of the choices.\n\(hint)\n")
     reply = conversation.receive("mute")
@@ -253,7 +258,8 @@ struct LineConversationTests {
       actions: [DialogAction(title: "Close", role: .cancel, key: .cancel)])
     var conversation = LineConversation(dialog: ScreenContent(dialog))
     #expect(
-      conversation.prompt() == .ask(prompt: "Choose 1, or type the action's name: ", hidden: false))
+      conversation.prompt()
+        == .ask(prompt: "Choose 1, or type the action's name [1]: ", hidden: false))
     #expect(
       conversation.receive("x").output
         == "“x” is not one of the choices.\nType 1 or the action's name.\n")

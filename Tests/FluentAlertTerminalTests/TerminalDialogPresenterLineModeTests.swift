@@ -49,7 +49,7 @@ struct TerminalDialogPresenterLineModeTests {
     try wires.answer("2\n")
     let key = try await Self.sheet.present(using: wires.presenter())
     #expect(key == .mute)
-    #expect(try wires.transcript().hasSuffix("Choose 1–3, or type an action's name: 2\n"))
+    #expect(try wires.transcript().hasSuffix("Choose 1–3, or type an action's name [1]: 2\n"))
   }
 
   @Test("a queued dialog is asked only after the one before it, answers read in order")

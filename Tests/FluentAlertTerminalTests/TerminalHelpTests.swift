@@ -56,7 +56,7 @@ struct TerminalHelpTests {
   func lineMode() {
     var conversation = LineConversation(dialog: ScreenContent(Self.contacts))
     let prompt = LineConversation.Next.ask(
-      prompt: "Choose 1–2, or type an action's name: ", hidden: false)
+      prompt: "Choose 1–2, or type an action's name [1]: ", hidden: false)
     let start = conversation.start()
     #expect(start.output.hasSuffix("Type ? for help.\n"))
     #expect(start.next == prompt)

@@ -484,6 +484,15 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert([ok]).help(.link("https://example.com/help")), severity: .warning,
       names: ["help link", "UIKit", "SwiftUI"])
   ],
+  .actionOrderChanged: [
+    Offence(
+      dialog: alert([
+        DialogAction(title: "Date", key: "date"),
+        DialogAction(title: "Name", key: "name").checked(),
+      ]), severity: .warning,
+      names: [#""Name" key name"#, "first on AppKit", #"ahead of "Date""#],
+      alsoBroken: [.checkedActionUnsupported])
+  ],
   .helpAnchorUnsupported: [
     Offence(
       dialog: alert([ok]).help(.anchor("contacts")), severity: .warning,

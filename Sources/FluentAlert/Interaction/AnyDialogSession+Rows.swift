@@ -53,6 +53,10 @@ extension AnyDialogSession {
   /// gives by itself; a presenter of your own reads ``defaultActionIndex``.
   package var hasDefaultAction: Bool { indexedDialog.hasDefaultAction }
 
+  /// Which keys press which action, and the order each platform shows them
+  /// in, for the built-in presenters.
+  package var keyboard: DialogKeyboard { indexedDialog.keyboard }
+
   /// The suppression toggle's title as the dialog gives it, resolved, or
   /// `nil` when it gives none: for a platform with its own default title.
   package var givenSuppressionToggleTitle: String? {

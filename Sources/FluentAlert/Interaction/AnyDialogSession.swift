@@ -100,7 +100,7 @@ public class AnyDialogSession {
   /// The `onConversationEnd`s this session's ending concludes: its own
   /// dialog's, then those of the dialogs whose follow-up it is.
   var conversationEndHandlers: [ConversationEndHandler]
-  var endReason: DismissReason<Int>?
+  package internal(set) var endReason: DismissReason<Int>?
   /// How the presentation ended, once its callbacks have run.
   var end: SessionEnd?
   /// What `followUp` returned for a tap on an action that keeps the dialog

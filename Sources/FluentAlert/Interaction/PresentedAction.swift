@@ -4,8 +4,8 @@
 /// A session's ``AnyDialogSession/actions`` are these rows, in display
 /// order, whatever the dialog's key type. Draw one button per row and
 /// forward a tap with its ``index``; the action's own settings are read from
-/// the row by name (`row.role`, `row.image`, `row.isChecked`,
-/// `row.keyEquivalent`…), as ``DialogAction`` declares them.
+/// the row by name (`row.role`, `row.image`, `row.isChecked`…), as
+/// ``DialogAction`` declares them.
 ///
 /// ```swift
 /// @MainActor

@@ -225,12 +225,16 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     return preferred.count == 1 ? preferred[0] : nil
   }
 
-  /// The index of the action Return performs
-  /// (``DialogKeyEquivalent/defaultActionIndex(in:)``), or `nil` when
-  /// there is none or the dialog was made ``withoutDefaultAction()``.
-  package var defaultActionIndex: Int? {
-    hasDefaultAction ? DialogKeyEquivalent.defaultActionIndex(in: actions) : nil
+  /// Which keys press which action, and the order each platform shows
+  /// them in: the one model every presenter, picture and test reads.
+  package var keyboard: DialogKeyboard {
+    DialogKeyboard(actions, hasDefaultAction: hasDefaultAction)
   }
+
+  /// The index of the action Return performs (``DialogKeyboard/returnIndex``),
+  /// or `nil` when there is none or the dialog was made
+  /// ``withoutDefaultAction()``.
+  package var defaultActionIndex: Int? { keyboard.returnIndex }
 }
 
 extension Dialog: Hashable {

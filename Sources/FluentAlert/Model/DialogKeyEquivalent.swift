@@ -1,26 +1,26 @@
 internal import FluentAlertText
 
 /// The key that presses a button: Return, Escape, or a character with
-/// modifier keys (AppKit's `keyEquivalent`, SwiftUI's `keyboardShortcut`).
+/// modifier keys (an `NSButton`'s key equivalent, SwiftUI's `keyboardShortcut`).
 ///
-/// Without one, Return presses the preferred action and Escape the cancel
-/// action. A key equivalent on another action takes that key over:
+/// An action's own key adds to the keys every platform gives anyway: Return
+/// presses the default action and Escape the cancel action, and one action
+/// can answer to Return, Escape and its own key at once. Give Return or
+/// Escape to another action to move that key there. The rule, with a table
+/// of what each platform binds, is in <doc:PresentingDialogs>.
 ///
 /// ```swift
-/// let close = Dialog<String>(.alert, title: "Save changes to “Notes”?") {
-///   Action("Save", key: "save").preferred()
-///   Destructive("Don't Save", key: "discard").keyEquivalent(.character("d"))
-///   Cancel("Cancel", key: "cancel")
-/// }
+/// let save = DialogKeyEquivalent.character("s")  // ⌘S
+/// let help = DialogKeyEquivalent(.character("?"), modifiers: [.command, .shift])
+/// assert("\(save) \(help)" == "command+s shift+command+?")
 /// ```
 ///
-/// AppKit and SwiftUI set it on the button; the terminal presses it when
-/// the key is typed on the action list (modifier keys cannot be told apart
-/// there, so only the character counts); `DialogTester` presses it with
-/// `press(_:)`. `UIAlertController` has no key equivalents but Return and
-/// Escape for its preferred and cancel actions, which
-/// ``Dialog/problems(for:)`` reports as
-/// ``DialogProblem/Kind/keyEquivalentUnsupported``.
+/// AppKit sets it on the button (a second key through a key monitor while the
+/// alert is shown); the terminal presses it when the key is typed on the
+/// action list (modifier keys cannot be told apart there, so only the
+/// character counts); `DialogTester` presses it with `press(_:)`.
+/// `UIAlertController` has no such keys but Return and Escape for its
+/// preferred and cancel actions, which ``Dialog/problems(for:)`` reports.
 public struct DialogKeyEquivalent: Hashable, Sendable {
   /// The key pressed.
   public enum Key: Hashable, Sendable {
@@ -121,89 +121,6 @@ extension DialogKeyEquivalent: CustomStringConvertible {
 }
 
 extension DialogKeyEquivalent {
-  /// The key equivalent each action answers to: its own, else Return for
-  /// the preferred action (when the dialog has a default action) and Escape
-  /// for the cancel action.
-  ///
-  /// - Parameters:
-  ///   - actions: A dialog's actions, in order.
-  ///   - hasDefaultAction: ``Dialog/hasDefaultAction``: whether Return
-  ///     goes to the preferred action.
-  /// - Returns: One entry per action; `nil` for an action no key presses.
-  package static func effective<ActionKey>(
-    in actions: [DialogAction<ActionKey>], hasDefaultAction: Bool
-  ) -> [DialogKeyEquivalent?] {
-    let preferredCount = actions.count { $0.isPreferred }
-    return actions.map { action in
-      if let own = action.keyEquivalent { return own }
-      if action.isPreferred && preferredCount == 1 && hasDefaultAction { return .return }
-      return action.role == .cancel ? .escape : nil
-    }
-  }
-
-  /// The index of the action Return performs: the one rule the terminal,
-  /// the pictures, the AppKit presenter and `DialogTester` follow.
-  ///
-  /// The action that takes Return as its own key equivalent; else the
-  /// preferred action; else the first action that is neither destructive
-  /// nor the cancel action; else the cancel action. Return never performs a
-  /// destructive action the author did not mark preferred (or give Return).
-  /// Whether the action can be chosen now is the caller's question.
-  ///
-  /// - Parameter actions: A dialog's actions, in order.
-  /// - Returns: The default action's index, or `nil` when there is none.
-  package static func defaultActionIndex<ActionKey>(
-    in actions: [DialogAction<ActionKey>]
-  ) -> Int? {
-    // One pass without closures: unspecialized code (a picture of any key
-    // type) looks the action type up again in every closure call.
-    var preferred: Int?
-    var preferredCount = 0
-    var firstDefault: Int?
-    var firstCancel: Int?
-    for index in actions.indices {
-      let action = actions[index]
-      if action.keyEquivalent?.key == .return { return index }
-      if action.isPreferred {
-        preferred = index
-        preferredCount += 1
-      }
-      switch action.role {
-      case .default where firstDefault == nil: firstDefault = index
-      case .cancel where firstCancel == nil: firstCancel = index
-      default: break
-      }
-    }
-    if preferredCount == 1 { return preferred }
-    return firstDefault ?? firstCancel
-  }
-
-  /// The action a key typed without modifier keys presses: Return the
-  /// default action (``defaultActionIndex(in:)``, none when the dialog has
-  /// no default action), any other key as
-  /// ``effective(in:hasDefaultAction:)`` assigns keys; modifiers are not
-  /// compared.
-  ///
-  /// For terminals and tests, which cannot tell modifier keys apart.
-  ///
-  /// - Parameters:
-  ///   - key: The key typed.
-  ///   - actions: The dialog's actions, in order.
-  ///   - hasDefaultAction: ``Dialog/hasDefaultAction``.
-  /// - Returns: The pressed action's index, or `nil`.
-  package static func actionIndex<ActionKey>(
-    pressedBy key: Key, in actions: [DialogAction<ActionKey>], hasDefaultAction: Bool
-  ) -> Int? {
-    if key == .return { return hasDefaultAction ? defaultActionIndex(in: actions) : nil }
-    return effective(in: actions, hasDefaultAction: hasDefaultAction).firstIndex { equivalent in
-      switch (equivalent?.key, key) {
-      case (.return?, .return), (.escape?, .escape): true
-      case (.character?, .character(let typed)): equivalent?.isPressed(byTyping: typed) == true
-      default: false
-      }
-    }
-  }
-
   /// Whether the key is Return, Escape or a visible character (not a
   /// control or whitespace character).
   package var hasVisibleKey: Bool {

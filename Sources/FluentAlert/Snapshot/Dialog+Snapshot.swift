@@ -56,7 +56,10 @@ struct SnapshotWriter {
     }
     if let style = dialog.titleStyle { appendStyle("title", style) }
     if let style = dialog.messageStyle { appendStyle("message", style) }
-    for (index, action) in dialog.actions.enumerated() { appendAction(index, action) }
+    let ownKeys = dialog.keyboard.ownKeys
+    for (index, action) in dialog.actions.enumerated() {
+      appendAction(index, action, ownKey: ownKeys[index])
+    }
     if !dialog.hasDefaultAction { line("no default action") }
     for (index, field) in dialog.textFields.enumerated() { appendField(index, field) }
     if let toggle = dialog.suppressionToggle {
@@ -121,7 +124,9 @@ struct SnapshotWriter {
     }
   }
 
-  private mutating func appendAction<Key>(_ index: Int, _ action: DialogAction<Key>) {
+  private mutating func appendAction<Key>(
+    _ index: Int, _ action: DialogAction<Key>, ownKey: DialogKeyEquivalent?
+  ) {
     line("action \(index) \(action.role.rawValue) ")
     append(action.title)
     text.append(" key ")
@@ -130,7 +135,7 @@ struct SnapshotWriter {
     if !action.isEnabled { text.append(" disabled") }
     if action.isChecked { text.append(" checked") }
     if action.keepsDialogOpen { text.append(" keeps-open") }
-    if let equivalent = action.keyEquivalent {
+    if let equivalent = ownKey {
       text.append(" key-equivalent ")
       for (modifier, name) in DialogKeyEquivalent.Modifiers.named
       where equivalent.modifiers.contains(modifier) {

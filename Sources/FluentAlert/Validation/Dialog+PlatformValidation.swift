@@ -9,14 +9,21 @@ extension Dialog {
   /// This is the one place that says what a platform drops; the SwiftUI
   /// plan narrows it to one OS version.
   func checkPlatformSupport(_ check: inout ProblemCollector) {
-    for action in actions {
-      // What UIKit does anyway needs no key equivalent of its own; an invalid one is an error.
-      guard let equivalent = action.keyEquivalent, !equivalent.isImplicit(for: action, in: style),
-        equivalent.isValid
-      else { continue }
+    let keyboard = self.keyboard
+    for (action, own) in zip(actions, keyboard.ownKeys) {
+      // What UIKit does anyway needs no key of its own; an invalid one is an error.
+      guard let own, !own.isImplicit(for: action, in: style), own.isValid else { continue }
       check.warning(
         .keyEquivalentUnsupported,
-        "action \(name(action)) has key equivalent \(equivalent), which UIKit cannot set")
+        "action \(name(action)) has key equivalent \(own), which UIKit cannot set")
+    }
+    let passed = keyboard.appKitPassed
+    if let moved = keyboard.returnIndex, !passed.isEmpty {
+      check.warning(
+        .actionOrderChanged,
+        "action \(name(actions[moved])) is shown first on AppKit, ahead of "
+          + "\(names(passed.map { actions[$0] })), because NSAlert's first button takes Return; "
+          + "give it Return as its key equivalent to keep the dialog's order")
     }
     for action in actions where action.keepsDialogOpen && action.role != .cancel {
       check.warning(

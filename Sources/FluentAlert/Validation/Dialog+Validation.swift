@@ -201,8 +201,8 @@ extension Dialog {
     if actions.isEmpty {
       check.warning(
         .autoDismissOnly,
-        "no action: only the auto-dismiss closes the dialog, and SwiftUI adds an OK button "
-          + "of its own that reports no key")
+        "no action: only the auto-dismiss closes the dialog, and SwiftUI and AppKit add an OK "
+          + "button of their own that closes it with no key")
     }
     if let key = autoDismiss.key, !actions.contains(where: { $0.key == key }) {
       check.error(
@@ -322,47 +322,44 @@ extension Dialog {
   /// actions answer to the same one (the preferred action's Return and the
   /// cancel action's Escape count).
   private func checkKeyEquivalents(_ check: inout ProblemCollector) {
-    for action in actions {
-      guard let equivalent = action.keyEquivalent else { continue }
-      let unknown = equivalent.modifiers.subtracting(.all)
+    let keyboard = self.keyboard
+    for (action, own) in zip(actions, keyboard.ownKeys) {
+      guard let own else { continue }
+      let unknown = own.modifiers.subtracting(.all)
       if !unknown.isEmpty {
         check.error(
           .invalidKeyEquivalent,
           "action \(name(action)) key equivalent has unknown modifier bits \(unknown.rawValue)")
       }
-      if !equivalent.hasVisibleKey, case .character(let character) = equivalent.key {
+      if !own.hasVisibleKey, case .character(let character) = own.key {
         check.error(
           .invalidKeyEquivalent,
           "action \(name(action)) key equivalent \(TextEscaping.quoted(String(character))) "
             + "is not a visible character; use .return or .escape for those keys")
       }
-    }
-    // One pass groups the actions by the key press that presses them (linear, like the
-    // duplicate-key rule); two implicit keys clash only with two cancel actions, reported as such.
-    var groups: [DialogKeyEquivalent.Press: [Int]] = [:]
-    var order: [DialogKeyEquivalent.Press] = []
-    if !hasDefaultAction {
-      for action in actions where action.keyEquivalent?.key == .return {
+      if !hasDefaultAction && own.key == .return {
         check.error(
           .returnKeyWithoutDefaultAction,
           "action \(name(action)) takes Return, but the dialog has no default action; "
             + "remove one or the other")
       }
     }
-    let effective = DialogKeyEquivalent.effective(in: actions, hasDefaultAction: hasDefaultAction)
-    for (index, equivalent) in effective.enumerated() {
-      guard let press = equivalent?.press else { continue }
+    // One pass groups the actions by the key press they ask for (linear, like the
+    // duplicate-key rule); two implicit keys clash only with two cancel actions, reported as such.
+    var groups: [DialogKeyEquivalent.Press: [Int]] = [:]
+    var order: [DialogKeyEquivalent.Press] = []
+    for (index, claim) in keyboard.claims(hasDefaultAction: hasDefaultAction).enumerated() {
+      guard let press = claim?.press else { continue }
       if groups[press] == nil { order.append(press) }
       groups[press, default: []].append(index)
     }
     for press in order {
       let sharing = groups[press] ?? []
-      guard sharing.count > 1,
-        let equivalent = sharing.lazy.compactMap({ actions[$0].keyEquivalent }).first
+      guard sharing.count > 1, let own = sharing.lazy.compactMap({ keyboard.ownKeys[$0] }).first
       else { continue }
       check.error(
         .duplicateKeyEquivalent,
-        "\(sharing.count) actions answer to key \(equivalent) "
+        "\(sharing.count) actions answer to key \(own) "
           + "(\(names(sharing.map { actions[$0] }))); a key press could not be told apart")
     }
   }

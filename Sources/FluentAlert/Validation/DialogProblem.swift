@@ -167,8 +167,8 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// than one element).
     case duplicateAccessibilityIdentifier
     /// The dialog has no action and closes only by auto-dismiss (a warning:
-    /// SwiftUI adds an "OK" button of its own to an alert without actions,
-    /// which reports no key, while UIKit and AppKit show no button at all).
+    /// SwiftUI and AppKit add an "OK" button of their own to an alert
+    /// without actions, which closes it with no key; UIKit shows no button).
     case autoDismissOnly
     /// A secure text field asks for autocorrection (a warning: UIKit and
     /// AppKit never autocorrect or suggest words in secure text entry, so the
@@ -253,6 +253,12 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// The dialog has a view of the app's own under the message (a
     /// warning, everywhere but AppKit, the one platform that takes one).
     case accessoryViewUnsupported
+    /// A platform shows the default action ahead of actions the dialog
+    /// writes before it (a warning, AppKit only: `NSAlert` gives Return to
+    /// its first button, the rightmost, so the default action goes there,
+    /// unless an action is given Return itself, which keeps the dialog's
+    /// order).
+    case actionOrderChanged
   }
 
   /// The rule that is broken.
@@ -311,8 +317,12 @@ extension DialogProblem.Kind {
       // closes only through its buttons.
       [.uiKit, .swiftUI, .terminal]
     case .autoDismissOnly:
-      // Only SwiftUI adds a button of its own to an alert without actions.
-      [.swiftUI]
+      // SwiftUI and NSAlert add a button of their own to an alert without actions.
+      [.swiftUI, .appKit]
+    case .actionOrderChanged:
+      // The terminal, UIKit and SwiftUI move only the cancel action, to the place their users
+      // look for it.
+      [.appKit]
     case .severityUnsupported:
       // NSAlert's style, UIAlertController's `severity` and the terminal's
       // badge show it; SwiftUI has `dialogSeverity` on macOS and watchOS only.

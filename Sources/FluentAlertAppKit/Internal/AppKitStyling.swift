@@ -36,6 +36,19 @@
     }
   }
 
+  extension DialogKeyEquivalent.Modifiers {
+    /// The modifier keys held in AppKit's flags (Caps Lock and the rest ignored).
+    ///
+    /// - Parameter flags: An event's modifier flags.
+    init(_ flags: NSEvent.ModifierFlags) {
+      self = []
+      if flags.contains(.command) { insert(.command) }
+      if flags.contains(.option) { insert(.option) }
+      if flags.contains(.control) { insert(.control) }
+      if flags.contains(.shift) { insert(.shift) }
+    }
+  }
+
   extension NSColor {
     /// AppKit's colour for a dialog colour; an asset colour that is missing
     /// falls back to the label colour.

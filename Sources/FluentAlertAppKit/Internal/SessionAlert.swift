@@ -19,7 +19,12 @@
     /// The address each accessory link button opens.
     private var linkAddresses: [(button: NSButton, address: String)] = []
     /// Whether the alert has closed (a click, or the presenter ended it).
-    var hasEnded = false
+    var hasEnded = false {
+      didSet { if hasEnded { stopWatchingKeys() } }
+    }
+    /// The key monitor that passes a button the keys it cannot hold itself,
+    /// while the alert is shown.
+    private var keyMonitor: Any?
     /// Whether `runModal()` is running for this alert (so `abortModal()`
     /// would end this alert's run, not another one).
     var isRunningModal = false
@@ -52,9 +57,9 @@
       }
       for (position, row) in plan.actions.enumerated() {
         let button = alert.addButton(withTitle: row.title)
-        let equivalent = plan.keyEquivalent(at: position)
-        button.keyEquivalent = equivalent.characters
-        button.keyEquivalentModifierMask = NSEvent.ModifierFlags(equivalent.modifiers)
+        let keys = plan.keys(at: position)
+        button.keyEquivalent = keys.characters
+        button.keyEquivalentModifierMask = NSEvent.ModifierFlags(keys.modifiers)
         button.hasDestructiveAction = row.role == .destructive
         button.isEnabled = row.isEnabled
         button.contentTintColor = row.titleColor.map(NSColor.resolving)
@@ -108,6 +113,39 @@
         alert.window.setAccessibilityIdentifier(identifier)
       }
       alert.layout()
+      watchKeys()
+    }
+
+    /// Passes a button the keys it cannot hold itself (a second key, such
+    /// as Escape on the button Return presses), while the alert is shown.
+    private func watchKeys() {
+      guard plan.hasMonitoredKeys else { return }
+      keyMonitor = NSEvent.addLocalMonitorForEvents(matching: .keyDown) { [weak self] event in
+        let pressed = MainActor.assumeIsolated { self?.pressMonitoredKey(event) ?? false }
+        return pressed ? nil : event
+      }
+    }
+
+    private func stopWatchingKeys() {
+      guard let keyMonitor else { return }
+      NSEvent.removeMonitor(keyMonitor)
+      self.keyMonitor = nil
+    }
+
+    /// Clicks the button a monitored key presses, when the key is typed in
+    /// this alert and the button is enabled.
+    ///
+    /// - Parameter event: A key-down event.
+    /// - Returns: Whether a button took the key.
+    private func pressMonitoredKey(_ event: NSEvent) -> Bool {
+      guard !hasEnded, event.window === alert.window,
+        let characters = event.charactersIgnoringModifiers,
+        let position = plan.monitoredPosition(
+          pressedBy: characters, modifiers: DialogKeyEquivalent.Modifiers(event.modifierFlags)),
+        alert.buttons.indices.contains(position), alert.buttons[position].isEnabled
+      else { return false }
+      alert.buttons[position].performClick(nil)
+      return true
     }
 
     /// The view of an accessory: a label of lines (in a scroll view when
@@ -252,11 +290,18 @@
     }
 
     /// Reports how NSAlert closed: the suppression button's state first,
-    /// then a button's response is a tap on its action; if the session refuses it, or the response is not a button's,
-    /// the alert is gone anyway, so the session ends as torn down.
+    /// then a button's response is a tap on its action, and a click on the
+    /// OK button NSAlert adds to a dialog without actions a dismissal with
+    /// no key; if the session refuses it, or the response is not a
+    /// button's, the alert is gone anyway, so the session ends as torn down.
     func report(_ response: NSApplication.ModalResponse) {
+      stopWatchingKeys()
       if plan.showsSuppressionButton {
         _ = session.setSuppressed(alert.suppressionButton?.state == .on)
+      }
+      if plan.addsOKButton && response == .alertFirstButtonReturn {
+        _ = session.dismissWithoutAction()
+        return
       }
       if let index = plan.actionIndex(forResponse: response.rawValue),
         case .accepted = session.tap(actionAt: index, keepingOpen: false)

@@ -4,10 +4,11 @@ import FluentAlert
 /// it can be tested without a Mac.
 ///
 /// `NSAlert` puts its first button on the right and gives it Return; the
-/// plan orders ``actions`` so the preferred action comes first, the cancel
-/// action second (Escape), and the rest after them in the dialog's order, and
-/// sets every button's key equivalent explicitly so a title that happens to
-/// read "Cancel" in some language changes nothing.
+/// plan takes the buttons' order and keys from the dialog's keyboard model
+/// (`DialogKeyboard.appKitOrder`: the default action first and the Escape
+/// action second, or the dialog's own order when it gives an action Return),
+/// and sets every button's key explicitly so a title that happens to read
+/// "Cancel" in some language changes nothing.
 package struct AppKitDialogPlan: Hashable, Sendable {
   /// `NSAlert.Style`.
   package enum AlertStyle: String, Hashable, Sendable {
@@ -20,35 +21,32 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     case critical
   }
 
-  /// A button's `keyEquivalent` and `keyEquivalentModifierMask`.
-  package enum KeyEquivalent: Hashable, Sendable {
-    /// Return (`"\r"`): the default button.
-    case `return`
-    /// Escape (`"\u{1B}"`): the cancel button.
-    case escape
-    /// No key equivalent (`""`).
-    case none
-    /// A key the dialog gives: its characters and modifier keys.
-    case given(DialogKeyEquivalent)
+  /// The keys that press one button: the one set on the button itself, and
+  /// the rest, which a key monitor passes to it while the alert is shown
+  /// (an `NSButton` answers to one key).
+  package struct ButtonKeys: Hashable, Sendable {
+    /// The key set on the button, or `nil` for none (an empty string).
+    package let own: DialogKeyEquivalent?
+    /// The keys the monitor passes to the button.
+    package let monitored: [DialogKeyEquivalent]
 
-    /// The `keyEquivalent` string.
-    package var characters: String {
-      switch self {
+    /// The button's key as AppKit's string: `"\r"` for Return, `"\u{1B}"`
+    /// for Escape, the character, or `""` for none.
+    package var characters: String { own.map(Self.characters(of:)) ?? "" }
+
+    /// The modifier keys of the button's own key, for its modifier mask.
+    package var modifiers: DialogKeyEquivalent.Modifiers { own?.modifiers ?? [] }
+
+    /// A key as AppKit's string.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: `"\r"`, `"\u{1B}"` or the character.
+    package static func characters(of key: DialogKeyEquivalent) -> String {
+      switch key.key {
       case .return: "\r"
       case .escape: "\u{1B}"
-      case .none: ""
-      case .given(let equivalent):
-        switch equivalent.key {
-        case .return: "\r"
-        case .escape: "\u{1B}"
-        case .character(let character): String(character)
-        }
+      case .character(let character): String(character)
       }
-    }
-
-    /// The modifier keys for `keyEquivalentModifierMask`.
-    package var modifiers: DialogKeyEquivalent.Modifiers {
-      if case .given(let equivalent) = self { equivalent.modifiers } else { [] }
     }
   }
 
@@ -123,7 +121,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// The rows in NSAlert's button order.
   ///
   /// One `NSButton` per row is added with `addButton(withTitle:)`; the first
-  /// is rightmost. See ``keyEquivalent(at:)`` for each button's key.
+  /// is rightmost. See ``keys(at:)`` for each button's keys.
   package let actions: [PresentedAction]
   /// One `NSTextField` (`NSSecureTextField` for a secure row) per row, top
   /// to bottom, in the accessory view at ``fieldFrame(at:)``.
@@ -146,10 +144,11 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// one per requirement message and one per text check, the most that
   /// can fail at once; `0` when the dialog has neither, and no label.
   package let messageLines: Int
-  /// The index of the dialog's default action, which comes first and takes
-  /// Return unless it is the cancel action (which keeps Escape: NSAlert
-  /// cannot give one button both keys), or `nil` when there is none.
+  /// The index of the dialog's default action, the one Return presses, or
+  /// `nil` when there is none.
   package let defaultActionIndex: Int?
+  /// Which keys press which action, and the order the buttons come in.
+  private let keyboard: DialogKeyboard
   /// The identifier of the alert's window for UI tests, or `nil`.
   package let accessibilityIdentifier: String?
   /// The progress indicator at the top of the accessory view, or `nil`
@@ -196,9 +195,8 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     suppressionTitle = session.givenSuppressionToggleTitle
     startsSuppressed = session.isSuppressed
     defaultActionIndex = session.defaultActionIndex
-    let order = AppKitButtonOrder.of(
-      roles: actions.map(\.role), defaultIndex: defaultActionIndex)
-    self.actions = order.map { actions[$0] }
+    keyboard = session.keyboard
+    self.actions = keyboard.appKitOrder.map { actions[$0] }
     let fields = session.textFields
     textFields = fields
     let count = Double(fields.count)
@@ -229,22 +227,48 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     help = session.help
   }
 
-  /// The key equivalent of the button at `position` in ``actions``: the
-  /// action's own, else Escape for the cancel action and Return for the
-  /// default action, unless another action took that key; none for the
-  /// rest (so Return never presses a destructive action by position).
+  /// The keys of the button at `position` in ``actions``.
+  ///
+  /// Every key the dialog's keyboard model gives its action, Return first,
+  /// then Escape, then its own character key; the first is set on the
+  /// button, the rest are monitored. Every button's key is set, none left to `NSAlert`'s
+  /// defaults (Return on its first button, Escape on one titled "Cancel").
   ///
   /// - Parameter position: A position in ``actions``.
-  /// - Returns: The button's key equivalent.
-  package func keyEquivalent(at position: Int) -> KeyEquivalent {
-    let action = actions[position].action
-    if let own = action.keyEquivalent { return .given(own) }
-    func isTaken(_ key: DialogKeyEquivalent.Key) -> Bool {
-      actions.contains { $0.keyEquivalent == DialogKeyEquivalent(key) }
-    }
-    if action.role == .cancel { return isTaken(.escape) ? .none : .escape }
-    return actions[position].index == defaultActionIndex && !isTaken(.return) ? .return : .none
+  /// - Returns: The button's keys.
+  package func keys(at position: Int) -> ButtonKeys {
+    let keys = keyboard.keys(ofAction: actions[position].index)
+    return ButtonKeys(own: keys.first, monitored: Array(keys.dropFirst()))
   }
+
+  /// The position in ``actions`` of the button a monitored key presses: a
+  /// key the button cannot hold itself.
+  ///
+  /// - Parameters:
+  ///   - characters: The key's characters without modifier keys
+  ///     (`charactersIgnoringModifiers`).
+  ///   - modifiers: The modifier keys held.
+  /// - Returns: The button's position, or `nil` when the key is not monitored.
+  package func monitoredPosition(
+    pressedBy characters: String, modifiers: DialogKeyEquivalent.Modifiers
+  ) -> Int? {
+    actions.indices.first { position in
+      keys(at: position).monitored.contains {
+        $0.modifiers == modifiers
+          && ButtonKeys.characters(of: $0).lowercased() == characters.lowercased()
+      }
+    }
+  }
+
+  /// Whether any button has a key it cannot hold itself, so the shell
+  /// watches the keyboard while the alert is shown.
+  package var hasMonitoredKeys: Bool {
+    actions.indices.contains { !keys(at: $0).monitored.isEmpty }
+  }
+
+  /// Whether `NSAlert` adds a button of its own: given none, it shows
+  /// "OK", whose click closes the dialog with no key.
+  package var addsOKButton: Bool { actions.isEmpty }
 
   /// The frame of the text field at `index` in the accessory view (AppKit
   /// coordinates: the origin is bottom left, so the first field has the
@@ -345,7 +369,8 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   ///
   /// - Parameter response: The `NSApplication.ModalResponse` raw value.
   /// - Returns: The button's action index, or `nil` when the alert ended
-  ///   without a button (it was closed by code, or the response is unknown).
+  ///   without a button of the dialog's (it was closed by code, its own OK
+  ///   button was clicked, or the response is unknown).
   package func actionIndex(forResponse response: Int) -> Int? {
     let position = response - 1000
     return actions.indices.contains(position) ? actions[position].index : nil

@@ -25,7 +25,7 @@ enum JSONSchema {
   case anchor
   case rect
   case autoDismiss
-  case keyEquivalent
+  case keyPress
   case suppressionToggle
   case help
   case accessory
@@ -54,7 +54,7 @@ enum JSONSchema {
       "an anchor (\"center\", or an object with \"rect\", \"view\" or \"barButtonItem\")"
     case .rect: "a rectangle"
     case .autoDismiss: "an auto-dismiss"
-    case .keyEquivalent:
+    case .keyPress:
       "a key equivalent (\"return\", \"escape\", or an object with \"key\" or \"character\")"
     case .suppressionToggle: "a suppression toggle"
     case .help: "help (an object with \"anchor\" or \"link\")"
@@ -83,7 +83,7 @@ enum JSONSchema {
     case .anchor: Self.anchorFields
     case .rect: Self.rectFields
     case .autoDismiss: Self.autoDismissFields
-    case .keyEquivalent: Self.keyEquivalentFields
+    case .keyPress: Self.keyPressFields
     case .suppressionToggle: Self.suppressionToggleFields
     case .help: Self.helpFields
     case .progress: ["fraction"]
@@ -113,7 +113,7 @@ enum JSONSchema {
     case (.style, "font"): .font
     case (.style, "color"), (.action, "titleColor"): .color
     case (.action, "image"): .image
-    case (.action, "keyEquivalent"): .keyEquivalent
+    case (.action, "keyEquivalent"): .keyPress
     case (.textField, "requirement"): .requirement
     case (.requirement, "rule"), (.rule, "all"): .rule
     case (.rule, "length"), (.rule, "integer"): .lengthRange
@@ -127,7 +127,7 @@ enum JSONSchema {
   func holdsArray(_ name: String) -> Bool {
     switch (self, name) {
     case (.dialog, "actions"), (.dialog, "textFields"), (.requirement, "gates"), (.rule, "all"),
-      (.rule, "anyNonEmpty"), (.text, "arguments"), (.keyEquivalent, "modifiers"),
+      (.rule, "anyNonEmpty"), (.text, "arguments"), (.keyPress, "modifiers"),
       (.dialog, "accessories"), (.accessory, "lines"):
       true
     default:
@@ -156,7 +156,7 @@ enum JSONSchema {
   ]
   private static let lengthRangeFields = ["min", "max"]
   private static let anchorFields = ["rect", "view", "barButtonItem"]
-  private static let keyEquivalentFields = ["key", "character", "modifiers"]
+  private static let keyPressFields = ["key", "character", "modifiers"]
   private static let rectFields = ["x", "y", "width", "height"]
   private static let autoDismissFields = ["after", "reporting"]
   private static let suppressionToggleFields = ["title", "suppressed"]

@@ -8,11 +8,12 @@ internal import FluentAlertAppKit
 /// fields, the suppression checkbox and the buttons, and the round
 /// Help button under them at the leading edge when the dialog has help.
 ///
-/// The buttons come in AppKit's order (`AppKitButtonOrder`,
-/// the one the AppKit presenter uses): two whose titles fit half the width
+/// The buttons come in AppKit's order (the dialog's keyboard model, which
+/// the AppKit presenter reads too; an OK button when the dialog has none, as
+/// `NSAlert` adds): two whose titles fit half the width
 /// sit side by side with the first on the right, otherwise they stack with
 /// the first on top. The button Return presses is filled with the accent
-/// colour; a destructive action's title is red. A critical alert shows the
+/// colour, a cancel button that has Return too; a destructive action's title is red. A critical alert shows the
 /// caution badge with a small app icon; other severities the app icon. Text
 /// styles are left out, as `NSAlert` draws its own fonts.
 struct MacOSAlertDrawing {
@@ -252,13 +253,14 @@ struct MacOSAlertDrawing {
     top: Double, left: Double, width: Double, colors: MacOSColors,
     on drawing: inout DialogDrawing
   ) -> Double {
-    let buttons = content.buttons
-    let order = AppKitButtonOrder.of(
-      roles: buttons.map(\.action.role), defaultIndex: content.defaultIndex)
-    // A disabled default button loses the accent, as AppKit draws it.
-    let returnIndex = content.defaultIndex.flatMap {
-      buttons[$0].action.role == .cancel || !buttons[$0].isEnabled ? nil : $0
-    }
+    // NSAlert shows an OK button of its own when it is given none.
+    let buttons = content.buttons.isEmpty ? [Self.okButton] : content.buttons
+    let order = content.buttons.isEmpty ? [0] : content.keyboard.appKitOrder
+    // The button Return presses has the accent (a cancel button too); a disabled one loses it,
+    // as AppKit draws it.
+    let returnIndex =
+      content.buttons.isEmpty
+      ? 0 : content.keyboard.returnIndex.flatMap { buttons[$0].isEnabled ? $0 : nil }
     let half = (width - Self.gap) / 2
     let sideBySide =
       order.count == 2
@@ -277,6 +279,12 @@ struct MacOSAlertDrawing {
     }
     return order.isEmpty ? top : y - Self.gap
   }
+
+  /// The OK button `NSAlert` adds to an alert given no buttons.
+  private static let okButton = PreviewContent.Button(
+    title: "OK", isEnabled: true,
+    row: PresentedAction(
+      action: DialogAction(title: "OK", key: 0), title: "OK", keyDescription: "OK"))
 
   private func button(
     _ button: PreviewContent.Button, isDefault: Bool, top: Double, left: Double, width: Double,

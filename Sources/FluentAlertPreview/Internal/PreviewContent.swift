@@ -50,9 +50,8 @@ struct PreviewContent {
   /// In display order, as the dialog lists them.
   let buttons: [Button]
   let fields: [Field]
-  /// The index in ``buttons`` of the action Return performs (the dialog's
-  /// default action), or `nil`.
-  let defaultIndex: Int?
+  /// Which keys press which button, and the order `NSAlert` shows them in.
+  let keyboard: DialogKeyboard
   /// How grave the alert is as `NSAlert` shows it: the dialog's severity,
   /// else critical when it has a destructive action, else a warning.
   let severity: AlertSeverity
@@ -90,7 +89,7 @@ struct PreviewContent {
       Field(
         placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text), row: row)
     }
-    defaultIndex = dialog.defaultActionIndex
+    keyboard = dialog.keyboard
     severity = dialog.shownSeverity ?? .warning
     hasIcon = dialog.icon != nil
     suppressionTitle = dialog.suppressionToggleTitle.map {

@@ -46,6 +46,9 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// the preferred one, where the system has keyboard shortcuts and the
   /// dialog has a default action.
   package let defaultActionIndex: Int?
+  /// Each action's own key, for `.keyboardShortcut(_:)` where the system
+  /// has keyboard shortcuts, by the action's index.
+  package let ownKeys: [DialogKeyEquivalent?]
   /// One `TextField` or `SecureField` per row, top to bottom, placed before
   /// the buttons; empty where the system shows no text fields in alerts.
   package let textFields: [PresentedTextField]
@@ -99,6 +102,8 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     self.actions = actions
     defaultActionIndex =
       shortcuts && session.hasDefaultAction ? session.preferredActionIndex : nil
+    let ownKeys = session.keyboard.ownKeys
+    self.ownKeys = shortcuts ? ownKeys : ownKeys.map { _ in nil }
     let fields = session.textFields
     textFields = fieldsShown ? fields : []
     isCritical = platform.supportsDialogSeverity && session.severity == .critical
@@ -130,7 +135,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
     if actions.contains(where: \.isPreferred) && !shortcuts {
       unsupported.append("preferred action")
     }
-    if actions.contains(where: { $0.keyEquivalent != nil }) && !shortcuts {
+    if ownKeys.contains(where: { $0 != nil }) && !shortcuts {
       unsupported.append("key equivalent")
     }
     if !session.hasDefaultAction && shortcuts {

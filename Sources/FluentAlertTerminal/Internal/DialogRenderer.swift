@@ -651,7 +651,7 @@ struct DialogRenderer: Sendable {
       label += " " + words[.destructive]
     }
     // The key that presses it from the list (modifier keys do not reach a terminal).
-    if case .character(let character)? = action.keyEquivalent?.key {
+    if let character = state.dialog.keyboard.typedCharacter(ofAction: index) {
       label += " [\(TerminalText.line(String(character)))]"
     }
     return state.isEnabled(actionAt: index) ? label : label + " " + words[.unavailable]

@@ -83,10 +83,9 @@ struct DialogScreenState: Sendable {
 
   /// Creates the state a dialog starts in.
   ///
-  /// Texts as given, cursors at their ends, focus on the first text field, else the action the author made
-  /// Return press (preferred or given Return), else the first enabled
-  /// checked action, else the dialog's default action (see
-  /// `Dialog.defaultActionIndex`), else the first enabled action that is not
+  /// Texts as given, cursors at their ends, focus on the first text field,
+  /// else the default action when it can be chosen (`DialogKeyboard`: the
+  /// action Return presses), else the first enabled action that is not
   /// destructive, else nothing: Enter never starts on a destructive action
   /// nobody made the default. On a dialog without a default action, no
   /// action starts selected.
@@ -112,21 +111,15 @@ struct DialogScreenState: Sendable {
     isSuppressed = dialog.isSuppressed
     allowedByRequirements = enabled ?? Array(repeating: true, count: dialog.actions.count)
     if enabled == nil { recomputeEnabled() }
-    // Whether the author named the action Return presses: a preferred action
-    // or one whose key equivalent is Return.
-    let hasExplicitDefault = dialog.actions.contains {
-      $0.isPreferred || $0.keyEquivalent?.key == .return
-    }
     if !dialog.fields.isEmpty {
       focus = .field(0)
     } else if !dialog.hasDefaultAction {
       // Return was taken away: Enter does nothing until an arrow key or a
       // number selects an action.
       focus = nil
-    } else if !hasExplicitDefault, let checked = checkedPosition() {
-      // The current choice of a sheet of choices, as a menu opens on it.
-      focus = .action(checked)
     } else if let position = defaultActionPosition() {
+      // The default action (the current choice of a sheet of choices among them, as a menu
+      // opens on it).
       focus = .action(position)
     } else {
       // Never a destructive action nobody made the default: with none
@@ -201,17 +194,9 @@ struct DialogScreenState: Sendable {
     return isEnabled(atPosition: position) ? position : nil
   }
 
-  /// The position of the first checked action that can be chosen now.
-  private func checkedPosition() -> Int? {
-    order.indices.first { dialog.actions[order[$0]].isChecked && isEnabled(atPosition: $0) }
-  }
-
   /// The position of the action a key presses, by key equivalent.
   private func pressedPosition(_ key: DialogKeyEquivalent.Key) -> Int? {
-    DialogKeyEquivalent.actionIndex(
-      pressedBy: key, in: dialog.actions.map(\.action), hasDefaultAction: dialog.hasDefaultAction
-    )
-    .flatMap { order.firstIndex(of: $0) }
+    dialog.keyboard.actionIndex(pressedBy: key).flatMap { order.firstIndex(of: $0) }
   }
 
   /// Chooses the action at `position` when it can be chosen, else says why not.

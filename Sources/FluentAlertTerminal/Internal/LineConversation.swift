@@ -154,6 +154,9 @@ struct LineConversation: Sendable {
     for accessory in dialog.accessories {
       switch accessory {
       case .lines(let items): lines += items.map { "- " + TerminalText.line($0) }
+      case .link(let text, let address) where text == address:
+        // A link whose text is its address: the address once.
+        lines.append(TerminalText.line(address))
       case .link(let text, let address):
         lines.append(
           words[.labelled(TerminalText.line(text), TerminalText.line(address))])
@@ -198,7 +201,7 @@ struct LineConversation: Sendable {
       case .default: break
       }
       if dialog.actions[index].isChecked { line += " " + words[.checked] }
-      if case .character(let character)? = dialog.actions[index].keyEquivalent?.key {
+      if let character = dialog.keyboard.typedCharacter(ofAction: index) {
         line += " [\(TerminalText.line(String(character)))]"
       }
       if !isEnabled(actionAt: index) { line += " " + words[.unavailable] }
@@ -229,10 +232,26 @@ struct LineConversation: Sendable {
       return ask(words.embedded(TerminalText.line(title)) + " " + choices, hidden: false)
     }
     switch order.count {
+    // Progress without actions asks nothing: the app ends it, as in full-screen mode.
+    case 0 where dialog.progress != nil: return .ask(prompt: "", hidden: false)
     case 0: return ask(words[.pressEnterToClose], hidden: false)
-    case 1: return ask(words[.chooseOne], hidden: false)
-    case let count: return ask(words[.chooseRange(count)], hidden: false)
+    case 1: return ask(words[.chooseOne] + defaultMark, hidden: false)
+    case let count: return ask(words[.chooseRange(count)] + defaultMark, hidden: false)
     }
+  }
+
+  /// The position of the action an empty answer (Enter) chooses: the
+  /// dialog's default action, as Return performs it in full-screen mode,
+  /// when it can be chosen now; `nil` otherwise.
+  private var defaultPosition: Int? {
+    guard let index = dialog.keyboard.returnIndex, isEnabled(actionAt: index) else { return nil }
+    return order.firstIndex(of: index)
+  }
+
+  /// The default action's number in brackets after the question, as a
+  /// command line marks what Enter answers: `" [2]"`, or nothing.
+  private var defaultMark: String {
+    defaultPosition.map { " [\(words.number($0 + 1))]" } ?? ""
   }
 
   /// A question as the language asks one: its words, the colon the
@@ -324,19 +343,25 @@ struct LineConversation: Sendable {
   /// answered, if any.
   private func pressedPosition(_ answer: String) -> Int? {
     guard answer.count == 1, let character = answer.first else { return nil }
-    let actions = dialog.actions.map(\.action)
-    return DialogKeyEquivalent.actionIndex(
-      pressedBy: .character(character), in: actions, hasDefaultAction: dialog.hasDefaultAction
-    )
-    .flatMap { order.firstIndex(of: $0) }
+    return dialog.keyboard.actionIndex(pressedBy: .character(character)).flatMap {
+      order.firstIndex(of: $0)
+    }
   }
 
   private mutating func receiveChoice(_ line: String) -> Reply {
     let answer = line.trimmingWhitespace
     let count = order.count
-    // Without actions, Enter closes the dialog: there is nothing to choose.
+    // Without actions, Enter closes the dialog: there is nothing to choose. Progress without
+    // actions is the app's to end; a line changes nothing.
+    if count == 0, dialog.progress != nil {
+      return Reply(output: "", textChange: nil, next: prompt())
+    }
     if count == 0, answer.isEmpty { return Reply(output: "", textChange: nil, next: .dismiss) }
     let hint = count == 0 ? "" : words.line(words[.chooseHint(count)]) + "\n"
+    // Enter chooses the default action, whose number the question shows.
+    if answer.isEmpty, let position = defaultPosition {
+      return Reply(output: "", textChange: nil, next: .choose(order[position]))
+    }
     guard !answer.isEmpty else {
       let output = words.line(words[.pleaseChoose]) + "\n" + hint
       return Reply(output: output, textChange: nil, next: prompt())

@@ -41,6 +41,8 @@ struct ScreenContent: Hashable, Sendable {
   /// Whether Enter performs the default action; `false` when the dialog
   /// was made `withoutDefaultAction()`, and then no action starts selected.
   var hasDefaultAction = true
+  /// Which keys press which action, and the order they are listed in.
+  var keyboard: DialogKeyboard
   /// The progress shown now, or `nil` for none.
   var progress: DialogProgress?
   /// The lists, links and footnotes under the message, resolved.
@@ -78,6 +80,7 @@ struct ScreenContent: Hashable, Sendable {
     }
     gates = RequirementGates(dialog, locale: localization.locale)
     hasDefaultAction = dialog.hasDefaultAction
+    keyboard = dialog.keyboard
     helpLink = Self.link(of: dialog.help)
     progress = dialog.progress
     accessories = dialog.accessories.map { PresentedAccessory($0, in: localization) }
@@ -104,6 +107,7 @@ struct ScreenContent: Hashable, Sendable {
     autoDismissActionIndex = session.autoDismissActionIndex
     gates = nil
     hasDefaultAction = session.hasDefaultAction
+    keyboard = session.keyboard
     helpLink = Self.link(of: session.help)
     progress = session.progress
     accessories = session.accessories
@@ -131,10 +135,7 @@ struct ScreenContent: Hashable, Sendable {
 
   /// Action indices in display order: every non-cancel action in the
   /// dialog's order, then the cancel action (as UIKit places it).
-  var displayOrder: [Int] {
-    actions.indices.filter { actions[$0].role != .cancel }
-      + actions.indices.filter { actions[$0].role == .cancel }
-  }
+  var displayOrder: [Int] { keyboard.listOrder }
 
   /// The badge for the severity, or `nil` without one.
   ///

@@ -163,7 +163,14 @@ final class TerminalStage {
       entry.countdown?.cancel()
       if entry.conversation != nil {
         if entry.hiddenPrompt { setEcho(hidden: false) }
-        if !entry.answered, entry.awaitingLine, let words = entry.conversation?.dialog.wording {
+        // Not said when the app tapped an action itself (the answer is that action), nor for
+        // a dialog that asks nothing (progress without actions, which the app ends).
+        let tapped = if case .action? = entry.session.endReason { true } else { false }
+        if !entry.answered, entry.awaitingLine, !tapped,
+          let content = entry.conversation?.dialog,
+          !content.actions.isEmpty || content.progress == nil
+        {
+          let words = content.wording
           device.write("\n" + words.line(words[.closedWithoutAnswer]) + "\n")
         }
       }

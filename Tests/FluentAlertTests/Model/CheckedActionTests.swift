@@ -64,11 +64,13 @@ struct CheckedActionTests {
   func platformProblems(platform: DialogPlatform) {
     let problems = Self.built.problems(for: platform)
     if [.swiftUI, .appKit].contains(platform) {
-      #expect(problems.map(\.kind) == [.checkedActionUnsupported])
-      #expect(
-        problems.map(\.message) == [
-          #"action "Name" key name is checked, which SwiftUI and AppKit do not show"#
-        ])
+      let checked = #"action "Name" key name is checked, which SwiftUI and AppKit do not show"#
+      // The current choice is the default action, which NSAlert's first button holds.
+      let moved =
+        #"action "Name" key name is shown first on AppKit, ahead of "Date" key date, "#
+        + "because NSAlert's first button takes Return; give it Return as its key equivalent "
+        + "to keep the dialog's order"
+      #expect(problems.map(\.message) == (platform == .appKit ? [moved, checked] : [checked]))
     } else {
       #expect(problems.isEmpty)
     }

@@ -51,29 +51,42 @@ struct KeyEquivalentTests {
 
   @Test("a typed key presses its action; Return and Escape fall back to preferred and cancel")
   func pressing() {
-    let actions = Self.close.actions
-    #expect(
-      DialogKeyEquivalent.actionIndex(
-        pressedBy: .character("d"), in: actions, hasDefaultAction: true) == 1)
-    #expect(
-      DialogKeyEquivalent.actionIndex(
-        pressedBy: .character("D"), in: actions, hasDefaultAction: true) == 1)
-    #expect(
-      DialogKeyEquivalent.actionIndex(
-        pressedBy: .character("x"), in: actions, hasDefaultAction: true) == nil)
-    #expect(
-      DialogKeyEquivalent.actionIndex(pressedBy: .return, in: actions, hasDefaultAction: true) == 0)
-    #expect(
-      DialogKeyEquivalent.actionIndex(pressedBy: .escape, in: actions, hasDefaultAction: true) == 2)
+    let keyboard = Self.close.keyboard
+    #expect(keyboard.actionIndex(pressedBy: .character("d")) == 1)
+    #expect(keyboard.actionIndex(pressedBy: .character("D")) == 1)
+    #expect(keyboard.actionIndex(pressedBy: .character("x")) == nil)
+    #expect(keyboard.actionIndex(pressedBy: .return) == 0)
+    #expect(keyboard.actionIndex(pressedBy: .escape) == 2)
     // An action that takes Escape takes it from the cancel action.
     let escaping = Dialog<Close>.alert("Leave?")
       .addAction("Stay", key: .save)
       .addDestructive("Leave", key: .discard)
       .actionStyle { $0.keyEquivalent(.escape) }
-    #expect(
-      DialogKeyEquivalent.actionIndex(
-        pressedBy: .escape, in: escaping.actions, hasDefaultAction: true)
-        == 1)
+    #expect(escaping.keyboard.actionIndex(pressedBy: .escape) == 1)
+  }
+
+  @Test("an own key adds to Return and Escape: one action can answer to all three")
+  func severalKeys() {
+    // Save is the default action by the rule and has ⌘S of its own.
+    let save = Dialog<Close>.alert("Save changes?")
+      .addAction("Save", key: .save).actionStyle { $0.keyEquivalent(.character("s")) }
+      .addCancel("Cancel", key: .cancel)
+    #expect(save.keyboard.keys(ofAction: 0) == [.return, .character("s")])
+    #expect(save.keyboard.keys(ofAction: 1) == [.escape])
+    // A lone OK that Return and Escape both dismiss.
+    let reset = Dialog<Close>.alert("Settings were reset")
+      .addAction("OK", key: .save).actionStyle { $0.keyEquivalent(.escape) }
+    #expect(reset.keyboard.keys(ofAction: 0) == [.return, .escape])
+    // Delete and Cancel: Return never performs the destructive action, so Cancel has both.
+    let delete = Dialog<Close>.alert("Delete?")
+      .addDestructive("Delete", key: .discard).addCancel("Cancel", key: .cancel)
+    #expect(delete.keyboard.keys(ofAction: 0) == [])
+    #expect(delete.keyboard.keys(ofAction: 1) == [.return, .escape])
+    // A Return given with modifier keys replaces the plain one.
+    let shifted = DialogKeyEquivalent(.return, modifiers: .shift)
+    let confirm = Dialog<Close>.alert("Send?")
+      .addAction("Send", key: .save).actionStyle { $0.keyEquivalent(shifted) }
+    #expect(confirm.keyboard.keys(ofAction: 0) == [shifted])
   }
 
   @Test(

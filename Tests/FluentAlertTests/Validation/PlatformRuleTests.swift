@@ -18,13 +18,13 @@ struct PlatformRuleTests {
     #expect(Self.unanchoredSheet.problems.map(\.kind) == [.actionSheetWithoutAnchor])
   }
 
-  @Test("an alert closed only by its timer warns on SwiftUI only, which adds an OK button")
+  @Test("an alert closed only by its timer warns on SwiftUI and AppKit, which add an OK button")
   func timerOnly() {
     let toast = Dialog<String>.alert("Saved").dismiss(after: .seconds(2))
     for platform in DialogPlatform.allCases {
       #expect(
         toast.problems(for: platform).map(\.kind)
-          == (platform == .swiftUI ? [.autoDismissOnly] : []), "\(platform)")
+          == ([.swiftUI, .appKit].contains(platform) ? [.autoDismissOnly] : []), "\(platform)")
     }
   }
 

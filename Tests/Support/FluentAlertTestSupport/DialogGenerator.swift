@@ -117,7 +117,10 @@ public struct DialogGenerator: Sendable {
       ? Int.random(in: 0..<max(others, 1), using: &rng)
       : -1
     for index in 0..<others {
-      let role: ActionRole = Bool.random(using: &rng) ? .default : .destructive
+      let drawn: ActionRole = Bool.random(using: &rng) ? .default : .destructive
+      // Before the preferred action only destructive ones, or AppKit, which puts the default
+      // button first, would warn that it changes the order.
+      let role: ActionRole = index < preferredIndex ? .destructive : drawn
       let preferred = index == preferredIndex
       actions.append(
         action(

@@ -152,14 +152,18 @@ public final class NSImage: NSObject, Sendable {
   public init?(named name: String) { shimName = "named \(name)" }
 }
 
-/// `NSEvent` (AppKit/NSEvent.h), for its modifier flags.
-public enum NSEvent {
+/// `NSEvent` (AppKit/NSEvent.h): a key-down event, its modifier flags, and the
+/// app's local event monitors, which see an event before the window does.
+@MainActor
+open class NSEvent: NSObject {
   /// `NSEvent.ModifierFlags`.
   public struct ModifierFlags: OptionSet, Sendable, Hashable {
     /// The raw value.
     public let rawValue: UInt
     /// `init(rawValue:)`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `.capsLock`.
+    public static let capsLock = Self(rawValue: 1 << 16)
     /// `.shift`.
     public static let shift = Self(rawValue: 1 << 17)
     /// `.control`.
@@ -168,5 +172,67 @@ public enum NSEvent {
     public static let option = Self(rawValue: 1 << 19)
     /// `.command`.
     public static let command = Self(rawValue: 1 << 20)
+  }
+
+  /// `NSEvent.EventTypeMask`.
+  public struct EventTypeMask: OptionSet, Sendable, Hashable {
+    /// The raw value.
+    public let rawValue: UInt64
+    /// `init(rawValue:)`.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// `.keyDown`.
+    public static let keyDown = Self(rawValue: 1 << 10)
+  }
+
+  /// `charactersIgnoringModifiers`.
+  open private(set) var charactersIgnoringModifiers: String?
+  /// `modifierFlags`.
+  open private(set) var modifierFlags: ModifierFlags
+  /// `window`: the window the event is sent to.
+  open private(set) weak var window: NSWindow?
+
+  /// A key-down event typed in `window`.
+  public init(shimKeyDown characters: String, modifiers: ModifierFlags, window: NSWindow?) {
+    charactersIgnoringModifiers = characters
+    modifierFlags = modifiers
+    self.window = window
+    super.init()
+  }
+
+  private static var shimMonitors: [(id: Int, handler: (NSEvent) -> NSEvent?)] = []
+  private static var shimNextMonitor = 0
+
+  /// `addLocalMonitorForEvents(matching:handler:)`: the handler sees each
+  /// key-down event first and returns it to let it through, or `nil` to
+  /// swallow it.
+  open class func addLocalMonitorForEvents(
+    matching mask: EventTypeMask, handler block: @escaping (NSEvent) -> NSEvent?
+  ) -> Any? {
+    AppKitShimLog.record("NSEvent.addLocalMonitorForEvents")
+    shimNextMonitor += 1
+    shimMonitors.append((shimNextMonitor, block))
+    return shimNextMonitor
+  }
+
+  /// `removeMonitor(_:)`.
+  open class func removeMonitor(_ eventMonitor: Any) {
+    AppKitShimLog.record("NSEvent.removeMonitor")
+    shimMonitors.removeAll { $0.id == eventMonitor as? Int }
+  }
+
+  /// How many local monitors are installed.
+  public static var shimMonitorCount: Int { shimMonitors.count }
+
+  /// Passes `event` through the local monitors, newest first, as
+  /// `NSApplication` does before dispatching it.
+  ///
+  /// - Returns: The event the window gets, or `nil` when a monitor swallowed it.
+  public static func shimDispatch(_ event: NSEvent) -> NSEvent? {
+    var event: NSEvent? = event
+    for monitor in shimMonitors.reversed() {
+      guard let current = event else { break }
+      event = monitor.handler(current)
+    }
+    return event
   }
 }

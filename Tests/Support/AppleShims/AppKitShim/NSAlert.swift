@@ -56,14 +56,37 @@ open class NSAlert: NSObject {
     AppKitShimLog.record("NSAlert()")
   }
 
-  /// `addButton(withTitle:)`: buttons get tags 1000, 1001, … like AppKit's.
+  /// `addButton(withTitle:)`: buttons get tags 1000, 1001, … like AppKit's,
+  /// and the keys Apple documents before an app sets its own: Return on the
+  /// first button, Escape on any button titled "Cancel", ⌘D on a button
+  /// titled "Don't Save" that is not the first.
   open func addButton(withTitle title: String) -> NSButton {
     AppKitShimLog.record("addButton(withTitle: \(title))")
     let button = NSButton(title: title)
     button.tag = 1000 + buttons.count
-    if buttons.isEmpty { button.keyEquivalent = "\r" }  // AppKit's default, before overrides
+    if title == "Cancel" {
+      button.keyEquivalent = "\u{1B}"
+      button.keyEquivalentModifierMask = []
+    } else if buttons.isEmpty {
+      button.keyEquivalent = "\r"
+      button.keyEquivalentModifierMask = []
+    } else if title == "Don't Save" || title == "Don\u{2019}t Save" {
+      button.keyEquivalent = "d"
+      button.keyEquivalentModifierMask = .command
+    } else {
+      button.keyEquivalent = ""
+    }
+    let tag = button.tag
+    button.shimAlertClick = { [weak self] in self?.shimEndSheet(.init(rawValue: tag)) }
     buttons.append(button)
     return button
+  }
+
+  /// An alert given no buttons shows one "OK" button, as AppKit adds it
+  /// when the alert is run.
+  private func shimAddDefaultButton() {
+    guard buttons.isEmpty else { return }
+    _ = addButton(withTitle: "OK")
   }
 
   /// `layout()`.
@@ -72,6 +95,7 @@ open class NSAlert: NSObject {
   /// `runModal()`.
   open func runModal() -> NSApplication.ModalResponse {
     AppKitShimLog.record("runModal()")
+    shimAddDefaultButton()
     return Self.shimModalUser?(self) ?? .abort
   }
 
@@ -81,6 +105,7 @@ open class NSAlert: NSObject {
     completionHandler handler: ((NSApplication.ModalResponse) -> Void)? = nil
   ) {
     AppKitShimLog.record("beginSheetModal(for: \(sheetWindow.title))")
+    shimAddDefaultButton()
     sheetParent = sheetWindow
     sheetWindow.attachedSheet = window
     sheetHandler = handler
@@ -113,12 +138,23 @@ open class NSAlert: NSObject {
     return response
   }
 
-  /// The user presses a key on a sheet: the enabled button with that key equivalent wins.
-  public func shimPressKey(_ key: String) {
-    guard let button = buttons.first(where: { $0.keyEquivalent == key && $0.isEnabled }) else {
-      return
-    }
-    shimEndSheet(NSApplication.ModalResponse(rawValue: button.tag))
+  /// The user presses a key on a sheet: the app's local event monitors see
+  /// it first; then the enabled button whose key equivalent and modifier
+  /// mask it matches (letters without case) is clicked.
+  ///
+  /// - Parameters:
+  ///   - key: The key's characters without modifiers (`"\r"`, `"\u{1B}"`, `"d"`).
+  ///   - modifiers: The modifier keys held.
+  public func shimPressKey(_ key: String, modifiers: NSEvent.ModifierFlags = []) {
+    let event = NSEvent(shimKeyDown: key, modifiers: modifiers, window: window)
+    guard NSEvent.shimDispatch(event) != nil else { return }
+    guard
+      let button = buttons.first(where: {
+        $0.isEnabled && $0.keyEquivalent.lowercased() == key.lowercased() && !key.isEmpty
+          && $0.keyEquivalentModifierMask == modifiers
+      })
+    else { return }
+    button.performClick(nil)
   }
 
   /// Ends the sheet with `response`, as `endSheet(_:returnCode:)` does.

@@ -113,10 +113,19 @@ open class NSButton: NSControl {
     self.action = action
   }
 
+  /// What NSAlert's own action does for one of its buttons: ends the alert
+  /// with the button's response.
+  var shimAlertClick: (() -> Void)?
+
   /// `performClick(_:)`: the user clicks the button, which sends its
-  /// action to its target when it is enabled.
+  /// action to its target when it is enabled (an alert's button without
+  /// an action of the app's ends the alert, NSAlert's own action).
   open func performClick(_ sender: Any?) {
-    guard isEnabled, let action, let target = target as? any ShimActionTarget else { return }
+    guard isEnabled else { return }
+    guard let action, let target = target as? any ShimActionTarget else {
+      shimAlertClick?()
+      return
+    }
     AppKitShimLog.record("sendAction(\(action.name)) from \(title)")
     target.shimPerform(action, sender: self)
   }
