@@ -35,6 +35,10 @@ extension Dialog {
     return (allowed, messages)
   }
 
+  /// How many text checks the dialog has: the lines a validation label
+  /// keeps for their messages.
+  package var textCheckCount: Int { callbacks.checks.count }
+
   /// Runs `body` on the main actor: at once on the main thread, else by
   /// waiting for the main queue.
   private static func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {

@@ -5,7 +5,8 @@ internal import FluentAlertAppKit
 /// panel (wider to hold an accessory view of text fields), the icon on top,
 /// the message text in bold and the informative text below it, centred,
 /// then the accessories (flush with the leading edge), the progress, the
-/// fields, the suppression checkbox and the buttons, and the round
+/// fields with the red validation label under them, the suppression
+/// checkbox and the buttons, and the round
 /// Help button under them at the leading edge when the dialog has help.
 ///
 /// The buttons come in AppKit's order (the dialog's keyboard model, which
@@ -81,6 +82,18 @@ struct MacOSAlertDrawing {
       y += index == 0 ? 12 : Self.gap
       self.field(field, top: y, left: left, width: inner, colors: colors, on: &drawing)
       y += Self.fieldHeight
+    }
+    if content.validationLines > 0 {
+      // The red label under the fields, as tall as the AppKit plan makes it.
+      y += 8
+      var used = 0.0
+      for message in content.validationMessages {
+        used += drawing.paragraph(
+          message, style: TextStyle(alignment: .natural), font: Self.informativeFont,
+          color: colors.destructive,
+          top: y + used, left: left, width: inner)
+      }
+      y += max(used, Double(content.validationLines) * Self.informativeFont.lineHeight)
     }
     if let title = content.suppressionTitle {
       y += 12

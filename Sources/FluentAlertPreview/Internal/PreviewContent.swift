@@ -52,6 +52,14 @@ struct PreviewContent {
   let fields: [Field]
   /// Which keys press which button, and the order `NSAlert` shows them in.
   let keyboard: DialogKeyboard
+  /// How many lines the validation label under the fields has room for
+  /// (as the AppKit plan reckons them: one per requirement message and one
+  /// per text check); `0` for no label.
+  let validationLines: Int
+  /// What the validation label says as first drawn: the requirement
+  /// messages of fields whose initial texts do not meet their rules, then
+  /// the failing text checks' messages.
+  let validationMessages: [String]
   /// How grave the alert is as `NSAlert` shows it: the dialog's severity,
   /// else critical when it has a destructive action, else a warning.
   let severity: AlertSeverity
@@ -80,7 +88,7 @@ struct PreviewContent {
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
     let (actions, fields) = dialog.presentedRows(in: localization)
-    let enabled = dialog.firstFrame(in: localization).enabled
+    let (enabled, checkMessages) = dialog.firstFrame(in: localization)
     buttons = actions.map { row in
       Button(
         title: Self.drawable(row.title), isEnabled: row.isEnabled && enabled[row.index], row: row)
@@ -90,6 +98,12 @@ struct PreviewContent {
         placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text), row: row)
     }
     keyboard = dialog.keyboard
+    validationLines =
+      fields.isEmpty
+      ? 0 : fields.count { $0.requirementMessage != nil } + dialog.textCheckCount
+    validationMessages =
+      (fields.compactMap { $0.isSatisfied ? nil : $0.requirementMessage } + checkMessages)
+      .map(Self.drawable)
     severity = dialog.shownSeverity ?? .warning
     hasIcon = dialog.icon != nil
     suppressionTitle = dialog.suppressionToggleTitle.map {
