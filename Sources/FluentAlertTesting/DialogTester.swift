@@ -301,13 +301,14 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// The key taps the action whose key equivalent it is (modifier keys
   /// aside). Return taps the dialog's default action, as the platforms and
   /// the terminal choose it: the action given Return, else the preferred
-  /// action, else the first action that is neither destructive nor the
-  /// cancel action, else the cancel action; so Return never taps a
-  /// destructive action the author did not make the default. On a dialog
-  /// made `withoutDefaultAction()`, Return taps nothing and returns
-  /// `.refused(.noSuchAction)` without failing the test. Escape taps
-  /// the action given Escape, else the cancel action; without one, it closes an action sheet with no key
-  /// and does nothing on an alert, as NSAlert and UIKit alerts ignore it
+  /// action, else the checked action, else the first action that is
+  /// neither destructive nor the cancel action, else the cancel action (one
+  /// action can answer to Return, Escape and its own key); so Return never
+  /// taps a destructive action the author did not make the default. On a
+  /// dialog made `withoutDefaultAction()`, Return taps nothing and returns
+  /// `.refused(.noSuchAction)` without failing the test. Escape taps the
+  /// action given Escape, else the cancel action; without one, it closes an
+  /// action sheet with no key and does nothing on an alert, as NSAlert and UIKit alerts ignore it
   /// (both return `.refused(.noSuchAction)`: no action was tapped). Fails
   /// the test when no action answers to another key, or the one that does
   /// cannot be tapped.

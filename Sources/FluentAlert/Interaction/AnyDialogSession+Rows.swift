@@ -42,8 +42,8 @@ extension AnyDialogSession {
   /// The index in ``actions`` of the action Return performs, or `nil`.
   ///
   /// That is the action whose key equivalent is Return, else the one
-  /// preferred action, else the first default action, else the cancel
-  /// action. Return never performs a destructive action nobody made the
+  /// preferred action, else the checked action, else the first default
+  /// action, else the cancel action. Return never performs a destructive action nobody made the
   /// default, and performs none on a dialog made
   /// ``Dialog/withoutDefaultAction()``.
   public var defaultActionIndex: Int? { indexedDialog.defaultActionIndex }

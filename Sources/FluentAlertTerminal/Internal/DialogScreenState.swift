@@ -184,9 +184,7 @@ struct DialogScreenState: Sendable {
   }
 
   /// The action Enter in the last text field chooses: the dialog's
-  /// default action (its own Return key, else the preferred action, else the
-  /// first action neither destructive nor cancel, else the cancel action),
-  /// if it is enabled now.
+  /// default action (`DialogKeyboard.returnIndex`), if it is enabled now.
   ///
   /// - Returns: A position in ``order``, or `nil` when Enter chooses nothing.
   private func defaultActionPosition() -> Int? {
