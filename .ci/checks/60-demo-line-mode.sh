@@ -18,6 +18,8 @@ expect "$out" "welcome: chosen close"
 expect "$out" "user sheet: chosen mute"
 expect "$out" "rename: chosen 0"
 expect "$out" "confirmation: chosen 0"
+# The question shows the number Enter answers, as the typed name now enables Save.
+expect "$out" "Choose 1–2, or type an action's name [1]: 1"
 
 # Titles and keys, case-insensitive, after bad answers.
 out=$(printf 'nope\n42\nCLOSE\nFollow\n\nDocs\nsave\nok\n' | timeout 60 "$bin")
@@ -87,7 +89,7 @@ expect "$out" "Закроется через 30 секунд, выбрав «OK�
 no_english ru_RU "$out" || fail "English words of the terminal's own in Russian" "$out"
 out=$(printf "$answers" | LANG=ja_JP.UTF-8 timeout 60 "$bin")
 expect "$out" "アナから写真が3枚届きました。どうしますか？"
-expect "$out" "1～3を選ぶか、アクション名を入力してください： 2"
+expect "$out" "1～3を選ぶか、アクション名を入力してください [1]： 2"
 no_english ja_JP "$out" || fail "English words of the terminal's own in Japanese" "$out"
 # The check finds the English it looks for.
 out=$(printf "$answers" | timeout 60 "$bin")

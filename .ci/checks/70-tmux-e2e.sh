@@ -231,7 +231,7 @@ screen | grep -qF "user sheet: chosen cancel" || fail "number key did not choose
 
 echo "--- TERM=dumb: line mode on a terminal"
 start TERM=dumb
-wait_for "Choose 1, or type the action's name: ?$"
+wait_for "Choose 1, or type the action's name \\[1\\]: ?$"
 colours | grep -qF $'\e[' && fail "TERM=dumb output contains escape sequences"
 tm send-keys -t demo "close" Enter
 wait_for 'welcome: chosen close'

@@ -416,6 +416,9 @@ final class TerminalStage {
       }
       if reply.listActions, let conversation = entry.conversation {
         device.write(conversation.actionList())
+        // Asked again as the list now stands: the default's number follows what the texts enable.
+        continueConversation(entry, conversation.prompt())
+        return
       }
       continueConversation(entry, reply.next)
     case .endOfInput, .lineTooLong:
