@@ -8,11 +8,14 @@ extension Dialog {
   ///
   /// This is the one place that says what a platform drops; the SwiftUI
   /// plan narrows it to one OS version.
-  func checkPlatformSupport(_ check: inout ProblemCollector) {
-    let keyboard = self.keyboard
-    for (action, own) in zip(actions, keyboard.ownKeys) {
+  func checkPlatformSupport(_ keyboard: DialogKeyboard, _ check: inout ProblemCollector) {
+    // Indices, not `zip`: unspecialized (a dialog of any key type), a zipped iterator costs
+    // more than every other platform rule together.
+    for index in keyboard.ownKeys.indices {
       // What UIKit does anyway needs no key of its own; an invalid one is an error.
-      guard let own, !own.isImplicit(for: action, in: style), own.isValid else { continue }
+      guard let own = keyboard.ownKeys[index] else { continue }
+      let action = actions[index]
+      guard !own.isImplicit(for: action, in: style), own.isValid else { continue }
       check.warning(
         .keyEquivalentUnsupported,
         "action \(name(action)) has key equivalent \(own), which UIKit cannot set")

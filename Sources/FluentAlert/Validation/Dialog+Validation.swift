@@ -27,8 +27,9 @@ extension Dialog {
     checkMaxLengths(&check)
     checkIdentifiers(&check)
     checkTextFormats(&check)
-    checkKeyEquivalents(&check)
-    checkPlatformSupport(&check)
+    let keyboard = self.keyboard
+    checkKeyEquivalents(keyboard, &check)
+    checkPlatformSupport(keyboard, &check)
     return check.sorted
   }
 
@@ -321,10 +322,10 @@ extension Dialog {
   /// Key equivalents are visible keys with known modifiers, and no two
   /// actions answer to the same one (the preferred action's Return and the
   /// cancel action's Escape count).
-  private func checkKeyEquivalents(_ check: inout ProblemCollector) {
-    let keyboard = self.keyboard
-    for (action, own) in zip(actions, keyboard.ownKeys) {
-      guard let own else { continue }
+  private func checkKeyEquivalents(_ keyboard: DialogKeyboard, _ check: inout ProblemCollector) {
+    for index in keyboard.ownKeys.indices {  // not `zip`: see `checkPlatformSupport`
+      guard let own = keyboard.ownKeys[index] else { continue }
+      let action = actions[index]
       let unknown = own.modifiers.subtracting(.all)
       if !unknown.isEmpty {
         check.error(
