@@ -312,6 +312,44 @@
     }
   }
 
+  /// The `NSAlert` the presenter would show for `session`, built and never shown.
+  ///
+  /// With it comes the object that keeps it in step with the session
+  /// (typing, buttons the app enables), which must outlive every read of the
+  /// alert. Tests read the alert through AppKit's own API, on a Mac as on
+  /// Linux.
+  ///
+  /// - Parameter session: A session not yet presented.
+  /// - Returns: The alert and its owner, or `nil` when the session could not
+  ///   be presented.
+  @MainActor
+  package func builtAlert(for session: AnyDialogSession) -> (alert: NSAlert, owner: AnyObject)? {
+    let presenter = BuildingPresenter()
+    guard session.present(using: presenter), let built = presenter.built else { return nil }
+    return (built.alert, presenter)
+  }
+
+  /// The presenter behind `builtAlert(for:)`: it builds the alert and keeps
+  /// it in step with the session, but shows nothing.
+  @MainActor
+  private final class BuildingPresenter: DialogPresenter {
+    var built: SessionAlert?
+
+    func show(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void) {
+      let alert = SessionAlert(session: session)
+      alert.hasEnded = true  // never on screen: no key monitor, no clicks
+      built = alert
+      completion()
+    }
+
+    func update(_ session: AnyDialogSession) { built?.syncEnabled() }
+
+    func remove(_ session: AnyDialogSession, completion: @escaping @MainActor @Sendable () -> Void)
+    {
+      completion()
+    }
+  }
+
   extension NSTextField {
     /// A field that shows the row.
     ///

@@ -90,6 +90,14 @@ public final class NSColor: NSObject, Sendable {
 
   init(shimName: String) { self.shimName = shimName }
 
+  /// `isEqual(_:)`: as on AppKit, two colours made the same way are equal.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? NSColor)?.shimName == shimName
+  }
+
+  /// `hash`, consistent with `isEqual(_:)`.
+  public override var hash: Int { shimName.hashValue }
+
   /// `init(srgbRed:green:blue:alpha:)`.
   public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(shimName: "srgb(\(red), \(green), \(blue), \(alpha))")

@@ -156,8 +156,12 @@ public protocol NSTextFieldDelegate: NSObjectProtocol {
 /// `NSTextField` (AppKit/NSTextField.h).
 @MainActor
 open class NSTextField: NSControl {
-  /// `delegate`.
-  open weak var delegate: (any NSTextFieldDelegate)?
+  /// `delegate`: as on AppKit, it hears `NSControl.textDidChangeNotification`
+  /// posted for this field.
+  open weak var delegate: (any NSTextFieldDelegate)? {
+    didSet { shimObserveTextChanges() }
+  }
+  private var shimTextObserver: (any NSObjectProtocol)?
   /// `placeholderString`.
   open var placeholderString: String?
   /// `contentType` (macOS 11).
@@ -180,6 +184,22 @@ open class NSTextField: NSControl {
     self.init(frame: NSRect(x: 0, y: 0, width: 0, height: 0))
     self.stringValue = stringValue
     shimIsWrappingLabel = true
+  }
+
+  /// Registers the delegate for the field's text-change notification, as
+  /// AppKit does when a delegate is set.
+  private func shimObserveTextChanges() {
+    if let shimTextObserver { NotificationCenter.default.removeObserver(shimTextObserver) }
+    shimTextObserver = NotificationCenter.default.addObserver(
+      forName: NSControl.textDidChangeNotification, object: self, queue: nil
+    ) { [weak self] _ in
+      // Foundation's notification is not Sendable here: the delegate gets one naming this field.
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.delegate?.controlTextDidChange(
+          Notification(name: NSControl.textDidChangeNotification, object: self))
+      }
+    }
   }
 
   /// The field editor while the field is being edited.

@@ -43,6 +43,9 @@ open class UIAlertAction: NSObject {
     shimKVC[key] = value
     UIKitShimLog.record("setValue(_:forKey: \(key)) on UIAlertAction \(title ?? "nil")")
   }
+
+  /// `NSObject.value(forKey:)` (Foundation KVC): what was set for `key`, or `nil`.
+  open func value(forKey key: String) -> Any? { shimKVC[key] }
 }
 
 /// `UIAlertController` (UIKit/UIAlertController.h).

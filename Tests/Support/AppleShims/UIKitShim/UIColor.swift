@@ -5,6 +5,14 @@ public final class UIColor: NSObject, Sendable {
 
   init(shimName: String) { self.shimName = shimName }
 
+  /// `isEqual(_:)`: as on UIKit, two colours made the same way are equal.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIColor)?.shimName == shimName
+  }
+
+  /// `hash`, consistent with `isEqual(_:)`.
+  public override var hash: Int { shimName.hashValue }
+
   /// `init(red:green:blue:alpha:)`.
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.init(shimName: "rgba(\(red), \(green), \(blue), \(alpha))")
@@ -112,6 +120,14 @@ public final class UIFont: NSObject, Sendable {
   public let shimName: String
 
   init(shimName: String) { self.shimName = shimName }
+
+  /// `isEqual(_:)`: as on UIKit, two fonts made the same way are equal.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIFont)?.shimName == shimName
+  }
+
+  /// `hash`, consistent with `isEqual(_:)`.
+  public override var hash: Int { shimName.hashValue }
 
   /// `init(name:size:)`: the shim knows only fonts whose name does not start with "Missing".
   public convenience init?(name fontName: String, size fontSize: CGFloat) {

@@ -9,4 +9,7 @@ open class UIResponder: NSObject {
     shimKVC[key] = value
     UIKitShimLog.record("setValue(_:forKey: \(key)) on \(type(of: self))")
   }
+
+  /// `NSObject.value(forKey:)` (Foundation KVC): what was set for `key`, or `nil`.
+  open func value(forKey key: String) -> Any? { shimKVC[key] }
 }

@@ -20,6 +20,9 @@ open class UIControl: UIView {
     shimActions.append((action, controlEvents))
   }
 
+  /// `sendActions(for:)`: performs the actions registered for `controlEvents`.
+  open func sendActions(for controlEvents: Event) { shimSend(controlEvents) }
+
   /// Fires the actions registered for `event`.
   public func shimSend(_ event: Event) {
     for (action, events) in shimActions where events.contains(event) { action.handler(action) }

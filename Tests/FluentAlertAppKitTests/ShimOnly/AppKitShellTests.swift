@@ -5,26 +5,7 @@ import FluentAlertTestSupport
 import FluentAlertTesting
 import Testing
 
-private enum Choice: Hashable, Sendable { case save, dontSave, cancel, later }
-
-@MainActor
-private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {
-  Dialog<Choice>(
-    style: .alert, title: "Save changes?", message: "Your edits will be lost.",
-    actions: [
-      DialogAction(title: "Don't Save", role: .destructive, key: .dontSave).titleColor(
-        .system(.red)),
-      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-      DialogAction(title: "Later", key: .later).disabled().image(.system("clock")),
-      DialogAction(title: "Save", key: .save).preferred(),
-    ],
-    textFields: [
-      DialogTextField("Name").text("draft").contentType(.username).autocorrection(false).required(
-        .nonEmpty, gates: [.save]),
-      DialogTextField("Password").secure().contentType(.password),
-    ],
-    accessibilityIdentifier: "save-alert", actionTap: recorder.handler)
-}
+private typealias Choice = AlertChoice
 
 @MainActor
 private func documentWindow() -> NSWindow {
@@ -39,22 +20,6 @@ struct AppKitShellTests {
   init() {
     AppKitShimLog.reset()
     NSAlert.shimModalUser = nil
-  }
-
-  @Test("a key equivalent reaches the button with its modifier mask")
-  func keyEquivalent() throws {
-    let presenter = AppKitDialogPresenter(window: documentWindow())
-    let dialog = Dialog<Choice>(.alert, title: "Save changes?") {
-      Action("Save", key: .save).preferred()
-      Destructive("Don't Save", key: .dontSave).keyEquivalent(.character("d"))
-      Cancel("Cancel", key: .cancel)
-    }
-    let session = try DialogSession(dialog)
-    #expect(session.present(using: presenter))
-    let alert = try #require(presenter.alert(for: session))
-    #expect(alert.buttons.map(\.keyEquivalent) == ["\r", "\u{1B}", "d"])
-    #expect(alert.buttons.map(\.keyEquivalentModifierMask) == [[], [], .command])
-    _ = session.dismiss()
   }
 
   @Test("a given severity and icon reach NSAlert's style and icon")
@@ -146,31 +111,6 @@ struct AppKitShellTests {
         "fluentalert.action.save", "fluentalert.action.cancel", "fluentalert.action.dontSave",
         "fluentalert.action.later",
       ])
-    _ = session.dismiss()
-  }
-
-  @Test("the text fields go into an accessory view, laid out and configured")
-  func accessory() async throws {
-    let window = documentWindow()
-    let presenter = AppKitDialogPresenter(window: window)
-    let session = try DialogSession(saveDialog(TapRecorder()))
-    #expect(session.present(using: presenter))
-    let alert = try #require(presenter.alert(for: session))
-    let accessory = try #require(alert.accessoryView)
-    #expect(accessory.frame == NSRect(x: 0, y: 0, width: 240, height: 56))
-    let fields = accessory.subviews.compactMap { $0 as? NSTextField }
-    #expect(fields.count == 2)
-    #expect(!(fields[0] is NSSecureTextField))
-    #expect(fields[1] is NSSecureTextField)
-    #expect(
-      fields.map(\.frame) == [
-        NSRect(x: 0, y: 32, width: 240, height: 24), NSRect(x: 0, y: 0, width: 240, height: 24),
-      ])
-    #expect(fields.map(\.stringValue) == ["draft", ""])
-    #expect(fields.map(\.placeholderString) == ["Name", "Password"])
-    #expect(fields.map(\.contentType) == [.username, .password])
-    #expect(fields.map(\.isAutomaticTextCompletionEnabled) == [false, true])
-    #expect(alert.window.initialFirstResponder === fields[0])
     _ = session.dismiss()
   }
 

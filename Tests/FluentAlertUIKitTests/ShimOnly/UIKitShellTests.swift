@@ -6,30 +6,7 @@ import Foundation
 import Testing
 import UIKitShim
 
-private enum Choice: Hashable, Sendable { case save, discard, cancel, later }
-
-@MainActor
-private func saveDialog(_ recorder: TapRecorder<Choice>) -> Dialog<Choice> {
-  Dialog<Choice>(
-    style: .alert, title: "Save?", message: "Unsaved edits",
-    titleStyle: TextStyle(
-      font: .system(size: 17, weight: .semibold), color: .system(.red),
-      lineBreakMode: .byTruncatingTail, alignment: .center),
-    actions: [
-      DialogAction(title: "Discard", role: .destructive, key: .discard).titleColor(.system(.red)),
-      DialogAction(title: "Save", key: .save).preferred().image(.system("tray")),
-      DialogAction(title: "Later", key: .later).disabled(),
-      DialogAction(title: "Cancel", role: .cancel, key: .cancel),
-    ],
-    textFields: [
-      DialogTextField("Name").text("draft").keyboard(.url).contentType(.username).capitalization(
-        .words
-      ).autocorrection(false).clearButton(.whileEditing).keyboardAppearance(.dark).required(
-        .nonEmpty, gates: [.save]),
-      DialogTextField("Password").secure().contentType(.password),
-    ],
-    accessibilityIdentifier: "save-dialog", actionTap: recorder.handler)
-}
+private typealias Choice = SaveChoice
 
 /// Scenes live as long as the app; the shim's windows hold theirs weakly, as UIKit's do.
 @MainActor private var scenes: [UIWindowScene] = []
@@ -53,47 +30,6 @@ struct UIKitShellTests {
     UIKitShimLog.reset()
     UIKitShimDevice.isPad = false
     UIKitUndocumentedAttributes.override = true
-  }
-
-  @Test("UIAlertController(dialog:) asks UIKit for every part of the description")
-  func controllerFromDialog() throws {
-    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
-    #expect(controller.title == "Save?")
-    #expect(controller.message == "Unsaved edits")
-    #expect(controller.preferredStyle == .alert)
-    #expect(controller.severity == .critical)
-    #expect(controller.view.accessibilityIdentifier == "save-dialog")
-    #expect(controller.actions.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
-    #expect(controller.actions.map(\.style) == [.destructive, .default, .default, .cancel])
-    #expect(controller.actions.map(\.isEnabled) == [true, true, false, true])
-    #expect(
-      controller.actions.map(\.accessibilityIdentifier) == [
-        "fluentalert.action.discard", "fluentalert.action.save", "fluentalert.action.later",
-        "fluentalert.action.cancel",
-      ])
-    #expect(controller.preferredAction === controller.actions[1])
-  }
-
-  @Test("UIAlertController(dialog:) configures every text field setting")
-  func textFieldsFromDialog() throws {
-    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
-    let fields = try #require(controller.textFields)
-    #expect(fields.map(\.placeholder) == ["Name", "Password"])
-    #expect(fields.map(\.text) == ["draft", ""])
-    #expect(fields.map(\.isSecureTextEntry) == [false, true])
-    expectSaveFieldTraits(fields)
-    #expect(UIKitShimLog.exceptions.isEmpty)
-  }
-
-  @Test("a field's return key becomes its returnKeyType; a field without one keeps Return")
-  func returnKey() throws {
-    let dialog = Dialog<Choice>.alert("Search")
-      .addTextField("Query") { $0.returnKey(.search) }
-      .addTextField("Scope")
-      .addAction("Find", key: .save)
-    let controller = try UIAlertController(dialog: dialog)
-    let fields = try #require(controller.textFields)
-    #expect(fields.map(\.returnKeyType) == [.search, .default])
   }
 
   /// A presented alert whose one field takes at most four characters,
@@ -147,59 +83,6 @@ struct UIKitShellTests {
     #expect(recorder.taps.first?.1 == ["1345"])
   }
 
-  @Test("a field without a maximum length has no delegate of ours")
-  func noMaxLengthNoDelegate() throws {
-    let controller = try UIAlertController(
-      dialog: Dialog<Choice>.alert("Name").addTextField("Name").addAction("OK", key: .save))
-    #expect(controller.textFields?.first?.delegate == nil)
-  }
-
-  @Test("a message the app changes while the alert is up reaches UIKit")
-  func liveMessage() async throws {
-    var handed: DialogSession<Choice>?
-    let dialog = Dialog<Choice>.alert("Uploading", message: "Starting")
-      .progress(.indeterminate)
-      .addCancel("Stop", key: .cancel)
-      .onPresent { handed = $0 }
-    let controller = try UIAlertController(dialog: dialog)
-    UIViewController().present(controller, animated: true)
-    await settle()
-    try #require(handed).setMessage("Photo 3 of 120")
-    #expect(controller.message == "Photo 3 of 120")
-  }
-
-  @Test("accessories are left out of the alert, which shows its message and buttons as without")
-  func accessoriesLeftOut() throws {
-    let plain = Dialog<Choice>.alert("Allow access to:", message: "It records calls.")
-      .addAction("Allow", key: .save)
-      .addCancel("Don't Allow", key: .cancel)
-    let dialog = plain.accessory(.lines(["Camera"])).accessory(.footnote("Small print"))
-    #expect(dialog.problems(for: .uiKit).map(\.kind) == [.accessoryUnsupported])
-    let controller = try UIAlertController(dialog: dialog)
-    let without = try UIAlertController(dialog: plain)
-    #expect(controller.message == without.message && controller.message == "It records calls.")
-    #expect(controller.actions.map(\.title) == without.actions.map(\.title))
-    // No private `contentViewController` is set to squeeze them in.
-    #expect(controller.shimKVC.keys.sorted() == without.shimKVC.keys.sorted())
-  }
-
-  @Test("the undocumented keys carry the styled title, colour and image")
-  func undocumentedKeys() throws {
-    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
-    let title = try #require(controller.shimKVC["attributedTitle"] as? NSAttributedString)
-    #expect(title.string == "Save?")
-    let attributes = title.attributes(at: 0, effectiveRange: nil)
-    #expect((attributes[.font] as? UIFont)?.shimName == "system 17.0 weight 0.3")
-    #expect((attributes[.foregroundColor] as? UIColor)?.shimName == "systemRed")
-    let paragraph = try #require(attributes[.paragraphStyle] as? NSParagraphStyle)
-    #expect(paragraph.lineBreakMode == .byTruncatingTail)
-    #expect(paragraph.alignment == .center)
-    #expect(controller.shimKVC["attributedMessage"] == nil)  // the message has no style
-    #expect((controller.actions[0].shimKVC["titleTextColor"] as? UIColor)?.shimName == "systemRed")
-    #expect((controller.actions[1].shimKVC["image"] as? UIImage)?.shimName == "system tray")
-    #expect(controller.actions[2].shimKVC.isEmpty)
-  }
-
   @Test("a tap on an action that keeps the dialog open closes it, as UIKit does, reporting once")
   func keptOpenCloses() async throws {
     let recorder = TapRecorder<Choice>()
@@ -219,32 +102,6 @@ struct UIKitShellTests {
     controller.shimTap(title: "OK")  // the alert is gone: nothing more is reported
     await settle()
     #expect(recorder.keys == [.later])
-  }
-
-  @Test("a checked action gets the undocumented checked key, and only that one")
-  func checkedKey() throws {
-    let sheet = Dialog<Choice>.actionSheet("Sort by")
-      .addAction("Name", key: .save)
-      .actionStyle { $0.checked() }
-      .addAction("Date", key: .later)
-      .addCancel("Cancel", key: .cancel)
-      .anchor(.center)
-    let controller = try UIAlertController(dialog: sheet)
-    #expect(controller.actions[0].shimKVC["checked"] as? Bool == true)
-    #expect(controller.actions[1].shimKVC.isEmpty)
-    #expect(controller.actions[2].shimKVC.isEmpty)
-  }
-
-  @Test("switching the undocumented keys off sets none of them")
-  func undocumentedKeysOff() throws {
-    UIKitUndocumentedAttributes.override = false
-    defer { UIKitUndocumentedAttributes.override = true }
-    let controller = try UIAlertController(dialog: saveDialog(TapRecorder()))
-    // Checked on this controller and its actions only: the shim's global call log is shared
-    // with suites that run in parallel.
-    #expect(controller.shimKVC.isEmpty)
-    #expect(controller.actions.allSatisfy { $0.shimKVC.isEmpty })
-    #expect(controller.title == "Save?")  // the public API still carries the text
   }
 
   @Test("a simulated tap reaches actionTap with the action's key and the texts")
@@ -764,24 +621,6 @@ struct UIKitShellTests {
     // call log is not checked here: suites running in parallel share it across awaits.)
     #expect(try await dialog.present(in: UIWindowScene()) == nil)
   }
-}
-
-/// The save dialog's text-input traits as UIKit receives them. (A helper of
-/// its own keeps each test body well inside CI's type-check time limit.)
-@MainActor
-private func expectSaveFieldTraits(_ fields: [UITextField]) {
-  #expect(fields.map(\.keyboardType) == [.URL, .default])
-  #expect(fields.map(\.textContentType) == [.username, .password])
-  // The second field leaves UIKit's default, `.sentences`.
-  #expect(fields.map(\.autocapitalizationType) == [.words, .sentences])
-  #expect(fields.map(\.autocorrectionType) == [.no, .default])
-  // Unset, the second field keeps UIKit's defaults.
-  #expect(fields.map(\.clearButtonMode) == [.whileEditing, .never])
-  #expect(fields.map(\.keyboardAppearance) == [.dark, .default])
-  #expect(
-    fields.map(\.accessibilityIdentifier) == [
-      "fluentalert.textField.0", "fluentalert.textField.1",
-    ])
 }
 
 /// The dismissal reasons a dialog's `onDismiss` heard.
