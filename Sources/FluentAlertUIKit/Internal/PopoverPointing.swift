@@ -4,12 +4,31 @@
 
   /// Finds what a popover points at, and points it there.
   @MainActor
-  enum PopoverPointing {
+  package enum PopoverPointing {
     /// What a popover points at: an object, or the centre of the
     /// presenting view with no arrow.
     enum Target {
       case anchor(UIKitAnchor)
       case center
+    }
+
+    /// Points `popover` at what `plan` names in its presenting view
+    /// controller, unless it already has a source: what an action sheet's
+    /// popover delegate does just before the popover appears.
+    ///
+    /// A controller presented by hand cannot be refused any more, so an
+    /// identifier that matches nothing points at the centre.
+    ///
+    /// - Parameters:
+    ///   - popover: The action sheet's popover, its presenting view
+    ///     controller known.
+    ///   - plan: Where the dialog asks its popover to point.
+    package static func prepare(
+      _ popover: UIPopoverPresentationController, as plan: UIKitPopoverPlan
+    ) {
+      guard popover.sourceView == nil, popover.sourceItem == nil else { return }
+      let presenting: UIViewController = popover.presentingViewController
+      point(popover, at: target(of: plan, in: presenting) ?? .center, in: presenting.view)
     }
 
     /// The object the plan's source names in `presenting`, or `nil` when

@@ -70,14 +70,8 @@
       func prepareForPopoverPresentation(
         _ popoverPresentationController: UIPopoverPresentationController
       ) {
-        let popover = popoverPresentationController
-        guard let plan = self.popover, popover.sourceView == nil, popover.sourceItem == nil
-        else { return }
-        // A controller presented by hand cannot be refused any more: an
-        // identifier that matches nothing points at the centre.
-        let presenting: UIViewController = popover.presentingViewController
-        let target = PopoverPointing.target(of: plan, in: presenting) ?? .center
-        PopoverPointing.point(popover, at: target, in: presenting.view)
+        guard let plan = popover else { return }
+        PopoverPointing.prepare(popoverPresentationController, as: plan)
       }
 
       /// The user tapped outside the popover.

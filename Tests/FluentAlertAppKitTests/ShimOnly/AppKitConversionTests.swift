@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs the colours, images and content
+// types the shim records by how they were made.
 import AppKitShim
 import FluentAlert
 import FluentAlertAppKitShimmed

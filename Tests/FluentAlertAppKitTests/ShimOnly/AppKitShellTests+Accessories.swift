@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs clicks on accessory links and
+// the shim's record of what opened.
 import AppKitShim
 import FluentAlert
 import FluentAlertAppKitShimmed

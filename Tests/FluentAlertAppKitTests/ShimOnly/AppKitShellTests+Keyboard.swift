@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs key presses through the shim's
+// NSAlert and key monitors.
 import AppKitShim
 import FluentAlert
 import FluentAlertAppKitShimmed

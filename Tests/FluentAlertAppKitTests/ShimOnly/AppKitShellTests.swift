@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs sheets begun and ended, clicks,
+// modal runs and the shim's call log.
 import AppKitShim
 import FluentAlert
 import FluentAlertAppKitShimmed

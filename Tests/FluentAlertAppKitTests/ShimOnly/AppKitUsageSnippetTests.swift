@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs it presents on a window and
+// answers the modal run through the shim.
 // The two-line usage of the AppKit shell, exactly as the docs show it, compiled on Linux
 // against the shim and run once so the snippet is known to work, not only to type-check.
 import AppKitShim

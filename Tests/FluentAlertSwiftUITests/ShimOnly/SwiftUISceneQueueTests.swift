@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs SwiftUI's view tree, which only
+// the shim's host can read back.
 import FluentAlert
 import FluentAlertSwiftUIShimmed
 import FluentAlertTestSupport

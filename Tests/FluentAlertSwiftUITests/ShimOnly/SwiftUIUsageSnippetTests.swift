@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs SwiftUI's view tree, which only
+// the shim's host can read back.
 // The two-line usage of the SwiftUI shell, exactly as the docs show it, compiled on Linux
 // against the shim and run once so the snippet is known to work, not only to type-check.
 import FluentAlert

@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs the shim's own translations of
+// a LocalizedStringResource.
 import FluentAlert
 import FluentAlertFoundationShimmed
 import FluentAlertTesting

@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs taps, presentations from each
+// view controller, iPad popovers presented for real, raised exceptions and the shim's call log.
 import FluentAlert
 import FluentAlertTestSupport
 import FluentAlertTesting

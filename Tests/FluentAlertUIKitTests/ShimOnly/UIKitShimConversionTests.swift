@@ -1,5 +1,6 @@
-// The UIKit mappings whose result only the shim can name (its constants and images keep how
-// they were made); the rest are checked through UIKit's API in Shell/UIKitConversionTests.swift.
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): the UIKit mappings whose result only
+// the shim can name (its constants and images keep how they were made); the rest are checked
+// through UIKit's API in Shell/UIKitConversionTests.swift.
 import FluentAlert
 import FluentAlertUIKitShimmed
 import Foundation

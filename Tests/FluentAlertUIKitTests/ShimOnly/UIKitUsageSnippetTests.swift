@@ -1,3 +1,5 @@
+// Linux only (Package.swift excludes ShimOnly/ elsewhere): it needs it reads what was presented,
+// which only the shim records without a window.
 // The two-line usage of the UIKit shell, exactly as the docs show it, compiled on Linux
 // against the shim and run once so the snippet is known to work, not only to type-check.
 import FluentAlert

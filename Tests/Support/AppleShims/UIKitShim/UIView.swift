@@ -152,6 +152,17 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 open class UIPresentationController: NSObject {
   /// `presentingViewController`; the shim's is set when the presentation starts.
   open internal(set) var presentingViewController: UIViewController! = nil
+
+  /// The shim's presentation controller before a presentation starts.
+  public override init() {}
+
+  /// `init(presentedViewController:presenting:)`.
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    self.presentingViewController = presentingViewController
+  }
 }
 
 /// `UIAdaptivePresentationControllerDelegate`, with the method the shell implements; the
