@@ -1,6 +1,6 @@
 import FluentAlertTestSupport
+import FluentAlertText
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -132,7 +132,7 @@ struct LineModeInputTests {
 /// Kills a child still running when it fires; ``finish()`` tells whether it did.
 private final class ChildKillTimer: Sendable {
   private let pid: pid_t
-  private let state = Mutex((isFinished: false, hasFired: false))
+  private let state = MemoLock((isFinished: false, hasFired: false))
 
   init(_ pid: pid_t) {
     self.pid = pid

@@ -1,7 +1,7 @@
 import FluentAlert
 import FluentAlertAppKit
 import FluentAlertPreview
-import Synchronization
+import FluentAlertText
 import Testing
 
 @testable import FluentAlertTerminal
@@ -285,7 +285,7 @@ struct KeyboardAgreementTests {
   func tester(_ shape: Shape) throws {
     let dialog = shape.dialog
     func performs(_ key: DialogKeyEquivalent.Key) throws -> String? {
-      let failures = Mutex<[String]>([])
+      let failures = MemoLock<[String]>([])
       let tester = try DialogTester(
         dialog, reporter: FailureReporter { message, _ in failures.withLock { $0.append(message) } }
       )

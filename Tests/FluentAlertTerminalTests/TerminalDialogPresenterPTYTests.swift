@@ -1,18 +1,21 @@
 import FluentAlert
 import FluentAlertTerminal
 import FluentAlertTestSupport
+import FluentAlertText
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(Glibc)
   import Glibc
+  import Synchronization  // the signal handler's counter, on Linux only
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// How many times the test's own `SIGCONT` handler ran.
-private let continuedMarks = Atomic<Int>(0)
+#if canImport(Glibc)
+  /// How many times the test's own `SIGCONT` handler ran (an atomic: a signal handler takes no lock).
+  private let continuedMarks = Atomic<Int>(0)
+#endif
 
 /// The presenter in interactive mode on a pseudo-terminal: raw mode on the
 /// way in, keys typed on the other end, cooked mode restored on the way out.
@@ -225,7 +228,7 @@ struct TerminalDialogPresenterPTYTests {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
     let cooked = terminal.localFlags
-    let taps = Mutex<[String]>([])
+    let taps = MemoLock<[String]>([])
     let themes = Dialog<Choice>(.alert, title: "Themes installed") {
       Action("Open Theme Folder", key: .follow).keepsDialogOpen().preferred()
       Action("OK", key: .save)
@@ -253,7 +256,7 @@ struct TerminalDialogPresenterPTYTests {
   func lineModeKeptOpenAction() async throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
-    let taps = Mutex<[String]>([])
+    let taps = MemoLock<[String]>([])
     let themes = Dialog<Choice>(.alert, title: "Themes installed") {
       Action("Open Theme Folder", key: .follow).keepsDialogOpen()
       Action("OK", key: .save)
@@ -273,7 +276,7 @@ struct TerminalDialogPresenterPTYTests {
   func suppressionToggle() async throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
-    let heard = Mutex<[String]>([])
+    let heard = MemoLock<[String]>([])
     let trash = Dialog<Choice>.alert("Empty the Trash?")
       .addDestructive("Empty Trash", key: .save)
       .addCancel("Cancel", key: .cancel)
@@ -353,7 +356,7 @@ struct TerminalDialogPresenterPTYTests {
   func largePaste(bracketed: Bool) async throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
-    let texts = Mutex<[String]>([])
+    let texts = MemoLock<[String]>([])
     let dialog = Dialog<Choice>(
       style: .alert, title: "Note",
       actions: [
@@ -414,7 +417,7 @@ struct TerminalDialogPresenterPTYTests {
   func lineModeClearsPrefilledField() async throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
-    let texts = Mutex<[String]>([])
+    let texts = MemoLock<[String]>([])
     let dialog = Dialog<Choice>(
       style: .alert, title: "Label", message: "Leave it blank to restore the default.",
       actions: [DialogAction(title: "Save", key: .save)],

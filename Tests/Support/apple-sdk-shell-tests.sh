@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the UIKit shell tests that read only Apple's API (Tests/FluentAlertUIKitTests/Shell)
 # against a real iPhoneOS SDK's UIKit: the same sources that run on Linux against the shim, so a
-# member only the shim has, or a signature it copied wrongly, fails here. By hand, never in CI
+# member only the shim has, or a signature it copied wrongly, fails here; and the test support
+# every test target builds on type-checks for iOS, bodies included. By hand, never in CI
 # (no SDK there, and no SDK file may enter the repository).
 #
 # First run ../shared/tools/apple-sdk-typecheck once (its header says how to fetch the SDK); it
@@ -47,9 +48,16 @@ module FluentAlertText "-swift-version 5 -strict-concurrency=complete" \
   $(sources Sources/FluentAlertText) "$work/bundle.swift"
 module FluentAlert "-swift-version 5 -strict-concurrency=complete" $(sources Sources/FluentAlert)
 module FluentAlertUIKit "-swift-version 6" $(sources Sources/FluentAlertUIKit)
-# Of the test support, only what the Shell tests use (the rest runs processes, which iOS lacks).
-module FluentAlertTestSupport "-swift-version 6" \
-  "$root/Tests/Support/FluentAlertTestSupport/TapRecorder.swift"
+# The test support every test target builds on, as the iOS Simulator job builds it, bodies too.
+module FluentAlertTestSupport "-swift-version 6" $(sources Tests/Support/FluentAlertTestSupport) \
+  "$work/bundle.swift"
+support=$(swiftc -typecheck "${common[@]}" -swift-version 6 -module-name FluentAlertTestSupport \
+  $(sources Tests/Support/FluentAlertTestSupport) "$work/bundle.swift" 2>&1 | grep -E ': error: ')
+if [ -n "$support" ]; then
+  echo "== FluentAlertTestSupport does not type-check for $TARGET:"
+  echo "$support" | head -20
+  errors=1
+fi
 cat >"$work/Testing.swift" <<'SWIFT'
 public func __expect(_ condition: @autoclosure () throws -> Bool) {}
 public func __require<T>(_ value: @autoclosure () throws -> T?) throws -> T { fatalError() }

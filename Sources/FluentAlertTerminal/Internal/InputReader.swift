@@ -1,5 +1,5 @@
+internal import FluentAlertText
 internal import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -79,7 +79,8 @@ final class InputReader: Sendable {
   private let input: Int32
   private let wakeRead: Int32
   private let finished = DispatchSemaphore(value: 0)
-  private let stopped = Atomic<Bool>(false)
+  // A lock, not `Atomic`: Synchronization's types need macOS 15, and the package supports 13.
+  private let stopped = MemoLock(false)
 
   /// Starts the reading thread.
   ///
@@ -113,7 +114,11 @@ final class InputReader: Sendable {
   /// Returns at once: the wake-up pipe interrupts its `poll`. Safe to call
   /// more than once.
   func stop() {
-    guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    let wasStopped = stopped.withLock { stopped in
+      defer { stopped = true }
+      return stopped
+    }
+    guard !wasStopped else { return }
     var byte: UInt8 = 0
     _ = write(wakeDescriptor, &byte, 1)
     finished.wait()
@@ -169,7 +174,7 @@ final class InputReader: Sendable {
   private func readKeys(_ continuation: AsyncStream<InputEvent>.Continuation) {
     var decoder = KeyDecoder()
     var buffer = [UInt8](repeating: 0, count: Self.blockSize)
-    while !stopped.load(ordering: .acquiring) {
+    while !stopped.withLock({ $0 }) {
       switch wait(timeout: decoder.hasPending ? Self.escapeTimeout : -1) {
       case .failed:
         continuation.yield(.endOfInput)
@@ -210,7 +215,7 @@ final class InputReader: Sendable {
     var searched = 0
     var requested = 0
     var block = [UInt8](repeating: 0, count: Self.blockSize)
-    while !stopped.load(ordering: .acquiring) {
+    while !stopped.withLock({ $0 }) {
       if requested == 0 {
         // Wait for a request without touching the input.
         var wake = [UInt8](repeating: 0, count: 64)

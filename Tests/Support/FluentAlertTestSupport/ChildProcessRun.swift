@@ -29,7 +29,8 @@ package struct ChildProcessRun: Sendable {
   /// - Parameter name: The product's name, such as `fluentalert`.
   /// - Returns: Where it is; a file that does not exist when it was not built.
   package static func builtExecutable(named name: String) -> URL {
-    let bundle = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let bundle =
+      Bundle.main.executableURL ?? URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
     var folder = bundle.deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
       && folder.pathComponents.count > 1
@@ -54,46 +55,63 @@ package struct ChildProcessRun: Sendable {
     environment: [String: String]? = nil, mergingStandardError: Bool = false,
     hangGuard: Int = HangGuard.seconds
   ) throws {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let input = Pipe()
-    let output = Pipe()
-    let errors = mergingStandardError ? output : Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    // A child that stops reading early (an oversized pipe) must not kill the tests.
-    signal(SIGPIPE, SIG_IGN)
-    try process.run()
-
-    let pid = process.processIdentifier
-    let guardTimer = DispatchWorkItem { kill(pid, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(hangGuard), execute: guardTimer)
-    let background = DispatchGroup()
-    let writer = input.fileHandleForWriting
-    DispatchQueue.global().async(group: background) {
-      if let stdin { try? writer.write(contentsOf: stdin) }
-      try? writer.close()
-    }
-    let collected = Collected()
-    if !mergingStandardError {
-      let reader = errors.fileHandleForReading
-      DispatchQueue.global().async(group: background) {
-        collected.data = reader.readDataToEndOfFile()
-      }
-    }
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    background.wait()
-    process.waitUntilExit()
-    guardTimer.cancel()
-
-    hung = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
-    status = process.terminationStatus
-    stdout = String(decoding: out, as: UTF8.self)
-    stderr = String(decoding: collected.data, as: UTF8.self)
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      // No child processes there: the targets that use this build for the simulator, and the
+      // tests that call it run on macOS and Linux only.
+      throw CocoaError(.featureUnsupported)
+    #else
+      try self.init(
+        running: executable, arguments: arguments, stdin: stdin, environment: environment,
+        mergingStandardError: mergingStandardError, hangGuard: hangGuard)
+    #endif
   }
+
+  #if !(os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
+    private init(
+      running executable: URL, arguments: [String], stdin: Data?, environment: [String: String]?,
+      mergingStandardError: Bool, hangGuard: Int
+    ) throws {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      if let environment { process.environment = environment }
+      let input = Pipe()
+      let output = Pipe()
+      let errors = mergingStandardError ? output : Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = errors
+      // A child that stops reading early (an oversized pipe) must not kill the tests.
+      signal(SIGPIPE, SIG_IGN)
+      try process.run()
+
+      let pid = process.processIdentifier
+      let guardTimer = DispatchWorkItem { kill(pid, SIGKILL) }
+      DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(hangGuard), execute: guardTimer)
+      let background = DispatchGroup()
+      let writer = input.fileHandleForWriting
+      DispatchQueue.global().async(group: background) {
+        if let stdin { try? writer.write(contentsOf: stdin) }
+        try? writer.close()
+      }
+      let collected = Collected()
+      if !mergingStandardError {
+        let reader = errors.fileHandleForReading
+        DispatchQueue.global().async(group: background) {
+          collected.data = reader.readDataToEndOfFile()
+        }
+      }
+      let out = output.fileHandleForReading.readDataToEndOfFile()
+      background.wait()
+      process.waitUntilExit()
+      guardTimer.cancel()
+
+      hung = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
+      status = process.terminationStatus
+      stdout = String(decoding: out, as: UTF8.self)
+      stderr = String(decoding: collected.data, as: UTF8.self)
+    }
+  #endif
 }
 
 /// Standard error as read on a background queue; `DispatchGroup.wait()` orders the write

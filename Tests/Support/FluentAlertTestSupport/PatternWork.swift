@@ -1,6 +1,5 @@
 import FluentAlert
 import FluentAlertText
-import Synchronization
 
 /// The `matches` patterns that make a backtracking engine take exponential
 /// time on a run of `a`s that nearly matches; the matcher must stay linear.
@@ -18,7 +17,7 @@ public let adversarialPatterns = ["(a+)+b", "(a?){16}a{16}", "(a|a)*b", "(a|aa)*
 public func patternSteps<Result>(_ body: () throws -> Result) rethrows
   -> (result: Result, steps: Int)
 {
-  let steps = Mutex(0)
+  let steps = MemoLock(0)
   let result = try TextPattern.$workObserver.withValue(
     { count in steps.withLock { $0 += count } }, operation: body)
   return (result, steps.withLock { $0 })

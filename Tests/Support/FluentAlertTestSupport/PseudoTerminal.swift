@@ -1,5 +1,5 @@
+import FluentAlertText
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -52,7 +52,7 @@ package final class PseudoTerminal: Sendable {
   package let controller: Int32
   /// The terminal end, which a presenter reads and draws on (80 × 24).
   package let device: Int32
-  private let transcript = Mutex(Transcript())
+  private let transcript = MemoLock(Transcript())
   private let drained = DispatchSemaphore(value: 0)
 
   /// The bytes written so far and the waits they have not met yet.
