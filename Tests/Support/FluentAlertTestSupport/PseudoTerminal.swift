@@ -1,4 +1,3 @@
-import FluentAlertText
 import Foundation
 
 #if canImport(Glibc)
@@ -52,7 +51,7 @@ package final class PseudoTerminal: Sendable {
   package let controller: Int32
   /// The terminal end, which a presenter reads and draws on (80 × 24).
   package let device: Int32
-  private let transcript = MemoLock(Transcript())
+  private let transcript = TranscriptLock(Transcript())
   private let drained = DispatchSemaphore(value: 0)
 
   /// The bytes written so far and the waits they have not met yet.
@@ -249,5 +248,22 @@ package final class PseudoTerminal: Sendable {
       _ = drained.wait(timeout: .now() + 5)
       _ = Darwin.close(controller)
     #endif
+  }
+}
+
+/// A value behind Foundation's lock.
+///
+/// Not Synchronization's `Mutex` (macOS 15, iOS 18), nor FluentAlertText's lock: the benchmarks
+/// build this file too, and see only the package's products.
+private final class TranscriptLock<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
   }
 }
