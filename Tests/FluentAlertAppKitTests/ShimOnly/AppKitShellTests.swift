@@ -77,7 +77,7 @@ struct AppKitShellTests {
     _ = plain.dismiss()
   }
 
-  @Test("a sheet on a window asks NSAlert for every part of the description")
+  @Test("a dialog on a window is begun as a sheet on it")
   func sheet() async throws {
     let window = documentWindow()
     let presenter = AppKitDialogPresenter(window: window)
@@ -86,14 +86,8 @@ struct AppKitShellTests {
     let alert = try #require(presenter.alert(for: session))
     #expect(AppKitShimLog.calls.contains("beginSheetModal(for: Document)"))
     #expect(window.attachedSheet === alert.window)
+    // What the alert carries is read through AppKit's API in Shell/NSAlertTests.swift.
     #expect(alert.messageText == "Save changes?")
-    #expect(alert.informativeText == "Your edits will be lost.")
-    #expect(alert.alertStyle == .critical)
-    #expect(alert.buttons.map(\.title) == ["Save", "Cancel", "Don't Save", "Later"])
-    #expect(alert.buttons.map(\.keyEquivalent) == ["\r", "\u{1B}", "", ""])
-    #expect(alert.buttons.map(\.hasDestructiveAction) == [false, false, true, false])
-    #expect(alert.buttons.map(\.isEnabled) == [true, true, true, false])
-    #expect(alert.window.identifier?.rawValue == "save-alert")
     _ = session.dismiss()
   }
 

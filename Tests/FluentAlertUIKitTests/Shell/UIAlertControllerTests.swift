@@ -167,7 +167,7 @@
   /// The undocumented `UIAlertAction` keys the shell may set that hold a
   /// value: a colour, an image, or a check mark that is on.
   @MainActor
-  func setUndocumentedKeys(of action: UIAlertAction) -> [String] {
+  private func setUndocumentedKeys(of action: UIAlertAction) -> [String] {
     var keys: [String] = []
     if action.value(forKey: "titleTextColor") != nil { keys.append("titleTextColor") }
     if action.value(forKey: "image") != nil { keys.append("image") }
