@@ -72,7 +72,8 @@ struct AppKitDialogPlanTests {
     let plan = try AppKitDialogPlan(fullAlert)
     #expect(plan.messageText == "Save changes?")
     #expect(plan.informativeText == "Your edits will be lost.")
-    #expect(plan.alertStyle == .critical)
+    // "Don't Save" is destructive; only a given severity makes the alert critical.
+    #expect(plan.alertStyle == .warning)
     #expect(plan.accessibilityIdentifier == "save-alert")
     // "Save" is gated by the name, which starts non-empty; "Later" is disabled.
     #expect(plan.actions.map(\.isEnabled) == [true, true, true, false])
@@ -166,18 +167,20 @@ struct AppKitDialogPlanTests {
     #expect(plan.monitoredPosition(pressedBy: "\u{1B}", modifiers: []) == 0)
     #expect(plan.monitoredPosition(pressedBy: "\u{1B}", modifiers: .shift) == nil)
     #expect(plan.monitoredPosition(pressedBy: "\r", modifiers: []) == nil)
-    #expect(plan.alertStyle == .critical)
   }
 
-  @Test("a dialog without destructive actions uses the warning style")
+  @Test("a dialog without a severity uses the warning style, destructive actions or not")
   func warningStyle() throws {
     let dialog = Dialog<Int>(
       style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
     #expect(try AppKitDialogPlan(dialog).alertStyle == .warning)
+    let erase = Dialog<Int>.alert("Erase?")
+      .addDestructive("Erase", key: 0).addCancel("Cancel", key: 1)
+    #expect(try AppKitDialogPlan(erase).alertStyle == .warning)
   }
 
   @Test(
-    "a given severity is NSAlert's style, over the destructive default",
+    "a given severity is NSAlert's style, with or without a destructive action",
     arguments: [
       (AlertSeverity.informational, AppKitDialogPlan.AlertStyle.informational),
       (.warning, .warning), (.critical, .critical),

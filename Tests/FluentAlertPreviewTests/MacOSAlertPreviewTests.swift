@@ -126,9 +126,9 @@ struct MacOSAlertPreviewTests {
     #expect(critical.elements.contains { $0.name == "polygon" })
     let warning = try ParsedSVG(PreviewDialogs.oneButton.svgPreview(.macOSAlert))
     #expect(!warning.elements.contains { $0.name == "polygon" })
-    // A destructive action without a severity is critical, as the AppKit presenter decides.
+    // A destructive action alone leaves the plain alert, as the AppKit presenter does.
     let destructive = try ParsedSVG(PreviewDialogs.twoButtons.svgPreview(.macOSAlert))
-    #expect(destructive.elements.contains { $0.name == "polygon" })
+    #expect(!destructive.elements.contains { $0.name == "polygon" })
   }
 
   @Test("text fields sit in the accessory view, wider than a plain alert; secure text as dots")

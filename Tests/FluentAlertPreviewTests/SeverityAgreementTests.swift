@@ -24,13 +24,19 @@ struct SeverityAgreementTests {
       name: "destructive first, then cancel",
       dialog: Dialog<String>.alert("Delete “Notes”?")
         .addDestructive("Delete", key: "Delete").addCancel("Cancel", key: "Cancel"),
+      severity: nil),
+    Shape(
+      name: "a destructive action made critical",
+      dialog: Dialog<String>.alert("Delete “Notes”?")
+        .addDestructive("Delete", key: "Delete").addCancel("Cancel", key: "Cancel")
+        .severity(.critical),
       severity: .critical),
     Shape(
       name: "a destructive action marked preferred",
       dialog: Dialog<String>.alert("Delete “Notes”?")
         .addDestructive("Delete", key: "Delete").addCancel("Cancel", key: "Cancel")
         .preferred("Delete"),
-      severity: .critical),
+      severity: nil),
     Shape(
       name: "a plain action and cancel",
       dialog: Dialog<String>.alert("Save changes?")
@@ -41,11 +47,11 @@ struct SeverityAgreementTests {
       dialog: Dialog<String>.alert("Close the document?")
         .addDestructive("Don’t Save", key: "Don’t Save").addAction("Save", key: "Save")
         .addCancel("Cancel", key: "Cancel"),
-      severity: .critical),
+      severity: nil),
     Shape(
       name: "only a destructive action",
       dialog: Dialog<String>.alert("Erase the disk?").addDestructive("Erase", key: "Erase"),
-      severity: .critical),
+      severity: nil),
     Shape(
       name: "only a cancel action",
       dialog: Dialog<String>.alert("Nothing to undo").addCancel("Close", key: "Close"),
@@ -57,7 +63,7 @@ struct SeverityAgreementTests {
         .actionStyle { $0.keyEquivalent(.return) },
       severity: nil),
     Shape(
-      name: "a given severity wins over the destructive action",
+      name: "a given severity on a destructive dialog",
       dialog: Dialog<String>.alert("Remove the download?")
         .addDestructive("Remove", key: "Remove").addCancel("Keep", key: "Keep")
         .severity(.informational),
@@ -77,7 +83,7 @@ struct SeverityAgreementTests {
       name: "Return taken away from a destructive action and cancel",
       dialog: Dialog<String>.alert("Move “Report.pdf” to the Trash?")
         .addDestructive("Move to Trash", key: "Move to Trash").addCancel("Cancel", key: "Cancel")
-        .withoutDefaultAction(),
+        .withoutDefaultAction().severity(.critical),
       severity: .critical),
     Shape(
       name: "Return taken away from a preferred action",

@@ -175,19 +175,21 @@ struct SwiftUIDialogPlanTests {
     #expect(plan.unsupported.contains("text fields"))
   }
 
-  @Test("critical severity on macOS and watchOS 10 only, for destructive dialogs")
+  @Test("critical severity on macOS and watchOS 10 only, and only when the dialog says so")
   func severity() throws {
-    #expect(try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.macOS, 13)).isCritical)
-    #expect(try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.watchOS, 10)).isCritical)
+    let critical = fullAlert.severity(.critical)
+    #expect(try SwiftUIDialogPlan(critical, platform: SwiftUIPlatform(.macOS, 13)).isCritical)
+    #expect(try SwiftUIDialogPlan(critical, platform: SwiftUIPlatform(.watchOS, 10)).isCritical)
     #expect(
-      try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.watchOS, 9)).isCritical == false)
+      try SwiftUIDialogPlan(critical, platform: SwiftUIPlatform(.watchOS, 9)).isCritical == false)
     #expect(
-      try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.iOS, 18)).isCritical == false)
-    let calm = Dialog<Int>(style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)])
-    #expect(try SwiftUIDialogPlan(calm, platform: SwiftUIPlatform(.macOS, 14)).isCritical == false)
+      try SwiftUIDialogPlan(critical, platform: SwiftUIPlatform(.iOS, 18)).isCritical == false)
+    // A destructive action alone leaves `.automatic`, which SwiftUI itself decides.
+    #expect(
+      try SwiftUIDialogPlan(fullAlert, platform: SwiftUIPlatform(.macOS, 14)).isCritical == false)
   }
 
-  @Test("a given severity wins over the destructive default; iOS drops a critical one visibly")
+  @Test("a given severity reaches the plan; iOS drops a critical one visibly")
   func givenSeverity() throws {
     let macOS = SwiftUIPlatform(.macOS, 14)
     #expect(try !SwiftUIDialogPlan(fullAlert.severity(.warning), platform: macOS).isCritical)

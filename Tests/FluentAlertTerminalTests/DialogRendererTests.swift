@@ -60,8 +60,8 @@ struct DialogRendererTests {
     let frame = frame(Self.sheet, width: 30, height: 10)
     #expect(
       frame.plainLines == [
+        "",
         "------------------------------",
-        "             (!!)",
         "             Ana",
         "",
         "          What now?",
@@ -122,8 +122,8 @@ struct DialogRendererTests {
       .suppressionToggle()
     #expect(
       frame(trash, width: 40, height: 11).plainLines == [
+        "",
         "   +--------------------------------+",
-        "   |              (!!)              |",
         "   |        Empty the Trash?        |",
         "   |                                |",
         "   |   [ ] Do not ask again         |",
@@ -224,8 +224,8 @@ struct DialogRendererTests {
     #expect(
       frame.plainLines == [
         "",
+        "",
         "╭──────────────────────────────────────╮",
-        "│                 (!!)                 │",
         "│     ファイルを削除しますか？ 🗑️      │",
         "│                                      │",
         "│ 「報告書.txt」は完全に削除されます。 │",
@@ -278,7 +278,6 @@ struct DialogRendererTests {
         "",
         "",
         "    +---------------------------------------+",
-        "    |                 (!!)                  |",
         "    |   \\u{1B}]0;pwned\\u{7}Title\\u{1B}[2J   |",
         "    |                                       |",
         "    |                 line1                 |",
@@ -289,6 +288,7 @@ struct DialogRendererTests {
         "    |   1. OK\\u{1B}[31m                     |",
         "    |   2. Mute (destructive) (unavailable) |",
         "    +---------------------------------------+",
+        "",
         "",
         "",
       ])
@@ -305,7 +305,6 @@ struct DialogRendererTests {
     #expect(
       painted(frame, Self.basic) == [
         "──────────────────────────────",
-        "             \u{1B}[1;31m(!!)\u{1B}[0m",
         "             \u{1B}[1mAna\u{1B}[0m",
         " ",
         "          What now?",
@@ -323,7 +322,6 @@ struct DialogRendererTests {
     #expect(
       painted(frame, Self.noColor) == [
         "------------------------------",
-        "             \u{1B}[1m(!!)\u{1B}[0m",
         "             \u{1B}[1mAna\u{1B}[0m",
         " ",
         "          What now?",

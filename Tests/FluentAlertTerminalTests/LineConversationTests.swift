@@ -114,7 +114,7 @@ struct LineConversationTests {
     let start = conversation.start()
     #expect(
       start.output
-        == "(!!) Ana\nWhat now?\nPick one.\nCloses by itself in 10 seconds, choosing “Cancel”.\n")
+        == "Ana\nWhat now?\nPick one.\nCloses by itself in 10 seconds, choosing “Cancel”.\n")
     #expect(start.listActions)
     #expect(
       conversation.actionList()

@@ -49,7 +49,8 @@ struct UIKitDialogPlanTests {
     #expect(plan.message?.style == messageStyle)
     #expect(plan.accessibilityIdentifier == "save-dialog")
     #expect(plan.popover == nil)
-    #expect(plan.isCritical)
+    // A destructive action (Discard) alone leaves UIKit's default severity.
+    #expect(!plan.isCritical)
   }
 
   @Test("every field of each action reaches the plan, in order")
@@ -138,13 +139,13 @@ struct UIKitDialogPlanTests {
     #expect(try UIKitDialogPlan(dialog).preferredActionIndex == nil)
   }
 
-  @Test("a given severity sets UIKit's severity over the destructive default; an icon is dropped")
+  @Test("only a given severity sets UIKit's severity; an icon is dropped")
   func severityAndIcon() throws {
     let calm = Dialog<Int>.alert("Hi").addAction("OK", key: 0)
     #expect(try UIKitDialogPlan(calm.severity(.critical)).isCritical)
     let erase = Dialog<Int>.alert("Erase?").addDestructive("Erase", key: 0)
-    #expect(try UIKitDialogPlan(erase).isCritical)
-    #expect(try !UIKitDialogPlan(erase.severity(.warning)).isCritical)
+    #expect(try !UIKitDialogPlan(erase).isCritical)
+    #expect(try UIKitDialogPlan(erase.severity(.critical)).isCritical)
     #expect(calm.icon(.system("trash")).problems(for: .uiKit).map(\.kind) == [.iconUnsupported])
   }
 

@@ -81,8 +81,8 @@ extension Dialog {
   ///   .severity(.critical)
   /// ```
   ///
-  /// - Parameter severity: How serious the dialog is, or `nil` to let a
-  ///   destructive action make it critical.
+  /// - Parameter severity: How serious the dialog is, or `nil` for the
+  ///   platform's plain alert.
   /// - Returns: The dialog with ``severity`` set.
   @inlinable
   public consuming func severity(_ severity: AlertSeverity?) -> Self {

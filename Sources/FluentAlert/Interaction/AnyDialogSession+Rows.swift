@@ -12,9 +12,9 @@ extension AnyDialogSession {
   /// Where an action sheet's popover points (iPad, macOS), if the dialog
   /// says.
   public var anchor: PopoverAnchor? { indexedDialog.anchor }
-  /// How serious the dialog is as shown: its own severity, else critical
-  /// when it has a destructive action, else `nil`.
-  public var severity: AlertSeverity? { indexedDialog.shownSeverity }
+  /// How serious the dialog says it is, or `nil` for the platform's
+  /// plain alert (a destructive action does not change it).
+  public var severity: AlertSeverity? { indexedDialog.severity }
   /// The icon shown instead of the app's, if any.
   public var icon: DialogImage? { indexedDialog.icon }
   /// Where the dialog's Help button leads, or `nil` for none.
@@ -62,10 +62,6 @@ extension AnyDialogSession {
   package var givenSuppressionToggleTitle: String? {
     indexedDialog.suppressionToggle?.title?.resolved(in: localization)
   }
-
-  /// The severity the dialog asks for, before a destructive action makes it
-  /// critical: what a platform that cannot show severity drops.
-  package var requestedSeverity: AlertSeverity? { indexedDialog.severity }
 
   /// The actions in display order, each with its resolved title and
   /// whether it can be tapped now: the rows every presenter draws.

@@ -2,8 +2,9 @@
 /// `severity`, SwiftUI's `dialogSeverity` on macOS and watchOS, a badge
 /// before the title in the terminal.
 ///
-/// A dialog whose severity is `nil` is critical when it has a destructive
-/// action and plain otherwise, as before severities could be given.
+/// A dialog whose severity is `nil` is the platform's plain alert, even with
+/// a destructive action: the action's button shows the danger, and an alert
+/// is critical only when the app says so.
 ///
 /// ```swift
 /// let erase = Dialog<String>.alert("Erase the disk?")

@@ -204,20 +204,11 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     actions.first { $0.role == .cancel }
   }
 
-  /// The severity every look and presenter shows: the one given, else
-  /// critical for a dialog with a destructive action, else `nil` (the
-  /// platform's plain alert, which NSAlert calls warning).
-  package var shownSeverity: AlertSeverity? {
-    if let severity { return severity }
-    // A loop, not `contains(where:)`: unspecialized code (a picture of any
-    // key type) looks the action type up again in every closure call.
-    let actions = actions
-    for index in actions.indices where actions[index].role == .destructive { return .critical }
-    return nil
-  }
-
-  /// Whether platforms show the dialog as critical (``shownSeverity``).
-  package var isCritical: Bool { shownSeverity == .critical }
+  /// Whether the dialog asks to be shown as critical.
+  ///
+  /// Only a given severity does: a destructive action colours its own button, as every
+  /// platform does, and leaves the dialog's severity to the platform.
+  package var isCritical: Bool { severity == .critical }
 
   /// The preferred action, if exactly one action is preferred.
   package var preferredAction: DialogAction<Key>? {

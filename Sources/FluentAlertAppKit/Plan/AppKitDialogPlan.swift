@@ -17,7 +17,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     /// `.informational`.
     case informational
     /// `.critical`: a caution badge; used when the dialog says it is
-    /// critical, or gives no severity and has a destructive action.
+    /// critical (a destructive action alone does not make it so).
     case critical
   }
 

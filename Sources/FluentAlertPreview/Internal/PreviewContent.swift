@@ -61,7 +61,7 @@ struct PreviewContent {
   /// the failing text checks' messages.
   let validationMessages: [String]
   /// How grave the alert is as `NSAlert` shows it: the dialog's severity,
-  /// else critical when it has a destructive action, else a warning.
+  /// else a warning, NSAlert's default.
   let severity: AlertSeverity
   /// Whether the dialog gives its own icon.
   let hasIcon: Bool
@@ -104,7 +104,7 @@ struct PreviewContent {
     validationMessages =
       (fields.compactMap { $0.isSatisfied ? nil : $0.requirementMessage } + checkMessages)
       .map(Self.drawable)
-    severity = dialog.shownSeverity ?? .warning
+    severity = dialog.severity ?? .warning
     hasIcon = dialog.icon != nil
     suppressionTitle = dialog.suppressionToggleTitle.map {
       Self.drawable($0.resolved(in: localization))

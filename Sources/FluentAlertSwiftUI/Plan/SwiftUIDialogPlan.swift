@@ -52,9 +52,8 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
   /// One `TextField` or `SecureField` per row, top to bottom, placed before
   /// the buttons; empty where the system shows no text fields in alerts.
   package let textFields: [PresentedTextField]
-  /// Whether to apply `.dialogSeverity(.critical)`: the dialog is critical
-  /// (it says so, or gives no severity and has a destructive action) and
-  /// the platform has the modifier.
+  /// Whether to apply `.dialogSeverity(.critical)`: the dialog says it
+  /// is critical and the platform has the modifier.
   package let isCritical: Bool
   /// The image for `.dialogIcon(_:)`, where the platform shows it; `nil`
   /// for the app's icon.
@@ -143,7 +142,7 @@ package struct SwiftUIDialogPlan: Hashable, Sendable {
       unsupported.append("no default action")
     }
     if let anchor = session.anchor, anchor != .center { unsupported.append("popover anchor") }
-    if session.requestedSeverity == .critical && !platform.supportsDialogSeverity {
+    if session.severity == .critical && !platform.supportsDialogSeverity {
       unsupported.append("critical severity")
     }
     if session.icon != nil && !platform.supportsDialogIcon { unsupported.append("icon") }

@@ -70,7 +70,7 @@ struct ScreenContent: Hashable, Sendable {
     message = dialog.message?.resolved(in: localization)
     titleStyle = dialog.titleStyle
     messageStyle = dialog.messageStyle
-    severity = dialog.shownSeverity
+    severity = dialog.severity
     (actions, fields) = dialog.presentedRows(in: localization)
     suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: localization)
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false

@@ -50,7 +50,7 @@
       let alert = built.alert
       #expect(alert.messageText == "Save changes?")
       #expect(alert.informativeText == "Your edits will be lost.")
-      #expect(alert.alertStyle == .critical)
+      #expect(alert.alertStyle == .warning)
       #expect(alert.buttons.map(\.title) == ["Save", "Cancel", "Don't Save", "Later"])
       #expect(alert.buttons.map(\.keyEquivalent) == ["\r", "\u{1B}", "", ""])
       #expect(alert.buttons.map(\.hasDestructiveAction) == [false, false, true, false])

@@ -25,7 +25,7 @@
       #expect(controller.title == "Save?")
       #expect(controller.message == "Unsaved edits")
       #expect(controller.preferredStyle == .alert)
-      #expect(controller.severity == .critical)
+      #expect(controller.severity == .default)
       #expect(controller.view.accessibilityIdentifier == "save-dialog")
       #expect(controller.actions.map(\.title) == ["Discard", "Save", "Later", "Cancel"])
       #expect(controller.actions.map(\.style) == [.destructive, .default, .default, .cancel])
