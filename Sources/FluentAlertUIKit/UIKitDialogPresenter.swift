@@ -31,6 +31,26 @@
       weak var controller: UIAlertController?
     }
 
+    /// Lets every UIKit dialog draw the styling `UIAlertController` only
+    /// takes through undocumented keys: styled titles and messages, action
+    /// colours, action images and checkmarks.
+    ///
+    /// Without it (the default), UIKit dialogs use public API only and
+    /// ``Dialog/problems(for:)`` reports the styling UIKit drops. Apple may
+    /// rename these keys in any release, and App Review may object to them,
+    /// so allow them knowingly, once, before the first dialog:
+    ///
+    /// ```swift
+    /// UIKitDialogPresenter.allowUndocumentedAttributes()
+    /// ```
+    ///
+    /// The Boolean `FluentAlertUndocumentedUIKitAttributes` set to `YES` in
+    /// the app's Info.plist does the same. Once allowed, the keys stay
+    /// allowed for the life of the process.
+    public static func allowUndocumentedAttributes() {
+      UIKitUndocumentedAttributes.allowedInCode = true
+    }
+
     /// Creates a presenter that starts its search for the top view
     /// controller at whatever `root` returns when a dialog is shown.
     ///

@@ -5,22 +5,27 @@ import FluentAlert
 #endif
 
 /// The only place FluentAlert uses undocumented UIKit keys, and the switch
-/// that turns them off.
+/// that turns them on.
 ///
 /// `UIAlertController` has no public API for an attributed title or
 /// message, an action's title colour, an action's image, or a checkmark.
 /// They can only be set with key-value coding on keys UIKit does not
 /// document (`attributedTitle`, `attributedMessage`, `titleTextColor`,
-/// `image`, `checked`). An app turns them off with the Boolean
-/// ``infoPlistKey`` set to `NO` in its Info.plist; the styling article says
-/// what is lost.
+/// `image`, `checked`). They are off unless the app allows them, with
+/// `UIKitDialogPresenter.allowUndocumentedAttributes()` or the Boolean
+/// ``infoPlistKey`` set to `YES` in its Info.plist; the styling article says
+/// what each one draws.
 package enum UIKitUndocumentedAttributes {
-  /// The Info.plist key whose `NO` draws every dialog with public API only.
+  /// The Info.plist key whose `YES` lets the shell set the undocumented keys.
   package static let infoPlistKey = "FluentAlertUndocumentedUIKitAttributes"
 
-  /// What the shell tests decide in place of the Info.plist; `nil` reads
-  /// the Info.plist.
+  /// What the shell tests decide in place of the app; `nil` reads what the
+  /// app allowed.
   @MainActor package static var override: Bool?
+
+  /// Whether the app allowed the keys in code; once allowed, they stay
+  /// allowed, so no presentation sees them switched halfway.
+  @MainActor package static var allowedInCode = false
 
   /// The object a key is set on.
   package enum Target: Hashable, Sendable {
@@ -74,11 +79,13 @@ package enum UIKitUndocumentedAttributes {
 
 #if canImport(UIKit) && !os(watchOS)
   extension UIKitUndocumentedAttributes {
-    /// Whether the shell sets the undocumented keys: the app's Info.plist
-    /// says, `true` when it does not.
+    /// Whether the shell sets the undocumented keys: only when the app
+    /// allowed them in code or in its Info.plist.
     @MainActor
     static var isEnabled: Bool {
-      override ?? (Bundle.main.object(forInfoDictionaryKey: infoPlistKey) as? Bool ?? true)
+      override
+        ?? (allowedInCode
+          || Bundle.main.object(forInfoDictionaryKey: infoPlistKey) as? Bool ?? false)
     }
 
     /// Makes the plan's undocumented writes on a controller built from it,

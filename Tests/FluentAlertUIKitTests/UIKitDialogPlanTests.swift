@@ -213,8 +213,12 @@ struct UIKitDialogPlanTests {
     let both = Dialog<Int>(
       style: .alert, title: "A", message: "B", titleStyle: TextStyle(maxLines: 1),
       messageStyle: TextStyle(maxLines: 3), actions: [DialogAction(title: "OK", key: 0)])
+    // The styles themselves are dropped too, unless the app allows UIKit's undocumented keys.
     #expect(
-      both.problems(for: .uiKit).map(\.kind) == [.lineLimitUnsupported, .lineLimitUnsupported])
+      both.problems(for: .uiKit).map(\.kind) == [
+        .textStyleUnsupported, .lineLimitUnsupported, .textStyleUnsupported,
+        .lineLimitUnsupported,
+      ])
   }
 
   @Test("a dialog with errors is refused with every problem, not trapped")

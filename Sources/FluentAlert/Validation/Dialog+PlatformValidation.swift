@@ -37,7 +37,8 @@ extension Dialog {
     for action in actions where action.isChecked {
       check.warning(
         .checkedActionUnsupported,
-        "action \(name(action)) is checked, which SwiftUI and AppKit do not show")
+        "action \(name(action)) is checked, which SwiftUI and AppKit do not show, "
+          + "and UIKit shows only when the app allows its undocumented keys")
     }
     if severity == .critical {
       check.warning(
@@ -96,7 +97,8 @@ extension Dialog {
       guard let style, !style.isEmpty else { continue }
       check.warning(
         .textStyleUnsupported,
-        "the \(part) has a style, which SwiftUI and AppKit alerts draw as plain text")
+        "the \(part) has a style, which SwiftUI and AppKit alerts draw as plain text, "
+          + "and UIKit draws only when the app allows its undocumented keys")
       if let lines = style.maxLines, lines > 0 {
         check.warning(
           .lineLimitUnsupported,

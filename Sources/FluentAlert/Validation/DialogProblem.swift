@@ -189,9 +189,9 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// only: UIKit alerts have no icon, SwiftUI shows one on macOS and
     /// watchOS only, and a terminal draws no images).
     case iconUnsupported
-    /// An action is checked (a warning, SwiftUI and AppKit only: their
-    /// buttons have no checkmark; UIKit shows it through an undocumented
-    /// key, the terminal with a mark).
+    /// An action is checked (a warning, UIKit, SwiftUI and AppKit: their
+    /// buttons have no checkmark; UIKit shows it only through an
+    /// undocumented key the app allows, the terminal with a mark).
     case checkedActionUnsupported
     /// An action keeps the dialog open (a warning, UIKit and SwiftUI only:
     /// their alerts close on any button, so there the action closes it;
@@ -205,9 +205,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// only: UIKit alerts have no such checkbox and SwiftUI shows it on
     /// macOS only, so the handler hears its initial state).
     case suppressionToggleUnsupported
-    /// The title or message has a style (a warning, SwiftUI and AppKit
-    /// only: their alerts draw plain text, so the font, colour, line limit,
-    /// line breaking and alignment are dropped).
+    /// The title or message has a style (a warning, UIKit, SwiftUI and
+    /// AppKit: their alerts draw plain text, so the font, colour, line
+    /// limit, line breaking and alignment are dropped; UIKit draws them only
+    /// through undocumented keys the app allows).
     case textStyleUnsupported
     /// The title or message has a positive line limit (a warning, UIKit only:
     /// `UIAlertController` draws the other attributes of a style through
@@ -329,12 +330,10 @@ extension DialogProblem.Kind {
       [.swiftUI]
     case .iconUnsupported:
       [.uiKit, .swiftUI, .terminal]
-    case .checkedActionUnsupported:
-      [.swiftUI, .appKit]
-    case .textStyleUnsupported:
-      // UIKit draws styles through undocumented keys, the terminal with
-      // its own attributes and line limits.
-      [.swiftUI, .appKit]
+    case .checkedActionUnsupported, .textStyleUnsupported:
+      // UIKit draws them only through undocumented keys, off unless the app allows them; the
+      // terminal with its own attributes, line limits and marks.
+      [.uiKit, .swiftUI, .appKit]
     case .lineLimitUnsupported:
       [.uiKit]
     case .defaultActionUnsupported:

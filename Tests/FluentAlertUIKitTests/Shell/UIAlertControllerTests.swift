@@ -152,6 +152,22 @@
       #expect(setUndocumentedKeys(of: controller.actions[2]).isEmpty)
     }
 
+    @Test("the undocumented keys are off until the app allows them in code")
+    func undocumentedKeysOffByDefault() throws {
+      UIKitUndocumentedAttributes.override = nil
+      defer {
+        UIKitUndocumentedAttributes.allowedInCode = false
+        UIKitUndocumentedAttributes.override = true
+      }
+      let plain = try UIAlertController(dialog: saveDialog(TapRecorder()))
+      #expect(plain.value(forKey: "attributedTitle") == nil)
+      #expect(plain.actions.allSatisfy { setUndocumentedKeys(of: $0).isEmpty })
+      #expect(plain.title == "Save?")
+      UIKitDialogPresenter.allowUndocumentedAttributes()
+      let styled = try UIAlertController(dialog: saveDialog(TapRecorder()))
+      #expect(styled.value(forKey: "attributedTitle") != nil)
+    }
+
     @Test("switching the undocumented keys off sets none of them")
     func undocumentedKeysOff() throws {
       UIKitUndocumentedAttributes.override = false
