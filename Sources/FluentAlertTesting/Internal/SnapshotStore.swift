@@ -17,10 +17,13 @@ struct SnapshotStore {
       switch self {
       case .matched:
         return nil
-      case .recorded(let path, let previous):
-        let what = previous == nil ? "no reference existed" : "record mode is on"
-        return "recorded snapshot to \(path) (\(what)); check it in and re-run "
-          + "without FLUENTALERT_RECORD=1 to compare"
+      case .recorded(let path, previous: nil):
+        return "recorded snapshot to \(path) (no reference existed); check it in and run the "
+          + "test again to compare. Add exclude: [\"__Snapshots__\"] to the test target in "
+          + "Package.swift, or SwiftPM warns that it does not know the file"
+      case .recorded(let path, previous: .some):
+        return "recorded snapshot to \(path) (record mode is on); check it in and run the test "
+          + "again without FLUENTALERT_RECORD=1 or record: true to compare"
       case .mismatched(let path, let diff, let actualPath):
         let actual = actualPath.map { "the actual file is \($0)\n" } ?? ""
         return "snapshot does not match \(path) (- reference, + actual):\n\(diff)\n"
