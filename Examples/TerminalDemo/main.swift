@@ -110,10 +110,10 @@ let rename = Dialog<Int>
   .onDismiss { if $0.key == nil { report("rename", Int?.none) } }
 
 do {
-  report("welcome", try await queue.present(welcome))
-  report("user sheet", try await queue.present(userSheet))
+  report("welcome", try await welcome.present(using: queue))
+  report("user sheet", try await userSheet.present(using: queue))
   // Waits for the whole conversation: the rename and its follow-up.
-  _ = try await queue.present(rename)
+  _ = try await rename.present(using: queue)
 } catch {
   print("fluentalert-demo: \(error)")
   exit(1)

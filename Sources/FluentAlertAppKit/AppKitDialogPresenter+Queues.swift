@@ -3,8 +3,23 @@
   import FluentAlert
 
   extension AppKitDialogPresenter {
-    /// The queue every dialog shown on `window` goes through, so they appear
-    /// one at a time, in order; `nil` is the app-modal queue.
+    /// The queue every dialog shown on `window` goes through.
+    ///
+    /// Dialogs appear one at a time, in order; `nil` is the app-modal
+    /// queue. `present(on:)` uses it; use it yourself for a dialog that needs a priority, an
+    /// identity that replaces a duplicate, or a ticket to withdraw it.
+    ///
+    /// ```swift
+    /// @MainActor
+    /// func reportSyncFailure(in window: NSWindow) async throws {
+    ///   let dialog = Dialog<Bool>.alert("Sync failed")
+    ///     .addAction("Retry", key: true)
+    ///     .addCancel("Later", key: false)
+    ///   let queue = AppKitDialogPresenter.queue(for: window)
+    ///   _ = try await dialog.present(
+    ///     using: queue, priority: .high, identity: "sync-failed")
+    /// }
+    /// ```
     ///
     /// - Parameter window: A window, or `nil` for app-modal alerts.
     /// - Returns: Its queue, created on first use and kept while the window
@@ -17,14 +32,6 @@
       let queue = DialogQueue(presenter: AppKitDialogPresenter(window: window))
       entries[id] = Entry(window: window, queue: queue)
       return queue
-    }
-
-    /// The queue of the app's key window, else its main window, else the
-    /// app-modal queue: for code that has no window at hand.
-    ///
-    /// - Returns: The queue of the window found when this is called.
-    public static func keyWindowQueue() -> DialogQueue {
-      queue(for: NSApplication.shared.keyWindow ?? NSApplication.shared.mainWindow)
     }
 
     private struct Entry {

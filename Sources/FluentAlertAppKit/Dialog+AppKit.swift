@@ -3,9 +3,9 @@
   import FluentAlert
 
   extension Dialog {
-    /// Shows the dialog as an `NSAlert` sheet on `window` (app-modal when
-    /// `window` is `nil` or not visible), after any dialog already shown
-    /// there, and waits for the user's choice.
+    /// Shows the dialog as an `NSAlert` sheet on `window`, after any dialog
+    /// already shown there, and waits for the user's choice: the one way a
+    /// Mac app presents.
     ///
     /// ```swift
     /// enum Choice: Hashable, Sendable { case quit, stay }
@@ -20,62 +20,23 @@
     /// }
     /// ```
     ///
-    /// - Parameter window: The window the sheet attaches to, or `nil`.
+    /// Without an argument the sheet goes on the app's key window, else its
+    /// main window; `nil`, or a window that is not visible, shows an
+    /// app-modal alert. The `actionTap` handler still runs. To show a dialog
+    /// without waiting for it, call this from a `Task`; for a priority or
+    /// to replace a duplicate, see `AppKitDialogPresenter.queue(for:)`.
+    ///
+    /// - Parameter window: The window the sheet attaches to, or `nil` for
+    ///   an app-modal alert; by default the key window, else the main
+    ///   window.
     /// - Returns: The key the dismissal reported, or `nil` for none.
     /// - Throws: `DialogValidationError` before anything is shown when the
     ///   dialog has errors; `CancellationError` when the task was cancelled.
     @MainActor
-    public func present(on window: NSWindow?) async throws -> Key? {
+    public func present(
+      on window: NSWindow? = NSApplication.shared.keyWindow ?? NSApplication.shared.mainWindow
+    ) async throws -> Key? {
       try await AppKitDialogPresenter.queue(for: window).present(self)
-    }
-
-    /// Shows the dialog as a sheet on the app's key window (else its main
-    /// window, else app-modal), after any dialog already shown there, and
-    /// waits for the user's choice.
-    ///
-    /// ```swift
-    /// @MainActor
-    /// func reportSyncFailure() async throws {
-    ///   let dialog = Dialog<Bool>.alert("Sync failed")
-    ///     .addAction("Retry", key: true)
-    ///     .addCancel("Later", key: false)
-    ///   if try await dialog.present() == true { print("retrying") }
-    /// }
-    /// ```
-    ///
-    /// - Returns: The key the dismissal reported, or `nil` for none.
-    /// - Throws: `DialogValidationError` before anything is shown when the
-    ///   dialog has errors; `CancellationError` when the task was cancelled.
-    @MainActor
-    public func present() async throws -> Key? {
-      try await AppKitDialogPresenter.keyWindowQueue().present(self)
-    }
-
-    /// Queues the dialog on the app's key window (else its main window,
-    /// else app-modal) without waiting.
-    ///
-    /// A model-driven app keeps the dialog as plain data and attaches its
-    /// handler when it shows it:
-    /// `try model.dialog?.actionTap { model.handle($0) }.enqueue()`.
-    ///
-    /// - Returns: The dialog's ticket.
-    /// - Throws: `DialogValidationError` when the dialog has errors.
-    @MainActor
-    @discardableResult
-    public func enqueue() throws(DialogValidationError) -> DialogTicket {
-      try AppKitDialogPresenter.keyWindowQueue().enqueue(self)
-    }
-
-    /// Queues the dialog on `window` (or app-modal) without waiting: the
-    /// fire-and-forget spelling for code that only needs `actionTap`.
-    ///
-    /// - Parameter window: The window the sheet attaches to, or `nil`.
-    /// - Returns: The dialog's ticket, to ask its status or withdraw it.
-    /// - Throws: `DialogValidationError` when the dialog has errors.
-    @MainActor
-    @discardableResult
-    public func enqueue(on window: NSWindow?) throws(DialogValidationError) -> DialogTicket {
-      try AppKitDialogPresenter.queue(for: window).enqueue(self)
     }
 
     /// Runs the dialog as an app-modal `NSAlert` and returns when the user

@@ -5,38 +5,12 @@
   extension View {
     /// Shows `dialog` while it is non-`nil` (as `.alert` or
     /// `.confirmationDialog`, by its style) and sets it back to `nil` once
-    /// the user has chosen; the dialog's `actionTap` receives the key.
+    /// the user has chosen: the one way a SwiftUI app presents.
     ///
-    /// A dialog set while another `.dialog` modifier of the same scene shows
-    /// one waits until that one is gone (see `dialogScene()`); a dialog's
-    /// follow-ups are shown here too, before the binding is cleared.
-    ///
-    /// ```swift
-    /// enum Choice: Hashable, Sendable { case delete, keep }
-    ///
-    /// struct DraftView: View {
-    ///   @State private var dialog: Dialog<Choice>?
-    ///
-    ///   var body: some View {
-    ///     Button("Delete draft") {
-    ///       dialog = Dialog<Choice>.alert("Delete draft?")
-    ///         .addDestructive("Delete", key: .delete)
-    ///         .addCancel("Keep", key: .keep)
-    ///     }
-    ///     .dialog($dialog)
-    ///   }
-    /// }
-    /// ```
-    ///
-    /// - Parameter dialog: The dialog to show, or `nil`.
-    /// - Returns: The view with the dialog attached.
-    public func dialog<Key>(_ dialog: Binding<Dialog<Key>?>) -> some View {
-      modifier(DialogModifier(dialog: dialog, handler: nil))
-    }
-
-    /// Shows `dialog` while it is non-`nil` and hands the chosen key to
-    /// `actionTap`: the handler lives in the view, so the stored dialog is
-    /// plain data that captures nothing, as a model-driven app keeps it.
+    /// The chosen key goes to the dialog's own `actionTap`, or to the
+    /// `actionTap` given here: then the handler lives in the view, and the
+    /// stored dialog is plain data that captures nothing, as a model-driven
+    /// app keeps it.
     ///
     /// ```swift
     /// enum Choice: Hashable, Sendable { case delete, keep }
@@ -65,18 +39,22 @@
     /// }
     /// ```
     ///
+    /// A dialog set while another `.dialog` modifier of the same scene shows
+    /// one waits until that one is gone (see `dialogScene()`); a dialog's
+    /// follow-ups are shown here too, before the binding is cleared.
     /// `actionTap` runs once per dialog that ends with a key (its
-    /// follow-ups' too), before the dialog's own `actionTap`, if it has one;
-    /// the binding is cleared after it. Setting the binding to another
-    /// dialog from `actionTap` shows that one next.
+    /// follow-ups' too), before the dialog's own `actionTap`, if it has one.
+    /// Setting the binding to another dialog from `actionTap` shows that one
+    /// next.
     ///
     /// - Parameters:
     ///   - dialog: The dialog to show, or `nil`.
-    ///   - actionTap: Receives the chosen key, on the main actor.
+    ///   - actionTap: Receives the chosen key, on the main actor; `nil` to
+    ///     leave it to the dialog's own `actionTap`.
     /// - Returns: The view with the dialog attached.
     public func dialog<Key>(
       _ dialog: Binding<Dialog<Key>?>,
-      actionTap: @escaping @MainActor @Sendable (Key) -> Void
+      actionTap: (@MainActor @Sendable (Key) -> Void)? = nil
     ) -> some View {
       modifier(DialogModifier(dialog: dialog, handler: actionTap))
     }

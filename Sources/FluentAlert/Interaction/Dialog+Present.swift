@@ -100,8 +100,31 @@ extension Dialog {
     return end
   }
 
-  /// Enqueues the dialog on `queue` and waits for the user's choice; the
-  /// same as ``DialogQueue/present(_:priority:identity:onDuplicate:)``.
+  /// Enqueues the dialog on `queue` and waits until it has been shown and
+  /// dismissed: for a dialog that needs a priority, or one that replaces
+  /// (or gives way to) a duplicate of the same identity.
+  ///
+  /// ```swift
+  /// @MainActor
+  /// func syncFailed(queue: DialogQueue) async throws -> Bool {
+  ///   let dialog = Dialog<Bool>.alert("Sync failed")
+  ///     .addAction("Retry", key: true)
+  ///     .addCancel("Later", key: false)
+  ///   let retry = try await dialog.present(
+  ///     using: queue, priority: .high, identity: "sync-failed")
+  ///   return retry == true
+  /// }
+  /// ```
+  ///
+  /// The `actionTap` handler still runs. When the dialog has a
+  /// `followUp`, this waits for the whole conversation and returns the last
+  /// dialog's key. Cancelling the calling task withdraws the dialog if it
+  /// is pending, or dismisses it programmatically if it is visible, and then
+  /// throws `CancellationError` (unless the user's choice came first; it is
+  /// returned then). A presenter that has not reported the dialog removed a
+  /// second after the cancellation is not waited for any longer, and the
+  /// queue moves on. To add a dialog without waiting, and keep a ticket to
+  /// withdraw it, use ``DialogQueue/enqueue(_:priority:identity:onDuplicate:)``.
   ///
   /// - Parameters:
   ///   - queue: The queue.
@@ -111,8 +134,10 @@ extension Dialog {
   ///   - onDuplicate: What to do when a dialog of the same identity is
   ///     pending or visible.
   /// - Returns: The key the dismissal reported, or `nil`.
-  /// - Throws: ``DialogValidationError``, ``DialogQueueError`` or
-  ///   `CancellationError`, as the queue's `present` does.
+  /// - Throws: ``DialogValidationError`` before anything is queued, or for
+  ///   a follow-up that could not be shown; ``DialogQueueError`` when the
+  ///   dialog (or a follow-up) was withdrawn, replaced or dropped before it
+  ///   was shown; `CancellationError` when the task was cancelled.
   @MainActor
   public func present(
     using queue: DialogQueue,

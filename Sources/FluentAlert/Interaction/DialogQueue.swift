@@ -22,7 +22,7 @@
 ///   let queue = DialogQueue(presenter: presenter)
 ///   let ticket = try queue.enqueue(saved)
 ///   try queue.enqueue(offline, identity: "offline")  // replaces any "offline"
-///   if try await queue.present(confirm, priority: .high) == "delete" {
+///   if try await confirm.present(using: queue, priority: .high) == "delete" {
 ///     queue.withdraw(ticket)  // drops "Saved" if it is still waiting
 ///   }
 /// }
@@ -157,16 +157,8 @@ public final class DialogQueue {
       presenter: presenter, resolve: { _ in })
   }
 
-  /// Enqueues `dialog` and waits until it has been shown and dismissed.
-  ///
-  /// The `actionTap` handler still runs. When the dialog has a
-  /// `followUp`, this waits for the whole conversation and returns the last
-  /// dialog's key. Cancelling the calling task
-  /// withdraws the dialog if it is pending, or dismisses it
-  /// programmatically if it is visible, and then throws `CancellationError`
-  /// (unless the user's choice came first; it is returned then). A
-  /// presenter that has not reported the dialog removed a second after the
-  /// cancellation is not waited for any longer, and the queue moves on.
+  /// Enqueues `dialog` and waits until it has been shown and dismissed:
+  /// what `dialog.present(using: queue)` does (its documentation says how).
   ///
   /// - Parameters:
   ///   - dialog: The dialog.
@@ -181,7 +173,7 @@ public final class DialogQueue {
   ///   a follow-up that could not be shown; ``DialogQueueError`` when the
   ///   dialog (or a follow-up) was withdrawn, replaced or dropped before it
   ///   was shown; `CancellationError` when the task was cancelled.
-  public func present<Key>(
+  package func present<Key>(
     _ dialog: Dialog<Key>,
     priority: Priority = .normal,
     identity: (any Hashable & Sendable)? = nil,

@@ -463,8 +463,8 @@ struct AppKitShellTests {
     let second = Dialog<Int>(
       style: .alert, title: "Second", actions: [DialogAction(title: "OK", key: 2)],
       actionTap: { key, _ in order.append(key) })
-    try first.enqueue(on: window)
-    try second.enqueue(on: window)
+    try AppKitDialogPresenter.queue(for: window).enqueue(first)
+    try AppKitDialogPresenter.queue(for: window).enqueue(second)
     await settle()
     let queue = AppKitDialogPresenter.queue(for: window)
     let presenter = try #require(queue.presenter as? AppKitDialogPresenter)
@@ -498,8 +498,16 @@ struct AppKitShellTests {
     let presenter = try #require(queue.presenter as? AppKitDialogPresenter)
     try #require(queue.currentSession.flatMap(presenter.alert(for:))).shimClick(title: "Retry")
     #expect(try await task.value == 1)
+    // Without a key window, the main window.
     NSApplication.shared.keyWindow = nil
-    #expect(AppKitDialogPresenter.keyWindowQueue() === AppKitDialogPresenter.queue(for: main))
+    let onMain = Task { try await dialog.present() }
+    await settle()
+    #expect(main.attachedSheet != nil)
+    let mainQueue = AppKitDialogPresenter.queue(for: main)
+    let mainPresenter = try #require(mainQueue.presenter as? AppKitDialogPresenter)
+    try #require(mainQueue.currentSession.flatMap(mainPresenter.alert(for:)))
+      .shimClick(title: "Later")
+    #expect(try await onMain.value == 0)
   }
 
   @Test("a follow-up sheet is shown once the first sheet has ended")
@@ -527,7 +535,9 @@ struct AppKitShellTests {
     // Counted from here, synchronously: suites running in parallel share the shim's log.
     let calls = AppKitShimLog.calls.count
     #expect(throws: DialogValidationError.self) { try dialog.runModal() }
-    #expect(throws: DialogValidationError.self) { try dialog.enqueue(on: nil) }
+    #expect(throws: DialogValidationError.self) {
+      try AppKitDialogPresenter.queue(for: nil).enqueue(dialog)
+    }
     #expect(AppKitShimLog.calls.dropFirst(calls).isEmpty)
   }
 }

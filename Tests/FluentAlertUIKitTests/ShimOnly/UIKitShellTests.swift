@@ -217,10 +217,10 @@ struct UIKitShellTests {
       style: .alert, title: "First", actions: [DialogAction(title: "Next", key: 1)],
       actionTap: { _, _ in
         order.append("first tapped")
-        _ = try? second.enqueue(in: window.windowScene!)
-        _ = try? second.enqueue(from: root)  // the same window: the same queue
+        _ = try? UIKitDialogPresenter.queue(for: window).enqueue(second)
+        _ = try? enqueue(second, from: root)  // the same window: the same queue
       })
-    try first.enqueue(from: root)
+    try enqueue(first, from: root)
     await settle()
     let firstAlert = try #require(root.presentedViewController as? UIAlertController)
     #expect(firstAlert.title == "First")
@@ -237,38 +237,6 @@ struct UIKitShellTests {
     await settle()
     #expect(order == ["first tapped", "second tapped", "second tapped"])
     #expect(root.presentedViewController == nil)
-  }
-
-  @Test("present() finds the foreground scene's key window and presents from its top controller")
-  func presentInKeyWindow() async throws {
-    let background = window()
-    background.windowScene?.activationState = .background
-    let active = window()
-    active.isKeyWindow = true
-    let activeRoot = try #require(active.rootViewController)
-    let modal = UIViewController()
-    activeRoot.present(modal, animated: false)
-    UIApplication.shared.connectedScenes = Set(
-      [background.windowScene, active.windowScene].compactMap { $0 })
-    defer { UIApplication.shared.connectedScenes = [] }
-    let dialog = Dialog<Int>.alert("Session expired").addCancel("OK", key: 1)
-    let task = Task { try await dialog.present() }
-    await settle()
-    let alert = try #require(modal.presentedViewController as? UIAlertController)
-    #expect(background.rootViewController?.presentedViewController == nil)
-    alert.shimTap(title: "OK")
-    #expect(try await task.value == 1)
-  }
-
-  @Test("with no window anywhere, present() ends at once as torn down instead of hanging")
-  func presentWithoutWindow() async throws {
-    UIApplication.shared.connectedScenes = [UIWindowScene()]
-    defer { UIApplication.shared.connectedScenes = [] }
-    var reasons: [DismissReason<Int>] = []
-    let dialog = Dialog<Int>.alert("Nowhere").addCancel("OK", key: 1)
-      .onDismiss { reasons.append($0) }
-    #expect(try await dialog.present() == nil)
-    #expect(reasons == [.tornDown])
   }
 
   @Test("a follow-up is presented once UIKit has dismissed the first alert")
@@ -302,7 +270,7 @@ struct UIKitShellTests {
       actions: [
         DialogAction(title: "Copy", key: 1), DialogAction(title: "Cancel", role: .cancel, key: 0),
       ])
-    try sheet.enqueue(from: root)
+    try enqueue(sheet, from: root)
     await settle()
     let alert = try #require(root.presentedViewController as? UIAlertController)
     let popover = try #require(alert.popoverPresentationController)
@@ -334,7 +302,7 @@ struct UIKitShellTests {
         actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)], anchor: anchor)
     }
     func shownPopover(_ anchor: PopoverAnchor) async throws -> UIPopoverPresentationController {
-      try sheet(anchor).enqueue(from: root)
+      try enqueue(sheet(anchor), from: root)
       await settle()
       let alert = try #require(root.presentedViewController as? UIAlertController)
       defer { alert.shimTap(title: "Cancel") }
@@ -379,7 +347,7 @@ struct UIKitShellTests {
       actions: [DialogAction(title: "Cancel", role: .cancel, key: 0)],
       anchor: .view(identifier: "nowhere")
     ).onDismiss { log.reasons.append($0) }
-    try sheet.enqueue(from: root)
+    try enqueue(sheet, from: root)
     await settle()
     #expect(log.reasons == [.tornDown])
     #expect(root.presentedViewController == nil)
@@ -387,7 +355,7 @@ struct UIKitShellTests {
     let alert = Dialog<Int>(
       style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 0)],
       anchor: .view(identifier: "nowhere"))
-    try alert.enqueue(from: root)
+    try enqueue(alert, from: root)
     await settle()
     #expect(root.presentedViewController is UIAlertController)
     (root.presentedViewController as? UIAlertController)?.shimTap(title: "OK")
@@ -439,13 +407,6 @@ struct UIKitShellTests {
     #expect(error?.problems.map(\.kind) == [.invalidAnchor])
     #expect(error?.description.contains("is not in a window") == true)
     #expect(root.presentedViewController == nil)
-    // The fire-and-forget spelling points the same way.
-    try sheet.enqueue(from: root, anchor: .view(button))
-    await settle()
-    let alert = try #require(root.presentedViewController as? UIAlertController)
-    #expect(alert.popoverPresentationController?.sourceView === button)
-    alert.shimTap(title: "Cancel")
-    await settle()
     #expect(UIKitShimLog.exceptions.isEmpty)
   }
 
@@ -569,8 +530,8 @@ struct UIKitShellTests {
       style: .alert, title: "First", actions: [DialogAction(title: "OK", key: 1)])
     let second = Dialog<Int>(
       style: .alert, title: "Second", actions: [DialogAction(title: "OK", key: 2)])
-    try first.enqueue(from: root)
-    try second.enqueue(from: root)
+    try enqueue(first, from: root)
+    try enqueue(second, from: root)
     await settle()
     let firstAlert = try #require(root.presentedViewController as? UIAlertController)
     let transition = try #require(firstAlert.shimTapDuringDismissal(title: "OK"))
@@ -615,14 +576,15 @@ struct UIKitShellTests {
     #expect(recorder.keys == [1])
   }
 
-  @Test("a window scene without windows ends the dialog instead of hanging")
-  func sceneWithoutWindow() async throws {
-    let dialog = Dialog<Int>(
-      style: .alert, title: "Hi", actions: [DialogAction(title: "OK", key: 1)])
-    // Nothing to present on: the call returns no key instead of waiting forever. (The shim's
-    // call log is not checked here: suites running in parallel share it across awaits.)
-    #expect(try await dialog.present(in: UIWindowScene()) == nil)
-  }
+}
+
+/// Adds `dialog` to the queue `present(from:)` uses for `viewController`, without waiting.
+@MainActor
+@discardableResult
+private func enqueue(_ dialog: Dialog<Int>, from viewController: UIViewController) throws
+  -> DialogTicket
+{
+  try UIKitDialogPresenter.queue(for: viewController).enqueue(dialog)
 }
 
 /// The dismissal reasons a dialog's `onDismiss` heard.
