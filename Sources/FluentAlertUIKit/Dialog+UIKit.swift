@@ -35,12 +35,12 @@
     /// The `actionTap` handler still runs. A dialog opened from a handler
     /// waits until this one is gone. To show a dialog without waiting for
     /// it, call this from a `Task`; to give it a priority or replace a
-    /// duplicate, use ``present(using:priority:identity:onDuplicate:)`` with
+    /// duplicate, use `present(using:priority:identity:onDuplicate:)` with
     /// `UIKitDialogPresenter.queue(for:)`.
     ///
     /// An action sheet's popover (iPad) points at `anchor` when given, for
     /// this dialog and its follow-ups, in place of the dialog's own
-    /// ``anchor`` (which names a view by identifier); an alert ignores it.
+    /// `anchor` (which names a view by identifier); an alert ignores it.
     /// An action sheet whose anchor matches nothing in the presenting
     /// hierarchy is not shown pointing elsewhere: this throws the problem.
     ///

@@ -36,7 +36,7 @@
     /// colours, action images and checkmarks.
     ///
     /// Without it (the default), UIKit dialogs use public API only and
-    /// ``Dialog/problems(for:)`` reports the styling UIKit drops. Apple may
+    /// `problems(for: .uiKit)` reports the styling UIKit drops. Apple may
     /// rename these keys in any release, and App Review may object to them,
     /// so allow them knowingly, once, before the first dialog:
     ///
