@@ -16,8 +16,8 @@ expect() { grep -qF -- "$2" <<<"$1" || fail "missing: $2" "$1"; }
 out=$(printf '1\n2\nNotes\n1\n1\n' | timeout 60 "$bin")
 expect "$out" "welcome: chosen close"
 expect "$out" "user sheet: chosen mute"
-expect "$out" "rename: chosen 0"
-expect "$out" "confirmation: chosen 0"
+expect "$out" "rename: chosen save"
+expect "$out" "confirmation: chosen done"
 # The question shows the number Enter answers, as the typed name now enables Save.
 expect "$out" "Choose 1–2, or type an action's name [1]: 1"
 
@@ -29,7 +29,7 @@ expect "$out" '“42” is not one of the choices.'
 expect "$out" "New name: must be 1-40 characters."
 expect "$out" "Type it again, or press Enter to go on without it"
 expect "$out" "user sheet: chosen follow"
-expect "$out" "confirmation: chosen 0"
+expect "$out" "confirmation: chosen done"
 
 # End of input: every dialog dismissed, cancel keys reported, exit 0, no hang.
 out=$(timeout 60 "$bin" </dev/null)
@@ -45,7 +45,7 @@ expect "$out" "Ана отправила вам 3 фотографии. Что �
 expect "$out" "3. Отменить (отмена)"
 expect "$out" "Новое имя (от 1 до 40 символов): Notes"
 expect "$out" "Теперь папка называется «Notes»."
-expect "$out" "confirmation: chosen 0"
+expect "$out" "confirmation: chosen done"
 out=$(printf '1\n2\nNotes\n1\n1\n' | LANG=ru_RU.UTF-8 LC_ALL=pl_PL.UTF-8 timeout 60 "$bin")
 expect "$out" "Ana wysłała Ci 3 zdjęcia. Co chcesz zrobić?"
 expect "$out" "3. Anuluj (anuluj)"
@@ -57,7 +57,7 @@ expect "$out" "3. Cancel (cancel)"
 # No English word of the terminal's own in Russian or Japanese, with bad
 # answers, an unmet requirement and the countdown: every English word of
 # three letters or more in FluentAlert's built-in catalog is looked for,
-# but in the demo's own report lines ("rename: chosen 0") and "Enter".
+# but in the demo's own report lines ("rename: chosen save") and "Enter".
 catalog=Sources/FluentAlertText/Resources/FluentAlert.xcstrings
 no_english() {
   python3 - "$catalog" "$1" "$2" <<'PY'

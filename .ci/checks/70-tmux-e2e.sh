@@ -101,7 +101,7 @@ tm send-keys -t demo Escape
 wait_for '^EXIT=0$'
 out=$(screen)
 for line in "welcome: chosen close" "user sheet: chosen mute" \
-  "rename: chosen 0" "confirmation: chosen nothing (dismissed)"; do
+  "rename: chosen save" "confirmation: chosen nothing (dismissed)"; do
   grep -qF -- "$line" <<<"$out" || fail "missing result: $line"
 done
 expect_cooked

@@ -25,6 +25,10 @@ enum Greeting: Hashable, Sendable { case close }
 /// What to do with a user.
 enum UserAction: Hashable, Sendable { case follow, mute, cancel }
 
+/// The rename conversation's answers: the alert's Save and Cancel, and the
+/// confirmation's OK that follows it.
+enum Rename: Hashable, Sendable { case save, cancel, done }
+
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
@@ -55,59 +59,67 @@ func report(_ name: String, _ key: (some Hashable & Sendable)?) {
 }
 
 // 1. A message and a close button that is the cancel action.
-let welcome = Dialog<Greeting>
-  .alert(
-    "FluentAlert",
-    message: "Dialogs are values: this one was described once and drawn by the terminal."
-  )
-  .addCancel("Close", key: .close)
+let welcome = Dialog<Greeting>(
+  .alert, title: "FluentAlert",
+  message: "Dialogs are values: this one was described once and drawn by the terminal."
+) {
+  Cancel("Close", key: .close)
+}
 
 // 2. The user action sheet, destructive Mute, cancel last. The message
 //    takes the plural form the count and the language call for; Cancel is
 //    the system's word.
 let photos = 3
-let userSheet = Dialog<UserAction>
-  .actionSheet("Ana", message: "Ana sent you \(photos) photos. What would you like to do?")
-  .addAction("Follow", key: .follow)
-  .addDestructive("Mute", key: .mute)
-  .addCancel(.systemCancel, key: .cancel)
-  .anchor(.center)
+let userSheet = Dialog<UserAction>(
+  .actionSheet, title: "Ana",
+  message: "Ana sent you \(photos) photos. What would you like to do?"
+) {
+  Action("Follow", key: .follow)
+  Destructive("Mute", key: .mute)
+  Cancel(.systemCancel, key: .cancel)
+}
+.anchor(.center)
 
-// 3. A chained alert keyed by index, with a styled title and a
-//    text field whose requirement keeps "Save" disabled until a name is
-//    typed. Its handler prints the chosen index; its follow-up, a fourth
-//    dialog, appears once this one is gone (a dialog opened from a handler
-//    never covers the one that opened it), with no presenter and no Task.
-let rename = Dialog<Int>
-  .alert("Rename 文件", message: "Choose a new name for the folder.")
-  .titleStyle(
-    TextStyle(
-      font: .system(size: 17, weight: .semibold), color: .system(.orange), maxLines: 2,
-      lineBreakMode: .byTruncatingTail)
-  )
-  .addTextField("New name") { $0.required(.length(1...40), gates: [0]) }
-  .addAction("Save")
-  .actionStyle { $0.preferred() }
-  .addCancel(.systemCancel)
-  .actionTap { index in
-    // The handler runs once the dialog is gone and the terminal restored, so
-    // what it prints stays on the screen.
-    report("rename", index)
+// 3. The rename alert, written with the builder as the Start here article
+//    recommends: a text field whose requirement keeps Save disabled until a
+//    name is typed, and a follow-up, a fourth dialog, that appears once this
+//    one is gone (a dialog opened from a handler never covers the one that
+//    opened it), with no presenter and no Task. The folder's name is user
+//    data, a `String` value shown as written and never translated; its
+//    Chinese characters, two columns wide each, show that the box stays
+//    straight.
+let folderName = "文件"
+let rename = Dialog<Rename>(
+  .alert, title: "Rename “\(folderName)”", message: "Choose a new name for the folder."
+) {
+  TextInput("New name").required(.length(1...40), gates: [.save])
+  Action("Save", key: .save).preferred()
+  Cancel(.systemCancel, key: .cancel)
+}
+.titleStyle(
+  TextStyle(
+    font: .system(size: 17, weight: .semibold), color: .system(.orange), maxLines: 2,
+    lineBreakMode: .byTruncatingTail)
+)
+.actionTap { answer in
+  // The handler runs once the dialog is gone and the terminal restored, so
+  // what it prints stays on the screen.
+  report("rename", answer)
+}
+.followUp { answer, texts in
+  let saved = answer == .save
+  return Dialog<Rename>(
+    .alert, title: saved ? "Saved" : "Not renamed",
+    message: saved ? "The folder is now called \"\(texts[0])\"." : "Nothing changed."
+  ) {
+    Action("OK", key: .done).preferred()
   }
-  .followUp { index, texts in
-    Dialog<Int>
-      .alert(
-        index == 0 ? "Saved" : "Not renamed",
-        message: index == 0 ? "The folder is now called \"\(texts[0])\"." : "Nothing changed."
-      )
-      .addAction("OK")
-      .actionStyle { $0.preferred() }
-      .dismiss(after: .seconds(30), reporting: 0)
-      .onDismiss { report("confirmation", $0.key) }
-  }
-  // Runs once however the dialog ends: here, to say that it ended without a
-  // choice (end of input).
-  .onDismiss { if $0.key == nil { report("rename", Int?.none) } }
+  .dismiss(after: .seconds(30), reporting: .done)
+  .onDismiss { report("confirmation", $0.key) }
+}
+// Runs once however the dialog ends: here, to say that it ended without a
+// choice (end of input).
+.onDismiss { if $0.key == nil { report("rename", Rename?.none) } }
 
 do {
   report("welcome", try await welcome.present(using: queue))
