@@ -41,8 +41,8 @@ struct DemoLineModeTests {
     #expect(run.status == 0)
     #expect(run.stdout.contains("welcome: chosen close\n"))
     #expect(run.stdout.contains("user sheet: chosen mute\n"))
-    #expect(run.stdout.contains("rename: chosen 0\n"))
-    #expect(run.stdout.contains("confirmation: chosen 0\n"))
+    #expect(run.stdout.contains("rename: chosen save\n"))
+    #expect(run.stdout.contains("confirmation: chosen done\n"))
     #expect(run.stdout.contains("The folder is now called \"Notes\"."))
     let welcome = try #require(run.stdout.range(of: "welcome"))
     let sheet = try #require(run.stdout.range(of: "user sheet"))
@@ -54,8 +54,8 @@ struct DemoLineModeTests {
     let run = try #require(try run("CLOSE\nfollow\nDocs\nsave\nok\n"))
     #expect(run.status == 0)
     #expect(run.stdout.contains("user sheet: chosen follow\n"))
-    #expect(run.stdout.contains("rename: chosen 0\n"))
-    #expect(run.stdout.contains("confirmation: chosen 0\n"))
+    #expect(run.stdout.contains("rename: chosen save\n"))
+    #expect(run.stdout.contains("confirmation: chosen done\n"))
   }
 
   @Test("end of input dismisses every dialog, reporting cancel keys, without hanging")
@@ -64,7 +64,7 @@ struct DemoLineModeTests {
     #expect(run.status == 0)
     #expect(run.stdout.contains("welcome: chosen close\n"))
     #expect(run.stdout.contains("user sheet: chosen cancel\n"))
-    #expect(run.stdout.contains("rename: chosen 1\n"))
+    #expect(run.stdout.contains("rename: chosen cancel\n"))
     #expect(run.stdout.contains("confirmation: chosen nothing (dismissed)\n"))
     #expect(run.stdout.contains("(End of input: dismissed.)"))
   }
@@ -74,7 +74,7 @@ struct DemoLineModeTests {
     let run = try #require(try run("1\n2\n"))
     #expect(run.status == 0)
     #expect(run.stdout.contains("user sheet: chosen mute\n"))
-    #expect(run.stdout.contains("rename: chosen 1\n"))
+    #expect(run.stdout.contains("rename: chosen cancel\n"))
   }
 
   @Test("bad answers get a clear message and the question again, then the run goes on")
@@ -87,7 +87,7 @@ struct DemoLineModeTests {
       run.stdout.contains(
         "New name: must be 1-40 characters.\nType it again, or press Enter to go on without it"))
     #expect(run.stdout.contains("welcome: chosen close\n"))
-    #expect(run.stdout.contains("rename: chosen 1\n"))
+    #expect(run.stdout.contains("rename: chosen cancel\n"))
     let prompts = run.stdout.components(separatedBy: "Choose 1, or type the action's name [1]: ")
     #expect(prompts.count - 1 >= 3)  // asked again after each bad answer
   }
