@@ -37,23 +37,23 @@ enum DialogShowCommand {
         "show: no terminal to ask on: standard input holds the dialog and there is no /dev/tty")
       return FluentAlertCLI.Outcome(status: .terminalFailure)
     }
-    let response: DialogResponse<String>?
+    let ending: DialogEnding<String>
     do {
-      response = try await dialog.presentForResponse(using: presenter)
+      ending = try await dialog.presentForEnding(using: presenter)
     } catch {
       FluentAlertCLI.fail("show: \(error)")
       return FluentAlertCLI.Outcome(status: .terminalFailure)
     }
-    guard let response else { return FluentAlertCLI.Outcome(status: .cancelled) }
+    guard let key = ending.key else { return FluentAlertCLI.Outcome(status: .cancelled) }
     // Keys and texts are data for the calling script, printed one per line
     // with control characters escaped (as in snapshots) so a line stays a line.
-    var lines = [response.key] + response.texts
+    var lines = [key] + ending.texts
     if dialog.suppressionToggle != nil {
-      lines.append(response.isSuppressed ? "suppressed" : "not suppressed")
+      lines.append(ending.isSuppressed ? "suppressed" : "not suppressed")
     }
     let output = lines.map { TextEscaping.escaped($0) + "\n" }.joined()
     return FluentAlertCLI.Outcome(
-      status: response.key == dialog.cancelAction?.key ? .cancelled : .success, output: output)
+      status: key == dialog.cancelAction?.key ? .cancelled : .success, output: output)
   }
 
   private static func makePresenter(

@@ -282,7 +282,7 @@ struct TerminalDialogPresenterPTYTests {
       .addCancel("Cancel", key: .cancel)
       .suppressionToggle()
       .actionTap { key, _, isSuppressed in heard.withLock { $0.append("\(key) \(isSuppressed)") } }
-    async let response = trash.presentForResponse(using: presenter(terminal))
+    async let ending = trash.presentForEnding(using: presenter(terminal))
     #expect(await terminal.waitFor("[ ] Do not ask again"))
     terminal.type("\u{1B}[A\u{1B}[A")  // up, from Cancel past Empty Trash to the toggle
     #expect(await terminal.waitFor("[ ] Do not ask again\u{1B}[0m"))
@@ -290,7 +290,7 @@ struct TerminalDialogPresenterPTYTests {
     terminal.type(" ")
     #expect(await terminal.waitFor("[x] Do not ask again", after: mark))
     terminal.type("1")
-    #expect(try await response == DialogResponse(key: .save, isSuppressed: true))
+    #expect(try await ending == DialogEnding(reason: .action(.save), isSuppressed: true))
     #expect(heard.withLock { $0 } == ["save true"])
   }
 
@@ -302,12 +302,12 @@ struct TerminalDialogPresenterPTYTests {
       .addDestructive("Empty Trash", key: .save)
       .addCancel("Cancel", key: .cancel)
       .suppressionToggle("Never ask again")
-    async let response = trash.presentForResponse(using: linePresenter(terminal))
+    async let ending = trash.presentForEnding(using: linePresenter(terminal))
     #expect(await terminal.waitFor("Never ask again [y/N]: "))
     terminal.type("y\n")
     #expect(await terminal.waitFor("Choose 1–2"))
     terminal.type("2\n")
-    #expect(try await response == DialogResponse(key: .cancel, isSuppressed: true))
+    #expect(try await ending == DialogEnding(reason: .action(.cancel), isSuppressed: true))
   }
 
   @Test("an auto-dismissing dialog counts down each second and reports its key")

@@ -115,7 +115,7 @@ extension Dialog {
   /// ```
   ///
   /// Its state when the dialog closes reaches the three-parameter
-  /// `actionTap` and ``presentForResponse(using:)``.
+  /// `actionTap` and ``presentForEnding(using:)``.
   ///
   /// - Parameters:
   ///   - title: The checkbox's title, or `nil` for the platform's words.

@@ -34,9 +34,9 @@ extension Dialog {
     try await conversationEnd(using: presenter).key as? Key
   }
 
-  /// Shows the dialog on `presenter` and waits for the user's whole
-  /// response: the key, the text fields' final values and the suppression
-  /// toggle's state.
+  /// Shows the dialog on `presenter` and waits for how it ended: why, with
+  /// the key it reported, the text fields' final values and the
+  /// suppression toggle's state.
   ///
   /// ```swift
   /// @MainActor
@@ -45,26 +45,31 @@ extension Dialog {
   ///     .addAction("Quit", key: true)
   ///     .addCancel("Cancel", key: false)
   ///     .suppressionToggle()
-  ///   let response = try await dialog.presentForResponse(using: presenter)
-  ///   if response?.isSuppressed == true { print("stop asking") }
-  ///   return response?.key ?? false
+  ///   let ending = try await dialog.presentForEnding(using: presenter)
+  ///   if ending.isSuppressed { print("stop asking") }
+  ///   return ending.key ?? false
   /// }
   /// ```
   ///
   /// Everything else is as ``present(using:)`` describes; with a
-  /// `followUp`, the response is the last dialog's.
+  /// `followUp`, the ending is the last dialog's, the same value
+  /// ``onConversationEnd(_:)`` receives.
   ///
   /// - Parameter presenter: The screen to show the dialog on.
-  /// - Returns: The response, or `nil` when the dismissal reported no key.
+  /// - Returns: How the dialog (or its conversation's last dialog) ended;
+  ///   its ``DialogEnding/key`` is `nil` when no key was reported.
   /// - Throws: ``DialogValidationError`` or `CancellationError`, as
   ///   ``present(using:)`` does.
   @MainActor
-  public func presentForResponse(using presenter: any DialogPresenter) async throws
-    -> DialogResponse<Key>?
+  public func presentForEnding(using presenter: any DialogPresenter) async throws
+    -> DialogEnding<Key>
   {
     let end = try await conversationEnd(using: presenter)
-    guard let key = end.key as? Key else { return nil }
-    return DialogResponse(key: key, texts: end.texts, isSuppressed: end.isSuppressed)
+    // The only index a reason holds is the one it reported, whose key `end` carries; every
+    // dialog of a conversation has the same key type, so it is always found.
+    let key = end.key as? Key
+    let reason = key.map { key in end.reason.mapKey { _ in key } } ?? end.reason.withoutKey()
+    return DialogEnding(reason: reason, texts: end.texts, isSuppressed: end.isSuppressed)
   }
 
   /// Presents the dialog and waits for the end of its conversation.

@@ -3,9 +3,10 @@
 ///
 /// ``Dialog/onConversationEnd(_:)`` receives the ending of a
 /// conversation's last dialog, however it ended: a tap, the auto-dismiss,
-/// Escape, a dismissal by code or a screen torn down. Unlike
-/// ``DialogResponse``, it exists when no key was reported, so the state of
-/// the suppression toggle reaches the app on every ending.
+/// Escape, a dismissal by code or a screen torn down, and
+/// ``Dialog/presentForEnding(using:)`` returns it. It exists when no key
+/// was reported, so the state of the suppression toggle reaches the app on
+/// every ending.
 ///
 /// ```swift
 /// enum Quit: Hashable, Sendable { case quit, cancel }
@@ -45,9 +46,4 @@ public struct DialogEnding<Key: Hashable & Sendable>: Hashable, Sendable {
   /// torn down, a keyless Escape).
   public var key: Key? { reason.key }
 
-  /// The ending as the user's answer, or `nil` when no key was reported:
-  /// what ``Dialog/presentForResponse(using:)`` returns.
-  public var response: DialogResponse<Key>? {
-    key.map { DialogResponse(key: $0, texts: texts, isSuppressed: isSuppressed) }
-  }
 }

@@ -34,6 +34,19 @@ public enum DismissReason<Key: Hashable & Sendable>: Hashable, Sendable {
   ///
   /// - Parameter transform: Maps a key.
   /// - Returns: The reason with `transform` applied to its key, if any.
+  /// The same reason with no key: what a reason whose key cannot be
+  /// named is reported as.
+  ///
+  /// - Returns: The reason without its key.
+  package func withoutKey<Other: Hashable & Sendable>() -> DismissReason<Other> {
+    switch self {
+    case .action, .programmatic: .programmatic
+    case .timeout: .timeout(nil)
+    case .outsideTap: .outsideTap(nil)
+    case .tornDown: .tornDown
+    }
+  }
+
   package func mapKey<Other: Hashable & Sendable>(
     _ transform: (Key) throws -> Other
   ) rethrows -> DismissReason<Other> {

@@ -5,7 +5,7 @@ internal import FluentAlertText
 /// macOS, a checkbox row in the terminal.
 ///
 /// The toggle's state when the dialog closes reaches the tap handler that
-/// takes three parameters and ``Dialog/presentForResponse(using:)``, so the
+/// takes three parameters and ``Dialog/presentForEnding(using:)``, so the
 /// app can store it and not show the dialog again:
 ///
 /// ```swift
@@ -15,8 +15,8 @@ internal import FluentAlertText
 ///     .addDestructive("Empty Trash", key: true)
 ///     .addCancel("Cancel", key: false)
 ///     .suppressionToggle()
-///   let response = try await dialog.presentForResponse(using: presenter)
-///   if response?.isSuppressed == true { print("stop asking") }
+///   let ending = try await dialog.presentForEnding(using: presenter)
+///   if ending.isSuppressed { print("stop asking") }
 /// }
 /// ```
 ///

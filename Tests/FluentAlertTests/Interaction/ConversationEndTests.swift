@@ -60,7 +60,7 @@ struct ConversationEndTests {
     session.dismiss()
     session.dismiss()
     #expect(received == [DialogEnding(reason: .programmatic, texts: [], isSuppressed: true)])
-    #expect(received.first?.response == nil && received.first?.key == nil)
+    #expect(received.first?.key == nil)
   }
 
   @Test("each ending of a single dialog ends its conversation once", arguments: 0..<5)
@@ -84,7 +84,7 @@ struct ConversationEndTests {
     #expect(reasons == [expected[way]])
   }
 
-  @Test("the answer of the last dialog is its response, as presentForResponse returns it")
+  @Test("the ending of the last dialog carries its key and texts, as presentForEnding returns it")
   func response() throws {
     var ending: DialogEnding<Step>?
     let dialog = Dialog<Step>.alert("Name")
@@ -95,7 +95,7 @@ struct ConversationEndTests {
     session.present(using: presenter)
     session.setText("Ana", forField: 0)
     session.tap(.ok)
-    #expect(ending?.response == DialogResponse(key: .ok, texts: ["Ana"], isSuppressed: false))
+    #expect(ending == DialogEnding(reason: .action(.ok), texts: ["Ana"], isSuppressed: false))
   }
 
   @Test("a follow-up that cannot be shown ends the conversation with the dialog that asked")

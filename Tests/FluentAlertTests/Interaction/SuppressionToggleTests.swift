@@ -161,35 +161,39 @@ struct SuppressionToggleTests {
     #expect(log.lines == ["three empty true", "one empty"])
   }
 
-  @Test("presentForResponse returns the key, the texts and the toggle's state")
-  func presentForResponse() async throws {
+  @Test("presentForEnding returns the reason with its key, the texts and the toggle's state")
+  func presentForEnding() async throws {
     let dialog = Dialog<TrashKey>.alert("Rename the Trash?")
       .addTextField("Name") { $0.text("Trash") }
       .addAction("Rename", key: .empty)
       .addCancel("Cancel", key: .keep)
       .suppressionToggle()
-    let task = Task { try await dialog.presentForResponse(using: presenter) }
+    let task = Task { try await dialog.presentForEnding(using: presenter) }
     await waitUntil { presenter.top(TrashKey.self) != nil }
     let session = try #require(presenter.top(TrashKey.self))
     session.setText("Bin", forField: 0)
     session.setSuppressed(true)
     session.tap(.empty)
     #expect(
-      try await task.value == DialogResponse(key: .empty, texts: ["Bin"], isSuppressed: true))
+      try await task.value
+        == DialogEnding(reason: .action(.empty), texts: ["Bin"], isSuppressed: true))
 
-    let dismissed = Task { try await dialog.presentForResponse(using: presenter) }
+    // Dismissed by code, it still says why, with the texts and the toggle as they were.
+    let dismissed = Task { try await dialog.presentForEnding(using: presenter) }
     await waitUntil { presenter.top(TrashKey.self) != nil }
     presenter.top(TrashKey.self)?.dismiss()
-    #expect(try await dismissed.value == nil)
+    #expect(
+      try await dismissed.value
+        == DialogEnding(reason: .programmatic, texts: ["Trash"], isSuppressed: false))
   }
 
-  @Test("presentForResponse refuses an invalid dialog before showing it")
-  func presentForResponseInvalid() async {
+  @Test("presentForEnding refuses an invalid dialog before showing it")
+  func presentForEndingInvalid() async {
     let invalid = Dialog<TrashKey>.alert("Hi")
       .addCancel("Cancel", key: .keep)
       .addCancel("Close", key: .empty)
     await #expect(throws: DialogValidationError.self) {
-      try await invalid.presentForResponse(using: presenter)
+      try await invalid.presentForEnding(using: presenter)
     }
     #expect(presenter.shown.isEmpty)
   }
