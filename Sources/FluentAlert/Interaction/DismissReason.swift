@@ -30,10 +30,6 @@ public enum DismissReason<Key: Hashable & Sendable>: Hashable, Sendable {
     }
   }
 
-  /// The same reason with its key transformed.
-  ///
-  /// - Parameter transform: Maps a key.
-  /// - Returns: The reason with `transform` applied to its key, if any.
   /// The same reason with no key: what a reason whose key cannot be
   /// named is reported as.
   ///
@@ -47,6 +43,10 @@ public enum DismissReason<Key: Hashable & Sendable>: Hashable, Sendable {
     }
   }
 
+  /// The same reason with its key transformed.
+  ///
+  /// - Parameter transform: Maps a key.
+  /// - Returns: The reason with `transform` applied to its key, if any.
   package func mapKey<Other: Hashable & Sendable>(
     _ transform: (Key) throws -> Other
   ) rethrows -> DismissReason<Other> {
