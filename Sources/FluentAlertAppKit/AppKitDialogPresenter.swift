@@ -6,7 +6,8 @@
   ///
   /// Each session is drawn with buttons in NSAlert's
   /// order with explicit Return and Escape key equivalents, the critical
-  /// style for destructive dialogs, and the text fields in an accessory view.
+  /// style for a dialog whose severity says so, and the text fields in an
+  /// accessory view.
   /// A click and typing go to the session; when the session ends without a
   /// click (auto-dismiss, `dismiss()`), the presenter ends the sheet or the
   /// modal run. Use it through a `DialogQueue` so dialogs wait for each

@@ -59,7 +59,7 @@
     ///   - root: The controller to start from, usually a window's root; when
     ///     it returns `nil`, or a controller whose view is not in a window,
     ///     the dialog cannot be shown and its session ends as torn down.
-    public init(animated: Bool = true, root: @escaping @MainActor () -> UIViewController?) {
+    package init(animated: Bool = true, root: @escaping @MainActor () -> UIViewController?) {
       self.animated = animated
       self.root = root
       anchor = nil
@@ -90,7 +90,7 @@
     /// - Parameters:
     ///   - window: The window; held weakly.
     ///   - animated: Whether presenting and dismissing are animated.
-    public convenience init(window: UIWindow, animated: Bool = true) {
+    package convenience init(window: UIWindow, animated: Bool = true) {
       self.init(animated: animated) { [weak window] in window?.rootViewController }
     }
 

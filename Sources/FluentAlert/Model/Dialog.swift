@@ -50,8 +50,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   @inlinable public var accessibilityIdentifier: String? {
     storedSettings.read { $0.accessibilityIdentifier }
   }
-  /// How serious the dialog is, or `nil` to let a destructive action make
-  /// it critical.
+  /// How serious the dialog is, or `nil` for the platform's plain alert.
   @inlinable public var severity: AlertSeverity? { storedSettings.read { $0.severity } }
   /// The icon shown instead of the app's, or `nil` for the app's.
   @inlinable public var icon: DialogImage? { storedSettings.read { $0.icon } }
