@@ -12,7 +12,7 @@ import Foundation
 struct FluentAlertCLI {
   /// The release of FluentAlert this command belongs to: the newest version CHANGELOG.md
   /// lists (the CLI tests check that the two agree).
-  static let packageVersion = "0.1.0"
+  static let packageVersion = "0.2.0"
 
   /// What a command prints on standard output, and how it ends.
   struct Outcome {

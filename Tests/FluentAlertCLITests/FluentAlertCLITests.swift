@@ -272,7 +272,7 @@ struct FluentAlertCLITests {
     #expect(help.stdout.contains("USAGE: fluentalert <command>"))
   }
 
-  @Test("--version prints the newest release the changelog lists, and the JSON format version")
+  @Test("--version prints the newest release the changelog lists, as the README installs it")
   func version() throws {
     let changelog = try String(
       contentsOf: URL(fileURLWithPath: #filePath)
@@ -288,6 +288,14 @@ struct FluentAlertCLITests {
     #expect(run.status == 0)
     #expect(run.stderr.isEmpty)
     #expect(run.stdout == "fluentalert \(release) (dialog JSON format version 1)\n")
+    // The README's installation pins the same release, in the manifest and for Xcode.
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"),
+      encoding: .utf8)
+    #expect(readme.contains("from: \"\(release)\")"))
+    #expect(readme.contains("\"Up to Next Minor Version\" from \(release),"))
   }
 
   @Test("preview draws the SVG of the dialog's iOS look, or the look and appearance asked")
