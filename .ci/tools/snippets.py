@@ -22,6 +22,8 @@ An HTML comment on the line before a block changes how it is checked:
                                document's ordinary blocks before it plus this
                                block must fail with an error containing <text>
                                (how misuse is shown, e.g. compile-time checks)
+  <!-- snippet: swiftui error: <text> --> the same against a shim (also uikit,
+                               appkit), after the document's blocks of that shim
   <!-- snippet: manifest -->   README.md's package manifest, and the entry that
   <!-- snippet: manifest path --> replaces its `.package(url:)` for a local
                                checkout: not compiled here; .ci/checks/52-installation.sh
@@ -440,11 +442,16 @@ def main(argv):
         for line_number, language, marker, code in blocks(document):
             if language != "swift":
                 continue
-            if marker and marker.startswith("error:"):
-                expected = marker[len("error:"):].strip()
-                parts = units.get("main", []) + [(line_number, code, False)]
+            shim_error = re.match(r"^(uikit|appkit|swiftui) error:", marker or "")
+            if marker and (marker.startswith("error:") or shim_error):
+                # `<shim> error: <text>`: refused against that shim, after the document's
+                # blocks of that shim (or its ordinary ones).
+                shim = shim_error.group(1) if shim_error else None
+                expected = marker.split("error:", 1)[1].strip()
+                before = units.get(shim, units.get("main", [])) if shim else units.get("main", [])
+                parts = before + [(line_number, code, shim is not None)]
                 result = compile_program(generated / slug / f"error-{line_number}", document,
-                                         parts, [], modules)
+                                         parts, SHIMS.get(shim, []), modules)
                 output = result.stdout + result.stderr
                 if result.returncode == 0 or expected not in output:
                     failures.append(f"{document}:{line_number}: expected a compile error "
