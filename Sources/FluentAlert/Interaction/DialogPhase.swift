@@ -19,5 +19,5 @@ public enum DialogPhase: Hashable, Sendable, CaseIterable {
   case dismissed
 
   /// Whether the presentation has ended (``dismissing`` or ``dismissed``).
-  public var hasEnded: Bool { self == .dismissing || self == .dismissed }
+  package var hasEnded: Bool { self == .dismissing || self == .dismissed }
 }

@@ -95,7 +95,7 @@ public final class DialogQueue {
   package var pendingCount: Int { pending.count }
 
   /// The session currently shown (or being presented or removed), if any.
-  public var currentSession: AnyDialogSession? {
+  package var currentSession: AnyDialogSession? {
     currentEntry == nil ? nil : currentSessionStorage
   }
 

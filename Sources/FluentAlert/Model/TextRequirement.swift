@@ -22,7 +22,7 @@ public struct TextRequirement<Key: Hashable & Sendable>: Hashable, Sendable {
   public let rule: TextRule
   /// The keys of the actions kept disabled while the rule is not met, or
   /// `nil` for every action whose role is not ``ActionRole/cancel``.
-  public let gatedKeys: [Key]?
+  @usableFromInline package let gatedKeys: [Key]?
   /// What the requirement asks for, in the user's words, shown in place of
   /// the description of the rule; `nil` to describe the rule.
   public let message: DialogText?
