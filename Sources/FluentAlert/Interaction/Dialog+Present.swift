@@ -31,7 +31,7 @@ extension Dialog {
   ///   is not shown); `CancellationError` when the task was cancelled.
   @MainActor
   public func present(using presenter: any DialogPresenter) async throws -> Key? {
-    try await conversationEnd(using: presenter).key as? Key
+    try await presentForEnding(using: presenter).key
   }
 
   /// Shows the dialog on `presenter` and waits for how it ended: why, with
@@ -65,10 +65,9 @@ extension Dialog {
     -> DialogEnding<Key>
   {
     let end = try await conversationEnd(using: presenter)
-    // The only index a reason holds is the one it reported, whose key `end` carries; every
-    // dialog of a conversation has the same key type, so it is always found.
-    let key = end.key as? Key
-    let reason = key.map { key in end.reason.mapKey { _ in key } } ?? end.reason.withoutKey()
+    // The only index a reason holds is the one it reported, whose key `end` carries. Every
+    // dialog of a conversation has this key type, so the fallback is never reached.
+    let reason = end.reason.keyed(by: { _ in end.key }, as: Key.self) ?? .tornDown
     return DialogEnding(reason: reason, texts: end.texts, isSuppressed: end.isSuppressed)
   }
 

@@ -30,19 +30,6 @@ public enum DismissReason<Key: Hashable & Sendable>: Hashable, Sendable {
     }
   }
 
-  /// The same reason with no key: what a reason whose key cannot be
-  /// named is reported as.
-  ///
-  /// - Returns: The reason without its key.
-  package func withoutKey<Other: Hashable & Sendable>() -> DismissReason<Other> {
-    switch self {
-    case .action, .programmatic: .programmatic
-    case .timeout: .timeout(nil)
-    case .outsideTap: .outsideTap(nil)
-    case .tornDown: .tornDown
-    }
-  }
-
   /// The same reason with its key transformed.
   ///
   /// - Parameter transform: Maps a key.
@@ -74,3 +61,25 @@ extension DismissReason: CustomStringConvertible {
     }
   }
 }
+
+extension DismissReason where Key == Int {
+  /// The same reason with its action index replaced by that action's own
+  /// key, as the dialog's key type.
+  ///
+  /// - Parameters:
+  ///   - key: The original key of the action at an index.
+  ///   - type: The dialog's key type.
+  /// - Returns: The keyed reason, or `nil` when a key is not a `Other` (which
+  ///   a follow-up of another key type would need, and cannot be written).
+  package func keyed<Other: Hashable & Sendable>(
+    by key: (Int) -> (any Hashable & Sendable)?, as type: Other.Type
+  ) -> DismissReason<Other>? {
+    try? mapKey { index in
+      guard let key = key(index) as? Other else { throw KeyTypeMismatch() }
+      return key
+    }
+  }
+}
+
+/// A reason's key is not of the dialog's key type.
+private struct KeyTypeMismatch: Error {}

@@ -59,22 +59,13 @@ struct SessionCallbacks: Sendable {
     if let body = callbacks.conversationEnd {
       conversationEnd = { @MainActor last in
         // Every dialog of a conversation has the same key type.
-        guard let reason = try? last.reason.mapKey({ try Self.cast(last.key($0), to: Key.self) })
-        else { return }
+        guard let reason = last.reason.keyed(by: last.key, as: Key.self) else { return }
         body(DialogEnding(reason: reason, texts: last.texts, isSuppressed: last.isSuppressed))
       }
     } else {
       conversationEnd = nil
     }
   }
-
-  /// `key` as a `Key`; a follow-up of another key type cannot be written.
-  private static func cast<Key>(_ key: any Hashable & Sendable, to: Key.Type) throws -> Key {
-    guard let key = key as? Key else { throw KeyTypeMismatch() }
-    return key
-  }
-
-  private struct KeyTypeMismatch: Error {}
 
   /// A pending session for a follow-up, or why it cannot be shown.
   @MainActor
