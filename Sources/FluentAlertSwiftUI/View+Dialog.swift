@@ -59,6 +59,24 @@
       modifier(DialogModifier(dialog: dialog, handler: actionTap))
     }
 
+    /// Refused: the view's `actionTap` receives the key only.
+    ///
+    /// - Parameters:
+    ///   - dialog: Unused.
+    ///   - actionTap: Unused.
+    /// - Returns: Never returns.
+    @available(
+      *, unavailable,
+      message:
+        "the view's actionTap receives the key only; for the text fields' values, attach .actionTap { key, texts in … } to the dialog itself"
+    )
+    public func dialog<Key>(
+      _ dialog: Binding<Dialog<Key>?>,
+      actionTap: @escaping @MainActor @Sendable (Key, [String]) -> Void
+    ) -> EmptyView {
+      fatalError("unavailable")
+    }
+
     /// Shows `dialog` while `isPresented` is `true` and sets it back to
     /// `false` once the user has chosen.
     ///
