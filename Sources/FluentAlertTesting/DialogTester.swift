@@ -56,6 +56,7 @@ internal import FluentAlertText
 /// caller's line, through Swift Testing or XCTest; so does a follow-up with
 /// error-severity problems, at the line of the tap that opened it.
 @MainActor
+@dynamicMemberLookup
 public final class DialogTester<Key: Hashable & Sendable> {
   /// The presenter the dialog is shown on: a new ``VirtualScreen``, or the
   /// one given.
@@ -67,9 +68,6 @@ public final class DialogTester<Key: Hashable & Sendable> {
   package private(set) var session: DialogSession<Key>
   /// Where failures go.
   package let reporter: FailureReporter
-  /// The dialog on screen, or the last one shown: after a tap that opens a
-  /// follow-up, the follow-up.
-  public var dialog: Dialog<Key> { session.dialog }
   /// The key the latest `actionTap` handler received, or `nil` while none
   /// has run (also when the dialog ended without a key).
   public var handledKey: Key? { callBox.keys.last }
@@ -88,7 +86,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// Every lifecycle event of every dialog of the conversation, in order.
   public private(set) var events: [DialogEvent<Key>] = []
   /// Why each dialog of the conversation ended, in order; the last one is
-  /// ``reason`` once the conversation is over.
+  /// the session's `reason` once the conversation is over.
   public private(set) var dismissals: [DismissReason<Key>] = []
   /// The follow-up that could not be shown, reported by the next check.
   private var followUpError: DialogValidationError?
@@ -174,32 +172,41 @@ public final class DialogTester<Key: Hashable & Sendable> {
 
   /// Whether the dialog is on screen and accepting input.
   public var isVisible: Bool { session.phase == .presented }
-  /// Why the dialog went away, or `nil` while it is up.
-  public var reason: DismissReason<Key>? { session.reason }
-  /// Every action, in display order, with whether it can be tapped now.
-  package var actions: [PresentedAction] { session.actions }
-  /// The keys of the actions that can be tapped now.
-  public var enabledKeys: [Key] { session.enabledKeys }
   /// The keys of the actions that cannot be tapped now.
   public var disabledKeys: [Key] {
     session.dialog.actions.map(\.key).filter { !session.isEnabled($0) }
   }
-  /// The text fields' current texts, top to bottom.
-  public var texts: [String] { session.texts }
-  /// Whether the suppression toggle is on now (`false` without one).
-  public var isSuppressed: Bool { session.isSuppressed }
-  /// The message as the screen shows it now: the dialog's, or the last one
-  /// the app set while it is up.
-  public var message: String? { session.message }
-  /// The progress shown now: the dialog's, or the last the app set.
-  public var progress: DialogProgress? { session.progress }
-  /// The lists, links and footnotes under the message, in the tester's
-  /// localization.
-  public var accessories: [PresentedAccessory] { session.accessories }
-  /// What the dialog's failing text checks (`textCheck`)
-  /// say of the current texts, in the tester's localization and the order
-  /// the checks were attached; empty when the texts pass.
-  public var textCheckMessages: [String] { session.unmetCheckMessages }
+
+  /// Reads the presentation on screen (after a tap that opens a follow-up,
+  /// the follow-up's) by the name `DialogSession` gives it.
+  ///
+  /// - `dialog`: the dialog on screen, or the last one shown;
+  /// - `reason`: why it went away, or `nil` while it is up;
+  /// - `enabledKeys`: the keys of the actions that can be tapped now;
+  /// - `texts`, `isSuppressed`: the fields' texts and the suppression
+  ///   toggle, now;
+  /// - `message`, `progress`, `accessories`: as the screen shows them now,
+  ///   in the tester's localization;
+  /// - `unmetCheckMessages`: what the failing text checks (`textCheck`) say
+  ///   of the current texts, in the order they were attached;
+  /// - the dialog's own settings, such as `style` or `severity`.
+  ///
+  /// ```swift
+  /// let dialog = Dialog<Bool>.alert("Rename")
+  ///   .addTextField("Name") { $0.required(.nonEmpty, gates: [true]) }
+  ///   .addAction("Rename", key: true)
+  ///   .addCancel("Cancel", key: false)
+  /// let tester = try DialogTester(dialog)
+  /// assert(tester.enabledKeys == [false])
+  /// tester.setText("Notes", forField: 0)
+  /// assert(tester.texts == ["Notes"] && tester.enabledKeys == [true, false])
+  /// ```
+  ///
+  /// - Parameter value: A property of the session on screen.
+  public subscript<Value>(dynamicMember value: KeyPath<DialogSession<Key>, Value>) -> Value {
+    session[keyPath: value]
+  }
+
   /// What a user would see now, one fact per line: the title as shown (looked
   /// up in the tester's localization), the phase (and reason once dismissed),
   /// each text field's text and whether it meets its requirement (with the

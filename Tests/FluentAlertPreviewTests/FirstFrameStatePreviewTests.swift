@@ -58,7 +58,7 @@ struct FirstFrameStatePreviewTests {
   func agreesWithTester() throws {
     let tester = try DialogTester(Self.checkGated)
     #expect(tester.enabledKeys == [.cancel])
-    #expect(tester.textCheckMessages == ["“Notes” already exists."])
+    #expect(tester.unmetCheckMessages == ["“Notes” already exists."])
   }
 
   @Test("the clear button shows where the field has text and its mode shows it")

@@ -91,7 +91,7 @@ struct DialogTesterRulesTests {
       }
     let tester = try DialogTester(dialog, reporter: failures.reporter)
     tester.setText("notes", forField: 0)
-    #expect(tester.textCheckMessages == ["“notes” already exists"])
+    #expect(tester.unmetCheckMessages == ["“notes” already exists"])
     #expect(
       tester.visibleState == """
         alert "New Folder" presented
@@ -103,7 +103,7 @@ struct DialogTesterRulesTests {
     tester.tap(.save)
     #expect(failures.messages.count == 1)
     tester.setText("Receipts", forField: 0)
-    #expect(tester.textCheckMessages.isEmpty)
+    #expect(tester.unmetCheckMessages.isEmpty)
     tester.tap(.save)
     #expect(tester.handledKey == .save)
     #expect(failures.messages.count == 1)

@@ -1,24 +1,26 @@
 // What a presenter draws from a session: the rows of its actions and fields, with the state
 // they are in now, and the dialog's own settings.
 extension AnyDialogSession {
-  /// Whether the dialog is an alert or an action sheet.
-  public var style: DialogStyle { indexedDialog.style }
-  /// The title's font, colour, line limit, line breaking and alignment, if
-  /// the dialog sets any.
-  public var titleStyle: TextStyle? { indexedDialog.titleStyle }
-  /// The message's font, colour, line limit, line breaking and alignment,
-  /// if the dialog sets any.
-  public var messageStyle: TextStyle? { indexedDialog.messageStyle }
-  /// Where an action sheet's popover points (iPad, macOS), if the dialog
-  /// says.
-  public var anchor: PopoverAnchor? { indexedDialog.anchor }
-  /// How serious the dialog says it is, or `nil` for the platform's
-  /// plain alert (a destructive action does not change it).
-  public var severity: AlertSeverity? { indexedDialog.severity }
-  /// The icon shown instead of the app's, if any.
-  public var icon: DialogImage? { indexedDialog.icon }
-  /// Where the dialog's Help button leads, or `nil` for none.
-  public var help: DialogHelp? { indexedDialog.help }
+  /// Reads a setting of the dialog itself, by the name ``Dialog`` gives
+  /// it: `session.style`, `session.titleStyle`, `session.anchor`,
+  /// `session.severity`, `session.icon`, `session.help`,
+  /// `session.accessibilityIdentifier`, `session.autoDismiss?.delay`.
+  ///
+  /// What the session changes while the dialog is up (its ``title``,
+  /// ``message``, ``progress``, ``accessories``, ``actions`` and
+  /// ``textFields``) has members of its own, resolved for the screen; they
+  /// take the place of the dialog's.
+  ///
+  /// ```swift
+  /// @MainActor func needsAnchor(_ session: AnyDialogSession) -> Bool {
+  ///   session.style == .actionSheet && session.anchor == nil
+  /// }
+  /// ```
+  ///
+  /// - Parameter setting: A property of the dialog, keyed by action index.
+  public subscript<Value>(dynamicMember setting: KeyPath<Dialog<Int>, Value>) -> Value {
+    indexedDialog[keyPath: setting]
+  }
   /// The content under the message (lists, links, footnotes), in order,
   /// its texts resolved for the screen.
   public var accessories: [PresentedAccessory] {
@@ -29,9 +31,6 @@ extension AnyDialogSession {
   package var accessoryView: (@MainActor @Sendable () -> AnyObject)? {
     indexedDialog.callbacks.accessoryView
   }
-  /// The identifier UI tests find the dialog by, if it has one.
-  public var accessibilityIdentifier: String? { indexedDialog.accessibilityIdentifier }
-
   /// The suppression toggle's title as the screen shows it ("Do not show
   /// this message again" in the user's language when the dialog gives
   /// none), or `nil` when the dialog has no toggle.

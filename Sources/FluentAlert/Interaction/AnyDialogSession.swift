@@ -15,6 +15,7 @@
 /// ``DismissReason``; everything after it is refused. The tap handler then
 /// runs exactly once, after the presenter reports the dialog gone.
 @MainActor
+@dynamicMemberLookup
 public class AnyDialogSession {
   // MARK: Description
 
@@ -28,10 +29,6 @@ public class AnyDialogSession {
   /// The dialog's snapshot text (``Dialog/snapshot``), with the original
   /// keys; written when first read, since only tests and logs read it.
   public private(set) lazy var snapshot: String = writeSnapshot()
-  /// How long after ``DialogPhase/presented`` the dialog closes by itself,
-  /// or `nil` when it does not: what a presenter counts down, if it shows
-  /// the time left.
-  public var autoDismissDelay: Duration? { indexedDialog.autoDismiss?.delay }
   /// The index of the action the auto-dismiss reports, if any (when the
   /// timer fires while it can be tapped).
   package var autoDismissActionIndex: Int? { indexedDialog.autoDismiss?.key }
@@ -39,8 +36,8 @@ public class AnyDialogSession {
   /// dismissal (Escape, a tap outside) reports while it can be tapped.
   public var cancelActionIndex: Int? { indexedDialog.cancelAction?.key }
   /// The index of the preferred action, if exactly one is preferred: what
-  /// Return triggers.
-  public var preferredActionIndex: Int? { indexedDialog.preferredAction?.key }
+  /// UIKit emphasises and SwiftUI binds to Return.
+  package var preferredActionIndex: Int? { indexedDialog.preferredAction?.key }
 
   // MARK: State
 
@@ -379,7 +376,7 @@ public class AnyDialogSession {
     phase = .presented
     emit(.didPresent)
     if phase == .presented { callbacks.present?(self) }
-    guard phase == .presented, let delay = autoDismissDelay else { return }
+    guard phase == .presented, let delay = indexedDialog.autoDismiss?.delay else { return }
     timer = schedule(on: clock, after: delay) { [weak self] in self?.timerFired() }
   }
 

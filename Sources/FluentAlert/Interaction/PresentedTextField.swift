@@ -43,9 +43,9 @@ public struct PresentedTextField: Hashable, Sendable, Identifiable {
   /// The row's identity in a list: its ``index``.
   @inlinable
   public var id: Int { index }
-  /// The rule the text must meet, if the field has a requirement.
-  @inlinable
-  public var rule: TextRule? { field.requirement?.rule }
+  /// The rule the text must meet, if the field has a requirement
+  /// (`requirement?.rule` outside the package).
+  package var rule: TextRule? { field.requirement?.rule }
 
   /// A setting of the field as described.
   ///

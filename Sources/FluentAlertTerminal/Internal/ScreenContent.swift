@@ -103,7 +103,7 @@ struct ScreenContent: Hashable, Sendable {
     fields = session.textFields
     suppressionTitle = session.suppressionToggleTitle
     isSuppressed = session.isSuppressed
-    autoDismissDelay = session.autoDismissDelay
+    autoDismissDelay = session.autoDismiss?.delay
     autoDismissActionIndex = session.autoDismissActionIndex
     gates = nil
     hasDefaultAction = session.hasDefaultAction

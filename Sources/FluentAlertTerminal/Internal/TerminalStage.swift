@@ -101,7 +101,7 @@ final class TerminalStage {
     if isInteractive {
       entry.screen = DialogScreenState(
         dialog: content, enabled: enabled, disabled: disabled, checkMessages: checkMessages)
-      if let delay = session.autoDismissDelay { startCountdown(entry, delay: delay) }
+      if let delay = session.autoDismiss?.delay { startCountdown(entry, delay: delay) }
       draw()
       completion()
     } else {
