@@ -6,7 +6,6 @@ enum Choice: Hashable, Sendable { case empty, keep }
 let dialog = alert("Empty the Trash?", keys: Choice.self)
   .addDestructive("Empty Trash", key: .empty)
   .addCancel("Cancel", key: .keep)
-  .suppressionToggle()
   .actionTap { choice in print(choice) }
   .actionTap { choice, _, isSuppressed in print(choice, isSuppressed) }  // expected-error-here
   .dialog

@@ -3,11 +3,7 @@ import FluentAlertMacrosFree
 
 enum Choice: Hashable, Sendable { case ok }
 
-// Styling, an anchor, an identifier and a callback are no way to close it.
+// A callback is no way to close it.
 let dialog = actionSheet("Styled but stuck", message: "No buttons", keys: Choice.self)
-  .titleStyle(TextStyle(font: .system(size: 17, weight: .semibold)))
-  .messageStyle(TextStyle(color: .system(.gray)))
-  .anchor(.center)
-  .accessibilityIdentifier("stuck")
   .actionTap { _ in }
   .dialog  // expected-error-here

@@ -10,10 +10,7 @@ let dialog = alert("Unsaved changes", message: "Save before closing?", keys: Cho
   .preferred(.save)
   .addDestructive("Discard", key: .discard)
   .actionStyle { $0.titleColor(.system(.red)) }
-  .titleStyle(TextStyle(maxLines: 2))
-  .messageStyle(TextStyle(alignment: .center))
   .dismiss(after: .seconds(30), reporting: .cancel)
-  .accessibilityIdentifier("unsaved")
   .actionTap { _ in }
   .addCancel("Close", key: .close)  // expected-error-here
   .dialog

@@ -103,9 +103,9 @@ struct DraftEquivalenceTests {
       .addDestructive("Mute", key: .mute)
       .actionStyle { $0.image(.system("speaker.slash")) }
       .addCancel("Cancel", key: .cancel)
-      .anchor(.center)
       .actionTap { _ in }
       .dialog
+      .anchor(.center)
     let built = Dialog<Choice>(.actionSheet, title: "Ana", message: "What now?") {
       Action("Follow", key: .follow)
       Destructive("Mute", key: .mute).image(.system("speaker.slash"))
@@ -132,18 +132,18 @@ struct DraftEquivalenceTests {
     #expect(typed == built)
   }
 
-  @Test("a draft's checked action, severity and icon are the builder's")
+  @Test("a draft's checked action, then severity and icon on its dialog, are the builder's")
   func checkedSeverityIcon() {
     enum Choice: Hashable, Sendable { case follow, cancel }
     let typed = actionSheet("Sort by", keys: Choice.self)
       .addAction("Follow", key: .follow)
       .actionStyle { $0.checked() }
       .addCancel("Cancel", key: .cancel)
+      .actionTap { _ in }
+      .dialog
       .severity(.informational)
       .icon(.system("arrow.up.arrow.down"))
       .anchor(.center)
-      .actionTap { _ in }
-      .dialog
     let built = Dialog<Choice>(.actionSheet, title: "Sort by") {
       Action("Follow", key: .follow).checked()
       Cancel("Cancel", key: .cancel)

@@ -122,8 +122,8 @@ struct DraftRuleTests {
 
   @Test("unfinished shows what a draft holds in any state, even one that cannot be finished")
   func unfinished() {
-    let draft = actionSheet("Sheet", message: "Pick", keys: Int.self).anchor(.center)
-    #expect(draft.unfinished == Dialog<Int>.actionSheet("Sheet", message: "Pick").anchor(.center))
+    let draft = actionSheet("Sheet", message: "Pick", keys: Int.self)
+    #expect(draft.unfinished == Dialog<Int>.actionSheet("Sheet", message: "Pick"))
     #expect(draft.unfinished.problems.contains { $0.kind == .cannotBeClosed })
   }
 
@@ -161,9 +161,9 @@ struct DraftRuleTests {
     let dialog = alert("Empty the Trash?", keys: String.self)
       .addDestructive("Empty Trash", key: "empty")
       .addCancel("Cancel", key: "keep")
-      .suppressionToggle("Never ask", isSuppressed: true)
       .actionTap { key, _, isSuppressed in received.values.append("\(key) \(isSuppressed)") }
       .dialog
+      .suppressionToggle("Never ask", isSuppressed: true)
     #expect(dialog.suppressionToggle == SuppressionToggle(title: "Never ask", isSuppressed: true))
     dialog.callbacks.tap?("empty", [], false)
     #expect(received.values == ["empty false"])

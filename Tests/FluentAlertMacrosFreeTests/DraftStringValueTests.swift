@@ -16,8 +16,8 @@ struct DraftStringValueTests {
       .addActionKeepingOpen(account, key: "peek")
       .addDestructive(fileName, key: "delete")
       .addCancel(account, key: "cancel")
-      .suppressionToggle(fileName)
       .dialog
+      .suppressionToggle(fileName)
     let spelledOut = alert(
       .verbatim(fileName), message: "Keep both?", keys: String.self
     )
@@ -26,8 +26,8 @@ struct DraftStringValueTests {
     .addActionKeepingOpen(.verbatim("ana@example.com"), key: "peek")
     .addDestructive(.verbatim(fileName), key: "delete")
     .addCancel(.verbatim("ana@example.com"), key: "cancel")
-    .suppressionToggle(.verbatim(fileName))
     .dialog
+    .suppressionToggle(.verbatim(fileName))
     #expect(dialog == spelledOut)
     #expect(dialog.snapshot.hasPrefix("alert verbatim(\"Holiday.jpg\")"))
   }

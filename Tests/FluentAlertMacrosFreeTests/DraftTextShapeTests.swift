@@ -1260,57 +1260,5 @@ struct DraftTextShapeTests {
       #expect(
         d.textFields.last?.placeholder == optionalText, "addTextField(_:_:): Name optional → Name")
     }
-    do {
-      let d = alert("Base", keys: Int.self).suppressionToggle("Ask", isSuppressed: flag).addCancel(
-        "OK"
-      ).dialog
-      #expect(
-        d.suppressionToggle?.title == ("Ask" as DialogText),
-        "suppressionToggle(_:isSuppressed:): Ask literal → Ask")
-    }
-    do {
-      let d = alert("Base", keys: Int.self).suppressionToggle("Ask \(count)", isSuppressed: flag)
-        .addCancel("OK").dialog
-      #expect(
-        d.suppressionToggle?.title == ("Ask \(count)" as DialogText),
-        "suppressionToggle(_:isSuppressed:): Ask interpolation → Ask")
-    }
-    do {
-      let d = alert("Base", keys: Int.self).suppressionToggle(string, isSuppressed: flag).addCancel(
-        "OK"
-      ).dialog
-      #expect(
-        d.suppressionToggle?.title == DialogText.verbatim(string),
-        "suppressionToggle(_:isSuppressed:): Ask String → Ask")
-    }
-    do {
-      let d = alert("Base", keys: Int.self).suppressionToggle(substring, isSuppressed: flag)
-        .addCancel("OK").dialog
-      #expect(
-        d.suppressionToggle?.title == DialogText.verbatim(String(substring)),
-        "suppressionToggle(_:isSuppressed:): Ask Substring → Ask")
-    }
-    do {
-      let d = alert("Base", keys: Int.self).suppressionToggle(text, isSuppressed: flag).addCancel(
-        "OK"
-      ).dialog
-      #expect(
-        d.suppressionToggle?.title == text,
-        "suppressionToggle(_:isSuppressed:): Ask DialogText → Ask")
-    }
-    do {
-      let d = alert("Base", keys: Int.self).suppressionToggle(makeText(), isSuppressed: flag)
-        .addCancel("OK").dialog
-      #expect(
-        d.suppressionToggle?.title == makeText(),
-        "suppressionToggle(_:isSuppressed:): Ask call → Ask")
-    }
-    do {
-      let d = alert("Base", keys: Int.self).suppressionToggle(optionalText, isSuppressed: flag)
-        .addCancel("OK").dialog
-      #expect(
-        d.suppressionToggle?.title == optionalText,
-        "suppressionToggle(_:isSuppressed:): Ask optional → Ask")
-    }
   }
 }

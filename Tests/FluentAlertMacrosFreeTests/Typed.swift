@@ -15,8 +15,6 @@ enum Typed {
     )
     .addCancel(cancel.title, key: cancel.key)
     .actionStyle { restyle($0, like: cancel) }
-    if let style = contents.titleStyle { draft = (consume draft).titleStyle(style) }
-    if let style = contents.messageStyle { draft = (consume draft).messageStyle(style) }
     for field in contents.fields {
       draft = (consume draft).addTextField(field.placeholder) { _ in field }
     }
@@ -25,20 +23,8 @@ enum Typed {
         .addAction(action.title, key: action.key, role: role(action))
         .actionStyle { restyle($0, like: action) }
     }
-    if let identifier = contents.identifier {
-      draft = (consume draft).accessibilityIdentifier(identifier)
-    }
-    if let severity = contents.severity { draft = (consume draft).severity(severity) }
-    if let icon = contents.icon { draft = (consume draft).icon(icon) }
-    if let toggle = contents.suppressionToggle {
-      draft = (consume draft).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
-    }
-    if !contents.hasDefaultAction { draft = (consume draft).withoutDefaultAction() }
-    if let help = contents.help { draft = (consume draft).help(help) }
-    if let progress = contents.progress { draft = (consume draft).progress(progress) }
-    for accessory in contents.accessories { draft = (consume draft).accessory(accessory) }
-    guard let key = contents.preferredKey else { return timed(draft, contents) }
-    return timed(draft.preferred(key), contents)
+    guard let key = contents.preferredKey else { return settled(timed(draft, contents), contents) }
+    return settled(timed(draft.preferred(key), contents), contents)
   }
 
   static func sheet(_ contents: DraftContents) -> Dialog<Key> {
@@ -68,10 +54,14 @@ enum Typed {
     >,
     _ contents: DraftContents
   ) -> Dialog<Key> {
-    var draft = draft
-    if let anchor = contents.anchor { draft = (consume draft).anchor(anchor) }
-    guard let timer = contents.autoDismiss else { return draft.dialog }
-    return draft.dismiss(after: timer.delay, reporting: timer.key).dialog
+    let dialog =
+      if let timer = contents.autoDismiss {
+        draft.dismiss(after: timer.delay, reporting: timer.key).dialog
+      } else {
+        draft.dialog
+      }
+    guard let anchor = contents.anchor else { return dialog }
+    return dialog.anchor(anchor)
   }
 
   private static func timed<HasPreferred>(
@@ -81,10 +71,28 @@ enum Typed {
     >,
     _ contents: DraftContents
   ) -> Dialog<Key> {
-    var draft = draft
-    if let anchor = contents.anchor { draft = (consume draft).anchor(anchor) }
     guard let timer = contents.autoDismiss else { return draft.actionTap { _, _ in }.dialog }
     return draft.dismiss(after: timer.delay, reporting: timer.key).actionTap { _ in }.dialog
+  }
+
+  /// The dialog's own settings, which go on the finished dialog: a draft
+  /// refuses them.
+  private static func settled(_ dialog: Dialog<Key>, _ contents: DraftContents) -> Dialog<Key> {
+    var dialog = dialog
+    if let style = contents.titleStyle { dialog = dialog.titleStyle(style) }
+    if let style = contents.messageStyle { dialog = dialog.messageStyle(style) }
+    if let identifier = contents.identifier { dialog = dialog.accessibilityIdentifier(identifier) }
+    if let severity = contents.severity { dialog = dialog.severity(severity) }
+    if let icon = contents.icon { dialog = dialog.icon(icon) }
+    if let toggle = contents.suppressionToggle {
+      dialog = dialog.suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+    }
+    if !contents.hasDefaultAction { dialog = dialog.withoutDefaultAction() }
+    if let help = contents.help { dialog = dialog.help(help) }
+    if let progress = contents.progress { dialog = dialog.progress(progress) }
+    for accessory in contents.accessories { dialog = dialog.accessory(accessory) }
+    if let anchor = contents.anchor { dialog = dialog.anchor(anchor) }
+    return dialog
   }
 
   static func role(_ action: DialogAction<Key>) -> NonCancelRole {

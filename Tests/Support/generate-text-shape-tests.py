@@ -272,9 +272,6 @@ def draft_groups():
         Call("addTextField(_:_:)", keyed + ".addTextField({0}) {{ $0.secure(flag) }}",
              [("Name", "d.textFields.last?.placeholder", True)],
              value='{call}.addCancel("OK").dialog'),
-        Call("suppressionToggle(_:isSuppressed:)",
-             keyed + ".suppressionToggle({0}, isSuppressed: flag)",
-             [("Ask", "d.suppressionToggle?.title", True)], value='{call}.addCancel("OK").dialog'),
     ]
     return [("the free functions' title and message", starts), ("the drafts' steps", steps)]
 

@@ -2,9 +2,12 @@
 /// so that a dialog UIKit would reject does not compile.
 ///
 /// Start one with ``alert(_:message:keys:)-(DialogText?,DialogText?,_)`` or
-/// ``actionSheet(_:message:keys:)-(DialogText?,DialogText?,_)``, chain the same calls as on `Dialog`, and
+/// ``actionSheet(_:message:keys:)-(DialogText?,DialogText?,_)``, add its actions, text fields,
+/// auto-dismiss and `actionTap` with the calls `Dialog`'s chain uses, and
 /// finish with `.dialog`, which turns the draft into a plain `Dialog` and
-/// is available only once the dialog can be closed:
+/// is available only once the dialog can be closed. The dialog's own
+/// settings (`severity`, `anchor`, `icon`, …) and conversation
+/// (`followUp`, `onDismiss`, …) go on that finished dialog:
 ///
 /// ```swift
 /// enum Choice: Hashable, Sendable { case delete, cancel }
@@ -14,6 +17,7 @@
 ///   .addCancel("Cancel", key: .cancel)
 ///   .actionTap { choice in print(choice) }
 ///   .dialog
+///   .severity(.critical)
 /// ```
 ///
 /// The finishing step is explicit because Swift has no implicit conversions,
@@ -228,156 +232,5 @@ extension DialogDraft {
     key: Key
   ) -> DialogDraft<Key, Style, HasCancel, HasPreferred, DraftState.Yes, HasTimer, HasTap> {
     (consume self).addDestructive(DialogText.verbatim(String(title)), key: key)
-  }
-
-  /// Sets the attributes of the title.
-  ///
-  /// - Parameter style: The font, colour, line limit, line-break mode and
-  ///   alignment of the title.
-  /// - Returns: The draft with the title style replaced.
-  @inlinable
-  public consuming func titleStyle(_ style: TextStyle) -> Self {
-    let parts = taken()
-    parts.titleStyle = style
-    return .init(parts: parts)
-  }
-
-  /// Sets the attributes of the message.
-  ///
-  /// - Parameter style: The font, colour, line limit, line-break mode and
-  ///   alignment of the message.
-  /// - Returns: The draft with the message style replaced.
-  @inlinable
-  public consuming func messageStyle(_ style: TextStyle) -> Self {
-    let parts = taken()
-    parts.messageStyle = style
-    return .init(parts: parts)
-  }
-
-  /// Sets where an action sheet's popover points on iPad.
-  ///
-  /// - Parameter anchor: A rectangle, a view or bar button item found by
-  ///   accessibility identifier, or the centre of the presenting view.
-  /// - Returns: The draft with the anchor replaced.
-  @inlinable
-  public consuming func anchor(_ anchor: PopoverAnchor) -> Self {
-    let parts = taken()
-    parts.anchor = anchor
-    return .init(parts: parts)
-  }
-
-  /// Sets the identifier UI tests use to find the dialog.
-  ///
-  /// - Parameter identifier: The accessibility identifier.
-  /// - Returns: The draft with the identifier replaced.
-  @inlinable
-  public consuming func accessibilityIdentifier(_ identifier: String) -> Self {
-    let parts = taken()
-    parts.accessibilityIdentifier = identifier
-    return .init(parts: parts)
-  }
-
-  /// Sets how serious the dialog is.
-  ///
-  /// - Parameter severity: The severity, or `nil` to let a destructive
-  ///   action make the dialog critical.
-  /// - Returns: The draft with the severity replaced.
-  @inlinable
-  public consuming func severity(_ severity: AlertSeverity?) -> Self {
-    let parts = taken()
-    parts.severity = severity
-    return .init(parts: parts)
-  }
-
-  /// Sets the icon shown instead of the app's.
-  ///
-  /// - Parameter icon: The icon, or `nil` for the app's.
-  /// - Returns: The draft with the icon replaced.
-  @inlinable
-  public consuming func icon(_ icon: DialogImage?) -> Self {
-    let parts = taken()
-    parts.icon = icon
-    return .init(parts: parts)
-  }
-
-  /// Takes Return away: no action performs it, as
-  /// ``FluentAlert/Dialog/withoutDefaultAction()`` describes.
-  ///
-  /// - Returns: The draft without a default action.
-  @inlinable
-  public consuming func withoutDefaultAction() -> Self {
-    let parts = taken()
-    parts.hasDefaultAction = false
-    return .init(parts: parts)
-  }
-
-  /// Shows progress while the app works, as
-  /// ``FluentAlert/Dialog/progress(_:)`` describes.
-  ///
-  /// - Parameter progress: The indicator as it starts.
-  /// - Returns: The draft with its progress.
-  @inlinable
-  public consuming func progress(_ progress: DialogProgress) -> Self {
-    let parts = taken()
-    parts.progress = progress
-    return .init(parts: parts)
-  }
-
-  /// Adds `accessory` under the message, after the accessories the draft
-  /// has, as ``FluentAlert/Dialog/accessory(_:)`` describes.
-  ///
-  /// - Parameter accessory: A list of lines, a link or a footnote.
-  /// - Returns: The draft with the accessory added.
-  @inlinable
-  public consuming func accessory(_ accessory: DialogAccessory) -> Self {
-    let parts = taken()
-    parts.accessories.append(accessory)
-    return .init(parts: parts)
-  }
-
-  /// Adds a Help button that leads to `help`, as
-  /// ``FluentAlert/Dialog/help(_:)`` describes.
-  ///
-  /// - Parameter help: A Help Book anchor or a web address.
-  /// - Returns: The draft with its help.
-  @inlinable
-  public consuming func help(_ help: DialogHelp) -> Self {
-    let parts = taken()
-    parts.help = help
-    return .init(parts: parts)
-  }
-
-  /// Adds a "Do not show this message again" checkbox; its state reaches
-  /// the three-parameter `actionTap`.
-  ///
-  /// - Parameters:
-  ///   - title: The checkbox's title, or `nil` for the platform's words.
-  ///   - isSuppressed: Whether the checkbox starts ticked.
-  /// - Returns: The draft with the toggle replaced.
-  @inlinable
-  public consuming func suppressionToggle(
-    _ title: DialogText? = nil, isSuppressed: Bool = false
-  ) -> Self {
-    let parts = taken()
-    parts.suppressionToggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
-    return .init(parts: parts)
-  }
-
-  /// Adds a "Do not show this message again" checkbox; its state reaches
-  /// the three-parameter `actionTap`.
-  ///
-  /// A `String` or `Substring` title is user data: it is shown exactly as
-  /// written and never looked up; a literal still makes a localization key.
-  ///
-  /// - Parameters:
-  ///   - title: The checkbox's title, as written.
-  ///   - isSuppressed: Whether the checkbox starts ticked.
-  /// - Returns: The draft with the toggle replaced.
-  @_disfavoredOverload
-  @inlinable
-  public consuming func suppressionToggle(
-    _ title: some StringProtocol, isSuppressed: Bool = false
-  ) -> Self {
-    (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
   }
 }

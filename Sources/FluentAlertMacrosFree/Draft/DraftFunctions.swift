@@ -108,8 +108,8 @@ public func alert<Key>(
 ///   .addAction("Follow", key: "follow")
 ///   .addDestructive("Mute", key: "mute")
 ///   .addCancel("Cancel", key: "cancel")
-///   .anchor(.center)
 ///   .dialog
+///   .anchor(.center)
 /// ```
 ///
 /// - Parameters:
