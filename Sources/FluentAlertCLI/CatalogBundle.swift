@@ -22,16 +22,36 @@ struct CatalogBundle {
   /// - Parameter paths: `.xcstrings` files; two may not share a name.
   /// - Throws: ``ReadError`` naming the file that cannot be read or used.
   init(_ paths: [String]) throws(ReadError) {
-    folder = FileManager.default.temporaryDirectory
+    let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("fluentalert-catalogs-\(UUID().uuidString)")
-    var sources: [String] = []
-    var others: Set<String> = []
-    var tables: Set<String> = []
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw ReadError(message: "cannot create a temporary folder: \(error.localizedDescription)")
     }
+    do throws(ReadError) {
+      languages = try Self.copy(paths, into: folder)
+      guard let bundle = Bundle(url: folder) else {
+        throw ReadError(message: "cannot open the temporary folder as a bundle")
+      }
+      self.bundle = bundle
+    } catch {
+      // Nothing of a refused set of catalogs stays behind, not even the
+      // copies of the ones read before the one refused.
+      try? FileManager.default.removeItem(at: folder)
+      throw error
+    }
+    self.folder = folder
+  }
+
+  /// Reads and checks each catalog and copies it into `folder`.
+  ///
+  /// - Returns: The languages the catalogs translate into, their source
+  ///   languages first, then the others sorted.
+  private static func copy(_ paths: [String], into folder: URL) throws(ReadError) -> [String] {
+    var sources: [String] = []
+    var others: Set<String> = []
+    var tables: Set<String> = []
     for path in paths {
       let name = TextEscaping.escaped(path)
       let file = URL(fileURLWithPath: path).lastPathComponent
@@ -55,11 +75,7 @@ struct CatalogBundle {
         throw ReadError(message: "\(name): cannot copy: \(error.localizedDescription)")
       }
     }
-    languages = sources + others.subtracting(sources).sorted()
-    guard let bundle = Bundle(url: folder) else {
-      throw ReadError(message: "cannot open the temporary folder as a bundle")
-    }
-    self.bundle = bundle
+    return sources + others.subtracting(sources).sorted()
   }
 
   /// Deletes the folder.

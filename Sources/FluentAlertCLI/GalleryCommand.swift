@@ -18,6 +18,10 @@ enum GalleryCommand {
     let bundle = catalogs?.bundle ?? .main
     let languages =
       options.languages.isEmpty ? (catalogs?.languages ?? ["en"]) : options.languages
+    if let refusal = refusal(files: files.count, languages: languages.count, options) {
+      FluentAlertCLI.fail("gallery: \(refusal)")
+      return FluentAlertCLI.Outcome(status: .badInput)
+    }
     var gallery = PreviewGallery(
       title: "FluentAlert gallery",
       looks: options.looks.isEmpty ? nil : options.looks,
@@ -53,6 +57,46 @@ enum GalleryCommand {
         status: .success,
         output: options.printsWarnings ? warnings : options.output == nil ? page : ""),
       warnings: warnings, options: options)
+  }
+
+  /// The most languages one page draws: more than any app ships, fewer
+  /// than a catalog written to make the page huge names.
+  static let maximumLanguages = 200
+  /// The most pictures one page holds (a few kilobytes each): past it, a
+  /// page is too big to review and slow to make.
+  static let maximumPictures = 10_000
+
+  /// Why a page of `files` dialogs in `languages` languages is too big to
+  /// draw, or `nil` when it is not.
+  static func refusal(files: Int, languages: Int, _ options: CommandLineOptions) -> String? {
+    guard languages <= maximumLanguages else {
+      return "\(languages) languages; a gallery draws at most \(maximumLanguages) "
+        + "(choose some with --language)"
+    }
+    let sizes = max(options.textSizes.count, 1)
+    let looks =
+      options.looks.isEmpty
+      ? sizes + 2
+      : options.looks.reduce(0) { $0 + ($1 == .iOSAlert || $1 == .iOSActionSheet ? sizes : 1) }
+    let appearances = options.appearances.isEmpty ? 2 : options.appearances.count
+    let (pictures, overflow) = files.multipliedReportingOverflow(
+      by: languages * looks * appearances)
+    guard overflow || pictures > maximumPictures else { return nil }
+    let count = overflow ? "more than \(grouped(Int.max))" : grouped(pictures)
+    return "\(files) dialogs in \(languages) languages make \(count) pictures; a gallery draws "
+      + "at most \(grouped(maximumPictures)) (draw fewer languages, looks, appearances or text "
+      + "sizes, or fewer dialogs per page)"
+  }
+
+  /// `count` with a comma between each group of three digits (`12,000`).
+  private static func grouped(_ count: Int) -> String {
+    var digits = String(count)
+    var index = digits.endIndex
+    while digits.distance(from: digits.startIndex, to: index) > 3 {
+      index = digits.index(index, offsetBy: -3)
+      digits.insert(",", at: index)
+    }
+    return digits
   }
 
   struct ReadError: Error {

@@ -27,7 +27,7 @@ extension DialogAccessory: JSONCodable {
     case "link":
       self = .link(
         try object.require("text") { try object.value(DialogText.self, $0) },
-        address: try object.require("link", object.string))
+        address: try object.require("link", object.link))
     default:
       self = .footnote(try object.require("footnote") { try object.value(DialogText.self, $0) })
     }

@@ -26,6 +26,19 @@ public struct DialogDecodingOptions: Hashable, Sendable {
   public var unknownFields: UnknownFields
   /// Bounds on the input.
   public var limits: DialogDecodingLimits
+  /// The URL schemes a document's links and help may use, in lower case.
+  ///
+  /// They are `http`, `https` and `mailto` by default. Anything else
+  /// (`file:`, `javascript:`, `data:`, `smb:`, another app's scheme) is
+  /// refused with ``DialogDecodingError/Kind/invalidValue``, because a
+  /// presenter opens the link when the user taps it. Add a scheme only for
+  /// documents you trust, as here.
+  ///
+  /// ```swift
+  /// var options = DialogDecodingOptions()
+  /// options.linkSchemes.insert("x-help-action")
+  /// ```
+  public var linkSchemes: Set<String> = ["http", "https", "mailto"]
   /// Set by ``DialogJSON`` when its pre-scan has checked every member name,
   /// so the `Codable` conformances need not ask each container for `allKeys`.
   var fieldsPrechecked = false

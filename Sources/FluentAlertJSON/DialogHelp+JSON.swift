@@ -11,7 +11,7 @@ extension DialogHelp: JSONCodable {
     let object = try JSONObject(decoder, .help)
     switch try object.tag(["anchor", "link"]) {
     case "anchor": self = .anchor(try object.require("anchor", object.string))
-    default: self = .link(try object.require("link", object.string))
+    default: self = .link(try object.require("link", object.link))
     }
   }
 

@@ -40,6 +40,43 @@ struct HelpJSONTests {
     #expect(error?.path == path, "\(String(describing: error))")
   }
 
+  @Test(
+    "a document's link or help may use web schemes and mailto only, unless the app allows more",
+    arguments: [
+      "file:///Applications/Calculator.app", "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>", "smb://host/share",
+      "x-apple.systempreferences:com.apple.preference.security", "FILE:///etc/passwd",
+      "vbscript:msgbox", "ftp://example.com/x",
+    ])
+  func linkSchemes(address: String) throws {
+    let start = #"{"fluentalert":1,"style":"alert","actions":[{"title":"OK","key":"ok"}],"#
+    let quoted = String(decoding: try JSONEncoder().encode(address), as: UTF8.self)
+    for (json, path) in [
+      (start + #""help":{"link":"# + quoted + "}}", "help.link"),
+      (start + #""accessories":[{"text":"More","link":"# + quoted + "}]}", "accessories[0].link"),
+    ] {
+      let error = #expect(throws: DialogDecodingError.self) {
+        try Dialog<String>(json: Data(json.utf8))
+      }
+      #expect(error?.path == path)
+      #expect(error?.kind == .invalidValue)
+      #expect(
+        error?.message.hasPrefix("a document's links may use http, https, mailto, not ") == true,
+        "\(String(describing: error))")
+      var trusting = DialogDecodingOptions()
+      trusting.linkSchemes.insert(
+        String(address.prefix { $0 != ":" }).lowercased())
+      let dialog = try Dialog<String>(json: Data(json.utf8), options: trusting)
+      #expect(dialog.help == .link(address) || dialog.accessories.count == 1)
+    }
+    for allowed in ["https://example.com/help", "HTTP://example.com", "mailto:help@example.com"] {
+      let quoted = String(decoding: try JSONEncoder().encode(allowed), as: UTF8.self)
+      let dialog = try Dialog<String>(
+        json: Data((start + #""help":{"link":"# + quoted + "}}").utf8))
+      #expect(dialog.help == .link(allowed))
+    }
+  }
+
   @Test("a link a terminal would take for commands decodes, and validation refuses it")
   func hostileLink() throws {
     let json =

@@ -42,6 +42,10 @@ struct TerminalFieldTraitsTests {
     "a number rule is worded with its bounds as the user writes numbers, in their language",
     arguments: [
       ("en_US", TextRule.integer(in: 1...65535), "must be a whole number from 1 to 65,535"),
+      (
+        "en_US", TextRule.integer(in: 0...Int.max),
+        "must be a whole number from 0 to 9,223,372,036,854,775,807"
+      ),
       ("en_US", .number(in: 0.25...4), "must be a number from 0.25 to 4"),
       ("de_DE", .number(in: 0.5...1500), "muss eine Zahl von 0,5 bis 1.500 sein"),
       ("ja_JP", .integer(in: 1...10), "1から10までの整数である必要があります"),

@@ -80,11 +80,15 @@ extension Dialog {
   @MainActor
   private func conversationEnd(using presenter: any DialogPresenter) async throws -> SessionEnd {
     let dialog = try validated()
-    try Task.checkCancellation()
+    if Task.isCancelled {
+      dialog.endUnshown()
+      throw CancellationError()
+    }
     let box = SessionBox()
     let end = await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<SessionEnd?, Never>) in
         guard !box.isCancelled else {
+          dialog.endUnshown()
           continuation.resume(returning: nil)
           return
         }

@@ -204,7 +204,10 @@ public final class DialogQueue {
     drawnBy presenter: (any DialogPresenter)?
   ) async throws -> Key? {
     let dialog = try dialog.validated()
-    try Task.checkCancellation()
+    if Task.isCancelled {
+      dialog.endUnshown()
+      throw CancellationError()
+    }
     let box = TicketBox()
     let resolution = await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<QueueResolution, Never>) in
@@ -414,18 +417,4 @@ private final class TicketBox {
   var ticket: DialogTicket?
   var isCancelled = false
   var isResolved = false
-}
-
-extension Dialog {
-  /// Runs what a dialog ended from code runs, for one never shown:
-  /// `onDismiss`, then `onConversationEnd` with the initial texts and
-  /// toggle.
-  @MainActor
-  fileprivate func endUnshown() {
-    callbacks.dismiss?(.programmatic)
-    callbacks.conversationEnd?(
-      DialogEnding(
-        reason: .programmatic, texts: textFields.map(\.text),
-        isSuppressed: suppressionToggle?.isSuppressed ?? false))
-  }
 }

@@ -1,3 +1,4 @@
+internal import FluentAlertText
 public import Foundation
 
 /// Where and in which language dialog text is looked up: the bundle that
@@ -95,8 +96,13 @@ public struct DialogLocalization: Hashable, Sendable {
   }
 
   /// The `.lproj` names tried for the locale, most specific first
-  /// (`pt-BR`, `pt_BR`, `pt`).
+  /// (`pt-BR`, `pt_BR`, `pt`); a name that is not a language identifier
+  /// (`../../x`) is never made into a path.
   private var languageFolders: [String] {
+    possibleLanguageFolders.filter(LanguageIdentifier.isValid)
+  }
+
+  private var possibleLanguageFolders: [String] {
     let identifier = locale.identifier
     var names: [String] = []
     if let language = locale.language.languageCode?.identifier {

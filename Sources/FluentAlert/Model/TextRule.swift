@@ -110,10 +110,7 @@ public indirect enum TextRule: Hashable, Sendable {
     case .number(let range):
       return LocalizedNumber.parse(text, locale: locale).map(range.contains) ?? false
     case .integer(let range):
-      guard let value = LocalizedNumber.parse(text, locale: locale, wholeOnly: true),
-        value >= Double(range.lowerBound), value <= Double(range.upperBound)
-      else { return false }
-      return true
+      return LocalizedNumber.parseInteger(text, locale: locale).map(range.contains) ?? false
     }
   }
 
@@ -133,7 +130,25 @@ public indirect enum TextRule: Hashable, Sendable {
   /// room for.
   package var fewestCharacters: Int {
     switch self {
-    case .nonEmpty, .number, .integer: 1
+    case .nonEmpty: 1
+    case .integer(let range):
+      // Every whole number in 1000...2000 has four digits; in -20 ... -10, a sign and two.
+      if range.lowerBound > 0 {
+        String(range.lowerBound).count
+      } else if range.upperBound < 0 {
+        1 + String(range.upperBound.magnitude).count
+      } else {
+        1
+      }
+    case .number(let range):
+      // A number of at least 1000.5 has at least four digits before any decimal separator.
+      if range.lowerBound >= 1, range.lowerBound < 1e18 {
+        String(UInt64(range.lowerBound)).count
+      } else if range.upperBound <= -1, range.upperBound > -1e18 {
+        1 + String(UInt64(-range.upperBound)).count
+      } else {
+        1
+      }
     case .length(let range): range.lowerBound
     case .all(let rules): rules.map(\.fewestCharacters).max() ?? 0
     case .matches, .sameAs, .differentFrom, .anyNonEmpty: 0

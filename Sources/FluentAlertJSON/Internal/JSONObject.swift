@@ -129,6 +129,29 @@ struct JSONObject {
     return value
   }
 
+  /// The web address under `name`, refused unless its scheme is one the
+  /// options allow: a document from a server cannot make the app open a
+  /// file, a script or another app.
+  func link(_ name: String) throws -> String? {
+    guard let address = try string(name) else { return nil }
+    // An address that names no scheme decodes, and validation refuses it with the reason.
+    guard let colon = address.firstIndex(of: ":"),
+      address.first.map({ $0.isASCII && $0.isLetter }) == true,
+      address[..<colon].allSatisfy({
+        $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0))
+      })
+    else { return address }
+    guard options.linkSchemes.contains(address[..<colon].lowercased()) else {
+      let allowed = options.linkSchemes.sorted().joined(separator: ", ")
+      throw DialogDecodingError(
+        .invalidValue, at: path(name),
+        "a document's links may use \(allowed.isEmpty ? "no scheme" : allowed), not "
+          + "\(TextEscaping.quoted(address)); an app that trusts the document allows more "
+          + "schemes in DialogDecodingOptions.linkSchemes")
+    }
+    return address
+  }
+
   func bool(_ name: String) throws -> Bool? {
     try primitive(Bool.self, name, "true or false")
   }

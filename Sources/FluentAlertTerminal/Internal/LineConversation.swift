@@ -477,11 +477,7 @@ struct LineConversation: Sendable {
 
   /// A whole number typed in any decimal digits, or `nil`.
   static func wholeNumber(_ answer: String, locale: Locale) -> Int? {
-    if let number = Int(answer) { return number }
-    guard let value = LocalizedNumber.parse(answer, locale: locale, wholeOnly: true),
-      value.magnitude < 1e15
-    else { return nil }
-    return Int(value)
+    Int(answer) ?? LocalizedNumber.parseInteger(answer, locale: locale)
   }
 
   /// A delay in whole seconds, rounded up; zero for a delay that is not

@@ -145,7 +145,7 @@ enum RequirementWording {
       return [.number(bounds[0], bounds[1])]
     case .integer(let range):
       let bounds = [range.lowerBound, range.upperBound].map {
-        LocalizedNumber.format(Double($0), locale: locale)
+        LocalizedNumber.format($0, locale: locale)
       }
       return [.wholeNumber(bounds[0], bounds[1])]
     }

@@ -205,7 +205,7 @@ struct TerminalWording: Hashable, Sendable {
   /// - Parameter number: Any integer.
   /// - Returns: Its digits, grouped.
   func number(_ number: Int) -> String {
-    LocalizedNumber.format(Double(number), locale: localization.locale)
+    LocalizedNumber.format(number, locale: localization.locale)
   }
 
   static func == (lhs: TerminalWording, rhs: TerminalWording) -> Bool {

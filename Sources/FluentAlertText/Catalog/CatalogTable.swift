@@ -190,6 +190,10 @@ package struct CatalogTable: Sendable {
       guard let source = object["sourceLanguage"] as? String, !source.isEmpty else {
         throw CatalogTable.ReadError(path: "sourceLanguage", reason: "is missing or not a string")
       }
+      guard LanguageIdentifier.isValid(source) else {
+        throw CatalogTable.ReadError(
+          path: "sourceLanguage", reason: Self.invalidLanguage(source))
+      }
       let strings = try self.object(object["strings"] as Any, at: "strings")
       var entries: [String: [String: CatalogTranslation]] = [:]
       for (key, value) in strings.sorted(by: { $0.key < $1.key }) {
@@ -202,6 +206,12 @@ package struct CatalogTable: Sendable {
       return CatalogTable(sourceLanguage: source, entries: entries)
     }
 
+    /// Why `name` is refused as a language.
+    private static func invalidLanguage(_ name: String) -> String {
+      "\(TextEscaping.quoted(name)) is not a language identifier "
+        + "(letters, digits, - and _, such as en, pt-BR or zh-Hans)"
+    }
+
     /// One key's translations; in lookup, a language that cannot be used
     /// is left out.
     private func translations(_ value: Any, at path: String) throws(CatalogTable.ReadError)
@@ -212,6 +222,13 @@ package struct CatalogTable: Sendable {
       var translations: [String: CatalogTranslation] = [:]
       let localizations = try object(value, at: path + ".localizations")
       for (language, value) in localizations.sorted(by: { $0.key < $1.key }) {
+        guard LanguageIdentifier.isValid(language) else {
+          // A language name becomes a folder name where tables are looked
+          // up: one that could climb out of the bundle is never used.
+          if !strict { continue }
+          throw CatalogTable.ReadError(
+            path: "\(path).localizations", reason: Self.invalidLanguage(language))
+        }
         do {
           translations[language] = try translation(
             value, at: "\(path).localizations.\(TextEscaping.escaped(language))")

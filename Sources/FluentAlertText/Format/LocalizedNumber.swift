@@ -14,9 +14,25 @@ package enum LocalizedNumber {
   /// - Parameters:
   ///   - text: What the user typed; white space around it is ignored.
   ///   - locale: The user's locale, whose separators are read.
-  ///   - wholeOnly: Whether a decimal separator is refused.
   /// - Returns: The value, or `nil`.
-  package static func parse(_ text: String, locale: Locale, wholeOnly: Bool = false) -> Double? {
+  package static func parse(_ text: String, locale: Locale) -> Double? {
+    canonical(text, locale: locale, wholeOnly: false).flatMap { Double($0) }
+  }
+
+  /// The whole number `text` holds, exactly, or `nil` when it holds none
+  /// or one an `Int` cannot hold: compared as a `Double`, 2⁵³ + 1 would
+  /// equal 2⁵³ and 2⁶³ would pass for `Int.max`.
+  ///
+  /// - Parameters:
+  ///   - text: What the user typed; white space around it is ignored.
+  ///   - locale: The user's locale, whose grouping separator is read.
+  /// - Returns: The value, or `nil`.
+  package static func parseInteger(_ text: String, locale: Locale) -> Int? {
+    canonical(text, locale: locale, wholeOnly: true).flatMap { Int($0) }
+  }
+
+  /// The number `text` holds in ASCII (`-1234.5`), or `nil`.
+  private static func canonical(_ text: String, locale: Locale, wholeOnly: Bool) -> String? {
     let decimal = Character(locale.decimalSeparator ?? ".")
     let grouping = (locale.groupingSeparator ?? ",").first
     var characters = Substring(text).drop { $0.isWhitespace }
@@ -48,10 +64,8 @@ package enum LocalizedNumber {
         return nil
       }
     }
-    guard afterDigit, let value = Double(digits.first == "." ? "0" + digits : digits) else {
-      return nil
-    }
-    return negative ? -value : value
+    guard afterDigit else { return nil }
+    return (negative ? "-" : "") + (digits.first == "." ? "0" + digits : digits)
   }
 
   /// The value of a digit of any decimal numbering system, or `nil`.
@@ -77,6 +91,17 @@ package enum LocalizedNumber {
   ///   - locale: The user's locale.
   /// - Returns: "65,535" in English, "65 535" in French, "0,5" in German.
   package static func format(_ value: Double, locale: Locale) -> String {
+    value.formatted(.number.locale(locale).grouping(.automatic))
+  }
+
+  /// `value` written in `locale`, every digit exact ("9,223,372,036,854,775,807",
+  /// never a `Double`'s "9,223,372,036,854,776,000").
+  ///
+  /// - Parameters:
+  ///   - value: Any integer.
+  ///   - locale: The user's locale.
+  /// - Returns: "65,535" in English, "65 535" in French.
+  package static func format(_ value: Int, locale: Locale) -> String {
     value.formatted(.number.locale(locale).grouping(.automatic))
   }
 }

@@ -157,6 +157,51 @@ struct ConversationEndTests {
     #expect(reasons == [.programmatic, .action(.save)])
   }
 
+  @Test(
+    "a presenting task cancelled before it starts still ends the conversation once",
+    arguments: [false, true])
+  func cancelledBeforeStart(throughQueue: Bool) async throws {
+    var dismissals: [DismissReason<Choice>] = []
+    var endings: [DismissReason<Choice>] = []
+    let dialog = Fixtures.confirm()
+      .onDismiss { dismissals.append($0) }
+      .onConversationEnd { endings.append($0.reason) }
+    let queue = DialogQueue(presenter: presenter)
+    let presenter = self.presenter
+    let task = Task { @MainActor in
+      throughQueue
+        ? try await dialog.present(using: queue) : try await dialog.present(using: presenter)
+    }
+    task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(dismissals == [.programmatic])
+    #expect(endings == [.programmatic])
+    #expect(presenter.top(Choice.self) == nil)
+  }
+
+  @Test("of many presentations on one queue, every third cancelled, each ends exactly once")
+  func manyCancelled() async throws {
+    var endings = 0
+    let queue = DialogQueue(presenter: presenter)
+    let dialog = Fixtures.confirm().onConversationEnd { _ in endings += 1 }
+    var tasks: [Task<Choice?, any Error>] = []
+    for index in 0..<300 {
+      let task = Task { @MainActor in try await dialog.present(using: queue) }
+      if index % 3 == 0 { task.cancel() }
+      tasks.append(task)
+    }
+    for _ in 0..<200 {
+      await waitUntil { presenter.top(Choice.self) != nil }
+      presenter.top(Choice.self)?.tap(.save)
+    }
+    var cancelled = 0
+    for task in tasks {
+      do { _ = try await task.value } catch is CancellationError { cancelled += 1 }
+    }
+    #expect(cancelled == 100)
+    #expect(endings == 300)
+  }
+
   @Test("an awaiting present returns after the completion ran")
   func awaited() async throws {
     var ran = false

@@ -134,7 +134,12 @@ struct HostileStringCatalogTests {
   @Test("an error stays on one line whatever the key or language holds")
   func oneLine() {
     let json = #"{"sourceLanguage": "en", "strings": {"a\nb\"c": {"localizations": {"r\tu": 3}}}}"#
-    #expect(Self.error(json) == #"strings["a\nb\"c"].localizations.r\tu: is not an object"#)
+    #expect(
+      Self.error(json)
+        == #"strings["a\nb\"c"].localizations: "r\tu" is not a language identifier "#
+        + "(letters, digits, - and _, such as en, pt-BR or zh-Hans)")
+    let fair = #"{"sourceLanguage": "en", "strings": {"a\nb\"c": {"localizations": {"ru": 3}}}}"#
+    #expect(Self.error(fair) == #"strings["a\nb\"c"].localizations.ru: is not an object"#)
   }
 
   @Test("JSON nested a hundred thousand deep is refused, not a stack overflow")

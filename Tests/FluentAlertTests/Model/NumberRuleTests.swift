@@ -42,6 +42,45 @@ struct NumberRuleTests {
     #expect(TextRule.integer(in: 1...65535).isSatisfied(by: text, locale: locale) == met)
   }
 
+  @Test(
+    "a whole number is compared exactly, never as a Double, so Int(text)! never traps",
+    arguments: [
+      (0...Int.max, "9223372036854775807", true), (0...Int.max, "9223372036854775808", false),
+      (0...Int.max, "9,223,372,036,854,775,808", false),
+      (Int.min...0, "-9223372036854775808", true), (Int.min...0, "-9223372036854775809", false),
+      (0...9_007_199_254_740_992, "9007199254740992", true),
+      (0...9_007_199_254_740_992, "9007199254740993", false),
+      (9_007_199_254_740_993...Int.max, "9007199254740992", false),
+      (9_007_199_254_740_993...Int.max, "9007199254740993", true),
+      (0...Int.max, String(repeating: "9", count: 40), false),
+    ])
+  func exact(range: ClosedRange<Int>, text: String, met: Bool) {
+    let rule = TextRule.integer(in: range)
+    #expect(rule.isSatisfied(by: text, locale: english) == met)
+    if met {
+      let plain = text.filter { $0 != "," }
+      #expect(Int(plain).map(range.contains) == true)
+    }
+  }
+
+  @Test(
+    "a maximum length too short for every number the rule allows is reported",
+    arguments: [
+      (TextRule.integer(in: 1000...2000), 3, true), (.integer(in: 1000...2000), 4, false),
+      (.integer(in: -20 ... -10), 2, true), (.integer(in: -20 ... -10), 3, false),
+      (.integer(in: -5...5), 1, false), (.integer(in: Int.min...(-1)), 1, true),
+      (.number(in: 1000.5...2000), 3, true), (.number(in: 1000.5...2000), 4, false),
+      (.number(in: -300 ... -100.5), 3, true), (.number(in: -300 ... -100.5), 4, false),
+      (.number(in: 0.25...4), 1, false),
+    ])
+  func maxLengthTooShort(rule: TextRule, limit: Int, reported: Bool) {
+    let dialog = Dialog<String>.alert("Year")
+      .addTextField("Year") { $0.required(rule).maxLength(limit) }
+      .addAction("OK", key: "ok")
+      .addCancel("Cancel", key: "cancel")
+    #expect(dialog.problems.contains { $0.kind == .invalidMaxLength } == reported)
+  }
+
   @Test("the builder, the chain and the initializer make one value, pinned by its snapshot")
   func spellings() {
     let built = Dialog<String>(.alert, title: "Server") {
