@@ -152,6 +152,32 @@ extension Dialog {
   /// when it has one. It replaces any callback set before and takes no part
   /// in equality.
   ///
+  /// A dialog that asks again after a wrong answer (a sign-in that shows
+  /// itself once more) is one conversation: make each try in a function
+  /// without the callback, and attach it once, where the conversation
+  /// starts. Every try then follows the first, and the callback runs once,
+  /// after the last:
+  ///
+  /// ```swift
+  /// enum SignIn: Hashable, Sendable { case signIn, cancel }
+  ///
+  /// func attempt(_ message: DialogText?) -> Dialog<SignIn> {
+  ///   Dialog<SignIn>.alert("Sign in", message: message)
+  ///     .addTextField("Password") { $0.secure() }
+  ///     .addAction("Sign In", key: .signIn)
+  ///     .addCancel("Cancel", key: .cancel)
+  ///     .followUp { key, texts in
+  ///       key == .signIn && texts != ["hunter2"] ? attempt("Wrong password") : nil
+  ///     }
+  /// }
+  ///
+  /// let signIn = attempt(nil)
+  ///   .onConversationEnd { ending in print("signed in:", ending.key == .signIn) }
+  /// ```
+  ///
+  /// A callback attached inside `attempt` would belong to every try, and
+  /// run once for each.
+  ///
   /// - Parameter body: Receives how the conversation's last dialog ended.
   /// - Returns: The dialog with the callback attached.
   @inlinable

@@ -202,6 +202,31 @@ struct ConversationEndTests {
     #expect(endings == 300)
   }
 
+  @Test("a sign-in that asks again after each wrong password ends its conversation once")
+  func retryLoop() throws {
+    var endings: [DialogEnding<Choice>] = []
+    var tries = 0
+    func attempt() -> Dialog<Choice> {
+      tries += 1
+      return Dialog<Choice>.alert("Sign in")
+        .addTextField("Password") { $0.secure() }
+        .addAction("Sign In", key: .save)
+        .addCancel("Cancel", key: .cancel)
+        .followUp { key, texts in key == .save && texts != ["hunter2"] ? attempt() : nil }
+    }
+    let session = try DialogSession(attempt().onConversationEnd { endings.append($0) })
+    session.present(using: presenter)
+    for password in ["a", "b", "c", "hunter2"] {
+      let shown = try #require(presenter.top(Choice.self))
+      shown.setText(password, forField: 0)
+      shown.tap(.save)
+    }
+    #expect(tries == 4)
+    #expect(
+      endings == [DialogEnding(reason: .action(.save), texts: ["hunter2"], isSuppressed: false)])
+    #expect(presenter.top(Choice.self) == nil)
+  }
+
   @Test("an awaiting present returns after the completion ran")
   func awaited() async throws {
     var ran = false
