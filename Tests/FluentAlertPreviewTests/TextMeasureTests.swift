@@ -1,3 +1,4 @@
+import FluentAlertText
 import Testing
 
 @testable import FluentAlertPreview
@@ -65,6 +66,19 @@ struct TextMeasureTests {
     // One letter and its punctuation wider than the line: a break is still made.
     let letter = metrics.width(of: "a", size: 17, weight: .regular) + 1
     #expect(wrapping.lines(of: "a?", width: letter) == ["a", "?"])
+  }
+
+  @Test(
+    "a picture breaks Japanese as the terminal does: no opening bracket ends a line, no small kana starts one",
+    arguments: [40.0, 60, 75, 90, 120, 150])
+  func japaneseBreaks(width: Double) {
+    let wrapping = LineWrapping(metrics: metrics, size: 17, weight: .regular)
+    let text = "ファイル「ァィゥ」を削除しますか？ダウンロード「ッャュョ」。"
+    let lines = wrapping.lines(of: text, width: width)
+    #expect(lines.joined() == text)
+    for (line, next) in zip(lines, lines.dropFirst()) where line.count > 1 {
+      #expect(LineBreaking.mayBreak(between: line.last!, and: next.first!), "\(lines)")
+    }
   }
 
   @Test("a letter with a combining accent stays whole, and \\r\\n breaks a line once")

@@ -71,6 +71,16 @@ struct TextLayoutTests {
     #expect(TextLayout.wrap("あ。", width: 2) == ["あ", "。"])
   }
 
+  @Test(
+    "a run of marks that cannot start a line never makes a line wider than the box",
+    arguments: [2, 3, 10, 20, 39, 76, 78])
+  func longRunOfMarks(width: Int) {
+    let text = "ab" + String(repeating: "。", count: 60)
+    let lines = TextLayout.wrap(text, width: width)
+    #expect(lines.joined() == text)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines)")
+  }
+
   @Test("a character wider than the line gets a line of its own")
   func tooNarrow() {
     #expect(TextLayout.wrap("日本", width: 1) == ["日", "本"])

@@ -133,15 +133,21 @@ struct LineWrapping {
         if used + glyph.advance > width, stop > start, !glyph.isSpace { break }
         used += glyph.advance
         stop += 1
-        if stop < glyphs.count, isBreak(between: glyph, and: glyphs[stop]) { lastBreak = stop }
+        if stop < glyphs.count, isBreak(between: glyph, and: glyphs[stop]),
+          LineBreaking.mayBreak(between: text[glyph.start], and: text[glyphs[stop].start])
+        {
+          lastBreak = stop
+        }
       }
       if stop < glyphs.count, let lastBreak, lastBreak > start {
         stop = lastBreak
       } else {
-        // Broken inside a word: its closing punctuation takes the letter
-        // before it along rather than start the next line alone ("n?", not "?").
+        // Broken inside a word: closing punctuation takes the letter before it
+        // along rather than start the next line alone ("n?", not "?"), and an
+        // opening bracket goes down with what it opens.
         while stop < glyphs.count, stop - 1 > start,
-          Self.cannotStartLine.contains(text[glyphs[stop].start])
+          !LineBreaking.mayBreak(
+            between: text[glyphs[stop - 1].start], and: text[glyphs[stop].start])
         {
           stop -= 1
         }
@@ -174,11 +180,6 @@ struct LineWrapping {
       start: start, advance: advance, isSpace: false, isWide: DisplayWidth.of(character) == 2,
       isHyphen: false, isLetter: character.isLetter, isPunctuation: character.isPunctuation)
   }
-
-  /// Punctuation a line does not start with: what closes a sentence, a
-  /// clause or a bracket, in Latin and East Asian text.
-  private static let cannotStartLine: Set<Character> = Set(
-    ".,;:!?)]}%…»”’、。，．：；！？）］｝」』】〕〉》")
 
   /// Whether a line may end between `before` and `after`.
   private func isBreak(between before: Glyph, and after: Glyph) -> Bool {

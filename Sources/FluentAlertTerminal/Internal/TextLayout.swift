@@ -61,7 +61,13 @@ enum TextLayout {
       for character in word {
         let characterWidth = DisplayWidth.of(character)
         if lineWidth + characterWidth > limit, lineWidth > 0 {
-          let carried = carriedDown(from: &line, before: character)
+          var carried = carriedDown(from: &line, before: character)
+          // What goes down must leave room for the character on the next line; when it would
+          // not (a run of marks that cannot start a line), the break is made where it falls.
+          if DisplayWidth.of(carried) + characterWidth > max(rest, 1) {
+            line += carried
+            carried = ""
+          }
           breakLine()
           line = carried
           lineWidth = DisplayWidth.of(carried)
@@ -76,31 +82,20 @@ enum TextLayout {
 
   /// The end of a full line that goes down to the next one with `character`.
   ///
-  /// As Japanese and Chinese typesetting does, a line never starts with
-  /// closing punctuation or a small kana (`。`, `」`, `ょ`) nor ends with an
-  /// opening bracket (`「`). What goes down is removed from `line`, which
-  /// keeps at least one character, so a break is always made.
+  /// No line then starts or ends where `LineBreaking` forbids it. What
+  /// goes down is removed from `line`, which keeps at least one character,
+  /// so a break is always made.
   private static func carriedDown(from line: inout String, before character: Character) -> String {
     var carried: [Character] = []
     var next = character
     while line.count > 1, let last = line.last,
-      cannotStartLine.contains(next) || cannotEndLine.contains(last)
+      !LineBreaking.mayBreak(between: last, and: next)
     {
       carried.append(line.removeLast())
       next = last
     }
     return String(carried.reversed())
   }
-
-  /// Characters a line does not start with: closing brackets and quotes,
-  /// full stops and commas, marks of repetition and prolonged sound, and
-  /// small kana.
-  private static let cannotStartLine: Set<Character> = Set(
-    "、。，．・：；？！‼⁇⁈⁉ヽヾゝゞ々〻ーｰ）］｝〕〉》」』】〙〗〟’”｠»〜…‥"
-      + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ")
-
-  /// Characters a line does not end with: opening brackets and quotes.
-  private static let cannotEndLine: Set<Character> = Set("（［｛〔〈《「『【〘〖〝‘“｟«")
 
   /// Whether a paragraph is already its own wrapping.
   ///
