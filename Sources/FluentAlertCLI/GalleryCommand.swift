@@ -18,8 +18,10 @@ enum GalleryCommand {
     let bundle = catalogs?.bundle ?? .main
     let languages =
       options.languages.isEmpty ? (catalogs?.languages ?? ["en"]) : options.languages
-    if let refusal = refusal(files: files.count, languages: languages.count, options) {
-      FluentAlertCLI.fail("gallery: \(refusal)")
+    guard languages.count <= maximumLanguages else {
+      FluentAlertCLI.fail(
+        "gallery: \(languages.count) languages; a gallery draws at most \(maximumLanguages) "
+          + "(choose some with --language)")
       return FluentAlertCLI.Outcome(status: .badInput)
     }
     var gallery = PreviewGallery(
@@ -30,6 +32,13 @@ enum GalleryCommand {
       localizations: languages.map {
         DialogLocalization(bundle: bundle, locale: Locale(identifier: $0))
       })
+    if let refusal = refusal(
+      files: files.count, languages: languages.count,
+      picturesPerDialog: gallery.picturesPerDialog)
+    {
+      FluentAlertCLI.fail("gallery: \(refusal)")
+      return FluentAlertCLI.Outcome(status: .badInput)
+    }
     let decoding = DialogDecodingOptions(
       unknownFields: options.ignoreUnknownFields ? .ignore : .reject)
     for file in files {
@@ -66,21 +75,10 @@ enum GalleryCommand {
   /// page is too big to review and slow to make.
   static let maximumPictures = 10_000
 
-  /// Why a page of `files` dialogs in `languages` languages is too big to
-  /// draw, or `nil` when it is not.
-  static func refusal(files: Int, languages: Int, _ options: CommandLineOptions) -> String? {
-    guard languages <= maximumLanguages else {
-      return "\(languages) languages; a gallery draws at most \(maximumLanguages) "
-        + "(choose some with --language)"
-    }
-    let sizes = max(options.textSizes.count, 1)
-    let looks =
-      options.looks.isEmpty
-      ? sizes + 2
-      : options.looks.reduce(0) { $0 + ($1 == .iOSAlert || $1 == .iOSActionSheet ? sizes : 1) }
-    let appearances = options.appearances.isEmpty ? 2 : options.appearances.count
-    let (pictures, overflow) = files.multipliedReportingOverflow(
-      by: languages * looks * appearances)
+  /// Why a page of `files` dialogs in `languages` languages, drawn in
+  /// `picturesPerDialog` pictures each, is too big to draw, or `nil`.
+  static func refusal(files: Int, languages: Int, picturesPerDialog: Int) -> String? {
+    let (pictures, overflow) = files.multipliedReportingOverflow(by: picturesPerDialog)
     guard overflow || pictures > maximumPictures else { return nil }
     let count = overflow ? "more than \(grouped(Int.max))" : grouped(pictures)
     return "\(files) dialogs in \(languages) languages make \(count) pictures; a gallery draws "

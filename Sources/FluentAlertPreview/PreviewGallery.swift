@@ -107,6 +107,20 @@ public struct PreviewGallery: Sendable {
     self.localizations = localizations
   }
 
+  /// How many pictures ``add(_:named:)`` draws for one dialog: in each
+  /// language, each look (an iOS look once per text size) in each
+  /// appearance.
+  package var picturesPerDialog: Int {
+    let looks = looks ?? [.iOSAlert, .macOSAlert, .terminal]
+    let perAppearance = looks.reduce(0) { $0 + (Self.isSized($1) ? textSizes.count : 1) }
+    return perAppearance * appearances.count * localizations.count
+  }
+
+  /// Whether `look` is drawn once per text size (the iOS looks).
+  private static func isSized(_ look: PreviewLook) -> Bool {
+    look == .iOSAlert || look == .iOSActionSheet
+  }
+
   /// Draws `dialog` in every look, appearance, text size and language of
   /// the gallery and adds it to the page under `name`.
   ///
@@ -118,7 +132,7 @@ public struct PreviewGallery: Sendable {
     for localization in localizations {
       let language = localization.locale.identifier.isEmpty ? "en" : localization.locale.identifier
       for look in looks ?? [PreviewLook(iOS: dialog.style), .macOSAlert, .terminal] {
-        let sized = look == .iOSAlert || look == .iOSActionSheet
+        let sized = Self.isSized(look)
         for textSize in sized ? textSizes : [textSizes.first ?? .large] {
           for appearance in appearances {
             let preview = dialog.preview(

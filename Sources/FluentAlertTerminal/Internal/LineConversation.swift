@@ -477,7 +477,7 @@ struct LineConversation: Sendable {
 
   /// A whole number typed in any decimal digits, or `nil`.
   static func wholeNumber(_ answer: String, locale: Locale) -> Int? {
-    Int(answer) ?? LocalizedNumber.parseInteger(answer, locale: locale)
+    LocalizedNumber.parseInteger(answer, locale: locale)
   }
 
   /// A delay in whole seconds, rounded up; zero for a delay that is not
