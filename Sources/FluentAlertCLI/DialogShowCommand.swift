@@ -47,7 +47,15 @@ enum DialogShowCommand {
     guard let key = ending.key else { return FluentAlertCLI.Outcome(status: .cancelled) }
     // Keys and texts are data for the calling script, printed one per line
     // with control characters escaped (as in snapshots) so a line stays a line.
-    var lines = [key] + ending.texts
+    var lines = [key] + Array(ending.values)
+    for control in dialog.controls {
+      switch control {
+      case .toggle(_, let toggle, _, _):
+        lines.append(ending.values.isOn(toggle) ? "on" : "off")
+      case .choice(_, let choice, _, _, _):
+        lines.append(ending.values.selection(choice) ?? "")
+      }
+    }
     if dialog.suppressionToggle != nil {
       lines.append(ending.isSuppressed ? "suppressed" : "not suppressed")
     }

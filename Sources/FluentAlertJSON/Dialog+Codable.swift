@@ -14,6 +14,7 @@ import FluentAlert
 ///     {"title": "Later", "key": "later", "role": "cancel"}
 ///   ],
 ///   "textFields": [{"placeholder": "Code", "requirement": {"rule": "nonEmpty"}}],
+///   "controls": [{"toggle": "Install in the background", "key": "background", "on": true}],
 ///   "anchor": "center",
 ///   "autoDismiss": {"after": "30s", "reporting": "later"},
 ///   "accessibilityIdentifier": "update-alert",
@@ -76,6 +77,8 @@ extension Dialog: Codable where Key: Codable {
       actions: try object.array(DialogAction<Key>.self, "actions", limit: .maxActions) ?? [],
       textFields: try object.array(
         DialogTextField<Key>.self, "textFields", limit: .maxTextFields) ?? [],
+      controls: try object.array(
+        DialogControl<Key>.self, "controls", limit: .maxArrayElements) ?? [],
       anchor: try object.value(PopoverAnchor.self, "anchor"),
       autoDismiss: try object.value(AutoDismiss<Key>.self, "autoDismiss"),
       accessibilityIdentifier: try object.string("accessibilityIdentifier"),
@@ -104,6 +107,7 @@ extension Dialog: Codable where Key: Codable {
     try container.encodeIfPresent(messageStyle, forKey: JSONField("messageStyle"))
     if !actions.isEmpty { try container.encode(actions, forKey: JSONField("actions")) }
     if !textFields.isEmpty { try container.encode(textFields, forKey: JSONField("textFields")) }
+    if !controls.isEmpty { try container.encode(controls, forKey: JSONField("controls")) }
     try container.encodeIfPresent(anchor, forKey: JSONField("anchor"))
     try container.encodeIfPresent(autoDismiss, forKey: JSONField("autoDismiss"))
     try container.encodeIfPresent(

@@ -127,7 +127,7 @@
           // `shown` is the dialog of this render: the binding may change before
           // the task runs, and then this task is cancelled for a newer one.
           guard let shown else { return }
-          let handled = handler.map { body in shown.observingTapHandler { key, _, _ in body(key) } }
+          let handled = handler.map { body in shown.observingTapHandler { key, _ in body(key) } }
           do {
             _ = try await queue.present(handled ?? shown, drawnBy: presenter)
           } catch is DialogValidationError {

@@ -19,7 +19,7 @@ internal import FluentAlertText
 ///   #expect(tester.enabledKeys == [.save, .cancel])
 ///   tester.tap(.save)
 ///   #expect(tester.handledKey == .save)
-///   #expect(tester.handledTexts == ["Ana"])
+///   #expect(tester.handledValues == ["Ana"])
 /// }
 /// ```
 ///
@@ -74,12 +74,21 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// Every key the conversation's `actionTap` handlers received, in order:
   /// one per dialog that ended with a key.
   public var handledKeys: [Key] { callBox.keys }
-  /// The text fields' texts the latest `actionTap` handler received, top to
-  /// bottom, or `nil` while none has run.
-  public var handledTexts: [String]? { callBox.texts }
-  /// Whether the suppression toggle was on, as the latest `actionTap`
-  /// handler received it, or `nil` while none has run.
-  public var handledSuppression: Bool? { callBox.isSuppressed }
+  /// What the latest `actionTap` handler received besides the key (the
+  /// text fields' texts, top to bottom, as its elements, each control's
+  /// value by its key, the suppression toggle's state), or `nil` while none
+  /// has run.
+  ///
+  /// Compare the texts with an array literal: `tester.handledValues == ["Ana"]`.
+  public var handledValues: DialogValues<Key>? { callBox.values }
+  /// Refused: the texts are part of the values.
+  @available(
+    *, unavailable, message: "compare handledValues with the texts: handledValues == [\"Ana\"]"
+  )
+  public var handledTexts: [String]? { fatalError("unavailable") }
+  /// Refused: the toggle's state is part of the values.
+  @available(*, unavailable, message: "read handledValues?.isSuppressed")
+  public var handledSuppression: Bool? { fatalError("unavailable") }
   /// How many times the handlers ran; each session runs its own at most
   /// once.
   package var handlerCallCount: Int { callBox.keys.count }
@@ -141,10 +150,9 @@ public final class DialogTester<Key: Hashable & Sendable> {
     self.presenter = presenter ?? VirtualScreen()
     self.reporter = reporter
     session = try DialogSession(
-      dialog.observingTapHandler { key, texts, isSuppressed in
+      dialog.observingTapHandler { key, values in
         box.keys.append(key)
-        box.texts = texts
-        box.isSuppressed = isSuppressed
+        box.values = values
       })
     callBox = box
     session.localization = localization
@@ -185,6 +193,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// - `enabledKeys`: the keys of the actions that can be tapped now;
   /// - `texts`, `isSuppressed`: the fields' texts and the suppression
   ///   toggle, now;
+  /// - `values`, `controls`: what the user entered (each control's value by
+  ///   its key), and the controls as the screen shows them, now;
   /// - `message`, `progress`, `accessories`: as the screen shows them now,
   ///   in the tester's localization;
   /// - `unmetCheckMessages`: what the failing text checks (`textCheck`) say
@@ -212,7 +222,8 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// each text field's text and whether it meets its requirement (with the
   /// requirement's message), what each failing text check says, each action
   /// as shown (and whether it is checked) and whether it can be tapped (and
-  /// why not), the suppression toggle's title as shown and its state, the
+  /// why not), each control as shown with its value, the suppression
+  /// toggle's title as shown and its state, the
   /// progress shown, each accessory as shown, and where the Help button
   /// leads.
   ///
@@ -245,6 +256,9 @@ public final class DialogTester<Key: Hashable & Sendable> {
       let title = TextEscaping.quoted(row.title)
       let mark = row.isChecked ? " checked" : ""
       lines.append("  action \(row.index) \(title)\(mark) \(state)")
+    }
+    for control in session.controls {
+      lines.append("  " + control.description)
     }
     if let title = session.dialog.suppressionToggleTitle?.resolved(in: session.localization) {
       let state = session.isSuppressed ? "on" : "off"
@@ -432,7 +446,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// let tester = try DialogTester(dialog)
   /// tester.setSuppressed(true)
   /// tester.tap(true)
-  /// assert(tester.handledSuppression == true)
+  /// assert(tester.handledValues?.isSuppressed == true)
   /// ```
   ///
   /// - Parameters:
@@ -450,6 +464,69 @@ public final class DialogTester<Key: Hashable & Sendable> {
     guard isVisible(toDo: "set the suppression toggle", location) else { return }
     guard session.setSuppressed(isSuppressed) else {
       fail("cannot set the suppression toggle: the dialog has none", location)
+      return
+    }
+  }
+
+  /// Turns the toggle with `key` on or off, as the user does; fails the
+  /// test when the dialog has no such toggle or is not visible.
+  ///
+  /// ```swift
+  /// enum Remove: Hashable, Sendable { case remove, cancel, deleteFiles }
+  ///
+  /// let dialog = Dialog<Remove>.alert("Remove “Steam”?")
+  ///   .addControl(.toggle("Delete files from disk", key: .deleteFiles))
+  ///   .addDestructive("Remove", key: .remove)
+  ///   .addCancel("Cancel", key: .cancel)
+  /// let tester = try DialogTester(dialog)
+  /// tester.setOn(true, for: .deleteFiles)
+  /// tester.tap(.remove)
+  /// assert(tester.handledValues?.isOn(.deleteFiles) == true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isOn: The toggle's new state.
+  ///   - key: The toggle's key.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  public func setOn(
+    _ isOn: Bool, for key: Key,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard isVisible(toDo: "set a toggle", location) else { return }
+    guard session.setOn(isOn, for: key) else {
+      fail(
+        "cannot set the toggle \(KeyDescription.of(key)): the dialog has no such toggle", location)
+      return
+    }
+  }
+
+  /// Selects the option with key `option` in the choice with key `choice`,
+  /// as the user does; fails the test when the dialog has no such choice or
+  /// option, or is not visible.
+  ///
+  /// - Parameters:
+  ///   - option: The option's key.
+  ///   - choice: The choice's key.
+  ///   - fileID: The caller's file (default).
+  ///   - filePath: The caller's file path (default).
+  ///   - line: The caller's line (default).
+  ///   - column: The caller's column (default).
+  public func select(
+    _ option: Key, in choice: Key,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard isVisible(toDo: "select an option", location) else { return }
+    guard session.select(option, in: choice) else {
+      fail(
+        "cannot select \(KeyDescription.of(option)) in \(KeyDescription.of(choice)): "
+          + "the dialog has no such choice or option", location)
       return
     }
   }
@@ -659,6 +736,5 @@ public final class DialogTester<Key: Hashable & Sendable> {
 @MainActor
 private final class CallBox<Key: Hashable & Sendable> {
   var keys: [Key] = []
-  var texts: [String]?
-  var isSuppressed: Bool?
+  var values: DialogValues<Key>?
 }

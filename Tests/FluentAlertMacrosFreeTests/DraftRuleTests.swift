@@ -135,7 +135,7 @@ struct DraftRuleTests {
       .addAction("OK", key: "ok")
       .actionTap { key in received.values.append(key) }
       .dialog
-    dialog.callbacks.tap?("ok", ["ignored"], false)
+    dialog.callbacks.tap?("ok", ["ignored"])
     #expect(received.values == ["ok"])
   }
 
@@ -150,7 +150,7 @@ struct DraftRuleTests {
       .addCancel("Cancel", key: "cancel")
       .actionTap { key, texts in received.values.append(([key] + texts).joined(separator: "|")) }
       .dialog
-    dialog.callbacks.tap?("ok", ["ana", "secret"], false)
+    dialog.callbacks.tap?("ok", ["ana", "secret"])
     #expect(received.values == ["ok|ana|secret"])
   }
 
@@ -161,11 +161,11 @@ struct DraftRuleTests {
     let dialog = alert("Empty the Trash?", keys: String.self)
       .addDestructive("Empty Trash", key: "empty")
       .addCancel("Cancel", key: "keep")
-      .actionTap { key, _, isSuppressed in received.values.append("\(key) \(isSuppressed)") }
+      .actionTap { key, values in received.values.append("\(key) \(values.isSuppressed)") }
       .dialog
       .suppressionToggle("Never ask", isSuppressed: true)
     #expect(dialog.suppressionToggle == SuppressionToggle(title: "Never ask", isSuppressed: true))
-    dialog.callbacks.tap?("empty", [], false)
+    dialog.callbacks.tap?("empty", [])
     #expect(received.values == ["empty false"])
   }
 }

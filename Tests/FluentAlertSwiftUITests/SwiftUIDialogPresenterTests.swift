@@ -26,7 +26,7 @@ private func nameDialog(_ recorder: Recorder, style: DialogStyle = .alert) -> Di
     anchor: style == .actionSheet ? .center : nil,
     actionTap: { key, texts in
       recorder.keys.append(key)
-      recorder.texts.append(texts)
+      recorder.texts.append(Array(texts))
     })
 }
 

@@ -107,7 +107,7 @@ struct TerminalDialogPresenterLineModeTests {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [DialogTextField("Name").required(.nonEmpty)],
-      actionTap: { key, texts in received.values.append("\(key) \(texts)") })
+      actionTap: { key, texts in received.values.append("\(key) \(Array(texts))") })
     try wires.answer("  \nAna\nok\n")
     try wires.input.fileHandleForWriting.close()
     let presenter = wires.presenter()

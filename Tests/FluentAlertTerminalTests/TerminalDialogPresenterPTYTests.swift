@@ -281,7 +281,7 @@ struct TerminalDialogPresenterPTYTests {
       .addDestructive("Empty Trash", key: .save)
       .addCancel("Cancel", key: .cancel)
       .suppressionToggle()
-      .actionTap { key, _, isSuppressed in heard.withLock { $0.append("\(key) \(isSuppressed)") } }
+      .actionTap { key, values in heard.withLock { $0.append("\(key) \(values.isSuppressed)") } }
     async let ending = trash.presentForEnding(using: presenter(terminal))
     #expect(await terminal.waitFor("[ ] Do not ask again"))
     terminal.type("\u{1B}[A\u{1B}[A")  // up, from Cancel past Empty Trash to the toggle
@@ -290,7 +290,9 @@ struct TerminalDialogPresenterPTYTests {
     terminal.type(" ")
     #expect(await terminal.waitFor("[x] Do not ask again", after: mark))
     terminal.type("1")
-    #expect(try await ending == DialogEnding(reason: .action(.save), isSuppressed: true))
+    #expect(
+      try await ending
+        == DialogEnding(reason: .action(.save), values: DialogValues(isSuppressed: true)))
     #expect(heard.withLock { $0 } == ["save true"])
   }
 
@@ -307,7 +309,9 @@ struct TerminalDialogPresenterPTYTests {
     terminal.type("y\n")
     #expect(await terminal.waitFor("Choose 1–2"))
     terminal.type("2\n")
-    #expect(try await ending == DialogEnding(reason: .action(.cancel), isSuppressed: true))
+    #expect(
+      try await ending
+        == DialogEnding(reason: .action(.cancel), values: DialogValues(isSuppressed: true)))
   }
 
   @Test("an auto-dismissing dialog counts down each second and reports its key")
@@ -366,7 +370,7 @@ struct TerminalDialogPresenterPTYTests {
       textFields: [
         DialogTextField("Text").required(.length(1...200_000))
       ],
-      actionTap: { _, answered in texts.withLock { $0 = answered } })
+      actionTap: { _, answered in texts.withLock { $0 = Array(answered) } })
     async let chosen = dialog.present(using: presenter(terminal))
     // Bracketed paste is asked for on the way in, and undone on the way out.
     #expect(await terminal.waitFor("\u{1B}[?2004h"))
@@ -422,7 +426,7 @@ struct TerminalDialogPresenterPTYTests {
       style: .alert, title: "Label", message: "Leave it blank to restore the default.",
       actions: [DialogAction(title: "Save", key: .save)],
       textFields: [DialogTextField("Label").text("Work")],
-      actionTap: { _, answered in texts.withLock { $0 = answered } })
+      actionTap: { _, answered in texts.withLock { $0 = Array(answered) } })
     async let chosen = dialog.present(using: linePresenter(terminal))
     #expect(await terminal.waitFor("Label [Work] (Enter keeps it, \\ clears it): "))
     terminal.type("\\\n")

@@ -57,7 +57,7 @@ struct DialogTesterFollowUpTests {
     tester.tap(.ok)
     #expect(!tester.isVisible && tester.reason == .action(.ok))
     #expect(tester.handledKeys == [.erase, .confirm, .ok])
-    #expect(tester.handledTexts == [])
+    #expect(tester.handledValues == [])
     #expect(tester.dismissals == [.action(.erase), .action(.confirm), .action(.ok)])
     #expect(tester.events.filter { $0 == .didPresent }.count == 3)
     #expect(tester.screen?.shownCount == 3)
@@ -128,7 +128,8 @@ struct DialogTesterFollowUpTests {
     let tester = try DialogTester(dialog, reporter: failures.reporter)
     tester.setSuppressed(true)
     tester.dismiss()
-    #expect(endings == [DialogEnding(reason: .programmatic, isSuppressed: true)])
+    #expect(
+      endings == [DialogEnding(reason: .programmatic, values: DialogValues(isSuppressed: true))])
     #expect(tester.reason == .programmatic && tester.handledKeys.isEmpty)
     #expect(failures.messages.isEmpty)
     let line = #line + 1

@@ -37,7 +37,7 @@ struct DialogTesterRulesTests {
     #expect(tester.visibleState.contains(#"field 1 "correct horse" (requirement met: "#))
     tester.tap(.export)
     #expect(tester.handledKey == .export)
-    #expect(tester.handledTexts == ["correct horse", "correct horse"])
+    #expect(tester.handledValues == ["correct horse", "correct horse"])
     #expect(failures.messages.count == 1)
   }
 

@@ -174,7 +174,7 @@ struct DialogTesterTests {
     let tester = try tester()
     tester.setText("Ana", forField: 0)
     #expect(tester.tap(.save) == .accepted(actionIndex: 0))
-    #expect(tester.handledKey == .save && tester.handledTexts == ["Ana"])
+    #expect(tester.handledKey == .save && tester.handledValues == ["Ana"])
     #expect(tester.handlerCallCount == 1)
     #expect(tester.reason == .action(.save) && !tester.isVisible)
     #expect(tester.events.suffix(2) == [.willDismiss(.action(.save)), .didDismiss(.action(.save))])
@@ -219,7 +219,7 @@ struct DialogTesterTests {
       ])
     #expect(failures.lines == [line])
     #expect(tester.isVisible)
-    #expect(tester.handledKey == nil && tester.handledTexts == nil)
+    #expect(tester.handledKey == nil && tester.handledValues == nil)
   }
 
   @Test("tapping an action gated by an unmet requirement names the field")
@@ -351,7 +351,7 @@ struct TestingDocumentationExamples {
     tester.setText("Ana", forField: 0)
     #expect(tester.enabledKeys == [.save, .cancel])
     tester.tap(.save)
-    #expect(tester.handledKey == .save && tester.handledTexts == ["Ana"])
+    #expect(tester.handledKey == .save && tester.handledValues == ["Ana"])
     #expect(tester.handlerCallCount == 1)
   }
 

@@ -403,6 +403,43 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert([ok]).accessory(.footnote("Small print")), severity: .warning,
       names: ["accessory content", "UIKit", "SwiftUI"])
   ],
+  .invalidControl: [
+    Offence(
+      dialog: alert([ok]).addControl(.toggle("Also", key: "ok")), severity: .error,
+      names: ["control 0", "key ok", "of an action"], alsoBroken: [.controlUnsupported]),
+    Offence(
+      dialog: alert([ok]).addControl(.toggle("A", key: "a")).addControl(.toggle("B", key: "a")),
+      severity: .error, names: ["control 1", "key a", "another control"],
+      alsoBroken: [.controlUnsupported]),
+    Offence(
+      dialog: alert([ok]).addControl(.toggle("Agree", key: "agree", gates: ["install"])),
+      severity: .error, names: ["control 0", "gates install", "no action"],
+      alsoBroken: [.controlUnsupported]),
+    Offence(
+      dialog: alert([ok]).addControl(.toggle("", key: "blank")), severity: .error,
+      names: ["control 0", "toggle without a title"], alsoBroken: [.controlUnsupported]),
+    Offence(
+      dialog: alert([ok]).addControl(.choice("Size", key: "size", options: [])),
+      severity: .error, names: ["control 0", "without options"], alsoBroken: [.controlUnsupported]),
+    Offence(
+      dialog: alert([ok]).addControl(
+        .choice("Size", key: "size", options: [("s", "Small"), ("s", "Large")])),
+      severity: .error, names: ["control 0", "two options of key s"],
+      alsoBroken: [.controlUnsupported]),
+    Offence(
+      dialog: alert([ok]).addControl(
+        .choice("Size", key: "size", options: [("s", "Small")], selected: "xl")),
+      severity: .error, names: ["control 0", "selects xl"], alsoBroken: [.controlUnsupported]),
+    Offence(
+      dialog: alert([ok]).addControl(.choice(nil, key: "size", options: [("s", "")])),
+      severity: .error, names: ["control 0", "option of key s without a title"],
+      alsoBroken: [.controlUnsupported]),
+  ],
+  .controlUnsupported: [
+    Offence(
+      dialog: alert([ok]).addControl(.toggle("Delete files from disk", key: "delete")),
+      severity: .warning, names: ["a control", "UIKit", "SwiftUI", "initial value"])
+  ],
   .accessoryViewUnsupported: [
     Offence(
       dialog: alert([ok]).settingAccessoryView { AccessoryViewStandIn() }, severity: .warning,

@@ -69,7 +69,7 @@ enum PasteBenchmark {
       textFields: [
         DialogTextField("Text").required(.length(1...1_000_000))
       ],
-      actionTap: { _, texts in received.withLock { $0 = texts } })
+      actionTap: { _, texts in received.withLock { $0 = Array(texts) } })
     let presenter = TerminalDialogPresenter(
       mode: .interactive, input: terminal.device, output: terminal.device,
       environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])

@@ -25,7 +25,7 @@ extension Dialog {
   ///   - title: The title: a literal (a localization key), an interpolation
   ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
   ///   - message: The message below the title; `nil` for none.
-  ///   - content: The actions and text fields, in order.
+  ///   - content: The actions, text fields and controls, in order.
   @inlinable
   public init(
     _ style: DialogStyle,
@@ -36,7 +36,7 @@ extension Dialog {
     let parts = content().resolved()
     self.init(
       style: style, title: title, message: message, actions: parts.actions,
-      textFields: parts.textFields, callbacks: DialogCallbacks())
+      textFields: parts.textFields, controls: parts.controls, callbacks: DialogCallbacks())
   }
 
   /// Creates a dialog from a `@DialogBuilder` body, its title shown exactly
@@ -58,7 +58,7 @@ extension Dialog {
   ///   - style: Alert or action sheet.
   ///   - title: The title, shown as written.
   ///   - message: The message below the title; `nil` for none.
-  ///   - content: The actions and text fields, in order.
+  ///   - content: The actions, text fields and controls, in order.
   @_disfavoredOverload
   @inlinable
   public init(
@@ -78,7 +78,7 @@ extension Dialog {
   ///   - title: The title: a literal (a localization key), an interpolation
   ///     (a key with arguments), or `.verbatim(value)`; `nil` for none.
   ///   - message: The message below the title, shown as written.
-  ///   - content: The actions and text fields, in order.
+  ///   - content: The actions, text fields and controls, in order.
   @_disfavoredOverload
   @inlinable
   public init(

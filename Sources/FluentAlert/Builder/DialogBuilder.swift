@@ -41,6 +41,15 @@ public enum DialogBuilder<Key: Hashable & Sendable> {
     DialogContent(.textField([input]))
   }
 
+  /// Lifts a control: `DialogControl.toggle("Delete files", key: .deleteFiles)`.
+  ///
+  /// - Parameter control: The component.
+  /// - Returns: The content holding it.
+  @inlinable
+  public static func buildExpression(_ control: DialogControl<Key>) -> DialogContent<Key> {
+    DialogContent(.control([control]))
+  }
+
   /// Passes on the content of a `@DialogBuilder` helper.
   ///
   /// - Parameter content: What the helper built.

@@ -1,4 +1,5 @@
-/// What a `@DialogBuilder` body produces: actions and text fields in order.
+/// What a `@DialogBuilder` body produces: actions, text fields and controls
+/// in order.
 ///
 /// You meet this type as the return type of builder helpers, which keep
 /// long dialogs fast to type-check (a body's type-check time grows with the
@@ -32,6 +33,8 @@ public struct DialogContent<Key: Hashable & Sendable>: Sendable {
     // this enum. (An `indirect` case crashes the compiler's move checker
     // in `resolved()`.)
     case textField([DialogTextField<Key>])
+    // In an array for the same reason: a single pointer.
+    case control([DialogControl<Key>])
     case list(ContentList<Key>)
   }
 
@@ -45,20 +48,27 @@ public struct DialogContent<Key: Hashable & Sendable>: Sendable {
   /// Nothing: no action and no text field.
   package static var empty: Self { Self(.empty) }
 
-  /// The actions, keyless ones numbered by index, and the text fields.
+  /// The actions, keyless ones numbered by index, the text fields and the
+  /// controls.
   @inlinable
-  consuming func resolved() -> (actions: [DialogAction<Key>], textFields: [DialogTextField<Key>]) {
+  consuming func resolved() -> (
+    actions: [DialogAction<Key>], textFields: [DialogTextField<Key>],
+    controls: [DialogControl<Key>]
+  ) {
     switch storage {
     case .empty:
-      return ([], [])
+      return ([], [], [])
     case .action(let action, _):
       // A lone keyless action has index 0, which is its placeholder key.
-      return ([action], [])
+      return ([action], [], [])
     case .textField(let fields):
-      return ([], fields)
+      return ([], fields, [])
+    case .control(let controls):
+      return ([], [], controls)
     case .list(let list):
       let fields = list.textFields
-      return (list.numberedActions(), fields)
+      let controls = list.controls
+      return (list.numberedActions(), fields, controls)
     }
   }
 }

@@ -173,6 +173,37 @@ extension Dialog {
     (consume self).addTextField(DialogText.verbatim(String(placeholder)), setUp)
   }
 
+  /// Returns the dialog with one more control (a checkbox or a choice)
+  /// under the text fields and the controls added before.
+  ///
+  /// ```swift
+  /// enum Seat: Hashable, Sendable {
+  ///   case deactivate, cancel, machine, studio, laptop
+  /// }
+  ///
+  /// let dialog = Dialog<Seat>.alert(
+  ///   "All seats are in use", message: "Deactivate a Mac to use this one."
+  /// )
+  /// .addControl(
+  ///   .choice(
+  ///     "Deactivate", key: .machine,
+  ///     options: [(.studio, "Studio Mac"), (.laptop, "MacBook Air")],
+  ///     gates: [.deactivate]
+  ///   )
+  /// )
+  /// .addAction("Deactivate", key: .deactivate)
+  /// .addCancel("Cancel", key: .cancel)
+  /// ```
+  ///
+  /// - Parameter control: The control.
+  /// - Returns: The dialog with the control appended.
+  @inlinable
+  public consuming func addControl(_ control: DialogControl<Key>) -> Self {
+    var dialog = consume self
+    dialog._controls.append(control)
+    return dialog
+  }
+
   /// Returns the dialog with its last added action adjusted.
   ///
   /// `transform` receives the last action and returns its replacement,

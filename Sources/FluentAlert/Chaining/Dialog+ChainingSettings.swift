@@ -309,57 +309,55 @@ extension Dialog {
   public consuming func actionTap(
     _ handler: @escaping @MainActor @Sendable (Key) -> Void
   ) -> Self {
-    (consume self).setting(\.callbacks.tap, to: { key, _, _ in handler(key) })
+    (consume self).setting(\.callbacks.tap, to: { key, _ in handler(key) })
   }
 
   /// Returns the dialog with the one callback that receives the chosen key and
-  /// the text fields' final values.
+  /// what the user entered: the text fields' final texts and the controls'
+  /// values.
   ///
   /// ```swift
-  /// let dialog = Dialog<String>.alert("Rename")
+  /// enum Rename: Hashable, Sendable { case rename, cancel, keepOld }
+  ///
+  /// let dialog = Dialog<Rename>.alert("Rename")
   ///   .addTextField("Name")
-  ///   .addAction("Rename", key: "rename")
-  ///   .addCancel("Cancel", key: "cancel")
-  ///   .actionTap { key, texts in print(key, texts[0]) }
-  /// ```
-  ///
-  /// - Parameter handler: Receives the chosen action's key and the text of
-  ///   every text field, top to bottom.
-  /// - Returns: The dialog with the callback attached.
-  @inlinable
-  public consuming func actionTap(
-    _ handler: @escaping @MainActor @Sendable (Key, [String]) -> Void
-  ) -> Self {
-    (consume self).setting(\.callbacks.tap, to: { key, texts, _ in handler(key, texts) })
-  }
-
-  /// Returns the dialog with the one callback that receives the chosen key,
-  /// the text fields' final values and whether the suppression toggle was
-  /// on.
-  ///
-  /// ```swift
-  /// let dialog = Dialog<Bool>.alert("Empty the Trash?")
-  ///   .addDestructive("Empty Trash", key: true)
-  ///   .addCancel("Cancel", key: false)
-  ///   .suppressionToggle()
-  ///   .actionTap { empty, _, isSuppressed in
-  ///     print(empty ? "emptying" : "kept", isSuppressed ? "(stop asking)" : "")
+  ///   .addControl(.toggle("Keep a copy", key: .keepOld))
+  ///   .addAction("Rename", key: .rename)
+  ///   .addCancel("Cancel", key: .cancel)
+  ///   .actionTap { key, values in
+  ///     print(key, values[0], values.isOn(.keepOld), values.isSuppressed)
   ///   }
   /// ```
   ///
-  /// On a platform that cannot show the toggle
-  /// (``DialogProblem/Kind/suppressionToggleUnsupported``), and for a dialog
-  /// without one, the third value is the toggle's initial state (`false`
-  /// when there is none).
+  /// On a platform that cannot show a control
+  /// (``DialogProblem/Kind/controlUnsupported``,
+  /// ``DialogProblem/Kind/suppressionToggleUnsupported``), its value is the
+  /// one it starts with.
   ///
-  /// - Parameter handler: Receives the chosen action's key, the text of
-  ///   every text field, top to bottom, and whether the toggle was on.
+  /// - Parameter handler: Receives the chosen action's key and the values:
+  ///   the text of every text field, top to bottom, as its elements, each
+  ///   control's value by its key, and whether the suppression toggle was
+  ///   on.
   /// - Returns: The dialog with the callback attached.
   @inlinable
   public consuming func actionTap(
-    _ handler: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
+    _ handler: @escaping @MainActor @Sendable (Key, DialogValues<Key>) -> Void
   ) -> Self {
     (consume self).setting(\.callbacks.tap, to: handler)
+  }
+
+  /// Refused: the suppression toggle's state is part of the values.
+  ///
+  /// - Parameter handler: Unused.
+  /// - Returns: Never.
+  @available(
+    *, unavailable,
+    message: "read the toggle from the values: .actionTap { key, values in values.isSuppressed }"
+  )
+  public consuming func actionTap(
+    _ handler: @escaping @MainActor @Sendable (Key, [String], Bool) -> Void
+  ) -> Self {
+    fatalError("unavailable")
   }
 }
 

@@ -40,7 +40,7 @@ extension Dialog {
   }
 
   /// Returns the dialog with the callback that decides which dialog comes
-  /// next, from the chosen key and the text fields' final values.
+  /// next, from the chosen key and what the user entered.
   ///
   /// The place to act on the answer and report a failure in the same
   /// conversation:
@@ -56,10 +56,10 @@ extension Dialog {
   ///   .addTextField("Name")
   ///   .addAction("Rename", key: .rename)
   ///   .addCancel("Cancel", key: .cancel)
-  ///   .followUp { key, texts in
+  ///   .followUp { key, values in
   ///     guard key == .rename else { return nil }
   ///     do {
-  ///       try rename(to: texts[0])
+  ///       try rename(to: values[0])
   ///       return nil
   ///     } catch {
   ///       return failed
@@ -67,12 +67,13 @@ extension Dialog {
   ///   }
   /// ```
   ///
-  /// - Parameter next: Receives the chosen key and the text of every text
-  ///   field, top to bottom; returns the dialog to show next, or `nil`.
+  /// - Parameter next: Receives the chosen key and the values (the text of
+  ///   every text field, top to bottom, and each control's value by its
+  ///   key); returns the dialog to show next, or `nil`.
   /// - Returns: The dialog with the callback attached.
   @inlinable
   public consuming func followUp(
-    _ next: @escaping @MainActor @Sendable (Key, [String]) -> Dialog<Key>?
+    _ next: @escaping @MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?
   ) -> Self {
     var dialog = consume self
     dialog.callbacks.followUp = next

@@ -29,7 +29,7 @@ extension Dialog {
       "a follow-up must have the same key type as the dialog it follows: add its answers to the dialog's key enum (its actionTap and an awaiting present receive them)"
   )
   public consuming func followUp<Other>(
-    _ next: @escaping @MainActor @Sendable (Key, [String]) -> Dialog<Other>?
+    _ next: @escaping @MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Other>?
   ) -> Self {
     fatalError("unavailable")
   }

@@ -31,6 +31,15 @@ extension AnyDialogSession {
   package var accessoryView: (@MainActor @Sendable () -> AnyObject)? {
     indexedDialog.callbacks.accessoryView
   }
+  /// The controls as the screen shows them now, top to bottom.
+  ///
+  /// Their texts are resolved, and each holds its current value. Draw them
+  /// under the text fields; a control's position here is its index.
+  public var controls: [PresentedControl] {
+    zip(indexedDialog.controls, controlValues).map {
+      PresentedControl($0, value: $1, in: localization)
+    }
+  }
   /// The suppression toggle's title as the screen shows it ("Do not show
   /// this message again" in the user's language when the dialog gives
   /// none), or `nil` when the dialog has no toggle.

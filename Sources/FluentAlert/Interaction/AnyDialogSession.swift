@@ -51,6 +51,9 @@ public class AnyDialogSession {
   /// Whether the dialog's suppression toggle is on now (`false` when it has
   /// none): what the tap handler and the awaiting caller hear at the end.
   public private(set) var isSuppressed: Bool
+  /// Each control's current value, top to bottom: a toggle's state, a
+  /// choice's selected option by index.
+  package private(set) var controlValues: [ControlValue<Int>]
   /// The presenter showing this session; held weakly.
   package private(set) weak var presenter: (any DialogPresenter)?
 
@@ -72,6 +75,8 @@ public class AnyDialogSession {
   /// For each action, the indices of the fields whose requirement gates it,
   /// so reading one action's state costs only its own gates.
   private let actionGates: [[Int]]
+  /// For each action, the indices of the controls that gate it.
+  private let controlGates: [[Int]]
   /// For each action, whether it may be tapped as far as the app is
   /// concerned: the description's `isEnabled` until
   /// ``setEnabled(_:actionAt:)`` changes it.
@@ -125,6 +130,12 @@ public class AnyDialogSession {
       }
     }
     self.actionGates = actionGates
+    var controlGates = [[Int]](repeating: [], count: actions.count)
+    for (control, part) in indexed.controls.enumerated() {
+      for index in part.gatedKeys { controlGates[index].append(control) }
+    }
+    self.controlGates = controlGates
+    controlValues = indexed.controls.map(\.initialValue)
     actionsEnabled = indexed.actions.map(\.isEnabled)
     let texts = indexed.textFields.map(\.text)
     self.texts = texts
@@ -162,7 +173,9 @@ public class AnyDialogSession {
     let reason = endReason ?? .tornDown
     let observers = observers.map(\.body)
     let conclusion = SessionConclusion(
-      reason: reason, texts: texts, isSuppressed: isSuppressed, callbacks: callbacks,
+      reason: reason,
+      values: Self.values(texts: texts, controls: controlValues, isSuppressed: isSuppressed),
+      callbacks: callbacks,
       endHandlers: endHandlers, conversationEndHandlers: conversationEndHandlers,
       localization: localization, decidedFollowUp: decidedFollowUp,
       presentationError: presentationError)
@@ -244,9 +257,9 @@ public class AnyDialogSession {
       end(.action(index))
       return .accepted(actionIndex: index)
     }
-    callbacks.tap?(index, texts, isSuppressed)
+    callbacks.tap?(index, indexedValues)
     // The handler may have ended the presentation itself.
-    guard phase == .presented, let next = callbacks.followUp?(index, texts) else {
+    guard phase == .presented, let next = callbacks.followUp?(index, indexedValues) else {
       return .accepted(actionIndex: index)
     }
     decidedFollowUp = next
@@ -295,6 +308,61 @@ public class AnyDialogSession {
     self.isSuppressed = isSuppressed
     presenter?.update(self)
     return true
+  }
+
+  /// Turns the toggle at `index` (among the controls, top to bottom) on or
+  /// off, as the user did, enabling or disabling the actions it gates; then
+  /// asks the presenter to ``DialogPresenter/update(_:)``.
+  ///
+  /// - Parameters:
+  ///   - isOn: The toggle's new state.
+  ///   - index: The control's index.
+  /// - Returns: `false` (and nothing changes) when the session is not
+  ///   ``DialogPhase/presented`` or that control is not a toggle.
+  @discardableResult
+  public func setOn(_ isOn: Bool, forControl index: Int) -> Bool {
+    guard phase == .presented, controlValues.indices.contains(index),
+      case .isOn = controlValues[index]
+    else { return false }
+    controlValues[index] = .isOn(isOn)
+    presenter?.update(self)
+    return true
+  }
+
+  /// Selects the option at `option` of the choice at `index` (among the
+  /// controls, top to bottom), as the user did, enabling the actions the
+  /// choice gates; then asks the presenter to ``DialogPresenter/update(_:)``.
+  ///
+  /// - Parameters:
+  ///   - option: The option's index, in display order.
+  ///   - index: The control's index.
+  /// - Returns: `false` (and nothing changes) when the session is not
+  ///   ``DialogPhase/presented``, that control is not a choice or it has
+  ///   no such option.
+  @discardableResult
+  public func select(option: Int, forControl index: Int) -> Bool {
+    guard phase == .presented, indexedDialog.controls.indices.contains(index),
+      case .choice(_, _, let options, _, _) = indexedDialog.controls[index],
+      options.indices.contains(option)
+    else { return false }
+    controlValues[index] = .selected(option)
+    presenter?.update(self)
+    return true
+  }
+
+  /// What the user entered so far, controls and options by index.
+  package var indexedValues: DialogValues<Int> {
+    Self.values(texts: texts, controls: controlValues, isSuppressed: isSuppressed)
+  }
+
+  /// Values of these parts, controls and options by index.
+  nonisolated private static func values(
+    texts: [String], controls: [ControlValue<Int>], isSuppressed: Bool
+  ) -> DialogValues<Int> {
+    DialogValues(
+      texts: texts,
+      controls: Dictionary(uniqueKeysWithValues: controls.enumerated().map { ($0, $1) }),
+      isSuppressed: isSuppressed)
   }
 
   /// Ends the presentation without an action, as a tap outside an iPad
@@ -365,6 +433,8 @@ public class AnyDialogSession {
     if gates.contains(where: { !fieldsMet[$0] }) {
       return .unmetRequirement(fields: gates.filter { !fieldsMet[$0] })
     }
+    let unmetControls = controlGates[index].filter { !controlValues[$0].isMet }
+    if !unmetControls.isEmpty { return .unmetControl(controls: unmetControls) }
     guard let check = actionChecks[index].first(where: { checkResults[$0] != nil }),
       let message = checkResults[check]
     else { return nil }
@@ -421,7 +491,7 @@ public class AnyDialogSession {
     // the session (or its owner) strongly.
     observers = []
     let conclusion = SessionConclusion(
-      reason: reason, texts: texts, isSuppressed: isSuppressed, callbacks: callbacks,
+      reason: reason, values: indexedValues, callbacks: callbacks,
       endHandlers: endHandlers, conversationEndHandlers: conversationEndHandlers,
       localization: localization, decidedFollowUp: decidedFollowUp,
       presentationError: presentationError)

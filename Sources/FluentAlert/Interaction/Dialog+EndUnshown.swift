@@ -1,14 +1,12 @@
 extension Dialog {
   /// Runs what a dialog ended from code runs, for one never shown (taken
   /// out of a queue, or its presenting task cancelled before it started):
-  /// `onDismiss`, then `onConversationEnd` with the initial texts and
-  /// toggle, so every presentation ends exactly once.
+  /// `onDismiss`, then `onConversationEnd` with the initial values, so
+  /// every presentation ends exactly once.
   @MainActor
   package func endUnshown() {
     callbacks.dismiss?(.programmatic)
     callbacks.conversationEnd?(
-      DialogEnding(
-        reason: .programmatic, texts: textFields.map(\.text),
-        isSuppressed: suppressionToggle?.isSuppressed ?? false))
+      DialogEnding(reason: .programmatic, values: initialValues))
   }
 }

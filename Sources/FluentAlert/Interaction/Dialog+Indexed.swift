@@ -31,8 +31,27 @@ extension Dialog {
     if let view = callbacks.accessoryView { indexedCallbacks.accessoryView = view }
     return Dialog<Int>(
       style: style, title: title, message: message, actions: indexedActions,
-      textFields: indexedTextFields(), autoDismiss: indexedAutoDismiss,
+      textFields: indexedTextFields(), controls: indexedControls(), autoDismiss: indexedAutoDismiss,
       storedSettings: storedSettings, callbacks: indexedCallbacks)
+  }
+
+  /// The controls keyed by their index, a choice's options by theirs, each
+  /// gating the indices of the actions it gated by key.
+  private func indexedControls() -> [DialogControl<Int>] {
+    let actions = self.actions
+    return controls.enumerated().map { index, control in
+      let gates = actions.indices.filter { control.gatedKeys.contains(actions[$0].key) }
+      switch control {
+      case .toggle(let title, _, let isOn, _):
+        return .toggle(title, key: index, isOn: isOn, gates: gates)
+      case .choice(let title, _, let options, let selected, _):
+        return .choice(
+          title, key: index,
+          options: options.enumerated().map { ($0.offset, $0.element.title) },
+          selected: selected.flatMap { key in options.firstIndex { $0.key == key } },
+          gates: gates)
+      }
+    }
   }
 
   /// The text fields, each requirement gating the indices of the actions

@@ -68,7 +68,7 @@ extension Dialog {
     // The only index a reason holds is the one it reported, whose key `end` carries. Every
     // dialog of a conversation has this key type, so the fallback is never reached.
     let reason = end.reason.keyed(by: { _ in end.key }, as: Key.self) ?? .tornDown
-    return DialogEnding(reason: reason, texts: end.texts, isSuppressed: end.isSuppressed)
+    return DialogEnding(reason: reason, values: end.values as? DialogValues<Key> ?? [])
   }
 
   /// Presents the dialog and waits for the end of its conversation.

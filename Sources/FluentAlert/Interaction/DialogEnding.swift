@@ -1,5 +1,6 @@
-/// How a dialog ended: why, the text fields' final values and whether its
-/// suppression toggle was on.
+/// How a dialog ended: why, and what the user entered (the text fields'
+/// final texts, the controls' values, whether its suppression toggle was
+/// on).
 ///
 /// ``Dialog/onConversationEnd(_:)`` receives the ending of a
 /// conversation's last dialog, however it ended: a tap, the auto-dismiss,
@@ -24,23 +25,42 @@
 public struct DialogEnding<Key: Hashable & Sendable>: Hashable, Sendable {
   /// Why the dialog ended, with the key it reported, if any.
   public let reason: DismissReason<Key>
-  /// The text of every text field when the dialog closed, top to bottom.
-  public let texts: [String]
+  /// What the user entered when the dialog closed: each text field's text,
+  /// top to bottom, as its elements, and each control's value by its key.
+  public let values: DialogValues<Key>
+
   /// Whether the dialog's suppression toggle was on when it closed (`false`
   /// when it has none).
-  public let isSuppressed: Bool
+  public var isSuppressed: Bool { values.isSuppressed }
 
   /// Creates an ending, as a test double of a presentation would.
   ///
   /// - Parameters:
   ///   - reason: Why the dialog ended.
-  ///   - texts: The text fields' final values.
-  ///   - isSuppressed: Whether the suppression toggle was on.
-  public init(reason: DismissReason<Key>, texts: [String] = [], isSuppressed: Bool = false) {
+  ///   - values: What the user entered; nothing when omitted.
+  public init(reason: DismissReason<Key>, values: DialogValues<Key> = []) {
     self.reason = reason
-    self.texts = texts
-    self.isSuppressed = isSuppressed
+    self.values = values
   }
+
+  /// Refused: the texts and the toggle's state are part of the values.
+  ///
+  /// - Parameters:
+  ///   - reason: Unused.
+  ///   - texts: Unused.
+  ///   - isSuppressed: Unused.
+  @available(
+    *, unavailable,
+    message:
+      "pass the values: DialogEnding(reason: r, values: DialogValues(texts: t, isSuppressed: s))"
+  )
+  public init(reason: DismissReason<Key>, texts: [String], isSuppressed: Bool = false) {
+    fatalError("unavailable")
+  }
+
+  /// Refused: the texts are the values' elements.
+  @available(*, unavailable, message: "read ending.values[i], or Array(ending.values)")
+  public var texts: [String] { fatalError("unavailable") }
 
   /// The key the ending reported, or `nil` (a dismissal by code, a screen
   /// torn down, a keyless Escape).

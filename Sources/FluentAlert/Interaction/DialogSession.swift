@@ -108,6 +108,44 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
     setEnabled(isEnabled, actionAt: index(of: key) ?? -1)
   }
 
+  /// What the user entered so far: each text field's text, top to bottom,
+  /// as its elements, and each control's value by its key.
+  public var values: DialogValues<Key> { dialog.keyedValues(indexedValues) }
+
+  /// Turns the toggle with `key` on or off, as the user did, enabling or
+  /// disabling the actions it gates; the presenter shows the change.
+  ///
+  /// See ``AnyDialogSession/setOn(_:forControl:)``.
+  ///
+  /// - Parameters:
+  ///   - isOn: The toggle's new state.
+  ///   - key: The toggle's key.
+  /// - Returns: `false` (and nothing changes) when the dialog is not
+  ///   presented or no toggle has `key`.
+  @discardableResult
+  public func setOn(_ isOn: Bool, for key: Key) -> Bool {
+    setOn(isOn, forControl: dialog.controls.firstIndex { $0.key == key } ?? -1)
+  }
+
+  /// Selects the option with key `option` in the choice with key `choice`,
+  /// as the user did; the presenter shows the change.
+  ///
+  /// See ``AnyDialogSession/select(option:forControl:)``.
+  ///
+  /// - Parameters:
+  ///   - option: The option's key.
+  ///   - choice: The choice's key.
+  /// - Returns: `false` (and nothing changes) when the dialog is not
+  ///   presented, no choice has the key `choice` or it has no such option.
+  @discardableResult
+  public func select(_ option: Key, in choice: Key) -> Bool {
+    guard let index = dialog.controls.firstIndex(where: { $0.key == choice }),
+      case .choice(_, _, let options, _, _) = dialog.controls[index],
+      let position = options.firstIndex(where: { $0.key == option })
+    else { return false }
+    return select(option: position, forControl: index)
+  }
+
   /// Taps the action with `key`.
   ///
   /// - Parameter key: An action's key.

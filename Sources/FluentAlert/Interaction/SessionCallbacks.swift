@@ -5,8 +5,8 @@ struct ConversationEnding: Sendable {
   let reason: DismissReason<Int>
   /// The original key of the action at an index of the last dialog.
   let key: @Sendable (Int) -> any Hashable & Sendable
-  let texts: [String]
-  let isSuppressed: Bool
+  /// What the user entered, as `DialogValues` of the last dialog's key type.
+  let values: any Sendable
 }
 
 /// An `onConversationEnd` with its key type erased.
@@ -17,10 +17,17 @@ typealias ConversationEndHandler = @MainActor @Sendable (ConversationEnding) -> 
 struct SessionCallbacks: Sendable {
   /// The original key of the action at an index.
   let key: @Sendable (Int) -> any Hashable & Sendable
-  /// `actionTap`, with the texts and whether the suppression toggle is on.
-  let tap: (@MainActor @Sendable (Int, [String], Bool) -> Void)?
+  /// The session's values (controls and options by index) as the dialog's
+  /// `DialogValues`, read by its keys.
+  let keyedValues: @Sendable (DialogValues<Int>) -> any Sendable
+  /// `actionTap`, with the session's values.
+  let tap: (@MainActor @Sendable (Int, DialogValues<Int>) -> Void)?
   let followUp:
-    (@MainActor @Sendable (Int, [String]) -> Result<AnyDialogSession, DialogValidationError>?)?
+    (
+      @MainActor @Sendable (Int, DialogValues<Int>) -> Result<
+        AnyDialogSession, DialogValidationError
+      >?
+    )?
   let dismiss: (@MainActor @Sendable (DismissReason<Int>) -> Void)?
   /// `onPresent`, given the session once the dialog is visible.
   let present: (@MainActor @Sendable (AnyDialogSession) -> Void)?
@@ -32,14 +39,20 @@ struct SessionCallbacks: Sendable {
     let keys = dialog.actions.map(\.key)
     let callbacks = dialog.callbacks
     key = { keys[$0] }
+    let described = Dialog(
+      style: dialog.style, title: nil, message: nil, actions: [], textFields: [],
+      controls: dialog.controls, callbacks: DialogCallbacks())
+    keyedValues = { described.keyedValues($0) }
     if let body = callbacks.tap {
-      tap = { @MainActor index, texts, isSuppressed in body(keys[index], texts, isSuppressed) }
+      tap = { @MainActor index, values in body(keys[index], described.keyedValues(values)) }
     } else {
       tap = nil
     }
     if let body = callbacks.followUp {
-      followUp = { @MainActor index, texts in
-        body(keys[index], texts).map { Self.session(for: $0, clock: clock) }
+      followUp = { @MainActor index, values in
+        body(keys[index], described.keyedValues(values)).map {
+          Self.session(for: $0, clock: clock)
+        }
       }
     } else {
       followUp = nil
@@ -60,7 +73,7 @@ struct SessionCallbacks: Sendable {
       conversationEnd = { @MainActor last in
         // Every dialog of a conversation has the same key type.
         guard let reason = last.reason.keyed(by: last.key, as: Key.self) else { return }
-        body(DialogEnding(reason: reason, texts: last.texts, isSuppressed: last.isSuppressed))
+        body(DialogEnding(reason: reason, values: last.values as? DialogValues<Key> ?? []))
       }
     } else {
       conversationEnd = nil

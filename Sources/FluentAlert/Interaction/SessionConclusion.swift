@@ -7,8 +7,8 @@
 /// run it.
 struct SessionConclusion: Sendable {
   let reason: DismissReason<Int>
-  let texts: [String]
-  let isSuppressed: Bool
+  /// What the user entered, controls and options by index.
+  let values: DialogValues<Int>
   let callbacks: SessionCallbacks
   let endHandlers: [@MainActor @Sendable (SessionEnd) -> Void]
   /// The conversation's `onConversationEnd`s, which a follow-up inherits.
@@ -36,8 +36,8 @@ struct SessionConclusion: Sendable {
     var followUp: AnyDialogSession?
     var followUpError: DialogValidationError?
     if let index = reason.key {
-      if decidedFollowUp == nil { callbacks.tap?(index, texts, isSuppressed) }
-      switch decidedFollowUp ?? callbacks.followUp?(index, texts) {
+      if decidedFollowUp == nil { callbacks.tap?(index, values) }
+      switch decidedFollowUp ?? callbacks.followUp?(index, values) {
       case .success(let session):
         session.localization = localization
         followUp = session
@@ -52,12 +52,12 @@ struct SessionConclusion: Sendable {
       followUp.conversationEndHandlers += conversationEndHandlers
     } else if !conversationEndHandlers.isEmpty {
       let ending = ConversationEnding(
-        reason: reason, key: callbacks.key, texts: texts, isSuppressed: isSuppressed)
+        reason: reason, key: callbacks.key, values: callbacks.keyedValues(values))
       for body in conversationEndHandlers { body(ending) }
     }
     let end = SessionEnd(
-      reason: reason, key: reason.key.map(callbacks.key), texts: texts,
-      isSuppressed: isSuppressed, followUp: followUp, followUpError: followUpError,
+      reason: reason, key: reason.key.map(callbacks.key), values: callbacks.keyedValues(values),
+      followUp: followUp, followUpError: followUpError,
       presentationError: presentationError)
     for body in endHandlers { body(end) }
     if let followUp, followUp.phase == .pending {

@@ -4,10 +4,8 @@ package struct SessionEnd: Sendable {
   package let reason: DismissReason<Int>
   /// The key `reason` reports, with the dialog's own key type.
   package let key: (any Hashable & Sendable)?
-  /// The text fields' final texts.
-  package let texts: [String]
-  /// Whether the suppression toggle was on at the end.
-  package let isSuppressed: Bool
+  /// What the user entered, as `DialogValues` of the dialog's key type.
+  package let values: any Sendable
   /// The dialog `followUp` returned for the reported key: still pending
   /// while the end handlers run, and held only by whoever presents it.
   package weak var followUp: AnyDialogSession?

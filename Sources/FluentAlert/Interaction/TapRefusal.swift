@@ -17,6 +17,9 @@ public enum TapRefusal: Hashable, Sendable {
   /// The action is gated by the requirements of these text fields (indices),
   /// whose current text does not meet them.
   case unmetRequirement(fields: [Int])
+  /// The action is gated by these controls (indices, top to bottom): a
+  /// toggle that is off, or a choice with nothing selected.
+  case unmetControl(controls: [Int])
   /// The action is gated by a text check written in code
   /// (``Dialog/textCheck(gates:_:)``), which fails with this message.
   case unmetTextCheck(message: String)
@@ -34,6 +37,10 @@ extension TapRefusal: CustomStringConvertible {
       "the action is disabled until the requirement of text field"
         + (fields.count == 1 ? " " : "s ") + fields.map(String.init).joined(separator: ", ")
         + " is met"
+    case .unmetControl(let controls):
+      "the action is disabled until control"
+        + (controls.count == 1 ? " " : "s ") + controls.map(String.init).joined(separator: ", ")
+        + (controls.count == 1 ? " is" : " are") + " turned on or given a selection"
     case .unmetTextCheck(let message):
       "the action is disabled until the texts pass a check: "
         + TextEscaping.quoted(message)

@@ -25,6 +25,7 @@ extension Dialog {
   ///   - messageStyle: Attributes of the message.
   ///   - actions: The actions in display order.
   ///   - textFields: The text fields (alerts only).
+  ///   - controls: The checkboxes and choices under the text fields.
   ///   - anchor: Where an action sheet's popover points on iPad.
   ///   - autoDismiss: Closes the dialog by itself after a delay.
   ///   - accessibilityIdentifier: The identifier UI tests use.
@@ -37,9 +38,9 @@ extension Dialog {
   ///   - progress: The progress shown while the app works.
   ///   - accessories: The content shown under the message.
   ///   - actionTap: The callback that receives the chosen action's key and
-  ///     the text fields' final values, on the main actor.
+  ///     the fields' and controls' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
-  ///     texts (or `nil`).
+  ///     values (or `nil`).
   ///   - onDismiss: Runs once when the presentation has ended.
   @_disfavoredOverload
   public init(
@@ -50,6 +51,7 @@ extension Dialog {
     messageStyle: TextStyle? = nil,
     actions: [DialogAction<Key>] = [],
     textFields: [DialogTextField<Key>] = [],
+    controls: [DialogControl<Key>] = [],
     anchor: PopoverAnchor? = nil,
     autoDismiss: AutoDismiss<Key>? = nil,
     accessibilityIdentifier: String? = nil,
@@ -60,14 +62,14 @@ extension Dialog {
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
     accessories: [DialogAccessory] = [],
-    actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
-    followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
+    actionTap: (@MainActor @Sendable (Key, DialogValues<Key>) -> Void)? = nil,
+    followUp: (@MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
     self.init(
       style: style, title: DialogText.verbatim(String(title)), message: message,
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
-      textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
+      textFields: textFields, controls: controls, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
       suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
       progress: progress, accessories: accessories, actionTap: actionTap, followUp: followUp,
@@ -85,6 +87,7 @@ extension Dialog {
   ///   - messageStyle: Attributes of the message.
   ///   - actions: The actions in display order.
   ///   - textFields: The text fields (alerts only).
+  ///   - controls: The checkboxes and choices under the text fields.
   ///   - anchor: Where an action sheet's popover points on iPad.
   ///   - autoDismiss: Closes the dialog by itself after a delay.
   ///   - accessibilityIdentifier: The identifier UI tests use.
@@ -97,9 +100,9 @@ extension Dialog {
   ///   - progress: The progress shown while the app works.
   ///   - accessories: The content shown under the message.
   ///   - actionTap: The callback that receives the chosen action's key and
-  ///     the text fields' final values, on the main actor.
+  ///     the fields' and controls' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
-  ///     texts (or `nil`).
+  ///     values (or `nil`).
   ///   - onDismiss: Runs once when the presentation has ended.
   @_disfavoredOverload
   public init(
@@ -110,6 +113,7 @@ extension Dialog {
     messageStyle: TextStyle? = nil,
     actions: [DialogAction<Key>] = [],
     textFields: [DialogTextField<Key>] = [],
+    controls: [DialogControl<Key>] = [],
     anchor: PopoverAnchor? = nil,
     autoDismiss: AutoDismiss<Key>? = nil,
     accessibilityIdentifier: String? = nil,
@@ -120,14 +124,14 @@ extension Dialog {
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
     accessories: [DialogAccessory] = [],
-    actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
-    followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
+    actionTap: (@MainActor @Sendable (Key, DialogValues<Key>) -> Void)? = nil,
+    followUp: (@MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
     self.init(
       style: style, title: title, message: DialogText.verbatim(String(message)),
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
-      textFields: textFields, anchor: anchor, autoDismiss: autoDismiss,
+      textFields: textFields, controls: controls, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
       suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
       progress: progress, accessories: accessories, actionTap: actionTap, followUp: followUp,
@@ -149,6 +153,7 @@ extension Dialog {
   ///   - messageStyle: Unused.
   ///   - actions: Unused.
   ///   - textFields: Unused.
+  ///   - controls: Unused.
   ///   - anchor: Unused.
   ///   - autoDismiss: Unused.
   ///   - accessibilityIdentifier: Unused.
@@ -176,6 +181,7 @@ extension Dialog {
     messageStyle: TextStyle? = nil,
     actions: [DialogAction<Key>] = [],
     textFields: [DialogTextField<Key>] = [],
+    controls: [DialogControl<Key>] = [],
     anchor: PopoverAnchor? = nil,
     autoDismiss: AutoDismiss<Key>? = nil,
     accessibilityIdentifier: String? = nil,
@@ -186,8 +192,8 @@ extension Dialog {
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
     accessories: [DialogAccessory] = [],
-    actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
-    followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
+    actionTap: (@MainActor @Sendable (Key, DialogValues<Key>) -> Void)? = nil,
+    followUp: (@MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
     fatalError("unavailable")

@@ -42,6 +42,9 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   @inlinable public var actions: [DialogAction<Key>] { _actions }
   /// The text fields, top to bottom (alerts only).
   @inlinable public var textFields: [DialogTextField<Key>] { _textFields }
+  /// The controls (checkboxes and choices), top to bottom, under the text
+  /// fields.
+  @inlinable public var controls: [DialogControl<Key>] { _controls }
   /// Where an action sheet's popover points on iPad.
   @inlinable public var anchor: PopoverAnchor? { storedSettings.read { $0.anchor } }
   /// Closes the dialog by itself after a delay.
@@ -84,6 +87,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   @usableFromInline var _message: DialogText?
   @usableFromInline var _actions: [DialogAction<Key>]
   @usableFromInline var _textFields: [DialogTextField<Key>]
+  @usableFromInline var _controls: [DialogControl<Key>]
   @usableFromInline var _autoDismiss: AutoDismiss<Key>?
   /// The settings few dialogs use, out of line: a dialog that uses none of
   /// them allocates nothing for them.
@@ -102,6 +106,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///   - messageStyle: Attributes of the message.
   ///   - actions: The actions in display order.
   ///   - textFields: The text fields (alerts only).
+  ///   - controls: The checkboxes and choices under the text fields, as
+  ///     ``addControl(_:)`` adds them.
   ///   - anchor: Where an action sheet's popover points on iPad.
   ///   - autoDismiss: Closes the dialog by itself after a delay.
   ///   - accessibilityIdentifier: The identifier UI tests use.
@@ -117,9 +123,9 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///   - accessories: The content shown under the message, as
   ///     ``accessory(_:)`` adds it.
   ///   - actionTap: The callback that receives the chosen action's key and
-  ///     the text fields' final values, on the main actor.
+  ///     the fields' and controls' final values, on the main actor.
   ///   - followUp: Returns the dialog to show next for the chosen key and
-  ///     texts (or `nil`), as the chaining method `followUp` does.
+  ///     values (or `nil`), as the chaining method `followUp` does.
   ///   - onDismiss: Runs once when the presentation has ended, however it
   ///     ended, as ``onDismiss(_:)`` describes.
   @inlinable
@@ -131,6 +137,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     messageStyle: TextStyle? = nil,
     actions: [DialogAction<Key>] = [],
     textFields: [DialogTextField<Key>] = [],
+    controls: [DialogControl<Key>] = [],
     anchor: PopoverAnchor? = nil,
     autoDismiss: AutoDismiss<Key>? = nil,
     accessibilityIdentifier: String? = nil,
@@ -141,8 +148,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
     accessories: [DialogAccessory] = [],
-    actionTap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
-    followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
+    actionTap: (@MainActor @Sendable (Key, DialogValues<Key>) -> Void)? = nil,
+    followUp: (@MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
     var stored = OutOfLine<DialogSettings>()
@@ -160,7 +167,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     }
     self.init(
       style: style, title: title, message: message, actions: actions, textFields: textFields,
-      autoDismiss: autoDismiss, storedSettings: stored,
+      controls: controls, autoDismiss: autoDismiss, storedSettings: stored,
       callbacks: DialogCallbacks(tap: actionTap, followUp: followUp, dismiss: onDismiss))
   }
 
@@ -172,6 +179,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     message: DialogText?,
     actions: [DialogAction<Key>],
     textFields: [DialogTextField<Key>],
+    controls: [DialogControl<Key>] = [],
     autoDismiss: AutoDismiss<Key>? = nil,
     storedSettings: OutOfLine<DialogSettings> = OutOfLine(),
     callbacks: DialogCallbacks<Key>
@@ -181,6 +189,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     _message = message
     _actions = actions
     _textFields = textFields
+    _controls = controls
     _autoDismiss = autoDismiss
     self.storedSettings = storedSettings
     self.callbacks = callbacks
@@ -237,6 +246,7 @@ extension Dialog: Hashable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.style == rhs.style && lhs.title == rhs.title && lhs.message == rhs.message
       && lhs.actions == rhs.actions && lhs.textFields == rhs.textFields
+      && lhs.controls == rhs.controls
       && lhs.autoDismiss == rhs.autoDismiss && lhs.storedSettings == rhs.storedSettings
   }
 
@@ -249,6 +259,7 @@ extension Dialog: Hashable {
     hasher.combine(message)
     hasher.combine(actions)
     hasher.combine(textFields)
+    hasher.combine(controls)
     hasher.combine(autoDismiss)
     hasher.combine(storedSettings)
   }

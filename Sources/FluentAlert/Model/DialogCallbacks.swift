@@ -5,16 +5,16 @@
 /// None of them takes part in equality, hashing, the snapshot or JSON.
 @usableFromInline
 struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
-  /// `actionTap`, in its three-parameter form.
+  /// `actionTap`, in its two-parameter form.
   ///
-  /// It receives the chosen key, the text fields' final values and whether
-  /// the suppression toggle was on; the one- and two-parameter forms are
-  /// stored wrapped in it, so there is one handler to run.
+  /// It receives the chosen key and what the user entered; the
+  /// one-parameter form is stored wrapped in it, so there is one handler to
+  /// run.
   @usableFromInline
-  var tap: (@MainActor @Sendable (Key, [String], Bool) -> Void)?
+  var tap: (@MainActor @Sendable (Key, DialogValues<Key>) -> Void)?
   /// `followUp`: the dialog to show next for the chosen key, if any.
   @inlinable
-  var followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? {
+  var followUp: (@MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?)? {
     get { rare.value.followUp }
     set { rare.value.followUp = newValue }
   }
@@ -60,7 +60,7 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
   @usableFromInline
   struct RareCallbacks: OutOfLineSettings {
     @usableFromInline
-    var followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)?
+    var followUp: (@MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?)?
     @usableFromInline
     var dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)?
     @usableFromInline
@@ -78,13 +78,11 @@ struct DialogCallbacks<Key: Hashable & Sendable>: Sendable {
 
   @inlinable
   init(
-    tap: (@MainActor @Sendable (Key, [String]) -> Void)? = nil,
-    followUp: (@MainActor @Sendable (Key, [String]) -> Dialog<Key>?)? = nil,
+    tap: (@MainActor @Sendable (Key, DialogValues<Key>) -> Void)? = nil,
+    followUp: (@MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?)? = nil,
     dismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
-    if let tap {
-      self.tap = { key, texts, _ in tap(key, texts) }
-    }
+    self.tap = tap
     if followUp != nil || dismiss != nil {
       rare.value.followUp = followUp
       rare.value.dismiss = dismiss

@@ -62,6 +62,7 @@ struct SnapshotWriter {
     }
     if !dialog.hasDefaultAction { line("no default action") }
     for (index, field) in dialog.textFields.enumerated() { appendField(index, field) }
+    for (index, control) in dialog.controls.enumerated() { appendControl(index, control) }
     if let toggle = dialog.suppressionToggle {
       line("suppression toggle")
       if let title = toggle.title {
@@ -102,6 +103,38 @@ struct SnapshotWriter {
   }
 
   // MARK: - Parts
+
+  /// `control 0 toggle "Delete files" key deleteFiles on gates [remove]`,
+  /// `control 1 choice "Deactivate" key machine options [studio "Studio Mac",
+  /// laptop "MacBook Air"] selected studio`.
+  private mutating func appendControl<Key>(_ index: Int, _ control: DialogControl<Key>) {
+    line("control \(index) ")
+    switch control {
+    case .toggle(let title, let key, let isOn, _):
+      text.append("toggle ")
+      append(title)
+      text.append(" key \(SnapshotEscaping.key(key))")
+      if isOn { text.append(" on") }
+    case .choice(let title, let key, let options, let selected, _):
+      text.append("choice ")
+      if let title {
+        append(title)
+        text.append(" ")
+      }
+      text.append("key \(SnapshotEscaping.key(key)) options [")
+      for (position, option) in options.enumerated() {
+        if position > 0 { text.append(", ") }
+        text.append(SnapshotEscaping.key(option.key) + " ")
+        append(option.title)
+      }
+      text.append("]")
+      if let selected { text.append(" selected \(SnapshotEscaping.key(selected))") }
+    }
+    let gates = control.gatedKeys
+    if !gates.isEmpty {
+      text.append(" gates [" + gates.map { SnapshotEscaping.key($0) }.joined(separator: ", ") + "]")
+    }
+  }
 
   /// `accessory lines "Camera" "Microphone"`, `accessory link "Privacy"
   /// "https://…"`, `accessory footnote "…"`.

@@ -82,6 +82,13 @@ extension Dialog {
         .accessoryUnsupported,
         "dialog has accessory content, which UIKit and SwiftUI alerts have no room for")
     }
+    if !controls.isEmpty {
+      check.warning(
+        .controlUnsupported,
+        "dialog has \(controls.count == 1 ? "a control" : "\(controls.count) controls"), "
+          + "which UIKit and SwiftUI alerts have no room for; there the app hears "
+          + "\(controls.count == 1 ? "its" : "each one's") initial value")
+    }
     if callbacks.accessoryView != nil {
       check.warning(
         .accessoryViewUnsupported,

@@ -199,6 +199,9 @@ extension Dialog {
       checkText(field.requirement?.message, "\(fieldName(index)) requirement message")
     }
     checkText(suppressionToggle?.title, "suppression toggle title")
+    for (index, control) in controls.enumerated() {
+      for text in control.texts { checkText(text, "control \(index)") }
+    }
     for (index, accessory) in accessories.enumerated() {
       for text in accessory.texts { checkText(text, "accessory \(index)") }
     }

@@ -18,6 +18,7 @@ extension Dialog {
     var check = ProblemCollector()
     checkActions(&check)
     checkTextFields(&check)
+    checkControls(&check)
     checkTextChecks(&check)
     checkAutoDismiss(&check)
     checkDismissalKeys(&check)
@@ -84,6 +85,50 @@ extension Dialog {
   }
 
   // MARK: - Rules
+
+  private func checkControls(_ check: inout ProblemCollector) {
+    var seen = Set(actions.map(\.key))
+    let actionKeys = seen
+    for (index, control) in controls.enumerated() {
+      let name = "control \(index) (key \(SnapshotEscaping.key(control.key)))"
+      if !seen.insert(control.key).inserted {
+        let other = actionKeys.contains(control.key) ? "an action" : "another control"
+        check.error(
+          .invalidControl, "\(name) has the key of \(other); a key names one thing")
+      }
+      for key in control.gatedKeys where !actionKeys.contains(key) {
+        check.error(
+          .invalidControl, "\(name) gates \(SnapshotEscaping.key(key)), which no action has")
+      }
+      switch control {
+      case .toggle(let title, _, _, _):
+        if title.isEmpty {
+          check.error(.invalidControl, "\(name) is a toggle without a title")
+        }
+      case .choice(_, _, let options, let selected, _):
+        if options.isEmpty {
+          check.error(.invalidControl, "\(name) is a choice without options")
+        }
+        var optionKeys = Set<Key>()
+        for option in options where !optionKeys.insert(option.key).inserted {
+          check.error(
+            .invalidControl,
+            "\(name) has two options of key \(SnapshotEscaping.key(option.key)); "
+              + "a selection could not tell them apart")
+        }
+        if let selected, !optionKeys.contains(selected) {
+          check.error(
+            .invalidControl,
+            "\(name) selects \(SnapshotEscaping.key(selected)), which none of its options has")
+        }
+        for option in options where option.title.isEmpty {
+          check.error(
+            .invalidControl,
+            "\(name) has an option of key \(SnapshotEscaping.key(option.key)) without a title")
+        }
+      }
+    }
+  }
 
   private func checkActions(_ check: inout ProblemCollector) {
     let cancels = actions.filter { $0.role == .cancel }

@@ -251,6 +251,16 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// only: their alerts have no room under the message; AppKit draws it
     /// in the accessory view, the terminal under the message).
     case accessoryUnsupported
+    /// A control cannot be read or shown as given: a key that another
+    /// control or an action has too, a choice without options, with two
+    /// options of one key or selecting a key none of its options has, a
+    /// toggle without a title, or gates naming a key no action has.
+    case invalidControl
+    /// The dialog has controls (a warning, UIKit and SwiftUI only: their
+    /// alerts have no room for checkboxes or choices, and the app hears
+    /// each control's initial value; AppKit draws them in the accessory
+    /// view, the terminal as rows).
+    case controlUnsupported
     /// The dialog has a view of the app's own under the message (a
     /// warning, everywhere but AppKit, the one platform that takes one).
     case accessoryViewUnsupported
@@ -345,7 +355,7 @@ extension DialogProblem.Kind {
       [.uiKit, .swiftUI]
     case .helpAnchorUnsupported:
       [.terminal]
-    case .progressUnsupported, .accessoryUnsupported:
+    case .progressUnsupported, .accessoryUnsupported, .controlUnsupported:
       [.uiKit, .swiftUI]
     case .accessoryViewUnsupported:
       // An `NSView` goes in NSAlert's accessory view; a UIKit alert has

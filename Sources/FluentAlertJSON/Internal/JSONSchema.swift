@@ -29,6 +29,8 @@ enum JSONSchema {
   case suppressionToggle
   case help
   case accessory
+  case control
+  case controlOption
   case progress
 
   /// The kind in messages: "unknown field in an action".
@@ -60,6 +62,8 @@ enum JSONSchema {
     case .help: "help (an object with \"anchor\" or \"link\")"
     case .progress: "progress (\"indeterminate\", or an object with \"fraction\")"
     case .accessory: "an accessory (an object with \"lines\", \"link\" or \"footnote\")"
+    case .control: "a control (an object with \"toggle\" or \"options\")"
+    case .controlOption: "a choice's option"
     }
   }
 
@@ -88,6 +92,8 @@ enum JSONSchema {
     case .help: Self.helpFields
     case .progress: ["fraction"]
     case .accessory: ["lines", "link", "text", "footnote"]
+    case .control: ["toggle", "on"] + Self.choiceFields
+    case .controlOption: ["key", "title"]
     }
   }
 
@@ -97,7 +103,8 @@ enum JSONSchema {
     switch (self, name) {
     case (.dialog, "title"), (.dialog, "message"), (.action, "title"),
       (.textField, "placeholder"), (.requirement, "message"), (.suppressionToggle, "title"),
-      (.accessory, "lines"), (.accessory, "text"), (.accessory, "footnote"):
+      (.accessory, "lines"), (.accessory, "text"), (.accessory, "footnote"),
+      (.control, "toggle"), (.control, "title"), (.controlOption, "title"):
       .text
     case (.dialog, "titleStyle"), (.dialog, "messageStyle"): .style
     case (.dialog, "actions"): .action
@@ -108,6 +115,8 @@ enum JSONSchema {
     case (.dialog, "help"): .help
     case (.dialog, "progress"): .progress
     case (.dialog, "accessories"): .accessory
+    case (.dialog, "controls"): .control
+    case (.control, "options"): .controlOption
     case (.text, "bundle"): .bundle
     case (.text, "arguments"): .textArgument
     case (.style, "font"): .font
@@ -128,7 +137,8 @@ enum JSONSchema {
     switch (self, name) {
     case (.dialog, "actions"), (.dialog, "textFields"), (.requirement, "gates"), (.rule, "all"),
       (.rule, "anyNonEmpty"), (.text, "arguments"), (.keyPress, "modifiers"),
-      (.dialog, "accessories"), (.accessory, "lines"):
+      (.dialog, "accessories"), (.accessory, "lines"), (.dialog, "controls"),
+      (.control, "options"), (.control, "gates"):
       true
     default:
       false
@@ -137,7 +147,8 @@ enum JSONSchema {
 
   private static let dialogFields = [
     "fluentalert", "style", "title", "message", "titleStyle", "messageStyle", "actions",
-    "textFields", "anchor", "autoDismiss", "accessibilityIdentifier", "severity", "icon",
+    "textFields", "controls", "anchor", "autoDismiss", "accessibilityIdentifier", "severity",
+    "icon",
     "suppressionToggle", "hasDefaultAction", "help", "progress", "accessories",
   ]
   private static let helpFields = ["anchor", "link"]

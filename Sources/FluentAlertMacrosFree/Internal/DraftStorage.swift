@@ -25,6 +25,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var messageStyle: TextStyle? = nil
   @exclusivity(unchecked) @usableFromInline var actions: [DialogAction<Key>] = []
   @exclusivity(unchecked) @usableFromInline var textFields: [DialogTextField<Key>] = []
+  @exclusivity(unchecked) @usableFromInline var controls: [DialogControl<Key>] = []
   @exclusivity(unchecked) @usableFromInline var anchor: PopoverAnchor? = nil
   @exclusivity(unchecked) @usableFromInline var autoDismiss: AutoDismiss<Key>? = nil
   @exclusivity(unchecked) @usableFromInline var accessibilityIdentifier: String? = nil
@@ -35,9 +36,9 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var help: DialogHelp? = nil
   @exclusivity(unchecked) @usableFromInline var progress: DialogProgress? = nil
   @exclusivity(unchecked) @usableFromInline var accessories: [DialogAccessory] = []
-  /// `actionTap`, in its three-parameter form (the others are wrapped).
+  /// `actionTap`, in its two-parameter form (the other is wrapped).
   @exclusivity(unchecked) @usableFromInline var actionTap:
-    (@MainActor @Sendable (Key, [String], Bool) -> Void)? = nil
+    (@MainActor @Sendable (Key, DialogValues<Key>) -> Void)? = nil
 
   @inlinable
   init(style: DialogStyle, title: DialogText?, message: DialogText?) {
@@ -54,6 +55,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
     copy.messageStyle = messageStyle
     copy.actions = actions
     copy.textFields = textFields
+    copy.controls = controls
     copy.anchor = anchor
     copy.autoDismiss = autoDismiss
     copy.accessibilityIdentifier = accessibilityIdentifier
@@ -73,7 +75,8 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   var dialog: Dialog<Key> {
     let dialog = Dialog(
       style: style, title: title, message: message, titleStyle: titleStyle,
-      messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
+      messageStyle: messageStyle, actions: actions, textFields: textFields, controls: controls,
+      anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
       severity: severity, icon: icon, suppressionToggle: suppressionToggle,
       hasDefaultAction: hasDefaultAction, help: help, progress: progress,

@@ -34,7 +34,8 @@ let sheetDialog = actionSheet("Document", keys: Choice.self)
 let askingDialog = alert("Empty the Trash?", keys: Choice.self)
   .addDestructive("Empty Trash", key: .discard)
   .addCancel("Cancel", key: .cancel)
-  .actionTap { choice, _, isSuppressed in print(choice, isSuppressed) }
+  .addControl(.toggle("Shred the files", key: .share))
+  .actionTap { choice, values in print(choice, values.isSuppressed, values.isOn(.share)) }
   .dialog
   .suppressionToggle("Do not ask me again", isSuppressed: true)
 

@@ -57,8 +57,8 @@ struct AppKitShellTests {
     // Without a title AppKit keeps its own words; the state at the click is what is reported.
     let heard = HeardSuppression()
     let untitled = try DialogSession(
-      trash.suppressionToggle().actionTap { key, _, isSuppressed in
-        heard.values.append("\(key) \(isSuppressed)")
+      trash.suppressionToggle().actionTap { key, values in
+        heard.values.append("\(key) \(values.isSuppressed)")
       })
     let window = documentWindow()  // held: the presenter holds its window weakly
     let second = AppKitDialogPresenter(window: window)

@@ -105,7 +105,7 @@ struct SwiftUIShellTests {
         .addDestructive("Empty Trash", key: 1)
         .addCancel("Cancel", key: 0)
         .suppressionToggle("Never ask")
-        .actionTap { key, _, isSuppressed in heard.values.append("\(key) \(isSuppressed)") }
+        .actionTap { key, values in heard.values.append("\(key) \(values.isSuppressed)") }
       host.render()
       await host.settle()
       let alert = try #require(host.rendering.presented)

@@ -6,6 +6,7 @@ import Testing
 private enum Item {
   case action(DialogAction<GenKey>)
   case field(DialogTextField<GenKey>)
+  case control(DialogControl<GenKey>)
 }
 
 /// The builder component for a model action, every setting through a modifier.
@@ -93,12 +94,14 @@ private func finish(_ start: consuming Dialog<GenKey>, like model: Dialog<GenKey
 private func built(_ model: Dialog<GenKey>, using rng: inout SeededGenerator) -> Dialog<GenKey> {
   var actions = model.actions[...]
   var fields = model.textFields[...]
+  var controls = model.controls[...]
   var items: [Item] = []
-  while !actions.isEmpty || !fields.isEmpty {
-    if !actions.isEmpty && (fields.isEmpty || Bool.random(using: &rng)) {
-      items.append(.action(actions.removeFirst()))
-    } else {
-      items.append(.field(fields.removeFirst()))
+  while !actions.isEmpty || !fields.isEmpty || !controls.isEmpty {
+    switch Int.random(in: 0..<3, using: &rng) {
+    case 0 where !actions.isEmpty: items.append(.action(actions.removeFirst()))
+    case 1 where !fields.isEmpty: items.append(.field(fields.removeFirst()))
+    case 2 where !controls.isEmpty: items.append(.control(controls.removeFirst()))
+    default: continue
     }
   }
   let dialog = Dialog<GenKey>(model.style, title: model.title, message: model.message) {
@@ -106,6 +109,7 @@ private func built(_ model: Dialog<GenKey>, using rng: inout SeededGenerator) ->
       switch item {
       case .action(let action): component(action)
       case .field(let field): component(field)
+      case .control(let control): control
       }
     }
   }
@@ -140,6 +144,7 @@ private func chained(_ model: Dialog<GenKey>, using rng: inout SeededGenerator) 
   for field in model.textFields {
     dialog = (consume dialog).addTextField(field.placeholder) { _ in field }
   }
+  for control in model.controls { dialog = (consume dialog).addControl(control) }
   return finish(dialog, like: model)
 }
 
@@ -148,7 +153,8 @@ private func initialized(_ model: Dialog<GenKey>) -> Dialog<GenKey> {
   Dialog(
     style: model.style, title: model.title, message: model.message,
     titleStyle: model.titleStyle, messageStyle: model.messageStyle, actions: model.actions,
-    textFields: model.textFields, anchor: model.anchor, autoDismiss: model.autoDismiss,
+    textFields: model.textFields, controls: model.controls, anchor: model.anchor,
+    autoDismiss: model.autoDismiss,
     accessibilityIdentifier: model.accessibilityIdentifier, severity: model.severity,
     icon: model.icon, suppressionToggle: model.suppressionToggle,
     hasDefaultAction: model.hasDefaultAction, help: model.help,

@@ -177,9 +177,9 @@ func actionTapForms() {
   let one = Dialog<DSLKey>.alert("A").addAction("A", key: .first)
     .actionTap { key in log.entries.append("one \(key)") }
   let two = Dialog<DSLKey>.alert("A").addTextField().addAction("A", key: .second)
-    .actionTap { key, texts in log.entries.append("two \(key) \(texts)") }
-  one.callbacks.tap?(.first, ["ignored"], false)
-  two.callbacks.tap?(.second, ["typed"], false)
+    .actionTap { key, texts in log.entries.append("two \(key) \(Array(texts))") }
+  one.callbacks.tap?(.first, ["ignored"])
+  two.callbacks.tap?(.second, ["typed"])
   #expect(log.entries == ["one first", "two second [\"typed\"]"])
 }
 
@@ -190,7 +190,7 @@ func actionTapReplaces() {
   let dialog = Dialog<DSLKey>.alert("A").addAction("A", key: .first)
     .actionTap { _ in log.entries.append("old") }
     .actionTap { _ in log.entries.append("new") }
-  dialog.callbacks.tap?(.first, [], false)
+  dialog.callbacks.tap?(.first, [])
   #expect(log.entries == ["new"])
 }
 
@@ -204,9 +204,9 @@ func actionTapArity() {
   let anonymousTwo = Dialog<DSLKey>.alert().addAction("A", key: .first)
     .actionTap { log.entries.append("two \($0) \($1.count)") }
   let function = Dialog<DSLKey>.alert().addAction("A", key: .first).actionTap(record)
-  anonymousOne.callbacks.tap?(.first, ["x"], false)
-  anonymousTwo.callbacks.tap?(.second, ["x", "y"], false)
-  function.callbacks.tap?(.third, [], false)
+  anonymousOne.callbacks.tap?(.first, ["x"])
+  anonymousTwo.callbacks.tap?(.second, ["x", "y"])
+  function.callbacks.tap?(.third, [])
   #expect(log.entries == ["one first", "two second 2", "function third"])
 }
 

@@ -20,7 +20,7 @@ private func sendConversation(log: StepLog, brokenFollowUp: Bool = false) -> Dia
     .onDismiss { log.record("first ended: \($0)") }
     .onConversationEnd { ending in
       log.record(
-        "conversation ended: \(ending.reason) texts \(ending.texts) suppressed \(ending.isSuppressed)"
+        "conversation ended: \(ending.reason) texts \(Array(ending.values)) suppressed \(ending.isSuppressed)"
       )
     }
 }
@@ -59,7 +59,10 @@ struct ConversationEndTests {
     session.setSuppressed(true)
     session.dismiss()
     session.dismiss()
-    #expect(received == [DialogEnding(reason: .programmatic, texts: [], isSuppressed: true)])
+    #expect(
+      received == [
+        DialogEnding(reason: .programmatic, values: DialogValues(texts: [], isSuppressed: true))
+      ])
     #expect(received.first?.key == nil)
   }
 
@@ -95,7 +98,10 @@ struct ConversationEndTests {
     session.present(using: presenter)
     session.setText("Ana", forField: 0)
     session.tap(.ok)
-    #expect(ending == DialogEnding(reason: .action(.ok), texts: ["Ana"], isSuppressed: false))
+    #expect(
+      ending
+        == DialogEnding(
+          reason: .action(.ok), values: DialogValues(texts: ["Ana"], isSuppressed: false)))
   }
 
   @Test("a follow-up that cannot be shown ends the conversation with the dialog that asked")
@@ -223,7 +229,10 @@ struct ConversationEndTests {
     }
     #expect(tries == 4)
     #expect(
-      endings == [DialogEnding(reason: .action(.save), texts: ["hunter2"], isSuppressed: false)])
+      endings == [
+        DialogEnding(
+          reason: .action(.save), values: DialogValues(texts: ["hunter2"], isSuppressed: false))
+      ])
     #expect(presenter.top(Choice.self) == nil)
   }
 

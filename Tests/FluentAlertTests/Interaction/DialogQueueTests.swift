@@ -13,7 +13,7 @@ struct DialogQueueTests {
         DialogAction(title: "OK", key: .save),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
-      actionTap: { [log] key, texts in log?.record(key, texts) })
+      actionTap: { [log] key, texts in log?.record(key, Array(texts)) })
   }
 
   private func tapTop(_ key: Choice = .save) {

@@ -357,14 +357,14 @@ struct DialogSessionTests {
     let disabled = Dialog<Choice>(
       style: .alert, title: "Disabled",
       actions: [DialogAction(title: "Save", key: .save), disabledCancel],
-      actionTap: { [log] key, texts in log.record(key, texts) })
+      actionTap: { [log] key, texts in log.record(key, Array(texts)) })
     let gated = Dialog<Choice>(
       style: .alert, title: "Gated",
       actions: [DialogAction(title: "Save", key: .save), cancel],
       textFields: [
         DialogTextField().required(.nonEmpty, gates: [.save, .cancel])
       ],
-      actionTap: { [log] key, texts in log.record(key, texts) })
+      actionTap: { [log] key, texts in log.record(key, Array(texts)) })
     for dialog in [disabled, gated] {
       let session = try presented(dialog)
       #expect(session.dismissWithoutAction())
@@ -388,7 +388,7 @@ struct DialogSessionTests {
         DialogAction(title: "Save", key: .save).disabled(),
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
-      autoDismiss: dismiss, actionTap: { [log] key, texts in log.record(key, texts) })
+      autoDismiss: dismiss, actionTap: { [log] key, texts in log.record(key, Array(texts)) })
     let gated = Dialog<Choice>(
       style: .alert, title: "Gated",
       actions: [
@@ -396,7 +396,7 @@ struct DialogSessionTests {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       textFields: [DialogTextField().required(.nonEmpty)],
-      autoDismiss: dismiss, actionTap: { [log] key, texts in log.record(key, texts) })
+      autoDismiss: dismiss, actionTap: { [log] key, texts in log.record(key, Array(texts)) })
     for dialog in [disabled, gated] {
       let session = try presented(dialog)
       presenter.testClock.advance(by: .seconds(3))

@@ -31,7 +31,7 @@ enum Fixtures {
         DialogAction(title: "Cancel", role: .cancel, key: .cancel),
       ],
       autoDismiss: autoDismiss,
-      actionTap: { [log] key, texts in log?.record(key, texts) })
+      actionTap: { [log] key, texts in log?.record(key, Array(texts)) })
   }
 
   /// An alert with a name field whose non-empty requirement gates Save, and
@@ -49,7 +49,7 @@ enum Fixtures {
         DialogTextField("Name").required(.nonEmpty, gates: [.save]),
         DialogTextField("Code").text("ab").required(.length(3...5), gates: [.save, .delete]),
       ],
-      actionTap: { [log] key, texts in log?.record(key, texts) })
+      actionTap: { [log] key, texts in log?.record(key, Array(texts)) })
   }
 
   /// An action sheet without a cancel action.

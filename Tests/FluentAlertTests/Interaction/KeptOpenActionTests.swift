@@ -27,7 +27,7 @@ struct KeptOpenActionTests {
       Action("Details", key: .details).keepsDialogOpen()
       Action("OK", key: .ok).preferred()
     }
-    .actionTap { key, texts in log.record("tap \(key) \(texts)") }
+    .actionTap { key, texts in log.record("tap \(key) \(Array(texts))") }
     .followUp { key in key == .details && !withDetails ? self.themes(withDetails: true) : nil }
     .onDismiss { log.record("ended \($0)") }
   }

@@ -20,11 +20,11 @@ struct SuppressionToggleTests {
   }
   .suppressionToggle("Do not ask me again", isSuppressed: true)
 
-  /// The trash alert whose three-parameter handler writes to the log.
+  /// The trash alert whose handler writes the values to the log.
   private func loggedTrash(_ dialog: Dialog<TrashKey> = Self.trash) -> Dialog<TrashKey> {
     let log = log
-    return dialog.actionTap { key, texts, isSuppressed in
-      log.record("tap \(key) \(texts) suppressed \(isSuppressed)")
+    return dialog.actionTap { key, values in
+      log.record("tap \(key) \(Array(values)) suppressed \(values.isSuppressed)")
     }
   }
 
@@ -149,9 +149,9 @@ struct SuppressionToggleTests {
     let log = log
     let twoThenThree = Self.trash
       .actionTap { key, _ in log.record("two \(key)") }
-      .actionTap { key, _, isSuppressed in log.record("three \(key) \(isSuppressed)") }
+      .actionTap { key, values in log.record("three \(key) \(values.isSuppressed)") }
     let threeThenOne = Self.trash
-      .actionTap { key, _, isSuppressed in log.record("three \(key) \(isSuppressed)") }
+      .actionTap { key, values in log.record("three \(key) \(values.isSuppressed)") }
       .actionTap { key in log.record("one \(key)") }
     for dialog in [twoThenThree, threeThenOne] {
       let session = try DialogSession(dialog)
@@ -176,7 +176,8 @@ struct SuppressionToggleTests {
     session.tap(.empty)
     #expect(
       try await task.value
-        == DialogEnding(reason: .action(.empty), texts: ["Bin"], isSuppressed: true))
+        == DialogEnding(
+          reason: .action(.empty), values: DialogValues(texts: ["Bin"], isSuppressed: true)))
 
     // Dismissed by code, it still says why, with the texts and the toggle as they were.
     let dismissed = Task { try await dialog.presentForEnding(using: presenter) }
@@ -184,7 +185,8 @@ struct SuppressionToggleTests {
     presenter.top(TrashKey.self)?.dismiss()
     #expect(
       try await dismissed.value
-        == DialogEnding(reason: .programmatic, texts: ["Trash"], isSuppressed: false))
+        == DialogEnding(
+          reason: .programmatic, values: DialogValues(texts: ["Trash"], isSuppressed: false)))
   }
 
   @Test("presentForEnding refuses an invalid dialog before showing it")
@@ -202,7 +204,7 @@ struct SuppressionToggleTests {
   func tester() throws {
     let tester = try DialogTester(Self.trash)
     #expect(tester.isSuppressed)
-    #expect(tester.handledSuppression == nil)
+    #expect(tester.handledValues?.isSuppressed == nil)
     tester.setSuppressed(false)
     #expect(
       tester.visibleState == """
@@ -212,7 +214,7 @@ struct SuppressionToggleTests {
           suppression toggle "Do not ask me again" off
         """)
     tester.tap(.empty)
-    #expect(tester.handledSuppression == false)
+    #expect(tester.handledValues?.isSuppressed == false)
     #expect(tester.handledKey == .empty)
   }
 

@@ -81,6 +81,6 @@ struct MaxLengthTests {
     #expect(tester.texts == ["123456"])
     #expect(tester.enabledKeys == ["verify", "cancel"])
     tester.tap("verify")
-    #expect(tester.handledTexts == ["123456"])
+    #expect(tester.handledValues == ["123456"])
   }
 }

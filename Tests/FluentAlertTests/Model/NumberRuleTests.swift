@@ -127,6 +127,6 @@ struct NumberRuleTests {
     #expect(inEnglish.enabledKeys == ["cancel"])
     inEnglish.setText("1.5", forField: 0)
     inEnglish.tap("apply")
-    #expect(inEnglish.handledTexts == ["1.5"])
+    #expect(inEnglish.handledValues == ["1.5"])
   }
 }

@@ -88,6 +88,43 @@ extension DialogGenerator {
     add("accessories", list(dialog.accessories, accessories, sample: .footnote("F"))) {
       $0.accessories = $1
     }
+    let controls: (DialogControl<GenKey>) -> Variants<DialogControl<GenKey>> = { control in
+      switch control {
+      case .toggle(let title, let key, let isOn, let gates):
+        [
+          (" kind", .choice(title, key: key, options: [])),
+          (".title", .toggle(.verbatim("T2"), key: key, isOn: isOn, gates: gates)),
+          (".key", .toggle(title, key: GenKey("k2"), isOn: isOn, gates: gates)),
+          (".isOn", .toggle(title, key: key, isOn: !isOn, gates: gates)),
+          (".gates", .toggle(title, key: key, isOn: isOn, gates: gates + [GenKey("g2")])),
+        ]
+      case .choice(let title, let key, let options, let selected, let gates):
+        [
+          (" kind", .toggle(title ?? "T", key: key)),
+          (
+            ".title",
+            .choice(
+              title == nil ? "T" : nil, key: key, options: options,
+              selected: selected, gates: gates)
+          ),
+          (
+            ".options",
+            .choice(
+              title, key: key, options: options + [(GenKey("o2"), "O")],
+              selected: selected, gates: gates)
+          ),
+          (
+            ".selected",
+            .choice(
+              title, key: key, options: options,
+              selected: selected == nil ? GenKey("o2") : nil, gates: gates)
+          ),
+        ]
+      }
+    }
+    add("controls", list(dialog.controls, controls, sample: .toggle("C", key: GenKey("c9")))) {
+      $0.controls = $1
+    }
     return result
   }
 

@@ -160,8 +160,9 @@ public struct DialogGenerator: Sendable {
       style: DialogStyle.allCases.randomElement(using: &rng)!,
       title: maybe(&rng) { text(&$0) }, message: maybe(&rng) { text(&$0) },
       titleStyle: maybe(&rng) { textStyle(&$0) }, messageStyle: maybe(&rng) { textStyle(&$0) },
-      actions: actions, textFields: fields, anchor: maybe(&rng) { anchor(&$0) },
-      autoDismiss: dismiss, accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) },
+      actions: actions, textFields: fields, controls: controls(actions: actions, &rng),
+      anchor: maybe(&rng) { anchor(&$0) }, autoDismiss: dismiss,
+      accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) },
       severity: maybe(&rng) { AlertSeverity.allCases.randomElement(using: &$0)! },
       icon: maybe(&rng) { image(&$0) },
       suppressionToggle: maybe(&rng) { rng in
@@ -173,6 +174,35 @@ public struct DialogGenerator: Sendable {
     // dialog in ten.
     guard !isValid, Int.random(in: 0..<10, using: &rng) == 0 else { return dialog }
     return dialog.settingAccessoryView { GeneratedAccessoryView() }
+  }
+
+  /// Controls on one arbitrary dialog in four (a warning on UIKit and
+  /// SwiftUI, so valid dialogs have none): toggles and choices whose keys
+  /// sometimes clash with an action's or each other's, whose gates
+  /// sometimes name no action, and choices sometimes without options or
+  /// selecting a key none has.
+  private func controls<R: RandomNumberGenerator>(
+    actions: [DialogAction<GenKey>], _ rng: inout R
+  ) -> [DialogControl<GenKey>] {
+    guard Int.random(in: 0..<4, using: &rng) == 0 else { return [] }
+    return (0..<Int.random(in: 1...2, using: &rng)).map { index in
+      let clash = Int.random(in: 0..<6, using: &rng) == 0
+      let key =
+        clash ? (actions.randomElement(using: &rng)?.key ?? GenKey("c")) : GenKey("c\(index)")
+      var gates = actions.map(\.key).filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+      if Int.random(in: 0..<6, using: &rng) == 0 { gates.append(GenKey("nowhere")) }
+      if Bool.random(using: &rng) {
+        return .toggle(text(&rng), key: key, isOn: .random(using: &rng), gates: gates)
+      }
+      let options = (0..<Int.random(in: 0...3, using: &rng)).map { option in
+        (key: GenKey("c\(index)-\(option)"), title: text(&rng))
+      }
+      let selected =
+        Int.random(in: 0..<6, using: &rng) == 0
+        ? GenKey("unknown") : options.randomElement(using: &rng)?.key
+      return .choice(
+        maybe(&rng) { text(&$0) }, key: key, options: options, selected: selected, gates: gates)
+    }
   }
 
   /// Accessories on one dialog in five: one or two lists, links or

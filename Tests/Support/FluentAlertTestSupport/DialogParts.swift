@@ -22,6 +22,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   public var actions: [DialogAction<Key>]
   /// See ``FluentAlert/Dialog/textFields``.
   public var textFields: [DialogTextField<Key>]
+  /// See ``FluentAlert/Dialog/controls``.
+  public var controls: [DialogControl<Key>]
   /// See ``FluentAlert/Dialog/anchor``.
   public var anchor: PopoverAnchor?
   /// See ``FluentAlert/Dialog/autoDismiss``.
@@ -64,6 +66,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
     help = dialog.help
     progress = dialog.progress
     accessories = dialog.accessories
+    controls = dialog.controls
   }
 
   /// The dialog with these fields and no tap handler.
@@ -73,10 +76,13 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   ///
   /// - Parameter actionTap: The handler, or `nil` for none.
   /// - Returns: A new dialog.
-  public func dialog(actionTap: (@MainActor @Sendable (Key, [String]) -> Void)?) -> Dialog<Key> {
+  public func dialog(actionTap: (@MainActor @Sendable (Key, DialogValues<Key>) -> Void)?) -> Dialog<
+    Key
+  > {
     Dialog(
       style: style, title: title, message: message, titleStyle: titleStyle,
-      messageStyle: messageStyle, actions: actions, textFields: textFields, anchor: anchor,
+      messageStyle: messageStyle, actions: actions, textFields: textFields, controls: controls,
+      anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
       severity: severity, icon: icon, suppressionToggle: suppressionToggle,
       hasDefaultAction: hasDefaultAction, help: help, progress: progress,

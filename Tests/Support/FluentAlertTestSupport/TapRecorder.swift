@@ -1,3 +1,5 @@
+import FluentAlert
+
 /// Collects what a dialog's `actionTap` received, for the shells' tests.
 ///
 /// ```swift
@@ -15,8 +17,8 @@ package final class TapRecorder<Key: Hashable & Sendable> {
   package init() {}
 
   /// The handler to give `actionTap`.
-  package var handler: @MainActor @Sendable (Key, [String]) -> Void {
-    { [self] key, texts in taps.append((key, texts)) }
+  package var handler: @MainActor @Sendable (Key, DialogValues<Key>) -> Void {
+    { [self] key, values in taps.append((key, Array(values))) }
   }
 }
 

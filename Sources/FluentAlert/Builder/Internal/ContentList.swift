@@ -1,9 +1,10 @@
-/// The flattened actions and text fields of a builder block, with the
+/// The flattened actions, text fields and controls of a builder block, with the
 /// positions of keyless actions still to be numbered.
 @usableFromInline
 struct ContentList<Key: Hashable & Sendable>: Sendable {
   @usableFromInline var actions: [DialogAction<Key>] = []
   @usableFromInline var textFields: [DialogTextField<Key>] = []
+  @usableFromInline var controls: [DialogControl<Key>] = []
   /// Positions in `actions` whose key is to become the final index; empty
   /// unless `Key == Int`.
   @usableFromInline var keyless: [Int] = []
@@ -28,11 +29,14 @@ struct ContentList<Key: Hashable & Sendable>: Sendable {
       actions.append(action)
     case .textField(let fields):
       textFields.append(contentsOf: fields)
+    case .control(let parts):
+      controls.append(contentsOf: parts)
     case .list(let list):
       let offset = actions.count
       for position in list.keyless { keyless.append(offset + position) }
       actions.append(contentsOf: list.actions)
       textFields.append(contentsOf: list.textFields)
+      controls.append(contentsOf: list.controls)
     }
   }
 

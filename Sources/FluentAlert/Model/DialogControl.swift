@@ -1,0 +1,193 @@
+/// A control in a dialog besides its text fields: a checkbox or a choice
+/// among a few options, each named by a key the app chooses.
+///
+/// Controls sit between the text fields and the buttons, in the order they
+/// were added. Their values reach the app where the text fields' texts do:
+/// the second parameter of the two-parameter `actionTap`,
+/// `followUp`, ``DialogEnding/values`` and the session.
+///
+/// ```swift
+/// enum RemoveBottle: Hashable, Sendable { case remove, cancel, deleteFiles }
+///
+/// @MainActor func removeBottle(deletingFiles: Bool) {}
+///
+/// let dialog = Dialog<RemoveBottle>.alert("Remove “Steam”?")
+///   .addControl(.toggle("Delete files from disk", key: .deleteFiles))
+///   .addDestructive("Remove", key: .remove)
+///   .addCancel("Cancel", key: .cancel)
+///   .actionTap { key, values in
+///     if key == .remove { removeBottle(deletingFiles: values.isOn(.deleteFiles)) }
+///   }
+/// ```
+///
+/// A control can gate actions as a text requirement does: a toggle keeps
+/// the actions in `gates` disabled while it is off ("I have read the
+/// terms"), a choice while none of its options is selected.
+///
+/// AppKit draws controls in the alert's accessory view, the terminal as
+/// checkbox and option rows (one question each in line mode), the macOS
+/// picture and `DialogTester` read them. UIKit and SwiftUI alerts have no
+/// room for them: ``Dialog/problems(for:)`` reports
+/// ``DialogProblem/Kind/controlUnsupported`` for those platforms, and the
+/// app then hears each control's initial value.
+public enum DialogControl<Key: Hashable & Sendable>: Sendable {
+  /// A checkbox: its title, the key its value is read by, whether it
+  /// starts on, and the actions kept disabled while it is off.
+  case toggle(DialogText, key: Key, isOn: Bool = false, gates: [Key] = [])
+  /// One of a few options (radio buttons): an optional title above them,
+  /// the key the selection is read by, each option's key and title in
+  /// display order, the option selected at first (`nil` for none), and the
+  /// actions kept disabled while none is selected.
+  case choice(
+    DialogText?, key: Key, options: [(key: Key, title: DialogText)], selected: Key? = nil,
+    gates: [Key] = [])
+
+  /// A checkbox whose title is shown exactly as written: a `String` or
+  /// `Substring` value is never looked up.
+  ///
+  /// ```swift
+  /// let folder = "Downloads"
+  /// let dialog = Dialog<String>.alert("Empty the Trash?")
+  ///   .addControl(.toggle("Also clear \(folder)", key: "downloads"))
+  ///   .addControl(.toggle(folder, key: "keep"))
+  ///   .addDestructive("Empty", key: "empty")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, as written.
+  ///   - key: The key its value is read by.
+  ///   - isOn: Whether it starts on.
+  ///   - gates: The keys of the actions kept disabled while it is off.
+  /// - Returns: The checkbox.
+  @_disfavoredOverload
+  public static func toggle(
+    _ title: some StringProtocol, key: Key, isOn: Bool = false, gates: [Key] = []
+  ) -> Self {
+    .toggle(.verbatim(String(title)), key: key, isOn: isOn, gates: gates)
+  }
+
+  /// A choice whose title is shown exactly as written: a `String` or
+  /// `Substring` value is never looked up.
+  ///
+  /// Write an option's title that is a `String` value as `.verbatim(value)`.
+  ///
+  /// - Parameters:
+  ///   - title: The title above the options, as written.
+  ///   - key: The key its selection is read by.
+  ///   - options: Each option's key and title, in display order.
+  ///   - selected: The option selected at first, or `nil` for none.
+  ///   - gates: The keys of the actions kept disabled while none is selected.
+  /// - Returns: The choice.
+  @_disfavoredOverload
+  public static func choice(
+    _ title: some StringProtocol, key: Key, options: [(key: Key, title: DialogText)],
+    selected: Key? = nil, gates: [Key] = []
+  ) -> Self {
+    .choice(
+      .verbatim(String(title)), key: key, options: options, selected: selected, gates: gates)
+  }
+
+  /// The key the control's value is read by.
+  package var key: Key {
+    switch self {
+    case .toggle(_, let key, _, _), .choice(_, let key, _, _, _): key
+    }
+  }
+
+  /// The title, if any.
+  package var title: DialogText? {
+    switch self {
+    case .toggle(let title, _, _, _): title
+    case .choice(let title, _, _, _, _): title
+    }
+  }
+
+  /// The keys of the actions it gates.
+  package var gatedKeys: [Key] {
+    switch self {
+    case .toggle(_, _, _, let gates), .choice(_, _, _, _, let gates): gates
+    }
+  }
+
+  /// Every text it shows, in order: the title, then a choice's options.
+  package var texts: [DialogText] {
+    switch self {
+    case .toggle(let title, _, _, _): [title]
+    case .choice(let title, _, let options, _, _): (title.map { [$0] } ?? []) + options.map(\.title)
+    }
+  }
+
+  /// Its value before anyone changes it.
+  package var initialValue: ControlValue<Key> {
+    switch self {
+    case .toggle(_, _, let isOn, _): .isOn(isOn)
+    case .choice(_, _, _, let selected, _): .selected(selected)
+    }
+  }
+}
+
+extension DialogControl: Hashable {
+  /// Whether two controls are the same: kind, texts, keys, initial value
+  /// and gates.
+  ///
+  /// - Parameters:
+  ///   - lhs: A control.
+  ///   - rhs: Another control.
+  /// - Returns: `true` when every part is equal.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.toggle(let t1, let k1, let o1, let g1), .toggle(let t2, let k2, let o2, let g2)):
+      t1 == t2 && k1 == k2 && o1 == o2 && g1 == g2
+    case (
+      .choice(let t1, let k1, let o1, let s1, let g1),
+      .choice(let t2, let k2, let o2, let s2, let g2)
+    ):
+      t1 == t2 && k1 == k2 && s1 == s2 && g1 == g2
+        && o1.elementsEqual(o2) { $0.key == $1.key && $0.title == $1.title }
+    default: false
+    }
+  }
+
+  /// Hashes every part.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .toggle(let title, let key, let isOn, let gates):
+      hasher.combine(0)
+      hasher.combine(title)
+      hasher.combine(key)
+      hasher.combine(isOn)
+      hasher.combine(gates)
+    case .choice(let title, let key, let options, let selected, let gates):
+      hasher.combine(1)
+      hasher.combine(title)
+      hasher.combine(key)
+      hasher.combine(options.count)
+      for option in options {
+        hasher.combine(option.key)
+        hasher.combine(option.title)
+      }
+      hasher.combine(selected)
+      hasher.combine(gates)
+    }
+  }
+}
+
+/// A control's value: whether a toggle is on, which option of a choice is
+/// selected.
+package enum ControlValue<Key: Hashable & Sendable>: Hashable, Sendable {
+  /// A toggle's state.
+  case isOn(Bool)
+  /// A choice's selected option, or `nil` for none.
+  case selected(Key?)
+
+  /// Whether the value lets the actions its control gates be tapped: a
+  /// toggle that is on, a choice with a selection.
+  package var isMet: Bool {
+    switch self {
+    case .isOn(let isOn): isOn
+    case .selected(let key): key != nil
+    }
+  }
+}
