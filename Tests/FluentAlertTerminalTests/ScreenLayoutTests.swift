@@ -143,7 +143,7 @@ struct ScreenLayoutTests {
     switch session.state.focus {
     case .field:
       #expect(session.frame.cursor != nil, "\(lines)", sourceLocation: sourceLocation)
-    case .action, .suppressionToggle:
+    case .action, .suppressionToggle, .toggle, .option:
       #expect(
         lines.contains { $0.contains("❯ ") || $0.contains("> ") }, "\(lines)",
         sourceLocation: sourceLocation)

@@ -35,6 +35,22 @@ extension Dialog {
       storedSettings: storedSettings, callbacks: indexedCallbacks)
   }
 
+  /// The control rows a presenter draws before anything is changed,
+  /// without a session, and for each control the indices of the actions
+  /// it gates.
+  ///
+  /// - Parameter localization: Where and in which language text is looked up.
+  /// - Returns: One row per control, top to bottom, and its gated actions.
+  package func presentedControls(
+    in localization: DialogLocalization = .current
+  ) -> (rows: [PresentedControl], gates: [[Int]]) {
+    let indexed = indexedControls()
+    return (
+      indexed.map { PresentedControl($0, value: $0.initialValue, in: localization) },
+      indexed.map(\.gatedKeys)
+    )
+  }
+
   /// The controls keyed by their index, a choice's options by theirs, each
   /// gating the indices of the actions it gated by key.
   private func indexedControls() -> [DialogControl<Int>] {

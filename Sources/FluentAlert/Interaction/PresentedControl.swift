@@ -56,6 +56,15 @@ public enum PresentedControl: Hashable, Sendable {
     }
   }
 
+  /// Whether its value lets the actions it gates be tapped: a toggle that
+  /// is on, a choice with a selection.
+  package var isMet: Bool {
+    switch self {
+    case .toggle(_, let isOn): isOn
+    case .choice(_, _, let selected): selected != nil
+    }
+  }
+
   /// One line saying what it is and what it holds, as `DialogTester`
   /// describes it.
   package var description: String {

@@ -185,6 +185,17 @@ struct DialogRenderer: Sendable {
         widest, number + DisplayWidth.of(actionLabel(state, index, position: position)) + 2)
     }
     if !dialog.fields.isEmpty { widest = max(widest, 36) }
+    for control in state.controls {
+      // After the selection mark and the box or circle.
+      switch control {
+      case .toggle(let title, _):
+        widest = max(widest, 6 + DisplayWidth.of(TerminalText.line(title)))
+      case .choice(let title, let options, _):
+        for text in options + [title].compactMap({ $0 }) {
+          widest = max(widest, 6 + DisplayWidth.of(TerminalText.line(text)))
+        }
+      }
+    }
     if let title = dialog.suppressionTitle {
       // After the selection mark and the box.
       widest = max(widest, 6 + DisplayWidth.of(TerminalText.line(title)))
@@ -293,15 +304,26 @@ struct DialogRenderer: Sendable {
       body.list += rows
     }
     body.list += checkRows(state, interior: interior)
+    for index in state.controls.indices {
+      if index == 0, !dialog.fields.isEmpty { body.list.append(.blank) }
+      for (focus, rows) in controlRows(state, index, interior: interior) {
+        if let focus, state.focus == focus {
+          body.focus = body.list.count..<(body.list.count + rows.count)
+        }
+        body.list += rows
+      }
+    }
     if let title = dialog.suppressionTitle {
-      if !dialog.fields.isEmpty { body.list.append(.blank) }
+      if !dialog.fields.isEmpty || !state.controls.isEmpty { body.list.append(.blank) }
       let rows = toggleRows(state, title: title, interior: interior)
       if state.focus == .suppressionToggle {
         body.focus = body.list.count..<(body.list.count + rows.count)
       }
       body.list += rows
     }
-    if !dialog.fields.isEmpty || dialog.suppressionTitle != nil, !state.order.isEmpty {
+    if !dialog.fields.isEmpty || !state.controls.isEmpty || dialog.suppressionTitle != nil,
+      !state.order.isEmpty
+    {
       body.list.append(.blank)
     }
     for (position, index) in state.order.enumerated() {
@@ -615,22 +637,62 @@ struct DialogRenderer: Sendable {
       rule, message: message, dash: glyphs.rangeDash, fieldNames: fieldNames, in: wording)
   }
 
+  // MARK: - Controls
+
+  /// A control's rows, each group with the focus it belongs to.
+  ///
+  /// A toggle's `[x] Title`; a choice's title (no focus), then one
+  /// `(*) Option` or `( ) Option` group per option. Selected like an
+  /// action; the same marks in every character set.
+  private func controlRows(
+    _ state: DialogScreenState, _ index: Int, interior: Int
+  ) -> [(DialogScreenState.Focus?, [Row])] {
+    switch state.controls[index] {
+    case .toggle(let title, let isOn):
+      let focus = DialogScreenState.Focus.toggle(index)
+      return [(focus, markedRows(title, mark: isOn ? "[x] " : "[ ] ", state, focus, interior))]
+    case .choice(let title, let options, let selected):
+      var groups: [(DialogScreenState.Focus?, [Row])] = []
+      if let title, !title.isEmpty {
+        let lines = TextLayout.wrap(TerminalText.line(title), width: max(interior - 2, 1))
+        groups.append((nil, lines.map { .content([Span("  " + $0)], cursor: nil) }))
+      }
+      for (position, option) in options.enumerated() {
+        let focus = DialogScreenState.Focus.option(index, position)
+        let mark = selected == position ? "(*) " : "( ) "
+        groups.append((focus, markedRows(option, mark: mark, state, focus, interior)))
+      }
+      return groups
+    }
+  }
+
+  /// `[x] Words` or `(*) Words`: the selection marker, the mark, the words
+  /// wrapped under themselves, highlighted while focused.
+  private func markedRows(
+    _ text: String, mark: String, _ state: DialogScreenState,
+    _ focus: DialogScreenState.Focus, _ interior: Int
+  ) -> [Row] {
+    let selected = state.focus == focus
+    let words = TextLayout.wrap(
+      TerminalText.line(text), width: max(interior - 2 - mark.count, 1))
+    let marker = selected ? glyphs.selection + " " : "  "
+    let attributes = TextAttributes(reverse: selected)
+    return words.enumerated().map { line, text in
+      line == 0
+        ? .content([Span(marker), Span(mark + text, attributes)], cursor: nil)
+        : .content(
+          [Span(String(repeating: " ", count: 2 + mark.count)), Span(text, attributes)],
+          cursor: nil)
+    }
+  }
+
   // MARK: - Suppression toggle
 
   /// `[x] Do not show this message again`, wrapped under its title and
   /// selected like an action; the same box in every character set.
   private func toggleRows(_ state: DialogScreenState, title: String, interior: Int) -> [Row] {
-    let selected = state.focus == .suppressionToggle
-    let box = state.isSuppressed ? "[x] " : "[ ] "
-    let words = TextLayout.wrap(
-      TerminalText.line(title), width: max(interior - 2 - box.count, 1))
-    let marker = selected ? glyphs.selection + " " : "  "
-    let attributes = TextAttributes(reverse: selected)
-    return words.enumerated().map { line, text in
-      line == 0
-        ? .content([Span(marker), Span(box + text, attributes)], cursor: nil)
-        : .content([Span("      "), Span(text, attributes)], cursor: nil)
-    }
+    markedRows(
+      title, mark: state.isSuppressed ? "[x] " : "[ ] ", state, .suppressionToggle, interior)
   }
 
   // MARK: - Actions

@@ -15,6 +15,11 @@ struct DialogScreenState: Sendable {
   enum Focus: Hashable, Sendable {
     /// The text field at this index.
     case field(Int)
+    /// The toggle at this index among the controls.
+    case toggle(Int)
+    /// An option (the second index) of the choice at this index among the
+    /// controls.
+    case option(Int, Int)
     /// The suppression toggle ("Do not show this message again").
     case suppressionToggle
     /// The action at this display position (an index into ``order``).
@@ -32,6 +37,11 @@ struct DialogScreenState: Sendable {
     /// The text of the field at this index changed (and was redrawn): a
     /// session-backed presenter forwards it and refreshes what is enabled.
     case edited(Int)
+    /// The user turned the toggle at this index among the controls on or
+    /// off, or selected an option of the choice there (and it was
+    /// redrawn): a session-backed presenter forwards the value in
+    /// ``controls``.
+    case changedControl(Int)
     /// The user ticked or cleared the suppression toggle (and it was
     /// redrawn): a session-backed presenter forwards ``isSuppressed``.
     case toggledSuppression
@@ -60,6 +70,8 @@ struct DialogScreenState: Sendable {
   private(set) var focus: Focus?
   /// Whether the suppression toggle is on.
   private(set) var isSuppressed: Bool
+  /// The controls with their current values.
+  private(set) var controls: [PresentedControl]
   /// Whole seconds until the dialog closes by itself, or `nil`.
   var secondsLeft: Int?
   /// The first row of the fields and actions shown when they are taller
@@ -109,6 +121,7 @@ struct DialogScreenState: Sendable {
     lengths = texts.map(\.count)
     cursors = lengths
     isSuppressed = dialog.isSuppressed
+    controls = dialog.controls
     allowedByRequirements = enabled ?? Array(repeating: true, count: dialog.actions.count)
     if enabled == nil { recomputeEnabled() }
     if !dialog.fields.isEmpty {
@@ -159,20 +172,26 @@ struct DialogScreenState: Sendable {
     allowedByRequirements = enabled
   }
 
-  /// Takes what the app changed while the dialog is up: its message and
-  /// its progress.
+  /// Takes what the app changed while the dialog is up: its message, its
+  /// progress and its controls' values.
   ///
   /// - Parameters:
   ///   - message: The message now.
   ///   - progress: The progress now.
-  mutating func refresh(message: String?, progress: DialogProgress?) {
+  ///   - controls: The controls with their values now; unchanged when `nil`.
+  mutating func refresh(
+    message: String?, progress: DialogProgress?, controls: [PresentedControl]? = nil
+  ) {
     dialog.message = message
     dialog.progress = progress
+    if let controls, controls.count == self.controls.count { self.controls = controls }
   }
 
   /// Re-evaluates the requirements locally, when the content knows its gates.
   private mutating func recomputeEnabled() {
-    if let allowed = dialog.requirementsAllow(texts: texts) { allowedByRequirements = allowed }
+    if let allowed = dialog.requirementsAllow(texts: texts, controls: controls) {
+      allowedByRequirements = allowed
+    }
   }
 
   /// Whether the action at this display position can be chosen now.
@@ -206,10 +225,16 @@ struct DialogScreenState: Sendable {
     return .choose(order[position])
   }
 
-  /// Every focusable element in order: the fields, the suppression
-  /// toggle, then the enabled actions.
+  /// Every focusable element in order: the fields, each toggle and each
+  /// option of a choice, the suppression toggle, then the enabled actions.
   private var focusables: [Focus] {
     dialog.fields.indices.map(Focus.field)
+      + controls.indices.flatMap { index -> [Focus] in
+        switch controls[index] {
+        case .toggle: [.toggle(index)]
+        case .choice(_, let options, _): options.indices.map { .option(index, $0) }
+        }
+      }
       + (dialog.suppressionTitle == nil ? [] : [.suppressionToggle])
       + order.indices.filter { isEnabled(atPosition: $0) }.map(Focus.action)
   }
@@ -350,8 +375,8 @@ struct DialogScreenState: Sendable {
     }
   }
 
-  /// Keys on the list below the fields: the suppression toggle and the
-  /// actions move alike, and Enter or Space activates what is selected
+  /// Keys on the list below the fields: the controls, the suppression
+  /// toggle and the actions move alike, and Enter or Space activates what is selected
   /// (nothing while nothing is); `?` shows or hides the help link.
   private mutating func handleOnList(_ selected: Focus?, _ key: TerminalKey) -> Outcome {
     // A key equivalent wins over the list's own letters (j, k) and space.
@@ -370,6 +395,18 @@ struct DialogScreenState: Sendable {
       case .suppressionToggle?:
         isSuppressed.toggle()
         return .toggledSuppression
+      case .toggle(let index)?:
+        guard case .toggle(let title, let isOn) = controls[index] else { return .none }
+        controls[index] = .toggle(title, isOn: !isOn)
+        recomputeEnabled()
+        return .changedControl(index)
+      case .option(let index, let option)?:
+        guard case .choice(let title, let options, let selected) = controls[index],
+          selected != option
+        else { return .none }
+        controls[index] = .choice(title, options: options, selected: option)
+        recomputeEnabled()
+        return .changedControl(index)
       case .action(let position)?:
         return choose(atPosition: position)
       case .field?, nil:

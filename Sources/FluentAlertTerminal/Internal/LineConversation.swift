@@ -17,8 +17,11 @@ internal import Foundation
 /// An answer that does not meet the field's requirement is asked again with
 /// the requirement's message; an empty line then goes on without it, so the
 /// cancel action and every action the requirement does not gate can always
-/// be reached. A suppression toggle is asked next, as a yes-or-no question
-/// (an empty line keeps its state). Then the numbered actions are listed and one line chooses: a
+/// be reached. Each control is asked next: a toggle as a yes-or-no
+/// question, a choice by its numbered options (a number or an option's
+/// title); an empty line keeps its value. A suppression toggle is asked
+/// then, as a yes-or-no question (an empty line keeps its state). Then the
+/// numbered actions are listed and one line chooses: a
 /// number, or an action's title or key, case-insensitively. Choosing an
 /// action an unmet requirement holds back asks the unmet fields again.
 /// Anything else gets a clear message and the question again.
@@ -43,6 +46,9 @@ struct LineConversation: Sendable {
     var textChange: TextChange?
     /// The suppression toggle's state the line set, for the session.
     var suppressionChange: Bool? = nil
+    /// The control whose value the line set (its value is in
+    /// ``LineConversation/controls``), for the session.
+    var controlChange: Int? = nil
     /// Whether to print ``actionList()`` next (after the text change has
     /// reached the session, so it shows what the session now enables).
     var listActions = false
@@ -64,8 +70,18 @@ struct LineConversation: Sendable {
   let order: [Int]
   /// The fields' texts so far.
   private(set) var texts: [String]
-  /// The field being asked, or `nil` once the toggle or the actions are.
+  /// The field being asked, or `nil` once the controls, the toggle or the
+  /// actions are.
   private(set) var currentField: Int?
+  /// The control being asked, or `nil`.
+  private(set) var currentControl: Int?
+  /// The controls with their values so far.
+  private(set) var controls: [PresentedControl]
+  /// Whether the controls have been asked once.
+  private var controlsAsked = false
+  /// Whether only the unmet controls are being asked again (after choosing
+  /// an action they hold back).
+  private var revisitingControls = false
   /// Whether the suppression toggle is on.
   private(set) var isSuppressed: Bool
   /// Whether the suppression toggle has been answered (it is asked once).
@@ -102,10 +118,26 @@ struct LineConversation: Sendable {
     order = dialog.displayOrder
     texts = dialog.fields.map(\.text)
     currentField = dialog.fields.isEmpty ? nil : 0
+    controls = dialog.controls
     isSuppressed = dialog.isSuppressed
     allowed =
       enabled ?? dialog.requirementsAllow(texts: dialog.fields.map(\.text))
       ?? Array(repeating: true, count: dialog.actions.count)
+    if currentField == nil { startControls() }
+  }
+
+  /// Takes the controls' values as the app set them while the dialog is up.
+  ///
+  /// - Parameter controls: The controls with their values now.
+  mutating func setControls(_ controls: [PresentedControl]) {
+    if controls.count == self.controls.count { self.controls = controls }
+  }
+
+  /// Moves on to the controls once the fields are done the first time.
+  private mutating func startControls() {
+    guard !controlsAsked else { return }
+    controlsAsked = true
+    currentControl = controls.isEmpty ? nil : 0
   }
 
   /// Takes a session's verdict on which actions can be chosen now, and
@@ -176,18 +208,32 @@ struct LineConversation: Sendable {
       }
     }
     if dialog.helpLink != nil { lines.append(words[.helpHint]) }
-    let output = lines.map { words.line($0) + "\n" }.joined()
+    let output = lines.map { words.line($0) + "\n" }.joined() + optionList()
     return Reply(output: output, textChange: nil, listActions: isChoosing, next: prompt())
   }
 
   /// Whether the suppression toggle is being asked: the fields are done
   /// and it has not been answered.
   private var askingToggle: Bool {
-    currentField == nil && !toggleAnswered && dialog.suppressionTitle != nil
+    currentField == nil && currentControl == nil && !toggleAnswered
+      && dialog.suppressionTitle != nil
   }
 
   /// Whether the actions are being asked.
-  private var isChoosing: Bool { currentField == nil && !askingToggle }
+  private var isChoosing: Bool { currentField == nil && currentControl == nil && !askingToggle }
+
+  /// The numbered options of the choice being asked, one per line, or
+  /// nothing when no choice is: printed before its question.
+  private func optionList() -> String {
+    guard let control = currentControl,
+      case .choice(let title, let options, _) = controls[control]
+    else { return "" }
+    var lines = title.map { TerminalText.paragraphs($0) } ?? []
+    lines += options.indices.map {
+      "  \(words.number($0 + 1)). " + TerminalText.line(options[$0])
+    }
+    return lines.map { words.line($0) + "\n" }.joined()
+  }
 
   /// The numbered actions, one per line.
   func actionList() -> String {
@@ -226,10 +272,19 @@ struct LineConversation: Sendable {
       }
       return ask(prompt, hidden: spec.isSecure)
     }
+    if let control = currentControl {
+      switch controls[control] {
+      case .toggle(let title, let isOn):
+        return askYesOrNo(title, isOn)
+      case .choice(_, let options, let selected):
+        var question = "\(words.number(1))–\(words.number(options.count))"
+        if options.count == 1 { question = words.number(1) }
+        if let selected { question += " [\(words.number(selected + 1))]" }
+        return ask(question, hidden: false)
+      }
+    }
     if askingToggle, let title = dialog.suppressionTitle {
-      let (yes, no) = (words[.yesLetter], words[.noLetter])
-      let choices = isSuppressed ? "[\(yes.uppercased())/\(no)]" : "[\(yes)/\(no.uppercased())]"
-      return ask(words.embedded(TerminalText.line(title)) + " " + choices, hidden: false)
+      return askYesOrNo(title, isSuppressed)
     }
     switch order.count {
     // Progress without actions asks nothing: the app ends it, as in full-screen mode.
@@ -254,6 +309,14 @@ struct LineConversation: Sendable {
     defaultPosition.map { " [\(words.number($0 + 1))]" } ?? ""
   }
 
+  /// A yes-or-no question: its title, and the letters with the current
+  /// answer's in capitals.
+  private func askYesOrNo(_ title: String, _ isOn: Bool) -> Next {
+    let (yes, no) = (words[.yesLetter], words[.noLetter])
+    let choices = isOn ? "[\(yes.uppercased())/\(no)]" : "[\(yes)/\(no.uppercased())]"
+    return ask(words.embedded(TerminalText.line(title)) + " " + choices, hidden: false)
+  }
+
   /// A question as the language asks one: its words, the colon the
   /// language puts after them, and a space.
   private func ask(_ question: String, hidden: Bool) -> Next {
@@ -268,6 +331,7 @@ struct LineConversation: Sendable {
   /// - Returns: What to print and what happens next.
   mutating func receive(_ line: String) -> Reply {
     if let field = currentField { return receiveField(field, line) }
+    if let control = currentControl { return receiveControl(control, line) }
     if askingToggle { return receiveToggle(line) }
     return receiveChoice(line)
   }
@@ -292,28 +356,82 @@ struct LineConversation: Sendable {
     }
     retrying = false
     currentField = nextField(after: field)
-    if currentField == nil { revisiting = false }
-    return Reply(output: cut, textChange: change, listActions: isChoosing, next: prompt())
+    if currentField == nil {
+      revisiting = false
+      startControls()
+    }
+    return Reply(
+      output: cut + optionList(), textChange: change, listActions: isChoosing, next: prompt())
   }
 
-  /// The language's letter or word for yes or no (any case), or the
-  /// English `y`, `yes`, `n`, `no`, set the toggle; an empty line keeps it;
-  /// anything else is asked again.
-  private mutating func receiveToggle(_ line: String) -> Reply {
+  /// The answer to a yes-or-no question: the language's letter or word for
+  /// yes or no (any case), or the English `y`, `yes`, `n`, `no`; an empty
+  /// line keeps `current`; `nil` for anything else.
+  private func yesOrNo(_ line: String, current: Bool) -> Bool? {
     let answer = line.trimmingWhitespace.lowercased()
     let yes = Set(["y", "yes", words[.yesLetter].lowercased(), words[.yes].lowercased()])
     let no = Set(["n", "no", words[.noLetter].lowercased(), words[.no].lowercased()])
-    let value: Bool
-    if answer.isEmpty {
-      value = isSuppressed
-    } else if yes.contains(answer) {
-      value = true
-    } else if no.contains(answer) {
-      value = false
-    } else {
-      let again = words[.answerYesOrNo(words[.yesLetter], words[.noLetter])]
-      return Reply(output: words.line(again) + "\n", textChange: nil, next: prompt())
+    if answer.isEmpty { return current }
+    if yes.contains(answer) { return true }
+    if no.contains(answer) { return false }
+    return nil
+  }
+
+  /// Asks a yes-or-no question again.
+  private func yesOrNoAgain() -> Reply {
+    let again = words[.answerYesOrNo(words[.yesLetter], words[.noLetter])]
+    return Reply(output: words.line(again) + "\n", textChange: nil, next: prompt())
+  }
+
+  /// Sets the control being asked from one answered line.
+  ///
+  /// A toggle takes yes or no; a choice an option's number or title, in
+  /// any case; an empty line keeps the value. Anything else is asked again.
+  private mutating func receiveControl(_ control: Int, _ line: String) -> Reply {
+    switch controls[control] {
+    case .toggle(let title, let isOn):
+      guard let value = yesOrNo(line, current: isOn) else { return yesOrNoAgain() }
+      controls[control] = .toggle(title, isOn: value)
+    case .choice(let title, let options, let selected):
+      let answer = line.trimmingWhitespace
+      var chosen = selected
+      if let number = Self.wholeNumber(answer, locale: dialog.localization.locale) {
+        guard (1...max(options.count, 1)).contains(number), !options.isEmpty else {
+          return notAnOption(answer)
+        }
+        chosen = number - 1
+      } else if !answer.isEmpty {
+        let folded = answer.lowercased()
+        guard
+          let position = options.firstIndex(where: {
+            $0.trimmingWhitespace.lowercased() == folded
+          })
+        else { return notAnOption(answer) }
+        chosen = position
+      }
+      controls[control] = .choice(title, options: options, selected: chosen)
     }
+    if let computed = dialog.requirementsAllow(texts: texts, controls: controls) {
+      allowed = computed
+    }
+    let rest = (control + 1)..<controls.count
+    currentControl = revisitingControls ? rest.first { !controls[$0].isMet } : rest.first
+    if currentControl == nil { revisitingControls = false }
+    return Reply(
+      output: optionList(), textChange: nil, controlChange: control, listActions: isChoosing,
+      next: prompt())
+  }
+
+  /// Says an answer is none of the options, and asks again.
+  private func notAnOption(_ answer: String) -> Reply {
+    let output = words.line(words[.notAChoice(TerminalText.line(answer))]) + "\n"
+    return Reply(output: output, textChange: nil, next: prompt())
+  }
+
+  /// Sets the suppression toggle from a yes or no; an empty line keeps it;
+  /// anything else is asked again.
+  private mutating func receiveToggle(_ line: String) -> Reply {
+    guard let value = yesOrNo(line, current: isSuppressed) else { return yesOrNoAgain() }
     isSuppressed = value
     toggleAnswered = true
     return Reply(
@@ -400,6 +518,13 @@ struct LineConversation: Sendable {
         revisiting = true
         let output = words.line(words[.needsFields(title(index))]) + "\n"
         return Reply(output: output, textChange: nil, next: prompt())
+      }
+      if !disabled[index], let unmet = controls.indices.first(where: { !controls[$0].isMet }) {
+        // Held back by a control: ask the unmet ones again.
+        currentControl = unmet
+        revisitingControls = true
+        let output = words.line(words[.notAvailable(title(index))]) + "\n"
+        return Reply(output: output + optionList(), textChange: nil, next: prompt())
       }
       if !disabled[index], !checkMessages.isEmpty, !dialog.fields.isEmpty {
         // Held back by a check of the texts: say why, and ask the fields again.

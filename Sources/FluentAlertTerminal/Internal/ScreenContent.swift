@@ -26,6 +26,12 @@ struct ScreenContent: Hashable, Sendable {
   var actions: [PresentedAction]
   /// The session's field rows, top to bottom, with their initial texts.
   var fields: [PresentedTextField]
+  /// The controls (checkboxes and choices), resolved, with the values they
+  /// start with.
+  var controls: [PresentedControl] = []
+  /// For each control, the indices of the actions it gates; `nil` when a
+  /// session decides (the presenter then feeds its verdicts in).
+  var controlGates: [[Int]]?
   /// The suppression toggle's title, resolved, or `nil` when the dialog has
   /// no toggle.
   var suppressionTitle: String?
@@ -72,6 +78,9 @@ struct ScreenContent: Hashable, Sendable {
     messageStyle = dialog.messageStyle
     severity = dialog.severity
     (actions, fields) = dialog.presentedRows(in: localization)
+    let (controlRows, controlGates) = dialog.presentedControls(in: localization)
+    controls = controlRows
+    self.controlGates = controlGates
     suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: localization)
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
     autoDismissDelay = dialog.autoDismiss?.delay
@@ -101,6 +110,8 @@ struct ScreenContent: Hashable, Sendable {
     severity = session.severity
     actions = session.actions
     fields = session.textFields
+    controls = session.controls
+    controlGates = nil
     suppressionTitle = session.suppressionToggleTitle
     isSuppressed = session.isSuppressed
     autoDismissDelay = session.autoDismiss?.delay
@@ -120,13 +131,22 @@ struct ScreenContent: Hashable, Sendable {
     if case .link(let address)? = help { address } else { nil }
   }
 
-  /// Per action, whether the requirements allow it with these texts; `nil`
-  /// when the content does not know its gates (a session decides).
+  /// Per action, whether the requirements and the controls allow it with
+  /// these texts and control values; `nil` when the content does not know
+  /// its gates (a session decides).
   ///
-  /// - Parameter texts: The fields' current texts.
+  /// - Parameters:
+  ///   - texts: The fields' current texts.
+  ///   - controls: The controls with their current values; the content's
+  ///     own when `nil`.
   /// - Returns: One flag per action.
-  func requirementsAllow(texts: [String]) -> [Bool]? {
-    gates?.allow(texts)
+  func requirementsAllow(texts: [String], controls: [PresentedControl]? = nil) -> [Bool]? {
+    guard var allowed = gates?.allow(texts) else { return nil }
+    for (control, gated) in zip(controls ?? self.controls, controlGates ?? []) where !control.isMet
+    {
+      for index in gated where allowed.indices.contains(index) { allowed[index] = false }
+    }
+    return allowed
   }
 
   /// What the requirement sentences call each text field: its placeholder,

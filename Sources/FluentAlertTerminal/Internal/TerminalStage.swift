@@ -128,9 +128,11 @@ final class TerminalStage {
     let enabled = rows.map(\.isEnabled)
     let disabled = rows.map { $0.refusal == .disabled }
     let checkMessages = session.unmetCheckMessages
-    entry.screen?.refresh(message: session.message, progress: session.progress)
+    entry.screen?.refresh(
+      message: session.message, progress: session.progress, controls: session.controls)
     if entry.conversation != nil { writeLineModeChanges(entry) }
     entry.screen?.setEnabled(enabled, disabled: disabled, checkMessages: checkMessages)
+    entry.conversation?.setControls(session.controls)
     entry.conversation?.setEnabled(enabled, disabled: disabled, checkMessages: checkMessages)
     if entry === entries.last, entry.screen != nil { draw() }
   }
@@ -255,6 +257,8 @@ final class TerminalStage {
       if !entry.session.setText(screen.texts[field], forField: field) { draw() }
     case .toggledSuppression:
       if !entry.session.setSuppressed(screen.isSuppressed) { draw() }
+    case .changedControl(let control):
+      if !Self.forward(screen.controls[control], at: control, to: entry.session) { draw() }
     case .choose(let index):
       // Refused, or an action that keeps the dialog open: it is still up.
       if entry.session.tap(actionAt: index).refusal != nil || entry.session.phase == .presented {
@@ -268,6 +272,25 @@ final class TerminalStage {
       suspend()
     }
     return used
+  }
+
+  /// Hands a control's value, as the screen or a line set it, to the
+  /// session.
+  ///
+  /// - Parameters:
+  ///   - control: The control with its new value.
+  ///   - index: Its index among the controls.
+  ///   - session: The session shown.
+  /// - Returns: Whether the session took it (and so asked for a redraw).
+  @discardableResult
+  static func forward(
+    _ control: PresentedControl, at index: Int, to session: AnyDialogSession
+  ) -> Bool {
+    switch control {
+    case .toggle(_, let isOn): session.setOn(isOn, forControl: index)
+    case .choice(_, _, let selected?): session.select(option: selected, forControl: index)
+    case .choice(_, _, nil): false
+    }
   }
 
   /// Handles Ctrl-C.
@@ -409,6 +432,9 @@ final class TerminalStage {
       entry.conversation = conversation
       device.write(reply.output)
       if let isSuppressed = reply.suppressionChange { entry.session.setSuppressed(isSuppressed) }
+      if let control = reply.controlChange {
+        Self.forward(conversation.controls[control], at: control, to: entry.session)
+      }
       if let change = reply.textChange {
         // The session re-evaluates requirements and calls update(_:), which
         // hands its verdict to the conversation before the list is printed.
