@@ -209,6 +209,8 @@ struct CommandLineOptions: Equatable {
       show       Present the dialog on the terminal (/dev/tty) and print the
                  chosen key on standard output, then each text field's value,
                  one per line (control characters escaped as in snapshots),
+                 then each control's value ("on" or "off" for a toggle, the
+                 selected option's key, or an empty line, for a choice),
                  then, for a dialog with a suppression toggle, "suppressed"
                  or "not suppressed". What the terminal adds to the dialog
                  (marks, questions, hints) is in the language LC_ALL,

@@ -457,6 +457,30 @@ struct FluentAlertCLITests {
     #expect(kept.stdout == "keep\nnot suppressed\n")
   }
 
+  @Test("show prints each control's value after the texts: on or off, the selected option's key")
+  func showControls() throws {
+    let path = try file(
+      "bottle.json",
+      #"""
+      {"fluentalert": 1, "style": "alert", "title": "Remove “Steam”?",
+       "textFields": [{"placeholder": "Reason"}],
+       "controls": [{"toggle": "Delete files from disk", "key": "deleteFiles"},
+                    {"options": [{"key": "all", "title": "Everything"},
+                                 {"key": "settings", "title": "Settings only"}],
+                     "title": "Keep", "key": "keep"}],
+       "actions": [{"title": "Remove", "key": "remove", "role": "destructive"},
+                   {"title": "Cancel", "key": "cancel", "role": "cancel"}],
+       "suppressionToggle": {}}
+      """#)
+    let chosen = try CLIRun(
+      ["show", "--line-mode", path], stdin: Data("tidy\ny\nsettings only\n\n1\n".utf8))
+    #expect(chosen.status == 0, "\(chosen.stderr)")
+    #expect(chosen.stdout == "remove\ntidy\non\nsettings\nnot suppressed\n")
+    #expect(chosen.stderr.contains("  2. Settings only\n"), "\(chosen.stderr)")
+    let kept = try CLIRun(["show", "--line-mode", path], stdin: Data("\n\n\n\n2\n".utf8))
+    #expect(kept.stdout == "cancel\n\noff\n\nnot suppressed\n")
+  }
+
   @Test("a pattern that hangs a backtracking engine is checked and shown in linear time")
   func redosPattern() throws {
     let text = String(repeating: "a", count: 5_000) + "!"
