@@ -18,6 +18,9 @@
     private var progressIndicator: NSProgressIndicator?
     /// The address each accessory link button opens.
     private var linkAddresses: [(button: NSButton, address: String)] = []
+    /// Each control's buttons, by control index: a checkbox, or a choice's
+    /// radio buttons in display order.
+    private var controlButtons: [[NSButton]] = []
     /// Whether the alert has closed (a click, or the presenter ended it).
     var hasEnded = false {
       didSet { if hasEnded { stopWatchingKeys() } }
@@ -82,6 +85,9 @@
         }
         for (index, content) in plan.accessories.enumerated() {
           accessory.addSubview(view(showing: content, frame: plan.contentFrame(at: index)))
+        }
+        for (index, control) in plan.controls.enumerated() {
+          accessory.addSubview(view(showing: control, at: index))
         }
         for row in plan.textFields {
           let textField = NSTextField.showing(row, frame: plan.fieldFrame(at: row.index))
@@ -183,6 +189,49 @@
       }
     }
 
+    /// The view of a control: a checkbox, or a choice's title over its
+    /// radio buttons, in a view of their own so each choice is one group.
+    private func view(showing control: PresentedControl, at index: Int) -> NSView {
+      let container = NSView(frame: NSRect(plan.controlFrame(at: index)))
+      var buttons: [NSButton] = []
+      switch control {
+      case .toggle(let title, let isOn):
+        let box = NSButton(checkboxWithTitle: title, target: self, action: Self.controlAction)
+        box.frame = NSRect(plan.lineFrame(0, ofControlAt: index))
+        box.state = isOn ? .on : .off
+        buttons.append(box)
+      case .choice(let title, let options, let selected):
+        if let title {
+          let label = NSTextField(wrappingLabelWithString: title)
+          label.frame = NSRect(plan.lineFrame(0, ofControlAt: index))
+          container.addSubview(label)
+        }
+        let first = title == nil ? 0 : 1
+        for (position, option) in options.enumerated() {
+          let radio = NSButton(
+            radioButtonWithTitle: option, target: self, action: Self.controlAction)
+          radio.frame = NSRect(plan.lineFrame(first + position, ofControlAt: index))
+          radio.state = selected == position ? .on : .off
+          buttons.append(radio)
+        }
+      }
+      for button in buttons { container.addSubview(button) }
+      controlButtons.append(buttons)
+      return container
+    }
+
+    /// A click on a checkbox or a radio button goes to the session, which
+    /// enables or disables the actions the control gates.
+    func clickedControl(_ button: NSButton) {
+      for (index, buttons) in controlButtons.enumerated() {
+        guard let position = buttons.firstIndex(where: { $0 === button }) else { continue }
+        switch plan.controls[index] {
+        case .toggle: _ = session.setOn(button.state == .on, forControl: index)
+        case .choice: _ = session.select(option: position, forControl: index)
+        }
+      }
+    }
+
     /// A click on an accessory link opens its address in the browser; the
     /// alert stays open.
     func clickedLink(_ button: NSButton) {
@@ -227,6 +276,13 @@
         clickedKeptOpen(sender)
       }
 
+      /// The action a checkbox or radio button of a control sends.
+      static let controlAction = #selector(controlButtonClicked(_:))
+
+      @objc private func controlButtonClicked(_ sender: NSButton) {
+        clickedControl(sender)
+      }
+
       /// The action an accessory link button sends.
       static let linkAction = #selector(linkButtonClicked(_:))
 
@@ -260,6 +316,17 @@
         alert.informativeText = message
       }
       show(session.progress)
+      // Controls the app set while the alert is up.
+      for (index, control) in session.controls.enumerated() where index < controlButtons.count {
+        for (position, button) in controlButtons[index].enumerated() {
+          let isOn =
+            switch control {
+            case .toggle(_, let isOn): isOn
+            case .choice(_, _, let selected): selected == position
+            }
+          button.state = isOn ? .on : .off
+        }
+      }
     }
 
     /// Moves the indicator to `progress`: a bar at its fraction, or a

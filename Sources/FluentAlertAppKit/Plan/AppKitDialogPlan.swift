@@ -94,6 +94,8 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   package static var messageLineHeight: Double { 16 }
   /// The height of the progress indicator, under the accessories.
   package static var progressHeight: Double { 20 }
+  /// The height of a checkbox, of a radio button, and of a choice's title.
+  package static var controlLineHeight: Double { 20 }
   /// The height of one line of an accessory list, or of a link.
   package static var accessoryLineHeight: Double { 16 }
   /// The height of one line of a footnote, in the small system font.
@@ -134,6 +136,10 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// `DialogAccessory.visibleLineCount` lines), a link
   /// button, a small label.
   package let accessories: [PresentedAccessory]
+  /// The dialog's controls with their current values, top to bottom, each
+  /// in a view of its own at ``controlFrame(at:)``, under the
+  /// accessories: a checkbox, or a choice's title and radio buttons.
+  package let controls: [PresentedControl]
   /// The frame of the app's own view, at the top of the accessory view,
   /// or `nil` when the dialog has none.
   package let customViewFrame: Frame?
@@ -211,8 +217,10 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     let progressHeight =
       progress == nil ? 0 : Self.progressHeight + (fields.isEmpty ? 0 : Self.fieldSpacing)
     accessories = session.accessories
+    controls = session.controls
     contentHeights =
       (customViewSize.map { [$0.height] } ?? []) + accessories.map(Self.height(of:))
+      + controls.map(Self.height(of:))
     let below = fieldsHeight + progressHeight
     let contentHeight =
       contentHeights.reduce(0, +) + Double(max(contentHeights.count - 1, 0)) * Self.fieldSpacing
@@ -295,9 +303,11 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   }
 
   /// The frame of the accessory at `index` in ``accessories``, under the
-  /// app's view and the accessories before it.
+  /// app's view and the accessories before it (or, past the accessories,
+  /// of a control).
   ///
-  /// - Parameter index: A position in ``accessories``.
+  /// - Parameter index: A position in ``accessories``, or past them in
+  ///   ``controls``.
   /// - Returns: The frame of the accessory's view.
   package func contentFrame(at index: Int) -> Frame {
     let position = index + (customViewFrame == nil ? 0 : 1)
@@ -306,6 +316,43 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     return Frame(
       x: 0, y: (accessoryFrame?.height ?? 0) - top, width: Self.accessoryWidth,
       height: contentHeights[position])
+  }
+
+  /// The frame of the control at `index` in ``controls``, under the app's
+  /// view, the accessories and the controls before it.
+  ///
+  /// - Parameter index: A position in ``controls``.
+  /// - Returns: The frame of the control's view.
+  package func controlFrame(at index: Int) -> Frame {
+    contentFrame(at: accessories.count + index)
+  }
+
+  /// The frame of the title or the option at `line` of a choice, or of a
+  /// checkbox (line 0), within its control's view (origin bottom left).
+  ///
+  /// - Parameters:
+  ///   - line: The line, counted from the top: a choice's title (when it
+  ///     has one) is line 0, its options follow.
+  ///   - index: A position in ``controls``.
+  /// - Returns: The frame within the control's view.
+  package func lineFrame(_ line: Int, ofControlAt index: Int) -> Frame {
+    let height = controlFrame(at: index).height
+    return Frame(
+      x: 0, y: height - Double(line + 1) * Self.controlLineHeight, width: Self.accessoryWidth,
+      height: Self.controlLineHeight)
+  }
+
+  /// The height a control takes: a checkbox's line, or a choice's title
+  /// line (when it has one) and a line per option.
+  ///
+  /// - Parameter control: A control of the dialog.
+  /// - Returns: Its height, in points.
+  package static func height(of control: PresentedControl) -> Double {
+    switch control {
+    case .toggle: controlLineHeight
+    case .choice(let title, let options, _):
+      Double(options.count + (title == nil ? 0 : 1)) * controlLineHeight
+    }
   }
 
   /// The height the accessory takes: a line per list item (at most

@@ -9,6 +9,8 @@ open class NSView: NSResponder {
   open var frame: NSRect
   /// `subviews`.
   open private(set) var subviews: [NSView] = []
+  /// `superview`.
+  open private(set) weak var superview: NSView?
   /// `identifier` (NSUserInterfaceItemIdentification).
   open var identifier: NSUserInterfaceItemIdentifier?
   /// What `setAccessibilityIdentifier(_:)` set.
@@ -20,7 +22,10 @@ open class NSView: NSResponder {
   }
 
   /// `addSubview(_:)`.
-  open func addSubview(_ view: NSView) { subviews.append(view) }
+  open func addSubview(_ view: NSView) {
+    subviews.append(view)
+    view.superview = self
+  }
 
   /// `setAccessibilityIdentifier(_:)` (NSAccessibilityProtocol).
   open func setAccessibilityIdentifier(_ accessibilityIdentifier: String?) {
@@ -100,9 +105,32 @@ open class NSButton: NSControl {
   /// `isBordered`.
   open var isBordered = true
 
+  /// What kind of button it is: a push button, a checkbox or a radio
+  /// button (AppKit's `setButtonType(_:)`).
+  enum ShimKind { case push, checkbox, radio }
+  /// What kind of button it is.
+  var shimKind = ShimKind.push
+
   init(title: String) {
     self.title = title
     super.init(frame: .zero)
+  }
+
+  /// `init(checkboxWithTitle:target:action:)` (macOS 10.12): a checkbox
+  /// whose click turns its state on or off, then sends `action`.
+  public convenience init(checkboxWithTitle title: String, target: AnyObject?, action: Selector?) {
+    self.init(title: title, target: target, action: action)
+    shimKind = .checkbox
+  }
+
+  /// `init(radioButtonWithTitle:target:action:)` (macOS 10.12): a radio
+  /// button whose click turns it on and the radio buttons beside it (same
+  /// superview, same action) off, then sends `action`.
+  public convenience init(
+    radioButtonWithTitle title: String, target: AnyObject?, action: Selector?
+  ) {
+    self.init(title: title, target: target, action: action)
+    shimKind = .radio
   }
 
   /// `init(title:target:action:)` (macOS 10.12): a push button that sends
@@ -122,6 +150,16 @@ open class NSButton: NSControl {
   /// an action of the app's ends the alert, NSAlert's own action).
   open func performClick(_ sender: Any?) {
     guard isEnabled else { return }
+    switch shimKind {
+    case .push: break
+    case .checkbox: state = state == .on ? .off : .on
+    case .radio:
+      for case let sibling as NSButton in superview?.subviews ?? []
+      where sibling.shimKind == .radio && sibling.action == action {
+        sibling.state = .off
+      }
+      state = .on
+    }
     guard let action, let target = target as? any ShimActionTarget else {
       shimAlertClick?()
       return

@@ -7,12 +7,15 @@ extension SessionAlert: ShimActionTarget {
   static let keptOpenAction = Selector("keptOpenButtonClicked:")
   /// `#selector(linkButtonClicked(_:))` in the AppKit build.
   static let linkAction = Selector("linkButtonClicked:")
+  /// `#selector(controlButtonClicked(_:))` in the AppKit build.
+  static let controlAction = Selector("controlButtonClicked:")
 
   func shimPerform(_ action: Selector, sender: NSControl) {
     guard let button = sender as? NSButton else { return }
     switch action {
     case Self.keptOpenAction: clickedKeptOpen(button)
     case Self.linkAction: clickedLink(button)
+    case Self.controlAction: clickedControl(button)
     default: break
     }
   }
