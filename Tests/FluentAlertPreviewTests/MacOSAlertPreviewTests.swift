@@ -76,6 +76,45 @@ struct MacOSAlertPreviewTests {
     #expect(try #require(svg.text("Allow")).number("y")! > ys.last!)
   }
 
+  @Test("controls are drawn under the accessories: a ticked box, the choice's title, round radios")
+  func controls() throws {
+    let dialog = Dialog<String>.alert("All seats are in use")
+      .accessory(.footnote("Deactivated Macs can be used again."))
+      .addControl(.toggle("Remember this Mac", key: "remember", isOn: true))
+      .addControl(
+        .choice(
+          "Deactivate:", key: "machine",
+          options: [("studio", "Studio Mac"), ("air", "MacBook Air")],
+          selected: "air")
+      )
+      .addAction("Deactivate", key: "deactivate")
+      .addCancel("Cancel", key: "cancel")
+    let svg = try ParsedSVG(dialog.svgPreview(.macOSAlert))
+    // As wide as an alert with an accessory view.
+    #expect(svg.root?.attributes["width"] == "320")
+    let parts = try ["Deactivated Macs can be used again.", "Remember this Mac", "Deactivate:"]
+      .map { try #require(svg.text($0)) }
+    let options = try ["Studio Mac", "MacBook Air"].map { try #require(svg.text($0)) }
+    let ys = try (parts + options).map { try #require($0.number("y")) }
+    #expect(ys == ys.sorted() && Set(ys).count == ys.count)
+    #expect(try #require(svg.text("Deactivate")).number("y")! > ys.last!)
+    // The two radio buttons are round (radius 7), the selected one filled with the accent.
+    let radios = svg.elements.filter { $0.name == "rect" && $0.number("rx") == 7 }
+    #expect(radios.count >= 2)
+    #expect(radios.contains { $0.attributes["fill"] == "#007AFF" })
+    // The ticked box draws its check mark.
+    #expect(svg.elements.contains { $0.name == "polyline" })
+    // Nothing selected, nothing ticked: no accent mark but the button Return presses.
+    let plain = try ParsedSVG(
+      Dialog<String>.alert("Pick").addControl(.choice(nil, key: "k", options: [("a", "A")]))
+        .addCancel("Cancel", key: "c").svgPreview(.macOSAlert))
+    #expect(
+      !plain.elements.contains {
+        $0.name == "rect" && $0.number("rx") == 7
+          && $0.attributes["fill"] == "#007AFF"
+      })
+  }
+
   @Test("a list longer than the visible lines shows those and a scroller")
   func longList() throws {
     let visible = DialogAccessory.visibleLineCount

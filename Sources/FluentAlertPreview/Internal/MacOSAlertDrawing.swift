@@ -4,7 +4,8 @@ internal import FluentAlertAppKit
 /// Draws a Mac alert as `NSAlert` lays it out since macOS 11: a 260-point
 /// panel (wider to hold an accessory view of text fields), the icon on top,
 /// the message text in bold and the informative text below it, centred,
-/// then the accessories (flush with the leading edge), the progress, the
+/// then the accessories and the controls (checkboxes, a choice's title
+/// and radio buttons; flush with the leading edge), the progress, the
 /// fields with the red validation label under them, the suppression
 /// checkbox and the buttons, and the round
 /// Help button under them at the leading edge when the dialog has help.
@@ -48,7 +49,8 @@ struct MacOSAlertDrawing {
   func draw(_ appearance: PreviewAppearance) -> (svg: String, warnings: [PreviewWarning.Kind]) {
     let colors = MacOSColors.of(appearance)
     let panelWidth =
-      content.fields.isEmpty && content.accessories.isEmpty ? Self.width : Self.widthWithFields
+      content.fields.isEmpty && content.accessories.isEmpty && content.controls.isEmpty
+      ? Self.width : Self.widthWithFields
     var drawing = DialogDrawing(
       appearance,
       mirroredWithin: content.isRightToLeft ? panelWidth + 2 * Self.margin : nil)
@@ -72,6 +74,28 @@ struct MacOSAlertDrawing {
     for accessory in content.accessories {
       y += 12
       y += self.accessory(accessory, top: y, left: left, width: inner, colors: colors, on: &drawing)
+    }
+    for control in content.controls {
+      y += 12
+      switch control {
+      case .toggle(let title, let isOn):
+        y += mark(
+          title, isOn: isOn, round: false, top: y, left: left, width: inner, colors: colors,
+          on: &drawing)
+      case .choice(let title, let options, let selected):
+        if let title {
+          y += drawing.paragraph(
+            title, style: TextStyle(alignment: .natural), font: Self.informativeFont,
+            color: colors.label, top: y, left: left, width: inner)
+          y += 4
+        }
+        for (position, option) in options.enumerated() {
+          if position > 0 { y += 4 }
+          y += mark(
+            option, isOn: selected == position, round: true, top: y, left: left, width: inner,
+            colors: colors, on: &drawing)
+        }
+      }
     }
     if let progress = content.progress {
       y += 14
@@ -97,7 +121,9 @@ struct MacOSAlertDrawing {
     }
     if let title = content.suppressionTitle {
       y += 12
-      y += checkbox(title, top: y, left: left, width: inner, colors: colors, on: &drawing)
+      y += mark(
+        title, isOn: content.isSuppressed, round: false, top: y, left: left, width: inner,
+        colors: colors, on: &drawing)
     }
     y += 16
     y = buttons(top: y, left: left, width: inner, colors: colors, on: &drawing)
@@ -226,27 +252,34 @@ struct MacOSAlertDrawing {
       size: Self.controlSize, weight: .regular, color: color, anchor: .start)
   }
 
-  /// The suppression checkbox and its wrapped title; returns the height used.
-  private func checkbox(
-    _ title: String, top: Double, left: Double, width: Double, colors: MacOSColors,
-    on drawing: inout DialogDrawing
+  /// A checkbox (the suppression toggle's, a toggle's) or a radio button
+  /// (`round`), and its wrapped title; returns the height used.
+  private func mark(
+    _ title: String, isOn: Bool, round: Bool, top: Double, left: Double, width: Double,
+    colors: MacOSColors, on drawing: inout DialogDrawing
   ) -> Double {
     let box = 14.0
+    let radius = round ? box / 2 : 3
     let font = Self.informativeFont
     let lines = LineWrapping(metrics: drawing.metrics, size: font.size, weight: font.weight)
       .lines(of: title, width: width - box - 6)
     let boxTop = top + (font.lineHeight - box) / 2
-    if content.isSuppressed {
+    if isOn {
       drawing.document.rect(
-        x: left, y: boxTop, width: box, height: box, radius: 3, fill: colors.accent)
-      drawing.document.polyline(
-        [(left + 3.5, boxTop + 7), (left + 6, boxTop + 10), (left + 10.5, boxTop + 4)],
-        color: .white, width: 1.5)
+        x: left, y: boxTop, width: box, height: box, radius: radius, fill: colors.accent)
+      if round {
+        drawing.document.rect(
+          x: left + 4.5, y: boxTop + 4.5, width: 5, height: 5, radius: 2.5, fill: .white)
+      } else {
+        drawing.document.polyline(
+          [(left + 3.5, boxTop + 7), (left + 6, boxTop + 10), (left + 10.5, boxTop + 4)],
+          color: .white, width: 1.5)
+      }
     } else {
       drawing.document.rect(
-        x: left, y: boxTop, width: box, height: box, radius: 3, fill: colors.field)
+        x: left, y: boxTop, width: box, height: box, radius: radius, fill: colors.field)
       drawing.document.outline(
-        x: left, y: boxTop, width: box, height: box, radius: 3, stroke: colors.fieldBorder,
+        x: left, y: boxTop, width: box, height: box, radius: radius, stroke: colors.fieldBorder,
         lineWidth: 0.5)
     }
     for (index, line) in lines.enumerated() {

@@ -75,6 +75,8 @@ struct PreviewContent {
   let progress: DialogProgress?
   /// The lists, links and footnotes under the message, as drawn.
   let accessories: [PresentedAccessory]
+  /// The checkboxes and choices with the values they start with, as drawn.
+  let controls: [PresentedControl]
   /// Whether the dialog is laid out right to left: its language is written
   /// right to left, or its title (else its message) starts with a
   /// right-to-left letter.
@@ -114,6 +116,14 @@ struct PreviewContent {
     progress = dialog.progress
     accessories = dialog.accessories.map {
       PresentedAccessory($0, in: localization).mappingTexts(Self.drawable)
+    }
+    controls = dialog.presentedControls(in: localization).rows.map { control in
+      switch control {
+      case .toggle(let title, let isOn): .toggle(Self.drawable(title), isOn: isOn)
+      case .choice(let title, let options, let selected):
+        .choice(
+          title.map(Self.drawable), options: options.map(Self.drawable), selected: selected)
+      }
     }
     isRightToLeft =
       localization.isRightToLeft || Self.startsRightToLeft(title ?? message ?? "")
