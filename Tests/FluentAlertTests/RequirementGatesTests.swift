@@ -25,6 +25,20 @@ struct RequirementGatesTests {
     #expect(gates.allow(["secret", "secret"]) == [true, true, true])
   }
 
+  @Test("controls gate too: as they start, or with the values given; the first frame agrees")
+  func controls() {
+    let gated = dialog.addControl(.toggle("I made a copy", key: .skip, gates: [.export]))
+    let gates = RequirementGates(gated)
+    #expect(gates.allow(["secret", "secret"]) == [false, true, true])
+    #expect(gates.allow(["secret", "secret"], controlsMet: [true]) == [true, true, true])
+    #expect(gated.firstFrame(in: .current).enabled == [false, true, true])
+    let chosen = Dialog<Key>.alert("Pick").addControl(
+      .choice(nil, key: .skip, options: [(.cancel, "One")], selected: .cancel, gates: [.export])
+    ).addAction("Export", key: .export)
+    #expect(RequirementGates(chosen).allow([]) == [true])
+    #expect(chosen.firstFrame(in: .current).enabled == [true])
+  }
+
   @Test("a field without a text is left out, and a dialog without fields allows everything")
   func missingTexts() {
     #expect(RequirementGates(dialog).allow(["secret"]) == [true, true, true])

@@ -36,19 +36,14 @@ extension Dialog {
   }
 
   /// The control rows a presenter draws before anything is changed,
-  /// without a session, and for each control the indices of the actions
-  /// it gates.
+  /// without a session (`RequirementGates` says what they gate).
   ///
   /// - Parameter localization: Where and in which language text is looked up.
-  /// - Returns: One row per control, top to bottom, and its gated actions.
+  /// - Returns: One row per control, top to bottom.
   package func presentedControls(
     in localization: DialogLocalization = .current
-  ) -> (rows: [PresentedControl], gates: [[Int]]) {
-    let indexed = indexedControls()
-    return (
-      indexed.map { PresentedControl($0, value: $0.initialValue, in: localization) },
-      indexed.map(\.gatedKeys)
-    )
+  ) -> [PresentedControl] {
+    indexedControls().map { PresentedControl($0, value: $0.initialValue, in: localization) }
   }
 
   /// The controls keyed by their index, a choice's options by theirs, each

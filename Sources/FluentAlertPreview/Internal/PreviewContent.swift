@@ -117,7 +117,7 @@ struct PreviewContent {
     accessories = dialog.accessories.map {
       PresentedAccessory($0, in: localization).mappingTexts(Self.drawable)
     }
-    controls = dialog.presentedControls(in: localization).rows.map { control in
+    controls = dialog.presentedControls(in: localization).map { control in
       switch control {
       case .toggle(let title, let isOn): .toggle(Self.drawable(title), isOn: isOn)
       case .choice(let title, let options, let selected):

@@ -29,9 +29,6 @@ struct ScreenContent: Hashable, Sendable {
   /// The controls (checkboxes and choices), resolved, with the values they
   /// start with.
   var controls: [PresentedControl] = []
-  /// For each control, the indices of the actions it gates; `nil` when a
-  /// session decides (the presenter then feeds its verdicts in).
-  var controlGates: [[Int]]?
   /// The suppression toggle's title, resolved, or `nil` when the dialog has
   /// no toggle.
   var suppressionTitle: String?
@@ -78,9 +75,7 @@ struct ScreenContent: Hashable, Sendable {
     messageStyle = dialog.messageStyle
     severity = dialog.severity
     (actions, fields) = dialog.presentedRows(in: localization)
-    let (controlRows, controlGates) = dialog.presentedControls(in: localization)
-    controls = controlRows
-    self.controlGates = controlGates
+    controls = dialog.presentedControls(in: localization)
     suppressionTitle = dialog.suppressionToggleTitle?.resolved(in: localization)
     isSuppressed = dialog.suppressionToggle?.isSuppressed ?? false
     autoDismissDelay = dialog.autoDismiss?.delay
@@ -111,7 +106,6 @@ struct ScreenContent: Hashable, Sendable {
     actions = session.actions
     fields = session.textFields
     controls = session.controls
-    controlGates = nil
     suppressionTitle = session.suppressionToggleTitle
     isSuppressed = session.isSuppressed
     autoDismissDelay = session.autoDismiss?.delay
@@ -141,12 +135,7 @@ struct ScreenContent: Hashable, Sendable {
   ///     own when `nil`.
   /// - Returns: One flag per action.
   func requirementsAllow(texts: [String], controls: [PresentedControl]? = nil) -> [Bool]? {
-    guard var allowed = gates?.allow(texts) else { return nil }
-    for (control, gated) in zip(controls ?? self.controls, controlGates ?? []) where !control.isMet
-    {
-      for index in gated where allowed.indices.contains(index) { allowed[index] = false }
-    }
-    return allowed
+    gates?.allow(texts, controlsMet: (controls ?? self.controls).map(\.isMet))
   }
 
   /// What the requirement sentences call each text field: its placeholder,
