@@ -97,13 +97,17 @@
       if presenter == nil { _ = session.present(using: link) }
     }
 
-    /// Makes the enabled state of each button match the session's.
+    /// Makes the enabled state of each button, the message and each
+    /// field's text match the session's.
     func syncEnabled(with session: AnyDialogSession) {
       for (action, presented) in zip(actions, session.actions) {
         action.isEnabled = presented.isEnabled
       }
-      // A message the app changed while the alert is up.
+      // What the app changed while the alert is up: the message, a field's text.
       if message != session.message { message = session.message }
+      for (field, text) in zip(textFields ?? [], session.texts) where field.text != text {
+        field.text = text
+      }
     }
 
     /// Dismisses the controller unless UIKit already did (after a tap), then

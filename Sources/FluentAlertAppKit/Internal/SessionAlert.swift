@@ -316,6 +316,10 @@
         alert.informativeText = message
       }
       show(session.progress)
+      // Field texts the app set while the alert is up (typing leaves them equal).
+      for (field, text) in zip(fields, session.texts) where field.stringValue != text {
+        field.stringValue = text
+      }
       // Controls the app set while the alert is up.
       for (index, control) in session.controls.enumerated() where index < controlButtons.count {
         for (position, button) in controlButtons[index].enumerated() {

@@ -166,7 +166,7 @@ struct AppKitShellTests {
     #expect(window.attachedSheet == nil)
   }
 
-  @Test("an action the app enables or disables while the alert is up follows at once")
+  @Test("an action the app enables or disables, or a text it sets, follows at once")
   func appDrivenState() async throws {
     let recorder = TapRecorder<Choice>()
     let window = documentWindow()
@@ -182,6 +182,10 @@ struct AppKitShellTests {
     #expect(later.isEnabled)
     session.setEnabled(false, for: .cancel)
     #expect(alert.buttons.first { $0.title == "Cancel" }?.isEnabled == false)
+    // A text the app fills in (one field completing another) is shown in the field.
+    let name = try #require(alert.accessoryView?.subviews.first as? NSTextField)
+    session.setText("Quarterly report", forField: 0)
+    #expect(name.stringValue == "Quarterly report")
     alert.shimClick(title: "Later")
     await settle()
     #expect(recorder.keys == [.later])

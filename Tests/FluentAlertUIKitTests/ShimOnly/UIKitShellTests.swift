@@ -143,7 +143,7 @@ struct UIKitShellTests {
     #expect(recorder.taps.first?.1 == ["Ana", ""])
   }
 
-  @Test("an action the app enables or disables while the alert is up follows at once")
+  @Test("an action the app enables or disables, or a text it sets, follows at once")
   func appDrivenState() async throws {
     let recorder = TapRecorder<Choice>()
     var handed: DialogSession<Choice>?
@@ -157,6 +157,9 @@ struct UIKitShellTests {
     #expect(controller.actions[2].isEnabled)
     session.setEnabled(false, for: .cancel)
     #expect(controller.actions.last?.isEnabled == false)
+    // A text the app fills in (one field completing another) is shown in the field.
+    session.setText("Quarterly report", forField: 0)
+    #expect(controller.textFields?.first?.text == "Quarterly report")
     controller.shimTap(title: "Later")
     await settle()
     #expect(recorder.keys == [.later])
