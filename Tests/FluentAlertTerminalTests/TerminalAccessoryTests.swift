@@ -25,16 +25,8 @@ struct TerminalAccessoryTests {
   private func lines(
     _ dialog: Dialog<Access>, _ capabilities: TerminalCapabilities = .plain
   ) -> [String] {
-    let frame = DialogRenderer(width: 70, height: 30, capabilities: capabilities)
-      .render(DialogScreenState(dialog: ScreenContent(dialog)))
-    // The interior of the box: after "| ", before the padding and " |".
-    return frame.plainLines.map { line in
-      guard let bar = line.firstIndex(of: "|") else { return "" }
-      var inside = String(line[line.index(bar, offsetBy: 2, limitedBy: line.endIndex)!...])
-      if inside.hasSuffix("|") { inside.removeLast() }
-      while inside.last == " " { inside.removeLast() }
-      return inside
-    }
+    DialogRenderer(width: 70, height: 30, capabilities: capabilities)
+      .render(DialogScreenState(dialog: ScreenContent(dialog))).boxInterior
   }
 
   @Test("under the message, in order: bullets, the link with its address, the footnote")

@@ -29,16 +29,16 @@ struct TerminalControlTests {
     .addAction("Install", key: .install)
     .addCancel("Cancel", key: .cancel)
 
-  /// The box's interior lines, as `TerminalAccessoryTests` reads them.
+  /// The box's interior lines.
   private func lines(_ state: DialogScreenState) -> [String] {
-    DialogRenderer(width: 60, height: 30, capabilities: .plain).render(state).plainLines.map {
-      line in
-      guard let bar = line.firstIndex(of: "|") else { return "" }
-      var inside = String(line[line.index(bar, offsetBy: 2, limitedBy: line.endIndex)!...])
-      if inside.hasSuffix("|") { inside.removeLast() }
-      while inside.last == " " { inside.removeLast() }
-      return inside
-    }
+    DialogRenderer(width: 60, height: 30, capabilities: .plain).render(state).boxInterior
+  }
+
+  /// A line-mode presenter on `terminal`, as a dumb terminal gets.
+  private func linePresenter(_ terminal: PseudoTerminal) -> TerminalDialogPresenter {
+    TerminalDialogPresenter(
+      mode: .lineMode, input: terminal.device, output: terminal.device,
+      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
   }
 
   @Test("drawn in order under the fields: boxes, the choice's title and its options")
@@ -105,9 +105,7 @@ struct TerminalControlTests {
   func lineMode() async throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
-    let presenter = TerminalDialogPresenter(
-      mode: .lineMode, input: terminal.device, output: terminal.device,
-      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+    let presenter = linePresenter(terminal)
     async let ending = Self.installer.presentForEnding(using: presenter)
     #expect(await terminal.waitFor("I agree to the licence [y/N]: "))
     terminal.type("maybe\n")
@@ -131,9 +129,7 @@ struct TerminalControlTests {
   func lineModeRevisits() async throws {
     let terminal = try PseudoTerminal()
     defer { terminal.close() }
-    let presenter = TerminalDialogPresenter(
-      mode: .lineMode, input: terminal.device, output: terminal.device,
-      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+    let presenter = linePresenter(terminal)
     async let chosen = Self.installer.present(using: presenter)
     #expect(await terminal.waitFor("I agree to the licence [y/N]: "))
     terminal.type("\n\n\n")  // keep everything: not agreed, no seat
