@@ -53,7 +53,7 @@ public class AnyDialogSession {
   public private(set) var isSuppressed: Bool
   /// Each control's current value, top to bottom: a toggle's state, a
   /// choice's selected option by index.
-  package private(set) var controlValues: [ControlValue<Int>]
+  package internal(set) var controlValues: [ControlValue<Int>]
   /// The presenter showing this session; held weakly.
   package private(set) weak var presenter: (any DialogPresenter)?
 
@@ -130,11 +130,7 @@ public class AnyDialogSession {
       }
     }
     self.actionGates = actionGates
-    var controlGates = [[Int]](repeating: [], count: actions.count)
-    for (control, part) in indexed.controls.enumerated() {
-      for index in part.gatedKeys { controlGates[index].append(control) }
-    }
-    self.controlGates = controlGates
+    controlGates = Self.controlGates(of: indexed)
     controlValues = indexed.controls.map(\.initialValue)
     actionsEnabled = indexed.actions.map(\.isEnabled)
     let texts = indexed.textFields.map(\.text)
@@ -308,61 +304,6 @@ public class AnyDialogSession {
     self.isSuppressed = isSuppressed
     presenter?.update(self)
     return true
-  }
-
-  /// Turns the toggle at `index` (among the controls, top to bottom) on or
-  /// off, as the user did, enabling or disabling the actions it gates; then
-  /// asks the presenter to ``DialogPresenter/update(_:)``.
-  ///
-  /// - Parameters:
-  ///   - isOn: The toggle's new state.
-  ///   - index: The control's index.
-  /// - Returns: `false` (and nothing changes) when the session is not
-  ///   ``DialogPhase/presented`` or that control is not a toggle.
-  @discardableResult
-  public func setOn(_ isOn: Bool, forControl index: Int) -> Bool {
-    guard phase == .presented, controlValues.indices.contains(index),
-      case .isOn = controlValues[index]
-    else { return false }
-    controlValues[index] = .isOn(isOn)
-    presenter?.update(self)
-    return true
-  }
-
-  /// Selects the option at `option` of the choice at `index` (among the
-  /// controls, top to bottom), as the user did, enabling the actions the
-  /// choice gates; then asks the presenter to ``DialogPresenter/update(_:)``.
-  ///
-  /// - Parameters:
-  ///   - option: The option's index, in display order.
-  ///   - index: The control's index.
-  /// - Returns: `false` (and nothing changes) when the session is not
-  ///   ``DialogPhase/presented``, that control is not a choice or it has
-  ///   no such option.
-  @discardableResult
-  public func select(option: Int, forControl index: Int) -> Bool {
-    guard phase == .presented, indexedDialog.controls.indices.contains(index),
-      case .choice(_, _, let options, _, _) = indexedDialog.controls[index],
-      options.indices.contains(option)
-    else { return false }
-    controlValues[index] = .selected(option)
-    presenter?.update(self)
-    return true
-  }
-
-  /// What the user entered so far, controls and options by index.
-  package var indexedValues: DialogValues<Int> {
-    Self.values(texts: texts, controls: controlValues, isSuppressed: isSuppressed)
-  }
-
-  /// Values of these parts, controls and options by index.
-  nonisolated private static func values(
-    texts: [String], controls: [ControlValue<Int>], isSuppressed: Bool
-  ) -> DialogValues<Int> {
-    DialogValues(
-      texts: texts,
-      controls: Dictionary(uniqueKeysWithValues: controls.enumerated().map { ($0, $1) }),
-      isSuppressed: isSuppressed)
   }
 
   /// Ends the presentation without an action, as a tap outside an iPad
