@@ -54,10 +54,9 @@ enum DialogShowCommand {
         lines.append(ending.values.isOn(toggle) ? "on" : "off")
       case .choice(_, let choice, _, _, _):
         lines.append(ending.values.selection(choice) ?? "")
+      case .suppressionToggle:
+        lines.append(ending.values.isSuppressed ? "suppressed" : "not suppressed")
       }
-    }
-    if dialog.suppressionToggle != nil {
-      lines.append(ending.isSuppressed ? "suppressed" : "not suppressed")
     }
     let output = lines.map { TextEscaping.escaped($0) + "\n" }.joined()
     return FluentAlertCLI.Outcome(

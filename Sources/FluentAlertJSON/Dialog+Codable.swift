@@ -68,6 +68,8 @@ extension Dialog: Codable where Key: Codable {
           : "fluentalert version \(version) is not valid; versions start at 1")
     }
     try object.checkFields()
+    let controls = try object.array(DialogControl<Key>.self, "controls", limit: .maxArrayElements)
+    let toggle = try object.value(SuppressionToggle.self, "suppressionToggle")
     self.init(
       style: try object.require("style") { try object.enumeration(DialogStyle.self, $0) },
       title: try object.value(DialogText.self, "title"),
@@ -77,14 +79,13 @@ extension Dialog: Codable where Key: Codable {
       actions: try object.array(DialogAction<Key>.self, "actions", limit: .maxActions) ?? [],
       textFields: try object.array(
         DialogTextField<Key>.self, "textFields", limit: .maxTextFields) ?? [],
-      controls: try object.array(
-        DialogControl<Key>.self, "controls", limit: .maxArrayElements) ?? [],
+      controls: (controls ?? [])
+        + (toggle.map { [.suppressionToggle($0.title, isSuppressed: $0.isSuppressed)] } ?? []),
       anchor: try object.value(PopoverAnchor.self, "anchor"),
       autoDismiss: try object.value(AutoDismiss<Key>.self, "autoDismiss"),
       accessibilityIdentifier: try object.string("accessibilityIdentifier"),
       severity: try object.enumeration(AlertSeverity.self, "severity"),
       icon: try object.value(DialogImage.self, "icon"),
-      suppressionToggle: try object.value(SuppressionToggle.self, "suppressionToggle"),
       hasDefaultAction: try object.bool("hasDefaultAction") ?? true,
       help: try object.value(DialogHelp.self, "help"),
       progress: try object.value(DialogProgress.self, "progress"),
@@ -107,7 +108,9 @@ extension Dialog: Codable where Key: Codable {
     try container.encodeIfPresent(messageStyle, forKey: JSONField("messageStyle"))
     if !actions.isEmpty { try container.encode(actions, forKey: JSONField("actions")) }
     if !textFields.isEmpty { try container.encode(textFields, forKey: JSONField("textFields")) }
-    if !controls.isEmpty { try container.encode(controls, forKey: JSONField("controls")) }
+    if !keyedControls.isEmpty {
+      try container.encode(keyedControls, forKey: JSONField("controls"))
+    }
     try container.encodeIfPresent(anchor, forKey: JSONField("anchor"))
     try container.encodeIfPresent(autoDismiss, forKey: JSONField("autoDismiss"))
     try container.encodeIfPresent(

@@ -4,14 +4,19 @@ import FluentAlert
 /// `{"toggle": "Delete files from disk", "key": "deleteFiles", "on": true, "gates": ["remove"]}`,
 /// or a choice,
 /// `{"options": [{"key": "studio", "title": "Studio Mac"}, {"key": "air", "title": "MacBook Air"}],
-/// "title": "Deactivate", "key": "machine", "selected": "studio", "gates": ["deactivate"]}`;
+/// "title": "Deactivate", "key": "machine", "selected": "studio", "gates": ["deactivate"]}`,
+/// or the suppression toggle, `{"suppressionToggle": {"title": "Do not ask again"}}`
+/// (the dialog's `suppressionToggle` member, which encoding writes);
 /// each text in any form a text takes. `on`, `title`, `selected` and
 /// `gates` may be left out (off, no title, nothing selected, gating
 /// nothing) and are omitted on encode when so.
 extension DialogControl: JSONCodable where Key: Codable {
   /// The members each form takes.
   private static var forms: [String: [String]] {
-    ["toggle": ["toggle", "key", "on", "gates"], "options": JSONSchema.choiceFields]
+    [
+      "toggle": ["toggle", "key", "on", "gates"], "options": JSONSchema.choiceFields,
+      "suppressionToggle": ["suppressionToggle"],
+    ]
   }
 
   /// Decodes a control.
@@ -20,8 +25,13 @@ extension DialogControl: JSONCodable where Key: Codable {
   /// - Throws: ``DialogDecodingError`` naming the path when the value is not one of the forms.
   init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .control)
-    let tag = try object.tag(["toggle", "options"])
+    let tag = try object.tag(["toggle", "options", "suppressionToggle"])
     try object.rejectMembers(of: Self.forms, besides: tag)
+    if tag == "suppressionToggle" {
+      let toggle = try object.require(tag) { try object.value(SuppressionToggle.self, $0) }
+      self = .suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+      return
+    }
     let key = try object.require("key") { try object.value(Key.self, $0) }
     let gates = try object.array(Key.self, "gates", limit: .maxArrayElements) ?? []
     if tag == "toggle" {
@@ -58,6 +68,10 @@ extension DialogControl: JSONCodable where Key: Codable {
       try container.encode(key, forKey: JSONField("key"))
       try container.encodeIfPresent(selected, forKey: JSONField("selected"))
       if !gates.isEmpty { try container.encode(gates, forKey: JSONField("gates")) }
+    case .suppressionToggle(let title, let isSuppressed):
+      try container.encode(
+        SuppressionToggle(title: title, isSuppressed: isSuppressed),
+        forKey: JSONField("suppressionToggle"))
     }
   }
 }

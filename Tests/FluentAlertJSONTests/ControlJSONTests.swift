@@ -86,6 +86,34 @@ struct ControlJSONTests {
     #expect(error?.path == path, "\(String(describing: error))")
   }
 
+  @Test("a suppression toggle among the controls is the dialog's toggle, written as its member")
+  func suppressionToggleInControls() throws {
+    let json = #"""
+      {"fluentalert":1,"style":"alert","title":"Empty the Trash?",
+       "controls":[{"suppressionToggle":{"title":"Do not ask again","suppressed":true}},
+                   {"toggle":"Shred","key":"shred"}],
+       "actions":[{"title":"Empty","key":"empty","role":"destructive"}]}
+      """#
+    let decoded = try Dialog<String>(json: Data(json.utf8))
+    let chained = Dialog<String>.alert("Empty the Trash?")
+      .addControl(.toggle("Shred", key: "shred"))
+      .addDestructive("Empty", key: "empty")
+      .suppressionToggle("Do not ask again", isSuppressed: true)
+    #expect(decoded == chained)
+    let encoded = String(decoding: try DialogJSON.encode(decoded), as: UTF8.self)
+    #expect(
+      encoded.contains(#""suppressionToggle":{"suppressed":true,"title":"Do not ask again"}"#)
+        && encoded.contains(#""controls":[{"key":"shred","toggle":"Shred"}]"#), "\(encoded)")
+    #expect(try Dialog<String>(json: Data(encoded.utf8)) == decoded)
+    let misplaced = #"""
+      {"fluentalert":1,"style":"alert","controls":[{"suppressionToggle":{},"key":"a"}]}
+      """#
+    let error = #expect(throws: DialogDecodingError.self) {
+      try Dialog<String>(json: Data(misplaced.utf8))
+    }
+    #expect(error?.path == "controls[0].key", "\(String(describing: error))")
+  }
+
   @Test("a choice without options decodes, and validation names it, so nothing is lost silently")
   func emptyChoiceIsReported() throws {
     let json =

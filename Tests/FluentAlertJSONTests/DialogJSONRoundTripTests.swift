@@ -219,9 +219,10 @@ struct DialogJSONRoundTripTests {
       anchor: .rect(x: 10, y: 20, width: 44, height: 44.5),
       autoDismiss: AutoDismiss(after: .milliseconds(1500), reporting: "later"),
       accessibilityIdentifier: "update-alert", severity: .warning,
-      icon: .system("arrow.down.circle"),
-      suppressionToggle: SuppressionToggle(
-        title: .localized("update.quiet", comment: "Stops the reminder"), isSuppressed: true))
+      icon: .system("arrow.down.circle")
+    )
+    .suppressionToggle(
+      .localized("update.quiet", comment: "Stops the reminder"), isSuppressed: true)
     let expected = #"""
       {
         "accessibilityIdentifier" : "update-alert",

@@ -18,9 +18,12 @@ struct DraftEquivalenceTests {
           style: .alert, title: contents.title, message: contents.message,
           titleStyle: contents.titleStyle, messageStyle: contents.messageStyle,
           actions: contents.alertActions, textFields: contents.fields,
+          controls: contents.suppressionToggle.map {
+            [.suppressionToggle($0.title, isSuppressed: $0.isSuppressed)]
+          } ?? [],
           anchor: contents.anchor, autoDismiss: contents.autoDismiss,
           accessibilityIdentifier: contents.identifier, severity: contents.severity,
-          icon: contents.icon, suppressionToggle: contents.suppressionToggle,
+          icon: contents.icon,
           hasDefaultAction: contents.hasDefaultAction, help: contents.help,
           progress: contents.progress, accessories: contents.accessories)
         expectSame(typed, expected, "seed \(seed) \(validity): initializer")

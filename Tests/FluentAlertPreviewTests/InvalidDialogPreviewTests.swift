@@ -98,8 +98,8 @@ struct InvalidDialogPreviewTests {
           DialogTextField().text(String(repeating: "x", count: 10_000)).required(
             .nonEmpty, gates: [Int.max, Int.min])
         ],
-        autoDismiss: AutoDismiss(after: .seconds(Int64.max), reporting: Int.max),
-        suppressionToggle: SuppressionToggle(title: "", isSuppressed: true)))
+        controls: [.suppressionToggle("", isSuppressed: true)],
+        autoDismiss: AutoDismiss(after: .seconds(Int64.max), reporting: Int.max)))
     dialogs.append(
       Dialog<Int>(
         style: .actionSheet,

@@ -65,7 +65,7 @@ enum PreviewDialogs {
     actions: [
       DialogAction(title: "حذف", role: .destructive, key: "delete"),
       DialogAction(title: "إلغاء", role: .cancel, key: "cancel"),
-    ], suppressionToggle: SuppressionToggle(title: "عدم السؤال مرة أخرى"))
+    ], controls: [.suppressionToggle("عدم السؤال مرة أخرى")])
 
   static let hebrewSheet = Dialog<String>(
     style: .actionSheet, title: "שיתוף התמונה", message: "בחרו לאן לשלוח את התמונה.",
@@ -82,7 +82,7 @@ enum PreviewDialogs {
     actions: [
       DialogAction(title: "Empty Trash", role: .destructive, key: "empty"),
       DialogAction(title: "Cancel", role: .cancel, key: "cancel"),
-    ], severity: .critical, suppressionToggle: SuppressionToggle())
+    ], controls: [.suppressionToggle()], severity: .critical)
 
   static let informationalWithIcon = Dialog<String>(
     style: .alert, title: "Backup complete",
@@ -90,8 +90,8 @@ enum PreviewDialogs {
     actions: [
       DialogAction(title: "Show Backups", key: "show"),
       DialogAction(title: "OK", key: "ok").preferred(),
-    ], severity: .informational, icon: .system("externaldrive"),
-    suppressionToggle: SuppressionToggle(isSuppressed: true))
+    ], controls: [.suppressionToggle(isSuppressed: true)], severity: .informational,
+    icon: .system("externaldrive"))
 
   static let countdown = Dialog<String>(
     style: .alert, title: "Update ready", message: "Restarting to install the update.",

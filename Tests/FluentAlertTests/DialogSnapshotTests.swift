@@ -184,7 +184,8 @@ struct DialogSnapshotTests {
         dialog.severity != nil, dialog.icon != nil, dialog.suppressionToggle != nil,
         !dialog.hasDefaultAction, dialog.help != nil, dialog.progress != nil,
       ]
-      expected += optionals.filter { $0 }.count + dialog.accessories.count + dialog.controls.count
+      expected +=
+        optionals.filter { $0 }.count + dialog.accessories.count + dialog.keyedControls.count
       #expect(lines.count == expected, "\(dialog.snapshot)")
       let unsafe = dialog.snapshot.unicodeScalars.filter {
         $0 != "\n" && TextEscaping.mustEscape($0)

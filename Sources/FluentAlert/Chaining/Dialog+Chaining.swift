@@ -195,10 +195,16 @@ extension Dialog {
   /// .addCancel("Cancel", key: .cancel)
   /// ```
   ///
+  /// A ``DialogControl/suppressionToggle(_:isSuppressed:)-enum.case`` replaces the
+  /// dialog's suppression toggle, if it had one, and stays last.
+  ///
   /// - Parameter control: The control.
   /// - Returns: The dialog with the control appended.
   @inlinable
   public consuming func addControl(_ control: DialogControl<Key>) -> Self {
+    if case .suppressionToggle(let title, let isSuppressed) = control {
+      return (consume self).suppressionToggle(title, isSuppressed: isSuppressed)
+    }
     var dialog = consume self
     dialog._controls.append(control)
     return dialog

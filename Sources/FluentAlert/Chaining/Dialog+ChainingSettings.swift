@@ -114,13 +114,16 @@ extension Dialog {
   ///   .suppressionToggle("Do not warn me again")
   /// ```
   ///
-  /// Its state when the dialog closes reaches the three-parameter
-  /// `actionTap` and ``presentForEnding(using:)``.
+  /// Its state when the dialog closes reaches the tap handler and
+  /// ``presentForEnding(using:)`` as ``DialogValues/isSuppressed``. This
+  /// is ``addControl(_:)`` with
+  /// ``DialogControl/suppressionToggle(_:isSuppressed:)-enum.case``, in the spelling
+  /// of a setting: a dialog has one toggle, and a later call replaces it.
   ///
   /// - Parameters:
   ///   - title: The checkbox's title, or `nil` for the platform's words.
   ///   - isSuppressed: Whether the checkbox starts ticked.
-  /// - Returns: The dialog with ``suppressionToggle`` set.
+  /// - Returns: The dialog with the toggle last among its ``controls``.
   @_disfavoredOverload
   @inlinable
   public consuming func suppressionToggle(
@@ -139,7 +142,7 @@ extension Dialog {
   /// - Parameters:
   ///   - title: The checkbox's title.
   ///   - isSuppressed: Whether the checkbox starts ticked.
-  /// - Returns: The dialog with ``suppressionToggle`` set.
+  /// - Returns: The dialog with the toggle last among its ``controls``.
   @_documentation(visibility: internal)
   @inlinable
   public consuming func suppressionToggle(_ title: DialogText, isSuppressed: Bool = false) -> Self {
@@ -153,7 +156,7 @@ extension Dialog {
   /// - Parameters:
   ///   - title: The checkbox's title, shown as written.
   ///   - isSuppressed: Whether the checkbox starts ticked.
-  /// - Returns: The dialog with ``suppressionToggle`` set.
+  /// - Returns: The dialog with the toggle last among its ``controls``.
   @_disfavoredOverload
   @inlinable
   public consuming func suppressionToggle(

@@ -30,8 +30,8 @@ extension AnyDialogSession {
   ///   no such option.
   @discardableResult
   public func select(option: Int, forControl index: Int) -> Bool {
-    guard phase == .presented, indexedDialog.controls.indices.contains(index),
-      case .choice(_, _, let options, _, _) = indexedDialog.controls[index],
+    guard phase == .presented, indexedDialog.keyedControls.indices.contains(index),
+      case .choice(_, _, let options, _, _) = indexedDialog.keyedControls[index],
       options.indices.contains(option)
     else { return false }
     controlValues[index] = .selected(option)
@@ -58,7 +58,7 @@ extension AnyDialogSession {
   /// that gate it.
   static func controlGates(of indexed: Dialog<Int>) -> [[Int]] {
     var gates = [[Int]](repeating: [], count: indexed.actions.count)
-    for (control, part) in indexed.controls.enumerated() {
+    for (control, part) in indexed.keyedControls.enumerated() {
       for index in part.gatedKeys { gates[index].append(control) }
     }
     return gates

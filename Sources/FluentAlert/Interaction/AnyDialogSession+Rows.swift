@@ -36,7 +36,7 @@ extension AnyDialogSession {
   /// Their texts are resolved, and each holds its current value. Draw them
   /// under the text fields; a control's position here is its index.
   public var controls: [PresentedControl] {
-    zip(indexedDialog.controls, controlValues).map {
+    zip(indexedDialog.keyedControls, controlValues).map {
       PresentedControl($0, value: $1, in: localization)
     }
   }

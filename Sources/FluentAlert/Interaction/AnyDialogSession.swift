@@ -131,7 +131,7 @@ public class AnyDialogSession {
     }
     self.actionGates = actionGates
     controlGates = Self.controlGates(of: indexed)
-    controlValues = indexed.controls.map(\.initialValue)
+    controlValues = indexed.keyedControls.map(\.initialValue)
     actionsEnabled = indexed.actions.map(\.isEnabled)
     let texts = indexed.textFields.map(\.text)
     self.texts = texts

@@ -50,7 +50,7 @@ extension Dialog {
   /// gating the indices of the actions it gated by key.
   private func indexedControls() -> [DialogControl<Int>] {
     let actions = self.actions
-    return controls.enumerated().map { index, control in
+    return keyedControls.enumerated().map { index, control in
       let gates = actions.indices.filter { control.gatedKeys.contains(actions[$0].key) }
       switch control {
       case .toggle(let title, _, let isOn, _):
@@ -61,6 +61,8 @@ extension Dialog {
           options: options.enumerated().map { ($0.offset, $0.element.title) },
           selected: selected.flatMap { key in options.firstIndex { $0.key == key } },
           gates: gates)
+      case .suppressionToggle(let title, let isSuppressed):
+        return .suppressionToggle(title, isSuppressed: isSuppressed)
       }
     }
   }

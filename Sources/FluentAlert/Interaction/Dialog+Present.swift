@@ -46,7 +46,7 @@ extension Dialog {
   ///     .addCancel("Cancel", key: false)
   ///     .suppressionToggle()
   ///   let ending = try await dialog.presentForEnding(using: presenter)
-  ///   if ending.isSuppressed { print("stop asking") }
+  ///   if ending.values.isSuppressed { print("stop asking") }
   ///   return ending.key ?? false
   /// }
   /// ```

@@ -19,7 +19,7 @@
 ///   .addCancel("Cancel", key: .cancel)
 ///   .suppressionToggle()
 ///   .onConversationEnd { ending in
-///     if ending.isSuppressed { stopAsking() }
+///     if ending.values.isSuppressed { stopAsking() }
 ///   }
 /// ```
 public struct DialogEnding<Key: Hashable & Sendable>: Hashable, Sendable {
@@ -29,9 +29,9 @@ public struct DialogEnding<Key: Hashable & Sendable>: Hashable, Sendable {
   /// top to bottom, as its elements, and each control's value by its key.
   public let values: DialogValues<Key>
 
-  /// Whether the dialog's suppression toggle was on when it closed (`false`
-  /// when it has none).
-  public var isSuppressed: Bool { values.isSuppressed }
+  /// Refused: the suppression toggle is one of the values.
+  @available(*, unavailable, renamed: "values.isSuppressed")
+  public var isSuppressed: Bool { fatalError("unavailable") }
 
   /// Creates an ending, as a test double of a presentation would.
   ///

@@ -124,7 +124,7 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
   ///   presented or no toggle has `key`.
   @discardableResult
   public func setOn(_ isOn: Bool, for key: Key) -> Bool {
-    setOn(isOn, forControl: dialog.controls.firstIndex { $0.key == key } ?? -1)
+    setOn(isOn, forControl: dialog.keyedControls.firstIndex { $0.key == key } ?? -1)
   }
 
   /// Selects the option with key `option` in the choice with key `choice`,
@@ -139,8 +139,8 @@ public final class DialogSession<Key: Hashable & Sendable>: AnyDialogSession {
   ///   presented, no choice has the key `choice` or it has no such option.
   @discardableResult
   public func select(_ option: Key, in choice: Key) -> Bool {
-    guard let index = dialog.controls.firstIndex(where: { $0.key == choice }),
-      case .choice(_, _, let options, _, _) = dialog.controls[index],
+    guard let index = dialog.keyedControls.firstIndex(where: { $0.key == choice }),
+      case .choice(_, _, let options, _, _) = dialog.keyedControls[index],
       let position = options.firstIndex(where: { $0.key == option })
     else { return false }
     return select(option: position, forControl: index)

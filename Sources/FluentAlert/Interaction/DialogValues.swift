@@ -99,7 +99,8 @@ extension Dialog {
     DialogValues(
       texts: textFields.map(\.text),
       controls: Dictionary(
-        controls.map { ($0.key, $0.initialValue) }, uniquingKeysWith: { first, _ in first }),
+        keyedControls.compactMap { control in control.key.map { ($0, control.initialValue) } },
+        uniquingKeysWith: { first, _ in first }),
       isSuppressed: suppressionToggle?.isSuppressed ?? false)
   }
 
@@ -110,15 +111,16 @@ extension Dialog {
   /// - Returns: The same values, read by this dialog's keys.
   package func keyedValues(_ indexed: DialogValues<Int>) -> DialogValues<Key> {
     var keyed: [Key: ControlValue<Key>] = [:]
-    for (index, control) in controls.enumerated() {
+    for (index, control) in keyedControls.enumerated() {
+      guard let key = control.key else { continue }
       switch (control, indexed.controls[index]) {
       case (_, .isOn(let isOn)?):
-        keyed[control.key] = .isOn(isOn)
+        keyed[key] = .isOn(isOn)
       case (.choice(_, _, let options, _, _), .selected(let option)?):
-        keyed[control.key] = .selected(
+        keyed[key] = .selected(
           option.flatMap { options.indices.contains($0) ? options[$0].key : nil })
       default:
-        keyed[control.key] = control.initialValue
+        keyed[key] = control.initialValue
       }
     }
     return DialogValues(texts: indexed.texts, controls: keyed, isSuppressed: indexed.isSuppressed)

@@ -40,19 +40,16 @@ public enum PresentedControl: Hashable, Sendable {
   package init(
     _ control: DialogControl<Int>, value: ControlValue<Int>, in localization: DialogLocalization
   ) {
+    let title = control.title?.resolved(in: localization)
     switch (control, value) {
-    case (.toggle(let title, _, _, _), .isOn(let isOn)):
-      self = .toggle(title.resolved(in: localization), isOn: isOn)
-    case (.toggle(let title, _, let isOn, _), .selected):
-      self = .toggle(title.resolved(in: localization), isOn: isOn)
-    case (.choice(let title, _, let options, _, _), .selected(let selected)):
+    case (.choice(_, _, let options, let selected, _), _):
+      let current: Int? = if case .selected(let now) = value { now } else { selected }
       self = .choice(
-        title?.resolved(in: localization),
-        options: options.map { $0.title.resolved(in: localization) }, selected: selected)
-    case (.choice(let title, _, let options, let selected, _), .isOn):
-      self = .choice(
-        title?.resolved(in: localization),
-        options: options.map { $0.title.resolved(in: localization) }, selected: selected)
+        title, options: options.map { $0.title.resolved(in: localization) }, selected: current)
+    case (.toggle, .isOn(let isOn)), (.suppressionToggle, .isOn(let isOn)):
+      self = .toggle(title ?? "", isOn: isOn)
+    case (.toggle, .selected), (.suppressionToggle, .selected):
+      self = .toggle(title ?? "", isOn: control.initialValue.isMet)
     }
   }
 

@@ -31,10 +31,10 @@ package struct RequirementGates: Hashable, Sendable {
     gated = dialog.textFields.map { $0.requirement?.gatedIndices(in: dialog.actions) ?? [] }
     actionCount = dialog.actions.count
     let actions = dialog.actions
-    controlGated = dialog.controls.map { control in
+    controlGated = dialog.keyedControls.map { control in
       actions.indices.filter { control.gatedKeys.contains(actions[$0].key) }
     }
-    initialControlsMet = dialog.controls.map(\.initialValue.isMet)
+    initialControlsMet = dialog.keyedControls.map(\.initialValue.isMet)
   }
 
   /// Per action, whether no requirement gating it is unmet by `texts` and

@@ -41,7 +41,7 @@ struct SessionCallbacks: Sendable {
     key = { keys[$0] }
     let described = Dialog(
       style: dialog.style, title: nil, message: nil, actions: [], textFields: [],
-      controls: dialog.controls, callbacks: DialogCallbacks())
+      controls: dialog.keyedControls, callbacks: DialogCallbacks())
     keyedValues = { described.keyedValues($0) }
     if let body = callbacks.tap {
       tap = { @MainActor index, values in body(keys[index], described.keyedValues(values)) }

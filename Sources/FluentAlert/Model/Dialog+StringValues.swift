@@ -32,7 +32,6 @@ extension Dialog {
   ///   - severity: How serious the dialog is; `nil` lets a destructive
   ///     action make it critical.
   ///   - icon: The icon shown instead of the app's.
-  ///   - suppressionToggle: A "Do not show this message again" checkbox.
   ///   - hasDefaultAction: Whether Return performs an action.
   ///   - help: Where the Help button leads.
   ///   - progress: The progress shown while the app works.
@@ -57,7 +56,6 @@ extension Dialog {
     accessibilityIdentifier: String? = nil,
     severity: AlertSeverity? = nil,
     icon: DialogImage? = nil,
-    suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
@@ -71,7 +69,7 @@ extension Dialog {
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
       textFields: textFields, controls: controls, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
-      suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
+      hasDefaultAction: hasDefaultAction, help: help,
       progress: progress, accessories: accessories, actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
@@ -94,7 +92,6 @@ extension Dialog {
   ///   - severity: How serious the dialog is; `nil` lets a destructive
   ///     action make it critical.
   ///   - icon: The icon shown instead of the app's.
-  ///   - suppressionToggle: A "Do not show this message again" checkbox.
   ///   - hasDefaultAction: Whether Return performs an action.
   ///   - help: Where the Help button leads.
   ///   - progress: The progress shown while the app works.
@@ -119,7 +116,6 @@ extension Dialog {
     accessibilityIdentifier: String? = nil,
     severity: AlertSeverity? = nil,
     icon: DialogImage? = nil,
-    suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
@@ -133,7 +129,7 @@ extension Dialog {
       titleStyle: titleStyle, messageStyle: messageStyle, actions: actions,
       textFields: textFields, controls: controls, anchor: anchor, autoDismiss: autoDismiss,
       accessibilityIdentifier: accessibilityIdentifier, severity: severity, icon: icon,
-      suppressionToggle: suppressionToggle, hasDefaultAction: hasDefaultAction, help: help,
+      hasDefaultAction: hasDefaultAction, help: help,
       progress: progress, accessories: accessories, actionTap: actionTap, followUp: followUp,
       onDismiss: onDismiss)
   }
@@ -159,7 +155,6 @@ extension Dialog {
   ///   - accessibilityIdentifier: Unused.
   ///   - severity: Unused.
   ///   - icon: Unused.
-  ///   - suppressionToggle: Unused.
   ///   - hasDefaultAction: Unused.
   ///   - help: Unused.
   ///   - progress: Unused.
@@ -187,7 +182,6 @@ extension Dialog {
     accessibilityIdentifier: String? = nil,
     severity: AlertSeverity? = nil,
     icon: DialogImage? = nil,
-    suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,

@@ -43,8 +43,14 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   /// The text fields, top to bottom (alerts only).
   @inlinable public var textFields: [DialogTextField<Key>] { _textFields }
   /// The controls (checkboxes and choices), top to bottom, under the text
-  /// fields.
-  @inlinable public var controls: [DialogControl<Key>] { _controls }
+  /// fields; the suppression toggle, if any, comes last.
+  public var controls: [DialogControl<Key>] {
+    guard let toggle = suppressionToggle else { return _controls }
+    return _controls + [.suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)]
+  }
+  /// The controls read by a key, without the suppression toggle: what
+  /// sessions, gates and presenters number.
+  package var keyedControls: [DialogControl<Key>] { _controls }
   /// Where an action sheet's popover points on iPad.
   @inlinable public var anchor: PopoverAnchor? { storedSettings.read { $0.anchor } }
   /// Closes the dialog by itself after a delay.
@@ -58,7 +64,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   /// The icon shown instead of the app's, or `nil` for the app's.
   @inlinable public var icon: DialogImage? { storedSettings.read { $0.icon } }
   /// The "Do not show this message again" checkbox, or `nil` for none.
-  @inlinable public var suppressionToggle: SuppressionToggle? {
+  package var suppressionToggle: SuppressionToggle? {
     storedSettings.read { $0.suppressionToggle }
   }
   /// Whether Return (Enter in a terminal) performs an action: `true` unless
@@ -107,14 +113,15 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
   ///   - actions: The actions in display order.
   ///   - textFields: The text fields (alerts only).
   ///   - controls: The checkboxes and choices under the text fields, as
-  ///     ``addControl(_:)`` adds them.
+  ///     ``addControl(_:)`` adds them; a
+  ///     ``DialogControl/suppressionToggle(_:isSuppressed:)-enum.case`` among them is
+  ///     the dialog's one suppression toggle (the last one, if several).
   ///   - anchor: Where an action sheet's popover points on iPad.
   ///   - autoDismiss: Closes the dialog by itself after a delay.
   ///   - accessibilityIdentifier: The identifier UI tests use.
   ///   - severity: How serious the dialog is; `nil` lets a destructive
   ///     action make it critical.
   ///   - icon: The icon shown instead of the app's.
-  ///   - suppressionToggle: A "Do not show this message again" checkbox.
   ///   - hasDefaultAction: Whether Return performs an action; `false` as
   ///     ``withoutDefaultAction()`` makes it.
   ///   - help: Where the Help button leads, as ``help(_:)`` sets it.
@@ -143,7 +150,6 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     accessibilityIdentifier: String? = nil,
     severity: AlertSeverity? = nil,
     icon: DialogImage? = nil,
-    suppressionToggle: SuppressionToggle? = nil,
     hasDefaultAction: Bool = true,
     help: DialogHelp? = nil,
     progress: DialogProgress? = nil,
@@ -152,6 +158,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     followUp: (@MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
+    let (controls, suppressionToggle) = SuppressionToggle.split(controls)
     var stored = OutOfLine<DialogSettings>()
     if titleStyle != nil || messageStyle != nil || anchor != nil
       || accessibilityIdentifier != nil || severity != nil || icon != nil
@@ -171,7 +178,8 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
       callbacks: DialogCallbacks(tap: actionTap, followUp: followUp, dismiss: onDismiss))
   }
 
-  /// The memberwise initializer every other spelling funnels into.
+  /// The memberwise initializer every other spelling funnels into; a
+  /// suppression toggle among `controls` becomes the dialog's setting.
   @inlinable
   init(
     style: DialogStyle,
@@ -189,9 +197,11 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     _message = message
     _actions = actions
     _textFields = textFields
-    _controls = controls
+    let (keyed, toggle) = SuppressionToggle.split(controls)
+    _controls = keyed
     _autoDismiss = autoDismiss
     self.storedSettings = storedSettings
+    if let toggle { self.storedSettings.value.suppressionToggle = toggle }
     self.callbacks = callbacks
   }
 
@@ -246,7 +256,7 @@ extension Dialog: Hashable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.style == rhs.style && lhs.title == rhs.title && lhs.message == rhs.message
       && lhs.actions == rhs.actions && lhs.textFields == rhs.textFields
-      && lhs.controls == rhs.controls
+      && lhs._controls == rhs._controls
       && lhs.autoDismiss == rhs.autoDismiss && lhs.storedSettings == rhs.storedSettings
   }
 
@@ -259,7 +269,7 @@ extension Dialog: Hashable {
     hasher.combine(message)
     hasher.combine(actions)
     hasher.combine(textFields)
-    hasher.combine(controls)
+    hasher.combine(_controls)
     hasher.combine(autoDismiss)
     hasher.combine(storedSettings)
   }

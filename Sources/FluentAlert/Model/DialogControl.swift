@@ -1,5 +1,6 @@
 /// A control in a dialog besides its text fields: a checkbox or a choice
-/// among a few options, each named by a key the app chooses.
+/// among a few options, each named by a key the app chooses, or the
+/// "Do not show this message again" checkbox.
 ///
 /// Controls sit between the text fields and the buttons, in the order they
 /// were added. Their values reach the app where the text fields' texts do:
@@ -41,6 +42,30 @@ public enum DialogControl<Key: Hashable & Sendable>: Sendable {
   case choice(
     DialogText?, key: Key, options: [(key: Key, title: DialogText)], selected: Key? = nil,
     gates: [Key] = [])
+  /// The "Do not show this message again" checkbox: its title (`nil` for
+  /// the platform's words, "Do not ask again" when the dialog offers a
+  /// choice between actions) and whether it starts ticked.
+  ///
+  /// NSAlert draws it as its suppression button under the buttons,
+  /// SwiftUI on macOS as `dialogSuppressionToggle`, the terminal as a
+  /// checkbox row. A dialog has one: it comes last among
+  /// ``Dialog/controls`` wherever it was added, and a later one replaces an
+  /// earlier. Its value is ``DialogValues/isSuppressed``. UIKit has no such
+  /// checkbox and SwiftUI shows it on macOS only: ``Dialog/problems(for:)``
+  /// reports ``DialogProblem/Kind/suppressionToggleUnsupported`` there.
+  ///
+  /// ```swift
+  /// @MainActor
+  /// func confirmEmptyTrash(on presenter: any DialogPresenter) async throws {
+  ///   let dialog = Dialog<Bool>.alert("Empty the Trash?")
+  ///     .addDestructive("Empty Trash", key: true)
+  ///     .addCancel("Cancel", key: false)
+  ///     .addControl(.suppressionToggle())
+  ///   let ending = try await dialog.presentForEnding(using: presenter)
+  ///   if ending.values.isSuppressed { print("stop asking") }
+  /// }
+  /// ```
+  case suppressionToggle(DialogText? = nil, isSuppressed: Bool = false)
 
   /// A checkbox whose title is shown exactly as written: a `String` or
   /// `Substring` value is never looked up.
@@ -66,6 +91,36 @@ public enum DialogControl<Key: Hashable & Sendable>: Sendable {
     .toggle(.verbatim(String(title)), key: key, isOn: isOn, gates: gates)
   }
 
+  /// A suppression toggle of this title.
+  ///
+  /// The overload a literal title meets, so that it ranks above the
+  /// `String` one whatever `isSuppressed` is: before ranking, Swift favours
+  /// the overloads a literal matches, and it matches a `String` or a
+  /// `DialogText` parameter but not a `DialogText?` one.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title.
+  ///   - isSuppressed: Whether it starts ticked.
+  /// - Returns: The suppression toggle.
+  @_documentation(visibility: internal)
+  public static func suppressionToggle(_ title: DialogText, isSuppressed: Bool = false) -> Self {
+    .suppressionToggle(Optional(title), isSuppressed: isSuppressed)
+  }
+
+  /// A suppression toggle whose title is shown exactly as written: a
+  /// `String` or `Substring` value is never looked up.
+  ///
+  /// - Parameters:
+  ///   - title: The checkbox's title, as written.
+  ///   - isSuppressed: Whether it starts ticked.
+  /// - Returns: The suppression toggle.
+  @_disfavoredOverload
+  public static func suppressionToggle(
+    _ title: some StringProtocol, isSuppressed: Bool = false
+  ) -> Self {
+    .suppressionToggle(.verbatim(String(title)), isSuppressed: isSuppressed)
+  }
+
   /// A choice whose title is shown exactly as written: a `String` or
   /// `Substring` value is never looked up.
   ///
@@ -87,10 +142,12 @@ public enum DialogControl<Key: Hashable & Sendable>: Sendable {
       .verbatim(String(title)), key: key, options: options, selected: selected, gates: gates)
   }
 
-  /// The key the control's value is read by.
-  package var key: Key {
+  /// The key the control's value is read by; `nil` for the suppression
+  /// toggle, read as ``DialogValues/isSuppressed``.
+  package var key: Key? {
     switch self {
     case .toggle(_, let key, _, _), .choice(_, let key, _, _, _): key
+    case .suppressionToggle: nil
     }
   }
 
@@ -99,6 +156,7 @@ public enum DialogControl<Key: Hashable & Sendable>: Sendable {
     switch self {
     case .toggle(let title, _, _, _): title
     case .choice(let title, _, _, _, _): title
+    case .suppressionToggle(let title, _): title
     }
   }
 
@@ -106,6 +164,7 @@ public enum DialogControl<Key: Hashable & Sendable>: Sendable {
   package var gatedKeys: [Key] {
     switch self {
     case .toggle(_, _, _, let gates), .choice(_, _, _, _, let gates): gates
+    case .suppressionToggle: []
     }
   }
 
@@ -114,6 +173,7 @@ public enum DialogControl<Key: Hashable & Sendable>: Sendable {
     switch self {
     case .toggle(let title, _, _, _): [title]
     case .choice(let title, _, let options, _, _): (title.map { [$0] } ?? []) + options.map(\.title)
+    case .suppressionToggle(let title, _): title.map { [$0] } ?? []
     }
   }
 
@@ -122,6 +182,7 @@ public enum DialogControl<Key: Hashable & Sendable>: Sendable {
     switch self {
     case .toggle(_, _, let isOn, _): .isOn(isOn)
     case .choice(_, _, _, let selected, _): .selected(selected)
+    case .suppressionToggle(_, let isSuppressed): .isOn(isSuppressed)
     }
   }
 }
@@ -144,6 +205,8 @@ extension DialogControl: Hashable {
     ):
       t1 == t2 && k1 == k2 && s1 == s2 && g1 == g2
         && o1.elementsEqual(o2) { $0.key == $1.key && $0.title == $1.title }
+    case (.suppressionToggle(let t1, let s1), .suppressionToggle(let t2, let s2)):
+      t1 == t2 && s1 == s2
     default: false
     }
   }
@@ -170,6 +233,10 @@ extension DialogControl: Hashable {
       }
       hasher.combine(selected)
       hasher.combine(gates)
+    case .suppressionToggle(let title, let isSuppressed):
+      hasher.combine(2)
+      hasher.combine(title)
+      hasher.combine(isSuppressed)
     }
   }
 }

@@ -1,75 +1,48 @@
 internal import FluentAlertText
 
-/// A "Do not show this message again" checkbox under a dialog's buttons:
-/// NSAlert's suppression button, SwiftUI's `dialogSuppressionToggle` on
-/// macOS, a checkbox row in the terminal.
-///
-/// The toggle's state when the dialog closes reaches the tap handler that
-/// takes three parameters and ``Dialog/presentForEnding(using:)``, so the
-/// app can store it and not show the dialog again:
-///
-/// ```swift
-/// @MainActor
-/// func confirmEmptyTrash(on presenter: any DialogPresenter) async throws {
-///   let dialog = Dialog<Bool>.alert("Empty the Trash?")
-///     .addDestructive("Empty Trash", key: true)
-///     .addCancel("Cancel", key: false)
-///     .suppressionToggle()
-///   let ending = try await dialog.presentForEnding(using: presenter)
-///   if ending.isSuppressed { print("stop asking") }
-/// }
-/// ```
-///
-/// UIKit has no such checkbox and SwiftUI shows it on macOS only:
-/// ``Dialog/problems(for:)`` reports it for those platforms as
-/// ``DialogProblem/Kind/suppressionToggleUnsupported``, and the handler
-/// then always hears the initial state.
-public struct SuppressionToggle: Hashable, Sendable {
-  /// The checkbox's title, or `nil` for the platform's own words: "Do not
-  /// show this message again", or "Do not ask again" when the dialog offers
-  /// a choice between actions.
-  public let title: DialogText?
+/// A dialog's "Do not show this message again" checkbox, as the dialog
+/// keeps it: at most one, whichever way it was added
+/// (``DialogControl/suppressionToggle(_:isSuppressed:)-enum.case``, the chain's
+/// `suppressionToggle(_:isSuppressed:)`, the JSON form's
+/// `suppressionToggle` member).
+@usableFromInline
+package struct SuppressionToggle: Hashable, Sendable {
+  /// The checkbox's title, or `nil` for the platform's own words.
+  @usableFromInline package let title: DialogText?
   /// Whether the checkbox is ticked when the dialog appears.
-  public let isSuppressed: Bool
+  @usableFromInline package let isSuppressed: Bool
 
   /// Creates a suppression toggle.
   ///
   /// - Parameters:
   ///   - title: The checkbox's title, or `nil` for the platform's words.
   ///   - isSuppressed: Whether the checkbox starts ticked.
-  @_disfavoredOverload
   @inlinable
-  public init(title: DialogText? = nil, isSuppressed: Bool = false) {
+  package init(title: DialogText? = nil, isSuppressed: Bool = false) {
     self.title = title
     self.isSuppressed = isSuppressed
   }
 
-  /// Creates a suppression toggle of this title.
+  /// Takes the suppression toggles out of a list of controls.
   ///
-  /// The initializer a literal title meets, so that it ranks above the
-  /// `String` one whatever `isSuppressed` is: before ranking, Swift favours
-  /// the initializers a literal matches, and it matches a `String` or a
-  /// `DialogText` parameter but not a `DialogText?` one.
-  ///
-  /// - Parameters:
-  ///   - title: The checkbox's title.
-  ///   - isSuppressed: Whether the checkbox starts ticked.
-  @_documentation(visibility: internal)
+  /// - Parameter controls: Controls as an app wrote them.
+  /// - Returns: The controls read by a key, in order, and the last
+  ///   suppression toggle among them, if any.
   @inlinable
-  public init(title: DialogText, isSuppressed: Bool = false) {
-    self.init(title: Optional(title), isSuppressed: isSuppressed)
-  }
-
-  /// Creates a suppression toggle whose title is shown exactly as written:
-  /// a `String` or `Substring` value is never looked up.
-  ///
-  /// - Parameters:
-  ///   - title: The checkbox's title, shown as written.
-  ///   - isSuppressed: Whether the checkbox starts ticked.
-  @_disfavoredOverload
-  @inlinable
-  public init(title: some StringProtocol, isSuppressed: Bool = false) {
-    self.init(title: DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
+  package static func split<Key>(
+    _ controls: [DialogControl<Key>]
+  ) -> (keyed: [DialogControl<Key>], toggle: SuppressionToggle?) {
+    var toggle: SuppressionToggle?
+    var keyed: [DialogControl<Key>] = []
+    keyed.reserveCapacity(controls.count)
+    for control in controls {
+      if case .suppressionToggle(let title, let isSuppressed) = control {
+        toggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
+      } else {
+        keyed.append(control)
+      }
+    }
+    return (keyed, toggle)
   }
 }
 

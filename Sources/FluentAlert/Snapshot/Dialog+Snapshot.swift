@@ -62,14 +62,9 @@ struct SnapshotWriter {
     }
     if !dialog.hasDefaultAction { line("no default action") }
     for (index, field) in dialog.textFields.enumerated() { appendField(index, field) }
-    for (index, control) in dialog.controls.enumerated() { appendControl(index, control) }
+    for (index, control) in dialog.keyedControls.enumerated() { appendControl(index, control) }
     if let toggle = dialog.suppressionToggle {
-      line("suppression toggle")
-      if let title = toggle.title {
-        text.append(" ")
-        append(title)
-      }
-      if toggle.isSuppressed { text.append(" on") }
+      appendSuppressionToggle(title: toggle.title, isSuppressed: toggle.isSuppressed)
     }
     if let help = dialog.help {
       switch help {
@@ -129,11 +124,23 @@ struct SnapshotWriter {
       }
       text.append("]")
       if let selected { text.append(" selected \(SnapshotEscaping.key(selected))") }
+    case .suppressionToggle(let title, let isSuppressed):
+      appendSuppressionToggle(title: title, isSuppressed: isSuppressed)
     }
     let gates = control.gatedKeys
     if !gates.isEmpty {
       text.append(" gates [" + gates.map { SnapshotEscaping.key($0) }.joined(separator: ", ") + "]")
     }
+  }
+
+  /// `suppression toggle "Do not warn me again" on`.
+  private mutating func appendSuppressionToggle(title: DialogText?, isSuppressed: Bool) {
+    line("suppression toggle")
+    if let title {
+      text.append(" ")
+      append(title)
+    }
+    if isSuppressed { text.append(" on") }
   }
 
   /// `accessory lines "Camera" "Microphone"`, `accessory link "Privacy"

@@ -82,6 +82,7 @@ extension Dialog {
         .accessoryUnsupported,
         "dialog has accessory content, which UIKit and SwiftUI alerts have no room for")
     }
+    let controls = keyedControls
     if !controls.isEmpty {
       check.warning(
         .controlUnsupported,

@@ -199,7 +199,7 @@ extension Dialog {
       checkText(field.requirement?.message, "\(fieldName(index)) requirement message")
     }
     checkText(suppressionToggle?.title, "suppression toggle title")
-    for (index, control) in controls.enumerated() {
+    for (index, control) in keyedControls.enumerated() {
       for text in control.texts { checkText(text, "control \(index)") }
     }
     for (index, accessory) in accessories.enumerated() {

@@ -89,10 +89,11 @@ extension Dialog {
   private func checkControls(_ check: inout ProblemCollector) {
     var seen = Set(actions.map(\.key))
     let actionKeys = seen
-    for (index, control) in controls.enumerated() {
-      let name = "control \(index) (key \(SnapshotEscaping.key(control.key)))"
-      if !seen.insert(control.key).inserted {
-        let other = actionKeys.contains(control.key) ? "an action" : "another control"
+    for (index, control) in keyedControls.enumerated() {
+      guard let key = control.key else { continue }
+      let name = "control \(index) (key \(SnapshotEscaping.key(key)))"
+      if !seen.insert(key).inserted {
+        let other = actionKeys.contains(key) ? "an action" : "another control"
         check.error(
           .invalidControl, "\(name) has the key of \(other); a key names one thing")
       }
@@ -105,27 +106,36 @@ extension Dialog {
         if title.isEmpty {
           check.error(.invalidControl, "\(name) is a toggle without a title")
         }
-      case .choice(_, _, let options, let selected, _):
+      case .choice(_, _, let options, _, _):
         if options.isEmpty {
           check.error(.invalidControl, "\(name) is a choice without options")
         }
-        var optionKeys = Set<Key>()
-        for option in options where !optionKeys.insert(option.key).inserted {
-          check.error(
-            .invalidControl,
-            "\(name) has two options of key \(SnapshotEscaping.key(option.key)); "
-              + "a selection could not tell them apart")
-        }
-        if let selected, !optionKeys.contains(selected) {
-          check.error(
-            .invalidControl,
-            "\(name) selects \(SnapshotEscaping.key(selected)), which none of its options has")
-        }
-        for option in options where option.title.isEmpty {
-          check.error(
-            .invalidControl,
-            "\(name) has an option of key \(SnapshotEscaping.key(option.key)) without a title")
-        }
+        checkOptions(of: control, named: name, &check)
+      case .suppressionToggle: break
+      }
+    }
+  }
+
+  private func checkOptions(
+    of control: DialogControl<Key>, named name: String, _ check: inout ProblemCollector
+  ) {
+    if case .choice(_, _, let options, let selected, _) = control {
+      var optionKeys = Set<Key>()
+      for option in options where !optionKeys.insert(option.key).inserted {
+        check.error(
+          .invalidControl,
+          "\(name) has two options of key \(SnapshotEscaping.key(option.key)); "
+            + "a selection could not tell them apart")
+      }
+      if let selected, !optionKeys.contains(selected) {
+        check.error(
+          .invalidControl,
+          "\(name) selects \(SnapshotEscaping.key(selected)), which none of its options has")
+      }
+      for option in options where option.title.isEmpty {
+        check.error(
+          .invalidControl,
+          "\(name) has an option of key \(SnapshotEscaping.key(option.key)) without a title")
       }
     }
   }

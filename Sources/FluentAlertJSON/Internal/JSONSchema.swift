@@ -62,7 +62,8 @@ enum JSONSchema {
     case .help: "help (an object with \"anchor\" or \"link\")"
     case .progress: "progress (\"indeterminate\", or an object with \"fraction\")"
     case .accessory: "an accessory (an object with \"lines\", \"link\" or \"footnote\")"
-    case .control: "a control (an object with \"toggle\" or \"options\")"
+    case .control:
+      "a control (an object with \"toggle\", \"options\" or \"suppressionToggle\")"
     case .controlOption: "a choice's option"
     }
   }
@@ -92,7 +93,7 @@ enum JSONSchema {
     case .help: Self.helpFields
     case .progress: ["fraction"]
     case .accessory: ["lines", "link", "text", "footnote"]
-    case .control: ["toggle", "on"] + Self.choiceFields
+    case .control: ["toggle", "on", "suppressionToggle"] + Self.choiceFields
     case .controlOption: ["key", "title"]
     }
   }
@@ -111,7 +112,7 @@ enum JSONSchema {
     case (.dialog, "textFields"): .textField
     case (.dialog, "anchor"): .anchor
     case (.dialog, "autoDismiss"): .autoDismiss
-    case (.dialog, "suppressionToggle"): .suppressionToggle
+    case (.dialog, "suppressionToggle"), (.control, "suppressionToggle"): .suppressionToggle
     case (.dialog, "help"): .help
     case (.dialog, "progress"): .progress
     case (.dialog, "accessories"): .accessory

@@ -31,7 +31,6 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
   @exclusivity(unchecked) @usableFromInline var accessibilityIdentifier: String? = nil
   @exclusivity(unchecked) @usableFromInline var severity: AlertSeverity? = nil
   @exclusivity(unchecked) @usableFromInline var icon: DialogImage? = nil
-  @exclusivity(unchecked) @usableFromInline var suppressionToggle: SuppressionToggle? = nil
   @exclusivity(unchecked) @usableFromInline var hasDefaultAction = true
   @exclusivity(unchecked) @usableFromInline var help: DialogHelp? = nil
   @exclusivity(unchecked) @usableFromInline var progress: DialogProgress? = nil
@@ -61,7 +60,6 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
     copy.accessibilityIdentifier = accessibilityIdentifier
     copy.severity = severity
     copy.icon = icon
-    copy.suppressionToggle = suppressionToggle
     copy.hasDefaultAction = hasDefaultAction
     copy.help = help
     copy.progress = progress
@@ -78,7 +76,7 @@ final class DraftStorage<Key: Hashable & Sendable>: @unchecked Sendable {
       messageStyle: messageStyle, actions: actions, textFields: textFields, controls: controls,
       anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      severity: severity, icon: icon, suppressionToggle: suppressionToggle,
+      severity: severity, icon: icon,
       hasDefaultAction: hasDefaultAction, help: help, progress: progress,
       accessories: accessories)
     guard let actionTap else { return dialog }

@@ -156,7 +156,7 @@ private func initialized(_ model: Dialog<GenKey>) -> Dialog<GenKey> {
     textFields: model.textFields, controls: model.controls, anchor: model.anchor,
     autoDismiss: model.autoDismiss,
     accessibilityIdentifier: model.accessibilityIdentifier, severity: model.severity,
-    icon: model.icon, suppressionToggle: model.suppressionToggle,
+    icon: model.icon,
     hasDefaultAction: model.hasDefaultAction, help: model.help,
     progress: model.progress, accessories: model.accessories)
 }

@@ -20,7 +20,7 @@ private func sendConversation(log: StepLog, brokenFollowUp: Bool = false) -> Dia
     .onDismiss { log.record("first ended: \($0)") }
     .onConversationEnd { ending in
       log.record(
-        "conversation ended: \(ending.reason) texts \(Array(ending.values)) suppressed \(ending.isSuppressed)"
+        "conversation ended: \(ending.reason) texts \(Array(ending.values)) suppressed \(ending.values.isSuppressed)"
       )
     }
 }

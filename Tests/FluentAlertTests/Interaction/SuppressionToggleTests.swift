@@ -40,9 +40,16 @@ struct SuppressionToggleTests {
         DialogAction(title: "Empty Trash", role: .destructive, key: .empty),
         DialogAction(title: "Cancel", role: .cancel, key: .keep),
       ],
-      suppressionToggle: SuppressionToggle(title: "Do not ask me again", isSuppressed: true))
+      controls: [.suppressionToggle("Do not ask me again", isSuppressed: true)])
+    let added = Dialog<TrashKey>.alert("Empty the Trash?")
+      .addControl(.suppressionToggle("Do not ask me again", isSuppressed: true))
+      .addDestructive("Empty Trash", key: .empty)
+      .addCancel("Cancel", key: .keep)
     #expect(Self.trash == chained)
     #expect(Self.trash == initialized)
+    #expect(Self.trash == added)
+    #expect(
+      Self.trash.controls == [.suppressionToggle("Do not ask me again", isSuppressed: true)])
     #expect(
       Self.trash.snapshot == """
         alert "Empty the Trash?"

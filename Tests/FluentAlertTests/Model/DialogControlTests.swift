@@ -42,6 +42,45 @@ struct DialogControlTests {
     #expect(Self.chained.controls == [Self.deleteFiles, Self.machine])
   }
 
+  @Test("the suppression toggle is a control in every spelling, one per dialog, always last")
+  func suppressionToggleIsAControl() {
+    let quiet = DialogControl<Bottle>.suppressionToggle("Do not ask again", isSuppressed: true)
+    let built = Dialog<Bottle>(.alert, title: "Remove “Steam”?") {
+      quiet
+      Self.deleteFiles
+      Destructive("Remove", key: .remove)
+      Cancel("Cancel", key: .cancel)
+    }
+    let added = Dialog<Bottle>.alert("Remove “Steam”?")
+      .addControl(.suppressionToggle("Ask me", isSuppressed: false))
+      .addControl(quiet)
+      .addControl(Self.deleteFiles)
+      .addDestructive("Remove", key: .remove)
+      .addCancel("Cancel", key: .cancel)
+    let set = Dialog<Bottle>.alert("Remove “Steam”?")
+      .addControl(Self.deleteFiles)
+      .addDestructive("Remove", key: .remove)
+      .addCancel("Cancel", key: .cancel)
+      .suppressionToggle("Do not ask again", isSuppressed: true)
+    let initialized = Dialog<Bottle>(
+      style: .alert, title: "Remove “Steam”?",
+      actions: [
+        DialogAction(title: "Remove", role: .destructive, key: .remove),
+        DialogAction(title: "Cancel", role: .cancel, key: .cancel),
+      ],
+      controls: [quiet, Self.deleteFiles])
+    for dialog in [built, added, initialized] {
+      #expect(dialog == set)
+      #expect(dialog.controls == [Self.deleteFiles, quiet])
+      #expect(dialog.snapshot == set.snapshot)
+    }
+    #expect(set.snapshot.contains(#"suppression toggle "Do not ask again" on"#), "\(set.snapshot)")
+    #expect(set.initialValues.isSuppressed && !set.initialValues.isOn(.deleteFiles))
+    #expect(
+      DialogControl<Bottle>.suppressionToggle()
+        != .suppressionToggle(nil, isSuppressed: true))
+  }
+
   @Test("each part of a control takes part in equality")
   func equality() {
     let toggles: [DialogControl<Bottle>] = [

@@ -208,8 +208,9 @@ struct StringValueTextTests {
     #expect(requirement.gatedKeys == [1])
     #expect(TextRequirement<Int>(.nonEmpty, message: "Enter it").message == "Enter it")
     #expect(
-      SuppressionToggle(title: account, isSuppressed: true).title == .verbatim("ana@example.com"))
-    #expect(SuppressionToggle(title: "Never again").title == "Never again")
+      DialogControl<Int>.suppressionToggle(account, isSuppressed: true)
+        == .suppressionToggle(.verbatim("ana@example.com"), isSuppressed: true))
+    #expect(DialogControl<Int>.suppressionToggle("Never again").title == "Never again")
   }
 
   @Test("a String value is shown as written even when a table has it as a key")

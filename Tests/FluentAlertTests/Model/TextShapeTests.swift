@@ -3124,72 +3124,223 @@ struct TextShapeTests {
       )
     }
     do {
-      let d = SuppressionToggle(title: "Ask")
-      #expect(d.title == ("Ask" as DialogText), "SuppressionToggle(title:): Ask literal → Ask")
+      let d = DialogControl<Int>.suppressionToggle("Ask")
+      #expect(
+        d.title == ("Ask" as DialogText), "DialogControl.suppressionToggle(_:): Ask literal → Ask")
     }
     do {
-      let d = SuppressionToggle(title: "Ask \(count)")
+      let d = DialogControl<Int>.suppressionToggle("Ask \(count)")
       #expect(
         d.title == ("Ask \(count)" as DialogText),
-        "SuppressionToggle(title:): Ask interpolation → Ask")
+        "DialogControl.suppressionToggle(_:): Ask interpolation → Ask")
     }
     do {
-      let d = SuppressionToggle(title: string)
-      #expect(d.title == DialogText.verbatim(string), "SuppressionToggle(title:): Ask String → Ask")
-    }
-    do {
-      let d = SuppressionToggle(title: substring)
-      #expect(
-        d.title == DialogText.verbatim(String(substring)),
-        "SuppressionToggle(title:): Ask Substring → Ask")
-    }
-    do {
-      let d = SuppressionToggle(title: text)
-      #expect(d.title == text, "SuppressionToggle(title:): Ask DialogText → Ask")
-    }
-    do {
-      let d = SuppressionToggle(title: makeText())
-      #expect(d.title == makeText(), "SuppressionToggle(title:): Ask call → Ask")
-    }
-    do {
-      let d = SuppressionToggle(title: optionalText)
-      #expect(d.title == optionalText, "SuppressionToggle(title:): Ask optional → Ask")
-    }
-    do {
-      let d = SuppressionToggle(title: "Ask", isSuppressed: flag)
-      #expect(
-        d.title == ("Ask" as DialogText),
-        "SuppressionToggle(title:isSuppressed:): Ask literal → Ask")
-    }
-    do {
-      let d = SuppressionToggle(title: "Ask \(count)", isSuppressed: flag)
-      #expect(
-        d.title == ("Ask \(count)" as DialogText),
-        "SuppressionToggle(title:isSuppressed:): Ask interpolation → Ask")
-    }
-    do {
-      let d = SuppressionToggle(title: string, isSuppressed: flag)
+      let d = DialogControl<Int>.suppressionToggle(string)
       #expect(
         d.title == DialogText.verbatim(string),
-        "SuppressionToggle(title:isSuppressed:): Ask String → Ask")
+        "DialogControl.suppressionToggle(_:): Ask String → Ask")
     }
     do {
-      let d = SuppressionToggle(title: substring, isSuppressed: flag)
+      let d = DialogControl<Int>.suppressionToggle(substring)
       #expect(
         d.title == DialogText.verbatim(String(substring)),
-        "SuppressionToggle(title:isSuppressed:): Ask Substring → Ask")
+        "DialogControl.suppressionToggle(_:): Ask Substring → Ask")
     }
     do {
-      let d = SuppressionToggle(title: text, isSuppressed: flag)
-      #expect(d.title == text, "SuppressionToggle(title:isSuppressed:): Ask DialogText → Ask")
+      let d = DialogControl<Int>.suppressionToggle(text)
+      #expect(d.title == text, "DialogControl.suppressionToggle(_:): Ask DialogText → Ask")
     }
     do {
-      let d = SuppressionToggle(title: makeText(), isSuppressed: flag)
-      #expect(d.title == makeText(), "SuppressionToggle(title:isSuppressed:): Ask call → Ask")
+      let d = DialogControl<Int>.suppressionToggle(makeText())
+      #expect(d.title == makeText(), "DialogControl.suppressionToggle(_:): Ask call → Ask")
     }
     do {
-      let d = SuppressionToggle(title: optionalText, isSuppressed: flag)
-      #expect(d.title == optionalText, "SuppressionToggle(title:isSuppressed:): Ask optional → Ask")
+      let d = DialogControl<Int>.suppressionToggle(optionalText)
+      #expect(d.title == optionalText, "DialogControl.suppressionToggle(_:): Ask optional → Ask")
+    }
+    do {
+      let d = DialogControl<Int>.suppressionToggle("Ask", isSuppressed: flag)
+      #expect(
+        d.title == ("Ask" as DialogText),
+        "DialogControl.suppressionToggle(_:isSuppressed:): Ask literal → Ask")
+    }
+    do {
+      let d = DialogControl<Int>.suppressionToggle("Ask \(count)", isSuppressed: flag)
+      #expect(
+        d.title == ("Ask \(count)" as DialogText),
+        "DialogControl.suppressionToggle(_:isSuppressed:): Ask interpolation → Ask")
+    }
+    do {
+      let d = DialogControl<Int>.suppressionToggle(string, isSuppressed: flag)
+      #expect(
+        d.title == DialogText.verbatim(string),
+        "DialogControl.suppressionToggle(_:isSuppressed:): Ask String → Ask")
+    }
+    do {
+      let d = DialogControl<Int>.suppressionToggle(substring, isSuppressed: flag)
+      #expect(
+        d.title == DialogText.verbatim(String(substring)),
+        "DialogControl.suppressionToggle(_:isSuppressed:): Ask Substring → Ask")
+    }
+    do {
+      let d = DialogControl<Int>.suppressionToggle(text, isSuppressed: flag)
+      #expect(
+        d.title == text, "DialogControl.suppressionToggle(_:isSuppressed:): Ask DialogText → Ask")
+    }
+    do {
+      let d = DialogControl<Int>.suppressionToggle(makeText(), isSuppressed: flag)
+      #expect(
+        d.title == makeText(), "DialogControl.suppressionToggle(_:isSuppressed:): Ask call → Ask")
+    }
+    do {
+      let d = DialogControl<Int>.suppressionToggle(optionalText, isSuppressed: flag)
+      #expect(
+        d.title == optionalText,
+        "DialogControl.suppressionToggle(_:isSuppressed:): Ask optional → Ask")
+    }
+    do {
+      let d = DialogControl<Int>.toggle("Keep", key: key)
+      #expect(
+        d.title == ("Keep" as DialogText), "DialogControl.toggle(_:key:): Keep literal → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle("Keep \(count)", key: key)
+      #expect(
+        d.title == ("Keep \(count)" as DialogText),
+        "DialogControl.toggle(_:key:): Keep interpolation → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle(string, key: key)
+      #expect(
+        d.title == DialogText.verbatim(string), "DialogControl.toggle(_:key:): Keep String → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle(substring, key: key)
+      #expect(
+        d.title == DialogText.verbatim(String(substring)),
+        "DialogControl.toggle(_:key:): Keep Substring → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle(text, key: key)
+      #expect(d.title == text, "DialogControl.toggle(_:key:): Keep DialogText → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle(makeText(), key: key)
+      #expect(d.title == makeText(), "DialogControl.toggle(_:key:): Keep call → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.choice("Pick", key: key, options: [])
+      #expect(
+        d.title == ("Pick" as DialogText),
+        "DialogControl.choice(_:key:options:): Pick literal → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice("Pick \(count)", key: key, options: [])
+      #expect(
+        d.title == ("Pick \(count)" as DialogText),
+        "DialogControl.choice(_:key:options:): Pick interpolation → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(string, key: key, options: [])
+      #expect(
+        d.title == DialogText.verbatim(string),
+        "DialogControl.choice(_:key:options:): Pick String → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(substring, key: key, options: [])
+      #expect(
+        d.title == DialogText.verbatim(String(substring)),
+        "DialogControl.choice(_:key:options:): Pick Substring → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(text, key: key, options: [])
+      #expect(d.title == text, "DialogControl.choice(_:key:options:): Pick DialogText → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(makeText(), key: key, options: [])
+      #expect(d.title == makeText(), "DialogControl.choice(_:key:options:): Pick call → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(optionalText, key: key, options: [])
+      #expect(d.title == optionalText, "DialogControl.choice(_:key:options:): Pick optional → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice("Pick", key: key, options: [], selected: key, gates: [key])
+      #expect(
+        d.title == ("Pick" as DialogText),
+        "DialogControl.choice(_:key:options:selected:gates:): Pick literal → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(
+        "Pick \(count)", key: key, options: [], selected: key, gates: [key])
+      #expect(
+        d.title == ("Pick \(count)" as DialogText),
+        "DialogControl.choice(_:key:options:selected:gates:): Pick interpolation → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(string, key: key, options: [], selected: key, gates: [key])
+      #expect(
+        d.title == DialogText.verbatim(string),
+        "DialogControl.choice(_:key:options:selected:gates:): Pick String → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(
+        substring, key: key, options: [], selected: key, gates: [key])
+      #expect(
+        d.title == DialogText.verbatim(String(substring)),
+        "DialogControl.choice(_:key:options:selected:gates:): Pick Substring → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(text, key: key, options: [], selected: key, gates: [key])
+      #expect(
+        d.title == text,
+        "DialogControl.choice(_:key:options:selected:gates:): Pick DialogText → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(
+        makeText(), key: key, options: [], selected: key, gates: [key])
+      #expect(
+        d.title == makeText(),
+        "DialogControl.choice(_:key:options:selected:gates:): Pick call → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.choice(
+        optionalText, key: key, options: [], selected: key, gates: [key])
+      #expect(
+        d.title == optionalText,
+        "DialogControl.choice(_:key:options:selected:gates:): Pick optional → Pick")
+    }
+    do {
+      let d = DialogControl<Int>.toggle("Keep", key: key, isOn: flag, gates: [key])
+      #expect(
+        d.title == ("Keep" as DialogText),
+        "DialogControl.toggle(_:key:isOn:gates:): Keep literal → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle("Keep \(count)", key: key, isOn: flag, gates: [key])
+      #expect(
+        d.title == ("Keep \(count)" as DialogText),
+        "DialogControl.toggle(_:key:isOn:gates:): Keep interpolation → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle(string, key: key, isOn: flag, gates: [key])
+      #expect(
+        d.title == DialogText.verbatim(string),
+        "DialogControl.toggle(_:key:isOn:gates:): Keep String → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle(substring, key: key, isOn: flag, gates: [key])
+      #expect(
+        d.title == DialogText.verbatim(String(substring)),
+        "DialogControl.toggle(_:key:isOn:gates:): Keep Substring → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle(text, key: key, isOn: flag, gates: [key])
+      #expect(d.title == text, "DialogControl.toggle(_:key:isOn:gates:): Keep DialogText → Keep")
+    }
+    do {
+      let d = DialogControl<Int>.toggle(makeText(), key: key, isOn: flag, gates: [key])
+      #expect(d.title == makeText(), "DialogControl.toggle(_:key:isOn:gates:): Keep call → Keep")
     }
   }
 }

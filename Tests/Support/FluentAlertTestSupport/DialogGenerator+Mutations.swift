@@ -120,9 +120,11 @@ extension DialogGenerator {
               selected: selected == nil ? GenKey("o2") : nil, gates: gates)
           ),
         ]
+      case .suppressionToggle:
+        []
       }
     }
-    add("controls", list(dialog.controls, controls, sample: .toggle("C", key: GenKey("c9")))) {
+    add("controls", list(dialog.keyedControls, controls, sample: .toggle("C", key: GenKey("c9")))) {
       $0.controls = $1
     }
     return result

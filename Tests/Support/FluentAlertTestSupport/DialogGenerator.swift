@@ -160,14 +160,16 @@ public struct DialogGenerator: Sendable {
       style: DialogStyle.allCases.randomElement(using: &rng)!,
       title: maybe(&rng) { text(&$0) }, message: maybe(&rng) { text(&$0) },
       titleStyle: maybe(&rng) { textStyle(&$0) }, messageStyle: maybe(&rng) { textStyle(&$0) },
-      actions: actions, textFields: fields, controls: controls(actions: actions, &rng),
+      actions: actions, textFields: fields,
+      controls: controls(actions: actions, &rng)
+        + (maybe(&rng) { rng in
+          DialogControl.suppressionToggle(
+            maybe(&rng) { text(&$0) }, isSuppressed: .random(using: &rng))
+        }.map { [$0] } ?? []),
       anchor: maybe(&rng) { anchor(&$0) }, autoDismiss: dismiss,
       accessibilityIdentifier: maybe(&rng) { identifier("dialog", &$0) },
       severity: maybe(&rng) { AlertSeverity.allCases.randomElement(using: &$0)! },
       icon: maybe(&rng) { image(&$0) },
-      suppressionToggle: maybe(&rng) { rng in
-        SuppressionToggle(title: maybe(&rng) { text(&$0) }, isSuppressed: .random(using: &rng))
-      },
       hasDefaultAction: Int.random(in: 0..<4, using: &rng) != 0,
       help: help(&rng), progress: progress(&rng), accessories: accessories(&rng))
     // A view of the app's own, which only AppKit shows, on one arbitrary

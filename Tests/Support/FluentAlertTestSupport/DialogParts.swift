@@ -34,8 +34,8 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   public var severity: AlertSeverity?
   /// See ``FluentAlert/Dialog/icon``.
   public var icon: DialogImage?
-  /// See ``FluentAlert/Dialog/suppressionToggle``.
-  public var suppressionToggle: SuppressionToggle?
+  /// The suppression toggle, apart from ``controls``.
+  package var suppressionToggle: SuppressionToggle?
   /// See ``FluentAlert/Dialog/hasDefaultAction``.
   public var hasDefaultAction: Bool
   /// See ``FluentAlert/Dialog/help``.
@@ -66,7 +66,7 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
     help = dialog.help
     progress = dialog.progress
     accessories = dialog.accessories
-    controls = dialog.controls
+    controls = dialog.keyedControls
   }
 
   /// The dialog with these fields and no tap handler.
@@ -81,10 +81,14 @@ public struct DialogParts<Key: Hashable & Sendable>: Sendable {
   > {
     Dialog(
       style: style, title: title, message: message, titleStyle: titleStyle,
-      messageStyle: messageStyle, actions: actions, textFields: textFields, controls: controls,
+      messageStyle: messageStyle, actions: actions, textFields: textFields,
+      controls: controls
+        + (suppressionToggle.map {
+          [.suppressionToggle($0.title, isSuppressed: $0.isSuppressed)]
+        } ?? []),
       anchor: anchor,
       autoDismiss: autoDismiss, accessibilityIdentifier: accessibilityIdentifier,
-      severity: severity, icon: icon, suppressionToggle: suppressionToggle,
+      severity: severity, icon: icon,
       hasDefaultAction: hasDefaultAction, help: help, progress: progress,
       accessories: accessories, actionTap: actionTap)
   }
