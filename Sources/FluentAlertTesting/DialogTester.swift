@@ -442,7 +442,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
   /// let dialog = Dialog<Bool>.alert("Empty the Trash?")
   ///   .addDestructive("Empty Trash", key: true)
   ///   .addCancel("Cancel", key: false)
-  ///   .suppressionToggle()
+  ///   .addControl(.suppressionToggle())
   /// let tester = try DialogTester(dialog)
   /// tester.setSuppressed(true)
   /// tester.tap(true)

@@ -7,5 +7,5 @@ enum Choice: Hashable, Sendable { case empty, keep }
 let dialog = Dialog<Choice>.alert("Empty the Trash?")
   .addDestructive("Empty Trash", key: .empty)
   .addCancel("Cancel", key: .keep)
-  .suppressionToggle()
+  .addControl(.suppressionToggle())
   .actionTap { choice, texts, isSuppressed in print(choice, isSuppressed) }  // expected-error-here

@@ -208,13 +208,14 @@ struct AppKitDialogPlanTests {
     let dialog = Dialog<Int>.alert("Empty the Trash?").addAction("Empty", key: 0)
     let none = try AppKitDialogPlan(dialog)
     #expect(!none.showsSuppressionButton)
-    let given = try AppKitDialogPlan(dialog.suppressionToggle("Never ask", isSuppressed: true))
+    let given = try AppKitDialogPlan(
+      dialog.addControl(.suppressionToggle("Never ask", isSuppressed: true)))
     #expect(given.showsSuppressionButton)
     #expect(given.suppressionTitle == "Never ask")
     #expect(given.startsSuppressed)
-    #expect(dialog.suppressionToggle("Never ask").problems(for: .appKit).isEmpty)
+    #expect(dialog.addControl(.suppressionToggle("Never ask")).problems(for: .appKit).isEmpty)
     // No title: NSAlert's own words, which macOS translates and fits to the buttons.
-    let untitled = try AppKitDialogPlan(dialog.suppressionToggle())
+    let untitled = try AppKitDialogPlan(dialog.addControl(.suppressionToggle()))
     #expect(untitled.showsSuppressionButton && untitled.suppressionTitle == nil)
     #expect(!untitled.startsSuppressed)
   }

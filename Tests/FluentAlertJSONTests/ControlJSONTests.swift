@@ -98,7 +98,7 @@ struct ControlJSONTests {
     let chained = Dialog<String>.alert("Empty the Trash?")
       .addControl(.toggle("Shred", key: "shred"))
       .addDestructive("Empty", key: "empty")
-      .suppressionToggle("Do not ask again", isSuppressed: true)
+      .addControl(.suppressionToggle("Do not ask again", isSuppressed: true))
     #expect(decoded == chained)
     let encoded = String(decoding: try DialogJSON.encode(decoded), as: UTF8.self)
     #expect(

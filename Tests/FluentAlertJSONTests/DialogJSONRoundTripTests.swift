@@ -133,7 +133,7 @@ struct DialogJSONRoundTripTests {
     let json = #"{"fluentalert":1,"style":"alert","title":"Hi","suppressionToggle":{}}"#
     let decoded = try Dialog<String>(json: Data(json.utf8))
     #expect(decoded.suppressionToggle == SuppressionToggle())
-    #expect(decoded == Dialog<String>.alert("Hi").suppressionToggle())
+    #expect(decoded == Dialog<String>.alert("Hi").addControl(.suppressionToggle()))
     let encoded = String(decoding: try DialogJSON.encode(decoded), as: UTF8.self)
     #expect(encoded.contains(#""suppressionToggle":{}"#))
   }
@@ -221,8 +221,9 @@ struct DialogJSONRoundTripTests {
       accessibilityIdentifier: "update-alert", severity: .warning,
       icon: .system("arrow.down.circle")
     )
-    .suppressionToggle(
-      .localized("update.quiet", comment: "Stops the reminder"), isSuppressed: true)
+    .addControl(
+      .suppressionToggle(
+        .localized("update.quiet", comment: "Stops the reminder"), isSuppressed: true))
     let expected = #"""
       {
         "accessibilityIdentifier" : "update-alert",

@@ -35,7 +35,8 @@ enum Built {
     if let severity = contents.severity { dialog = (consume dialog).severity(severity) }
     if let icon = contents.icon { dialog = (consume dialog).icon(icon) }
     if let toggle = contents.suppressionToggle {
-      dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+      dialog = (consume dialog).addControl(
+        .suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed))
     }
     if !contents.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
     if let help = contents.help { dialog = (consume dialog).help(help) }

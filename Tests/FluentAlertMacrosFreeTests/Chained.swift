@@ -26,7 +26,8 @@ enum Chained {
     if let severity = contents.severity { dialog = (consume dialog).severity(severity) }
     if let icon = contents.icon { dialog = (consume dialog).icon(icon) }
     if let toggle = contents.suppressionToggle {
-      dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+      dialog = (consume dialog).addControl(
+        .suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed))
     }
     if !contents.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
     if let help = contents.help { dialog = (consume dialog).help(help) }

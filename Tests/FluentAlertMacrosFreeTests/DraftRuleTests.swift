@@ -163,7 +163,7 @@ struct DraftRuleTests {
       .addCancel("Cancel", key: "keep")
       .actionTap { key, values in received.values.append("\(key) \(values.isSuppressed)") }
       .dialog
-      .suppressionToggle("Never ask", isSuppressed: true)
+      .addControl(.suppressionToggle("Never ask", isSuppressed: true))
     #expect(dialog.suppressionToggle == SuppressionToggle(title: "Never ask", isSuppressed: true))
     dialog.callbacks.tap?("empty", [])
     #expect(received.values == ["empty false"])

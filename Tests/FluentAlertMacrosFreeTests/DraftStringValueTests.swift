@@ -17,7 +17,7 @@ struct DraftStringValueTests {
       .addDestructive(fileName, key: "delete")
       .addCancel(account, key: "cancel")
       .dialog
-      .suppressionToggle(fileName)
+      .addControl(.suppressionToggle(fileName))
     let spelledOut = alert(
       .verbatim(fileName), message: "Keep both?", keys: String.self
     )
@@ -27,7 +27,7 @@ struct DraftStringValueTests {
     .addDestructive(.verbatim(fileName), key: "delete")
     .addCancel(.verbatim("ana@example.com"), key: "cancel")
     .dialog
-    .suppressionToggle(.verbatim(fileName))
+    .addControl(.suppressionToggle(.verbatim(fileName)))
     #expect(dialog == spelledOut)
     #expect(dialog.snapshot.hasPrefix("alert verbatim(\"Holiday.jpg\")"))
   }

@@ -85,7 +85,8 @@ enum Typed {
     if let severity = contents.severity { dialog = dialog.severity(severity) }
     if let icon = contents.icon { dialog = dialog.icon(icon) }
     if let toggle = contents.suppressionToggle {
-      dialog = dialog.suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+      dialog = dialog.addControl(
+        .suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed))
     }
     if !contents.hasDefaultAction { dialog = dialog.withoutDefaultAction() }
     if let help = contents.help { dialog = dialog.help(help) }

@@ -220,7 +220,7 @@ struct SwiftUIDialogPlanTests {
   @Test("the suppression toggle shows on macOS 14 only; elsewhere it is dropped visibly")
   func suppressionToggle() throws {
     let dialog = Dialog<Int>.alert("Empty the Trash?").addAction("Empty", key: 0)
-      .suppressionToggle("Never ask")
+      .addControl(.suppressionToggle("Never ask"))
     let macOS = try SwiftUIDialogPlan(dialog, platform: SwiftUIPlatform(.macOS, 14))
     #expect(macOS.showsSuppressionToggle)
     #expect(macOS.suppressionTitle == "Never ask")

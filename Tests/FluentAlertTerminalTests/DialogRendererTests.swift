@@ -119,7 +119,7 @@ struct DialogRendererTests {
     let trash = Dialog<Choice>.alert("Empty the Trash?")
       .addDestructive("Empty Trash", key: .mute)
       .addCancel("Cancel", key: .cancel)
-      .suppressionToggle()
+      .addControl(.suppressionToggle())
     #expect(
       frame(trash, width: 40, height: 11).plainLines == [
         "",

@@ -212,7 +212,7 @@ struct DialogScreenStateTests {
       .addAction("Duplicate", key: .mute)
       .actionStyle { $0.keyEquivalent(.character("d")) }
       .addCancel("Cancel", key: .cancel)
-      .suppressionToggle(isSuppressed: true)
+      .addControl(.suppressionToggle(isSuppressed: true))
     var state = DialogScreenState(dialog: ScreenContent(dialog))
     #expect(state.focus == .field(0))
     #expect(state.isSuppressed)

@@ -44,7 +44,7 @@ struct LineConversationTests {
 
   @Test("a suppression toggle is asked as yes or no after the fields, before the actions")
   func suppressionToggle() {
-    let rename = Self.form.suppressionToggle("Do not ask me again")
+    let rename = Self.form.addControl(.suppressionToggle("Do not ask me again"))
     var conversation = LineConversation(dialog: ScreenContent(rename))
     #expect(!conversation.start().listActions)
     _ = conversation.receive("")
@@ -68,7 +68,7 @@ struct LineConversationTests {
     let trash = Dialog<Choice>.alert("Empty the Trash?")
       .addDestructive("Empty Trash", key: .mute)
       .addCancel("Cancel", key: .cancel)
-      .suppressionToggle(isSuppressed: true)
+      .addControl(.suppressionToggle(isSuppressed: true))
     var conversation = LineConversation(dialog: ScreenContent(trash))
     let start = conversation.start()
     #expect(!start.listActions)
@@ -76,7 +76,7 @@ struct LineConversationTests {
     let kept = conversation.receive("")
     #expect(kept.suppressionChange == true)
     #expect(kept.listActions)
-    let heldBack = Self.form.suppressionToggle()
+    let heldBack = Self.form.addControl(.suppressionToggle())
     var revisit = LineConversation(dialog: ScreenContent(heldBack))
     _ = revisit.receive("")
     _ = revisit.receive("")  // the code stays unmet

@@ -63,7 +63,7 @@ extension TerminalDialogPresenterPTYTests {
       actions: count + 24, seconds: Self.seconds(for: count), limit: nil
     )
     .help(.link("https://example.com/help"))
-    .suppressionToggle()
+    .addControl(.suppressionToggle())
     let session = try DialogSession(dialog)
     session.present(using: presenter(terminal, language: language, mode: .interactive))
     #expect(await terminal.waitFor("α0"))

@@ -280,7 +280,7 @@ struct TerminalDialogPresenterPTYTests {
     let trash = Dialog<Choice>.alert("Empty the Trash?")
       .addDestructive("Empty Trash", key: .save)
       .addCancel("Cancel", key: .cancel)
-      .suppressionToggle()
+      .addControl(.suppressionToggle())
       .actionTap { key, values in heard.withLock { $0.append("\(key) \(values.isSuppressed)") } }
     async let ending = trash.presentForEnding(using: presenter(terminal))
     #expect(await terminal.waitFor("[ ] Do not ask again"))
@@ -303,7 +303,7 @@ struct TerminalDialogPresenterPTYTests {
     let trash = Dialog<Choice>.alert("Empty the Trash?")
       .addDestructive("Empty Trash", key: .save)
       .addCancel("Cancel", key: .cancel)
-      .suppressionToggle("Never ask again")
+      .addControl(.suppressionToggle("Never ask again"))
     async let ending = trash.presentForEnding(using: linePresenter(terminal))
     #expect(await terminal.waitFor("Never ask again [y/N]: "))
     terminal.type("y\n")

@@ -124,7 +124,7 @@ struct DialogTesterFollowUpTests {
   @Test("closing the dialog from code ends the conversation with the toggle's state, once")
   func dismissedFromCode() throws {
     var endings: [DialogEnding<Erase>] = []
-    let dialog = chained().suppressionToggle().onConversationEnd { endings.append($0) }
+    let dialog = chained().addControl(.suppressionToggle()).onConversationEnd { endings.append($0) }
     let tester = try DialogTester(dialog, reporter: failures.reporter)
     tester.setSuppressed(true)
     tester.dismiss()

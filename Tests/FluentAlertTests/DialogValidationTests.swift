@@ -186,8 +186,9 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
   ],
   .invalidTextFormat: [
     Offence(
-      dialog: alert([ok]).suppressionToggle(
-        .localized(TextKey("Never ask about %@ again", arguments: [.integer(3)]))),
+      dialog: alert([ok]).addControl(
+        .suppressionToggle(
+          .localized(TextKey("Never ask about %@ again", arguments: [.integer(3)])))),
       severity: .error, names: ["suppression toggle title", "argument 1 is an integer"],
       alsoBroken: [.suppressionToggleUnsupported]),
     Offence(
@@ -469,7 +470,7 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
   ],
   .suppressionToggleUnsupported: [
     Offence(
-      dialog: alert([ok]).suppressionToggle(), severity: .warning,
+      dialog: alert([ok]).addControl(.suppressionToggle()), severity: .warning,
       names: ["suppression toggle", "UIKit", "macOS only"])
   ],
   .textStyleUnsupported: [
@@ -537,10 +538,10 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
   ],
   .emptySuppressionToggleTitle: [
     Offence(
-      dialog: alert([ok]).suppressionToggle(""), severity: .warning,
+      dialog: alert([ok]).addControl(.suppressionToggle("")), severity: .warning,
       names: ["suppression toggle", "empty title"], alsoBroken: [.suppressionToggleUnsupported]),
     Offence(
-      dialog: alert([ok]).suppressionToggle(.verbatim("")), severity: .warning,
+      dialog: alert([ok]).addControl(.suppressionToggle(.verbatim(""))), severity: .warning,
       names: ["suppression toggle", "empty title"], alsoBroken: [.suppressionToggleUnsupported]),
   ],
 ]

@@ -152,7 +152,7 @@ struct UIKitDialogPlanTests {
   @Test("a suppression toggle, which UIAlertController has not, is reported for UIKit")
   func suppressionToggle() throws {
     let calm = Dialog<Int>.alert("Hi").addAction("OK", key: 0)
-    let toggled = calm.suppressionToggle()
+    let toggled = calm.addControl(.suppressionToggle())
     #expect(toggled.problems(for: .uiKit).map(\.kind) == [.suppressionToggleUnsupported])
     #expect(calm.problems(for: .uiKit).isEmpty)
   }

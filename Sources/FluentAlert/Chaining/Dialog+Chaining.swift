@@ -203,7 +203,9 @@ extension Dialog {
   @inlinable
   public consuming func addControl(_ control: DialogControl<Key>) -> Self {
     if case .suppressionToggle(let title, let isSuppressed) = control {
-      return (consume self).suppressionToggle(title, isSuppressed: isSuppressed)
+      return (consume self).setting(
+        \.storedSettings.value.suppressionToggle,
+        to: SuppressionToggle(title: title, isSuppressed: isSuppressed))
     }
     var dialog = consume self
     dialog._controls.append(control)

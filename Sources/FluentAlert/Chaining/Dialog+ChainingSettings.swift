@@ -105,64 +105,20 @@ extension Dialog {
     (consume self).setting(\.storedSettings.value.icon, to: icon)
   }
 
-  /// Returns the dialog with a "Do not show this message again" checkbox.
-  ///
-  /// ```swift
-  /// let dialog = Dialog<Bool>.alert("Quit with downloads running?")
-  ///   .addAction("Quit", key: true)
-  ///   .addCancel("Cancel", key: false)
-  ///   .suppressionToggle("Do not warn me again")
-  /// ```
-  ///
-  /// Its state when the dialog closes reaches the tap handler and
-  /// ``presentForEnding(using:)`` as ``DialogValues/isSuppressed``. This
-  /// is ``addControl(_:)`` with
-  /// ``DialogControl/suppressionToggle(_:isSuppressed:)-enum.case``, in the spelling
-  /// of a setting: a dialog has one toggle, and a later call replaces it.
+  /// Refused: the suppression toggle is a control.
   ///
   /// - Parameters:
-  ///   - title: The checkbox's title, or `nil` for the platform's words.
-  ///   - isSuppressed: Whether the checkbox starts ticked.
-  /// - Returns: The dialog with the toggle last among its ``controls``.
-  @_disfavoredOverload
-  @inlinable
+  ///   - title: Unused.
+  ///   - isSuppressed: Unused.
+  /// - Returns: Nothing.
+  @available(
+    *, unavailable,
+    message: "add it as a control: .addControl(.suppressionToggle(title, isSuppressed: on))"
+  )
   public consuming func suppressionToggle(
     _ title: DialogText? = nil, isSuppressed: Bool = false
   ) -> Self {
-    (consume self).setting(
-      \.storedSettings.value.suppressionToggle,
-      to: SuppressionToggle(title: title, isSuppressed: isSuppressed))
-  }
-
-  /// Returns the dialog with a suppression toggle of this title.
-  ///
-  /// The overload a literal title meets, so that it ranks above the `String`
-  /// one whatever `isSuppressed` is (see `Dialog+Start.swift`).
-  ///
-  /// - Parameters:
-  ///   - title: The checkbox's title.
-  ///   - isSuppressed: Whether the checkbox starts ticked.
-  /// - Returns: The dialog with the toggle last among its ``controls``.
-  @_documentation(visibility: internal)
-  @inlinable
-  public consuming func suppressionToggle(_ title: DialogText, isSuppressed: Bool = false) -> Self {
-    (consume self).suppressionToggle(Optional(title), isSuppressed: isSuppressed)
-  }
-
-  /// Returns the dialog with a "Do not show this message again" checkbox
-  /// whose title is shown exactly as written: a `String` or `Substring`
-  /// value is never looked up.
-  ///
-  /// - Parameters:
-  ///   - title: The checkbox's title, shown as written.
-  ///   - isSuppressed: Whether the checkbox starts ticked.
-  /// - Returns: The dialog with the toggle last among its ``controls``.
-  @_disfavoredOverload
-  @inlinable
-  public consuming func suppressionToggle(
-    _ title: some StringProtocol, isSuppressed: Bool = false
-  ) -> Self {
-    (consume self).suppressionToggle(DialogText.verbatim(String(title)), isSuppressed: isSuppressed)
+    fatalError("unavailable")
   }
 
   /// Returns the dialog with Return taken away: no action performs it.

@@ -44,7 +44,7 @@ extension Dialog {
   ///   let dialog = Dialog<Bool>.alert("Quit with downloads running?")
   ///     .addAction("Quit", key: true)
   ///     .addCancel("Cancel", key: false)
-  ///     .suppressionToggle()
+  ///     .addControl(.suppressionToggle())
   ///   let ending = try await dialog.presentForEnding(using: presenter)
   ///   if ending.values.isSuppressed { print("stop asking") }
   ///   return ending.key ?? false

@@ -17,7 +17,7 @@
 /// let dialog = Dialog<Quit>.alert("Quit with downloads running?")
 ///   .addAction("Quit", key: .quit)
 ///   .addCancel("Cancel", key: .cancel)
-///   .suppressionToggle()
+///   .addControl(.suppressionToggle())
 ///   .onConversationEnd { ending in
 ///     if ending.values.isSuppressed { stopAsking() }
 ///   }

@@ -121,8 +121,8 @@ extension DialogDraft {
   )
   public func help(_ help: DialogHelp) -> Self { fatalError("unavailable") }
 
-  /// Refused: set the suppression toggle on the finished dialog,
-  /// `.dialog.suppressionToggle(…)`.
+  /// Refused: the suppression toggle is a control,
+  /// `addControl(.suppressionToggle(…))`, on the draft or the dialog.
   ///
   /// - Parameters:
   ///   - title: Unused.
@@ -130,26 +130,9 @@ extension DialogDraft {
   /// - Returns: Never returns.
   @available(
     *, unavailable,
-    message:
-      "set it on the finished dialog, '.dialog.suppressionToggle(…)': a draft checks its actions, and the dialog's own settings cannot break them"
+    message: "add it as a control: .addControl(.suppressionToggle(title, isSuppressed: on))"
   )
   public func suppressionToggle(_ title: DialogText? = nil, isSuppressed: Bool = false) -> Self {
-    fatalError("unavailable")
-  }
-
-  /// Refused: set the suppression toggle on the finished dialog,
-  /// `.dialog.suppressionToggle(…)`.
-  ///
-  /// - Parameters:
-  ///   - title: Unused.
-  ///   - isSuppressed: Unused.
-  /// - Returns: Never returns.
-  @available(
-    *, unavailable,
-    message:
-      "set it on the finished dialog, '.dialog.suppressionToggle(…)': a draft checks its actions, and the dialog's own settings cannot break them"
-  )
-  public func suppressionToggle(_ title: some StringProtocol, isSuppressed: Bool = false) -> Self {
     fatalError("unavailable")
   }
 }

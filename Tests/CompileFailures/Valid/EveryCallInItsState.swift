@@ -37,6 +37,6 @@ let askingDialog = alert("Empty the Trash?", keys: Choice.self)
   .addControl(.toggle("Shred the files", key: .share))
   .actionTap { choice, values in print(choice, values.isSuppressed, values.isOn(.share)) }
   .dialog
-  .suppressionToggle("Do not ask me again", isSuppressed: true)
+  .addControl(.suppressionToggle("Do not ask me again", isSuppressed: true))
 
 let finished: [Dialog<Choice>] = [alertDialog, sheetDialog, askingDialog]

@@ -46,7 +46,8 @@ struct AppKitShellTests {
     let trash = Dialog<Choice>.alert("Empty the Trash?")
       .addDestructive("Empty Trash", key: .dontSave)
       .addCancel("Cancel", key: .cancel)
-    let session = try DialogSession(trash.suppressionToggle("Never ask", isSuppressed: true))
+    let session = try DialogSession(
+      trash.addControl(.suppressionToggle("Never ask", isSuppressed: true)))
     #expect(session.present(using: presenter))
     let alert = try #require(presenter.alert(for: session))
     #expect(alert.showsSuppressionButton)
@@ -57,7 +58,7 @@ struct AppKitShellTests {
     // Without a title AppKit keeps its own words; the state at the click is what is reported.
     let heard = HeardSuppression()
     let untitled = try DialogSession(
-      trash.suppressionToggle().actionTap { key, values in
+      trash.addControl(.suppressionToggle()).actionTap { key, values in
         heard.values.append("\(key) \(values.isSuppressed)")
       })
     let window = documentWindow()  // held: the presenter holds its window weakly

@@ -104,7 +104,7 @@ struct SwiftUIShellTests {
       screen.dialog = Dialog<Int>.alert("Empty the Trash?")
         .addDestructive("Empty Trash", key: 1)
         .addCancel("Cancel", key: 0)
-        .suppressionToggle("Never ask")
+        .addControl(.suppressionToggle("Never ask"))
         .actionTap { key, values in heard.values.append("\(key) \(values.isSuppressed)") }
       host.render()
       await host.settle()

@@ -81,7 +81,8 @@ private func finish(_ start: consuming Dialog<GenKey>, like model: Dialog<GenKey
   if let severity = model.severity { dialog = (consume dialog).severity(severity) }
   if let icon = model.icon { dialog = (consume dialog).icon(icon) }
   if let toggle = model.suppressionToggle {
-    dialog = (consume dialog).suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed)
+    dialog = (consume dialog).addControl(
+      .suppressionToggle(toggle.title, isSuppressed: toggle.isSuppressed))
   }
   if !model.hasDefaultAction { dialog = (consume dialog).withoutDefaultAction() }
   if let help = model.help { dialog = (consume dialog).help(help) }

@@ -70,7 +70,7 @@ struct LiteralBesideTextTests {
   func suppressionToggle() {
     let ticked = true
     let dialog = Dialog<Int>.alert("Quit?").addCancel("OK", key: 0)
-      .suppressionToggle("Don't ask again", isSuppressed: ticked)
+      .addControl(.suppressionToggle("Don't ask again", isSuppressed: ticked))
     #expect(dialog.suppressionToggle?.title == .localized("Don't ask again"))
     #expect(
       SuppressionToggle(title: "Don't ask again", isSuppressed: ticked).title

@@ -9,7 +9,7 @@ private func sendConversation(log: StepLog, brokenFollowUp: Bool = false) -> Dia
   let sent = Dialog<Step>.alert("Sent")
     .addTextField("Note")
     .addCancel("OK", key: .ok)
-    .suppressionToggle()
+    .addControl(.suppressionToggle())
     .onDismiss { log.record("sent ended: \($0)") }
   // No action at all: error-severity problems, so it is never shown.
   let broken = Dialog<Step>.alert("Broken")
@@ -52,7 +52,7 @@ struct ConversationEndTests {
   func closedFromCode() throws {
     var received: [DialogEnding<Choice>] = []
     let dialog = Fixtures.confirm()
-      .suppressionToggle()
+      .addControl(.suppressionToggle())
       .onConversationEnd { received.append($0) }
     let session = try DialogSession(dialog)
     session.present(using: presenter)

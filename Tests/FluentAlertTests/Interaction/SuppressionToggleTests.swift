@@ -18,7 +18,7 @@ struct SuppressionToggleTests {
     Destructive("Empty Trash", key: .empty)
     Cancel("Cancel", key: .keep)
   }
-  .suppressionToggle("Do not ask me again", isSuppressed: true)
+  .addControl(.suppressionToggle("Do not ask me again", isSuppressed: true))
 
   /// The trash alert whose handler writes the values to the log.
   private func loggedTrash(_ dialog: Dialog<TrashKey> = Self.trash) -> Dialog<TrashKey> {
@@ -31,7 +31,7 @@ struct SuppressionToggleTests {
   @Test("the builder with the chained toggle, the chain and the initializer make one value")
   func spellings() {
     let chained = Dialog<TrashKey>.alert("Empty the Trash?")
-      .suppressionToggle("Do not ask me again", isSuppressed: true)
+      .addControl(.suppressionToggle("Do not ask me again", isSuppressed: true))
       .addDestructive("Empty Trash", key: .empty)
       .addCancel("Cancel", key: .keep)
     let initialized = Dialog<TrashKey>(
@@ -57,7 +57,7 @@ struct SuppressionToggleTests {
           action 1 cancel "Cancel" key keep
           suppression toggle "Do not ask me again" on
         """)
-    let plain = Dialog<TrashKey>.alert("Empty the Trash?").suppressionToggle()
+    let plain = Dialog<TrashKey>.alert("Empty the Trash?").addControl(.suppressionToggle())
     #expect(plain.snapshot == "alert \"Empty the Trash?\"\n  suppression toggle")
   }
 
@@ -65,8 +65,10 @@ struct SuppressionToggleTests {
   func equality() {
     let plain = Dialog<TrashKey>.alert("Hi").addAction("OK", key: .empty)
     let variants = [
-      plain, plain.suppressionToggle(), plain.suppressionToggle(isSuppressed: true),
-      plain.suppressionToggle("Never again"), plain.suppressionToggle(.verbatim("Never again")),
+      plain, plain.addControl(.suppressionToggle()),
+      plain.addControl(.suppressionToggle(isSuppressed: true)),
+      plain.addControl(.suppressionToggle("Never again")),
+      plain.addControl(.suppressionToggle(.verbatim("Never again"))),
     ]
     for (index, dialog) in variants.enumerated() {
       for (other, compared) in variants.enumerated() {
@@ -74,7 +76,9 @@ struct SuppressionToggleTests {
         #expect((dialog.snapshot == compared.snapshot) == (index == other))
       }
     }
-    #expect(plain.suppressionToggle().hashValue == plain.suppressionToggle().hashValue)
+    #expect(
+      plain.addControl(.suppressionToggle()).hashValue
+        == plain.addControl(.suppressionToggle()).hashValue)
   }
 
   @Test(
@@ -122,7 +126,7 @@ struct SuppressionToggleTests {
       .addAction("Show Items", key: .reveal)
       .actionStyle { $0.keepsDialogOpen() }
       .addDestructive("Empty Trash", key: .empty)
-      .suppressionToggle()
+      .addControl(.suppressionToggle())
     let session = try DialogSession(loggedTrash(dialog))
     session.present(using: presenter)
     session.tap(.reveal)
@@ -174,7 +178,7 @@ struct SuppressionToggleTests {
       .addTextField("Name") { $0.text("Trash") }
       .addAction("Rename", key: .empty)
       .addCancel("Cancel", key: .keep)
-      .suppressionToggle()
+      .addControl(.suppressionToggle())
     let task = Task { try await dialog.presentForEnding(using: presenter) }
     await waitUntil { presenter.top(TrashKey.self) != nil }
     let session = try #require(presenter.top(TrashKey.self))
@@ -228,13 +232,14 @@ struct SuppressionToggleTests {
   @Test("without a title the terminal and DialogTester use macOS's words, by the choice offered")
   func defaultTitles() throws {
     let one = try DialogTester(
-      Dialog<TrashKey>.alert("Trash emptied").addAction("OK", key: .empty).suppressionToggle())
+      Dialog<TrashKey>.alert("Trash emptied").addAction("OK", key: .empty).addControl(
+        .suppressionToggle()))
     #expect(one.visibleState.hasSuffix(#"suppression toggle "Do not show this message again" off"#))
     let two = try DialogTester(
       Dialog<TrashKey>.alert("Empty the Trash?")
         .addDestructive("Empty", key: .empty)
         .addCancel("Cancel", key: .keep)
-        .suppressionToggle())
+        .addControl(.suppressionToggle()))
     #expect(two.visibleState.hasSuffix(#"suppression toggle "Do not ask again" off"#))
     let french = DialogLocalization(bundle: .main, locale: Locale(identifier: "fr"))
     let translated = try DialogTester(two.dialog, localization: french)

@@ -61,7 +61,7 @@ struct DialogControlTests {
       .addControl(Self.deleteFiles)
       .addDestructive("Remove", key: .remove)
       .addCancel("Cancel", key: .cancel)
-      .suppressionToggle("Do not ask again", isSuppressed: true)
+      .addControl(.suppressionToggle("Do not ask again", isSuppressed: true))
     let initialized = Dialog<Bottle>(
       style: .alert, title: "Remove “Steam”?",
       actions: [

@@ -68,7 +68,7 @@ struct StringValueTextTests {
       .addAction(fileName, key: 1)
       .addDestructive(account, key: 2)
       .addCancel(fileName, key: 3)
-      .suppressionToggle(account)
+      .addControl(.suppressionToggle(account))
     #expect(dialog.title == .verbatim("Holiday.jpg"))
     #expect(dialog.message == "Keep both?")
     #expect(dialog.suppressionToggle?.title == .verbatim("ana@example.com"))
@@ -170,7 +170,7 @@ struct StringValueTextTests {
       .addAction("Rename \(fileName)", key: 2)
       .addAction(fileName, key: 3)
       .addCancel("Cancel", key: 0)
-      .suppressionToggle("Do not ask again")
+      .addControl(.suppressionToggle("Do not ask again"))
     for dialog in [built, chained] {
       #expect(dialog.title == .localized(TextKey("Delete")))
       #expect(

@@ -2238,80 +2238,80 @@ struct TextShapeTests {
         "addTextField, required(_:message:): Required optional → Required")
     }
     do {
-      let d = base.suppressionToggle("Ask")
+      let d = base.addControl(.suppressionToggle("Ask"))
       #expect(
         d.suppressionToggle?.title == ("Ask" as DialogText),
         "suppressionToggle(_:): Ask literal → Ask")
     }
     do {
-      let d = base.suppressionToggle("Ask \(count)")
+      let d = base.addControl(.suppressionToggle("Ask \(count)"))
       #expect(
         d.suppressionToggle?.title == ("Ask \(count)" as DialogText),
         "suppressionToggle(_:): Ask interpolation → Ask")
     }
     do {
-      let d = base.suppressionToggle(string)
+      let d = base.addControl(.suppressionToggle(string))
       #expect(
         d.suppressionToggle?.title == DialogText.verbatim(string),
         "suppressionToggle(_:): Ask String → Ask")
     }
     do {
-      let d = base.suppressionToggle(substring)
+      let d = base.addControl(.suppressionToggle(substring))
       #expect(
         d.suppressionToggle?.title == DialogText.verbatim(String(substring)),
         "suppressionToggle(_:): Ask Substring → Ask")
     }
     do {
-      let d = base.suppressionToggle(text)
+      let d = base.addControl(.suppressionToggle(text))
       #expect(d.suppressionToggle?.title == text, "suppressionToggle(_:): Ask DialogText → Ask")
     }
     do {
-      let d = base.suppressionToggle(makeText())
+      let d = base.addControl(.suppressionToggle(makeText()))
       #expect(d.suppressionToggle?.title == makeText(), "suppressionToggle(_:): Ask call → Ask")
     }
     do {
-      let d = base.suppressionToggle(optionalText)
+      let d = base.addControl(.suppressionToggle(optionalText))
       #expect(
         d.suppressionToggle?.title == optionalText, "suppressionToggle(_:): Ask optional → Ask")
     }
     do {
-      let d = base.suppressionToggle("Ask", isSuppressed: flag)
+      let d = base.addControl(.suppressionToggle("Ask", isSuppressed: flag))
       #expect(
         d.suppressionToggle?.title == ("Ask" as DialogText),
         "suppressionToggle(_:isSuppressed:): Ask literal → Ask")
     }
     do {
-      let d = base.suppressionToggle("Ask \(count)", isSuppressed: flag)
+      let d = base.addControl(.suppressionToggle("Ask \(count)", isSuppressed: flag))
       #expect(
         d.suppressionToggle?.title == ("Ask \(count)" as DialogText),
         "suppressionToggle(_:isSuppressed:): Ask interpolation → Ask")
     }
     do {
-      let d = base.suppressionToggle(string, isSuppressed: flag)
+      let d = base.addControl(.suppressionToggle(string, isSuppressed: flag))
       #expect(
         d.suppressionToggle?.title == DialogText.verbatim(string),
         "suppressionToggle(_:isSuppressed:): Ask String → Ask")
     }
     do {
-      let d = base.suppressionToggle(substring, isSuppressed: flag)
+      let d = base.addControl(.suppressionToggle(substring, isSuppressed: flag))
       #expect(
         d.suppressionToggle?.title == DialogText.verbatim(String(substring)),
         "suppressionToggle(_:isSuppressed:): Ask Substring → Ask")
     }
     do {
-      let d = base.suppressionToggle(text, isSuppressed: flag)
+      let d = base.addControl(.suppressionToggle(text, isSuppressed: flag))
       #expect(
         d.suppressionToggle?.title == text,
         "suppressionToggle(_:isSuppressed:): Ask DialogText → Ask")
     }
     do {
-      let d = base.suppressionToggle(makeText(), isSuppressed: flag)
+      let d = base.addControl(.suppressionToggle(makeText(), isSuppressed: flag))
       #expect(
         d.suppressionToggle?.title == makeText(),
         "suppressionToggle(_:isSuppressed:): Ask call → Ask")
     }
     do {
-      let d = base.suppressionToggle(optionalText, isSuppressed: flag)
+      let d = base.addControl(.suppressionToggle(optionalText, isSuppressed: flag))
       #expect(
         d.suppressionToggle?.title == optionalText,
         "suppressionToggle(_:isSuppressed:): Ask optional → Ask")
