@@ -219,7 +219,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
 
   /// What a user would see now, one fact per line: the title as shown (looked
   /// up in the tester's localization), the phase (and reason once dismissed),
-  /// each text field's text and whether it meets its requirement (with the
+  /// the message as shown, each text field's text and whether it meets its requirement (with the
   /// requirement's message), what each failing text check says, each action
   /// as shown (and whether it is checked) and whether it can be tapped (and
   /// why not), each control as shown with its value, the suppression
@@ -239,6 +239,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     } else {
       lines.append("\(header) \(session.phase)")
     }
+    if let message = session.message { lines.append("  message \(TextEscaping.quoted(message))") }
     for field in session.textFields {
       var line = "  field \(field.index) \(TextEscaping.quoted(field.text))"
       if field.rule != nil {

@@ -103,7 +103,9 @@
       for (action, presented) in zip(actions, session.actions) {
         action.isEnabled = presented.isEnabled
       }
-      // What the app changed while the alert is up: the message, a field's text.
+      // What the app changed while the alert is up: the title, the message, a
+      // field's text.
+      if title != session.title { title = session.title }
       if message != session.message { message = session.message }
       for (field, text) in zip(textFields ?? [], session.texts) where field.text != text {
         field.text = text

@@ -106,6 +106,9 @@ extension TerminalDialogPresenterPTYTests {
     handle.session?.setMessage("Photo 60 of 120")
     #expect(await terminal.waitFor(" 50%", after: drawn))
     #expect(await terminal.waitFor("Photo 60 of 120", after: drawn))
+    let retitled = terminal.writtenCount
+    handle.session?.setTitle("Verifying photos…")
+    #expect(await terminal.waitFor("Verifying photos…", after: retitled))
     handle.session?.dismiss()
     #expect(try await chosen == nil)
   }
@@ -154,6 +157,31 @@ struct TerminalLineModeCheckTests {
     let transcript = String(
       decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
     #expect(transcript.contains("“Create” is not available:\n- A folder named Notes exists.\nName"))
+  }
+
+  @Test("line mode prints a title and a message the app changes, once each")
+  func liveTextsInLineMode() async throws {
+    let input = Pipe()
+    let output = Pipe()
+    let presenter = TerminalDialogPresenter(
+      mode: .lineMode, input: input.fileHandleForReading.fileDescriptor,
+      output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"])
+    let dialog = Dialog<Choice>.alert("Downloading “Xcode 26”…")
+      .progress(.indeterminate)
+      .addCancel("Stop", key: .cancel)
+      .onPresent { session in
+        session.setTitle("Verifying “Xcode 26”…")
+        session.setMessage("This takes a minute.")
+        session.setTitle("Verifying “Xcode 26”…")
+      }
+    try input.fileHandleForWriting.write(contentsOf: Data("1\n".utf8))
+    #expect(try await dialog.present(using: presenter) == .cancel)
+    try output.fileHandleForWriting.close()
+    let transcript = String(
+      decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+    #expect(
+      transcript.components(separatedBy: "Verifying “Xcode 26”…").count == 2
+        && transcript.contains("This takes a minute."), "\(transcript)")
   }
 }
 

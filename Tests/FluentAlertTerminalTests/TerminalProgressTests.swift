@@ -20,7 +20,7 @@ struct TerminalProgressTests {
     var state = DialogScreenState(dialog: ScreenContent(dialog))
     let before = lines(state)
     #expect(before.contains { $0.contains("#") && $0.contains("-") && $0.hasSuffix(" 25% |") })
-    state.refresh(message: "Photo 3 of 120", progress: .fraction(0.5))
+    state.refresh(title: state.dialog.title, message: "Photo 3 of 120", progress: .fraction(0.5))
     let after = lines(state)
     #expect(after.contains { $0.contains(" 50% |") })
     #expect(after.contains { $0.contains("Photo 3 of 120") })

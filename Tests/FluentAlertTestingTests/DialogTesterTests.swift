@@ -130,6 +130,7 @@ struct DialogTesterTests {
     #expect(
       tester.visibleState == """
         alert "Rename" presented
+          message "Pick a new name"
           field 0 "Ana" (requirement met)
           action 0 "Save" enabled
           action 1 "Delete" disabled: the action is disabled
@@ -140,6 +141,7 @@ struct DialogTesterTests {
     #expect(
       tester.visibleState == """
         alert "Rename" dismissed: action(cancel)
+          message "Pick a new name"
           field 0 "" (requirement not met)
           action 0 "Save" disabled: the action is disabled until the requirement of text field 0 is met
           action 1 "Delete" disabled: the action is disabled

@@ -48,6 +48,46 @@ extension AnyDialogSession {
     return true
   }
 
+  /// Replaces the title while the dialog is up: the stage the work has
+  /// reached ("Verifying…" after "Downloading…").
+  ///
+  /// The text is looked up in the session's localization, as the dialog's
+  /// own is, and the presenter is asked to ``DialogPresenter/update(_:)``:
+  /// UIKit sets the controller's title, AppKit the alert's and lays it out
+  /// again, the terminal redraws it (line mode prints it once),
+  /// `DialogTester` reads it.
+  ///
+  /// ```swift
+  /// @MainActor
+  /// func verify(_ session: AnyDialogSession) {
+  ///   session.setTitle("Verifying “Xcode 26”…")
+  ///   session.setMessage(nil)
+  /// }
+  /// ```
+  ///
+  /// - Parameter title: The new title, or `nil` for none.
+  /// - Returns: `false` (and nothing changes) when the presentation has
+  ///   ended.
+  @discardableResult
+  public func setTitle(_ title: DialogText?) -> Bool {
+    guard !phase.hasEnded else { return false }
+    self.title = title?.resolved(in: localization)
+    if handedToPresenter { presenter?.update(self) }
+    return true
+  }
+
+  /// Replaces the title while the dialog is up, shown exactly as written:
+  /// a `String` or `Substring` value is never looked up.
+  ///
+  /// - Parameter title: The new title.
+  /// - Returns: `false` (and nothing changes) when the presentation has
+  ///   ended.
+  @_disfavoredOverload
+  @discardableResult
+  public func setTitle(_ title: some StringProtocol) -> Bool {
+    setTitle(DialogText.verbatim(String(title)))
+  }
+
   /// Replaces the message below the title while the dialog is up: what the
   /// work is doing now ("Importing photo 3 of 120…").
   ///

@@ -199,7 +199,7 @@ public class AnyDialogSession {
 
   /// The title as the screen shows it, resolved once for the session, or
   /// `nil` when the dialog has none.
-  public private(set) lazy var title: String? = indexedDialog.title?.resolved(in: localization)
+  public internal(set) lazy var title: String? = indexedDialog.title?.resolved(in: localization)
   /// The message as the screen shows it, resolved once for the session, or
   /// `nil` when the dialog has none.
   public internal(set) lazy var message: String? = indexedDialog.message?.resolved(

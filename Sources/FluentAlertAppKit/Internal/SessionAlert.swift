@@ -308,12 +308,15 @@
     func syncEnabled() {
       for action in session.actions { buttonsByAction[action.index]?.isEnabled = action.isEnabled }
       validationLabel?.stringValue = AppKitDialogPlan.validationMessage(of: session)
-      // What the app changed while the alert is up: its message and progress.
-      let message = session.message ?? ""
-      if session.title == nil {
-        if alert.messageText != message { alert.messageText = message }
-      } else if alert.informativeText != message {
-        alert.informativeText = message
+      // What the app changed while the alert is up: its title, message and
+      // progress. New texts change the alert's height, so it is laid out again.
+      let texts = AppKitDialogPlan.alertTexts(of: session)
+      if alert.messageText != texts.messageText
+        || alert.informativeText != texts.informativeText ?? ""
+      {
+        alert.messageText = texts.messageText
+        alert.informativeText = texts.informativeText ?? ""
+        alert.layout()
       }
       show(session.progress)
       // Field texts the app set while the alert is up (typing leaves them equal).

@@ -173,6 +173,19 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     self.init(session: try DialogSession(dialog))
   }
 
+  /// NSAlert's two texts for the session's title and message now: the
+  /// title in bold with the message under it, or the message in bold when
+  /// there is no title.
+  ///
+  /// - Parameter session: The session shown.
+  /// - Returns: `messageText` and `informativeText`.
+  @MainActor
+  package static func alertTexts(
+    of session: AnyDialogSession
+  ) -> (messageText: String, informativeText: String?) {
+    if let title = session.title { (title, session.message) } else { (session.message ?? "", nil) }
+  }
+
   /// Plans what a session shows, as a presenter does.
   ///
   /// - Parameters:
@@ -181,13 +194,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   ///   view, made before the plan, or `nil` for none.
   @MainActor
   package init(session: AnyDialogSession, customViewSize: (width: Double, height: Double)? = nil) {
-    if let title = session.title {
-      messageText = title
-      informativeText = session.message
-    } else {
-      messageText = session.message ?? ""
-      informativeText = nil
-    }
+    (messageText, informativeText) = Self.alertTexts(of: session)
     let actions = session.actions
     alertStyle =
       switch session.severity {

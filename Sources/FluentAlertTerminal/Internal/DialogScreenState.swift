@@ -172,16 +172,19 @@ struct DialogScreenState: Sendable {
     allowedByRequirements = enabled
   }
 
-  /// Takes what the app changed while the dialog is up: its message, its
-  /// progress and its controls' values.
+  /// Takes what the app changed while the dialog is up: its title, its
+  /// message, its progress and its controls' values.
   ///
   /// - Parameters:
+  ///   - title: The title now.
   ///   - message: The message now.
   ///   - progress: The progress now.
   ///   - controls: The controls with their values now; unchanged when `nil`.
   mutating func refresh(
-    message: String?, progress: DialogProgress?, controls: [PresentedControl]? = nil
+    title: String?, message: String?, progress: DialogProgress?,
+    controls: [PresentedControl]? = nil
   ) {
+    dialog.title = title
     dialog.message = message
     dialog.progress = progress
     if let controls, controls.count == self.controls.count { self.controls = controls }

@@ -129,7 +129,8 @@ final class TerminalStage {
     let disabled = rows.map { $0.refusal == .disabled }
     let checkMessages = session.unmetCheckMessages
     entry.screen?.refresh(
-      message: session.message, progress: session.progress, controls: session.controls)
+      title: session.title, message: session.message, progress: session.progress,
+      controls: session.controls)
     if entry.conversation != nil { writeLineModeChanges(entry) }
     entry.screen?.setEnabled(enabled, disabled: disabled, checkMessages: checkMessages)
     entry.conversation?.setControls(session.controls)
@@ -137,10 +138,14 @@ final class TerminalStage {
     if entry === entries.last, entry.screen != nil { draw() }
   }
 
-  /// Prints, in line mode, a message or progress the app changed since
-  /// the last print: one line each, safe to read in a log.
+  /// Prints, in line mode, a title, message or progress the app changed
+  /// since the last print: one line each, safe to read in a log.
   private func writeLineModeChanges(_ entry: Entry) {
     let session = entry.session
+    if session.title != entry.shownTitle {
+      entry.shownTitle = session.title
+      if let title = session.title { device.write(TerminalText.line(title) + "\n") }
+    }
     if session.message != entry.shownMessage {
       entry.shownMessage = session.message
       if let message = session.message { device.write(TerminalText.line(message) + "\n") }
@@ -501,8 +506,9 @@ private final class Entry {
   var hiddenPrompt = false
   var awaitingLine = false
   var answered = false
-  /// What line mode last printed of the message and progress the app
-  /// changes while the dialog is up, so it prints each change once.
+  /// What line mode last printed of the title, message and progress the
+  /// app changes while the dialog is up, so it prints each change once.
+  var shownTitle: String?
   var shownMessage: String?
   var shownProgress: DialogProgress?
 
@@ -514,6 +520,7 @@ private final class Entry {
     self.presenter = presenter
     self.capabilities = capabilities
     self.environment = environment
+    shownTitle = session.title
     shownMessage = session.message
     shownProgress = session.progress
   }

@@ -262,6 +262,11 @@ struct AppKitShellTests {
     #expect(indicator.doubleValue == 0.75 && alert.informativeText == "Photo 3 of 120")
     session.setProgress(.indeterminate)
     #expect(indicator.isIndeterminate && indicator.shimIsAnimating)
+    // A new title takes the bold line; without one the message moves up.
+    session.setTitle("Verifying")
+    #expect(alert.messageText == "Verifying" && alert.informativeText == "Photo 3 of 120")
+    session.setTitle(nil as DialogText?)
+    #expect(alert.messageText == "Photo 3 of 120" && alert.informativeText == "")
     session.dismiss()
     #expect(window.attachedSheet == nil)
   }

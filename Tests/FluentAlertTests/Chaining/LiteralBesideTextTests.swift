@@ -104,4 +104,25 @@ struct SessionMessageTextTests {
     let none: DialogText? = nil
     #expect(session.setMessage(none) && session.message == nil)
   }
+
+  @Test("setTitle with a literal, an interpolation, a String and a DialogText")
+  func setTitle() throws {
+    let session = try DialogSession(Dialog<Int>.alert("Delete").addCancel("Cancel", key: 0))
+    session.localization = TestStrings.localization("fr")
+    #expect(session.present(using: FakePresenter()))
+    let count = 3
+    #expect(session.setTitle("Delete \(count) items?"))
+    #expect(session.title == "Supprimer 3 éléments ?")
+    let fileName = "Holiday.jpg"
+    #expect(session.setTitle(fileName))
+    #expect(session.title == "Holiday.jpg")
+    #expect(session.setTitle(fileName.dropLast(4)))
+    #expect(session.title == "Holiday")
+    #expect(session.setTitle("Delete"))
+    #expect(session.title == "Supprimer")
+    let none: DialogText? = nil
+    #expect(session.setTitle(none) && session.title == nil)
+    session.dismissWithoutAction()
+    #expect(!session.setTitle("Late") && session.title == nil)
+  }
 }

@@ -104,6 +104,8 @@
       await settle()
       try #require(handed).setMessage("Photo 3 of 120")
       #expect(controller.message == "Photo 3 of 120")
+      try #require(handed).setTitle("Verifying")
+      #expect(controller.title == "Verifying" && controller.message == "Photo 3 of 120")
     }
 
     @Test("accessories are left out of the alert, which shows its message and buttons as without")
