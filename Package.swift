@@ -128,7 +128,9 @@ func linuxShims() -> [Target] {
       if framework == "SwiftUI" { shims.append(.target(name: "AppKitShim")) }
       return [
         .target(
-          name: shim, dependencies: framework == "Foundation" ? ["FluentAlert"] : [],
+          name: shim,
+          dependencies: framework == "Foundation"
+            ? ["FluentAlert"] : framework == "SwiftUI" ? ["AppKitShim"] : [],
           path: "Tests/Support/AppleShims/" + shim),
         .target(
           name: shimmed, dependencies: ["FluentAlert"] + shims,

@@ -48,3 +48,45 @@ struct AccessoryJSONTests {
     #expect(dialog.problems.contains { $0.kind == .invalidAccessory })
   }
 }
+
+@Suite("JSON of images the app has at hand")
+struct ImageJSONTests {
+  static let start = #"{"fluentalert":1,"style":"alert","actions":[{"title":"OK","key":"ok"}],"#
+
+  @Test("image data is written in base64 and reads back byte for byte")
+  func dataRoundTrip() throws {
+    let dialog = Dialog<String>.alert("Remove “Steam”?")
+      .addAction("OK", key: "ok")
+      .icon(.data(Data([0x89, 0x50, 0x4E, 0x47, 0, 255])))
+    let encoded = String(decoding: try DialogJSON.encode(dialog), as: UTF8.self)
+    #expect(encoded.contains(#""icon":{"data":"iVBORwD/"}"#), "\(encoded)")
+    #expect(try Dialog<String>(json: Data(encoded.utf8)) == dialog)
+    let broken = Self.start + #""icon":{"data":"not base64!"}}"#
+    let error = #expect(throws: DialogDecodingError.self) {
+      try Dialog<String>(json: Data(broken.utf8))
+    }
+    #expect(error?.path == "icon.data" && error?.message == "image data is not valid base64")
+  }
+
+  @Test("a document names a file only when the app allows the file scheme, and only a file")
+  func fileNeedsTrust() throws {
+    let json = Self.start + #""icon":{"file":"file:///Applications/Steam.app/steam.icns"}}"#
+    let refused = #expect(throws: DialogDecodingError.self) {
+      try Dialog<String>(json: Data(json.utf8))
+    }
+    #expect(refused?.path == "icon.file", "\(String(describing: refused))")
+    var trusting = DialogDecodingOptions()
+    trusting.linkSchemes.insert("file")
+    let dialog = try Dialog<String>(json: Data(json.utf8), options: trusting)
+    #expect(dialog.icon == .file(URL(filePath: "/Applications/Steam.app/steam.icns")))
+    #expect(
+      try Dialog<String>(json: try DialogJSON.encode(dialog), options: trusting) == dialog)
+    let web = Self.start + #""icon":{"file":"https://example.com/steam.png"}}"#
+    let notAFile = #expect(throws: DialogDecodingError.self) {
+      try Dialog<String>(json: Data(web.utf8), options: trusting)
+    }
+    #expect(
+      notAFile?.message == #"an image file is a file: URL, not "https://example.com/steam.png""#,
+      "\(String(describing: notAFile))")
+  }
+}

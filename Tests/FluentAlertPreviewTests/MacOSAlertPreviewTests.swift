@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertPreview
+import Foundation
 import Testing
 
 /// What the Mac alert look draws, read back from its SVG.
@@ -157,6 +158,29 @@ struct MacOSAlertPreviewTests {
     let trash = try ParsedSVG(PreviewDialogs.criticalWithSuppression.svgPreview(.macOSAlert))
     #expect(trash.text("Cancel")?.attributes["fill"] == "#FFFFFF")
     #expect(trash.text("Empty Trash")?.attributes["fill"] == "#FF3B30")
+  }
+
+  @Test("an icon given as PNG or JPEG bytes is drawn; other bytes leave the mark where it goes")
+  func iconImage() throws {
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])
+    let dialog = Dialog<String>.alert("Remove “Steam”?")
+      .addDestructive("Remove", key: "remove")
+      .addCancel("Cancel", key: "cancel")
+    let drawn = try ParsedSVG(dialog.icon(.data(png)).svgPreview(.macOSAlert))
+    let image = try #require(drawn.elements.first { $0.name == "image" })
+    #expect(image.attributes["href"] == "data:image/png;base64,iVBORw0KGgoAAA==")
+    #expect(image.attributes["width"] == "64" && image.attributes["height"] == "64")
+    let file = FileManager.default.temporaryDirectory
+      .appending(path: "fluentalert-icon-\(UInt32.random(in: 0...UInt32.max)).jpg")
+    try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let fromFile = try ParsedSVG(dialog.icon(.file(file)).svgPreview(.macOSAlert))
+    #expect(
+      fromFile.elements.first { $0.name == "image" }?.attributes["href"]
+        == "data:image/jpeg;base64,/9j/4A==")
+    let tiff = try ParsedSVG(dialog.icon(.data(Data("II*\0".utf8))).svgPreview(.macOSAlert))
+    #expect(!tiff.elements.contains { $0.name == "image" })
+    #expect(tiff.elements.count == drawn.elements.count, "the mark instead of the image")
   }
 
   @Test("a critical alert shows the caution badge; a warning only the app icon")

@@ -1,5 +1,6 @@
 import FluentAlert
 import FluentAlertTestSupport
+import Foundation
 import Testing
 
 /// One offending dialog per rule, with what its problem must say.
@@ -386,6 +387,15 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
     Offence(
       dialog: alert([ok]).progress(.indeterminate), severity: .warning,
       names: ["progress", "UIKit", "SwiftUI"])
+  ],
+  .invalidImage: [
+    Offence(
+      dialog: alert([ok]).icon(.file(URL(string: "https://example.com/steam.png")!)),
+      severity: .error, names: ["dialog icon", "https://example.com/steam.png", "network"],
+      alsoBroken: [.iconUnsupported]),
+    Offence(
+      dialog: alert([ok.image(.data(Data()))]), severity: .error,
+      names: ["action", "image", "empty"]),
   ],
   .invalidAccessory: [
     Offence(

@@ -344,7 +344,9 @@ struct SnapshotWriter {
     }
   }
 
-  /// ` system "name"` or ` asset "name"`.
+  /// ` system "name"`, ` asset "name"`, ` file "file:///…"` or
+  /// ` data 2048 bytes fnv1a 0123456789abcdef` (a digest, so that two
+  /// images differ in the snapshot when their bytes do).
   private mutating func appendImage(_ image: DialogImage) {
     switch image {
     case .system(let name):
@@ -353,6 +355,15 @@ struct SnapshotWriter {
     case .asset(let name):
       text.append(" asset ")
       quote(name)
+    case .file(let url):
+      text.append(" file ")
+      quote(url.absoluteString)
+    case .data(let data):
+      var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in data { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      let hex = String(digest, radix: 16)
+      text.append(
+        " data \(data.count) bytes fnv1a " + String(repeating: "0", count: 16 - hex.count) + hex)
     }
   }
 

@@ -49,6 +49,8 @@ extension Dialog {
       let name =
         switch icon {
         case .system(let name), .asset(let name): TextEscaping.quoted(name)
+        case .file(let url): TextEscaping.quoted(url.lastPathComponent)
+        case .data(let data): "of \(data.count) bytes"
         }
       check.warning(
         .iconUnsupported,

@@ -169,6 +169,14 @@ extension Dialog {
     if let help, let defect = help.defect {
       check.error(.invalidHelp, "dialog has help that cannot be opened: \(defect)")
     }
+    if let defect = icon?.defect {
+      check.error(.invalidImage, "dialog icon cannot be shown: \(defect)")
+    }
+    for action in actions {
+      if let defect = action.image?.defect {
+        check.error(.invalidImage, "action \(name(action)) image cannot be shown: \(defect)")
+      }
+    }
     for (index, accessory) in accessories.enumerated() {
       if let defect = accessory.defect {
         check.error(.invalidAccessory, "accessory \(index) cannot be shown: \(defect)")

@@ -251,6 +251,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// only: their alerts have no room under the message; AppKit draws it
     /// in the accessory view, the terminal under the message).
     case accessoryUnsupported
+    /// An image cannot be shown: a ``DialogImage/file(_:)`` URL that is
+    /// not a `file:` URL (nothing is fetched from the network), or empty
+    /// ``DialogImage/data(_:)``.
+    case invalidImage
     /// A control cannot be read or shown as given: a key that another
     /// control or an action has too, a choice without options, with two
     /// options of one key or selecting a key none of its options has, a

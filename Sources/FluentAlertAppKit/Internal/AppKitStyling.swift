@@ -86,8 +86,9 @@
   }
 
   extension NSImage {
-    /// AppKit's image for a dialog image: an SF Symbol or a named image,
-    /// `nil` when neither exists.
+    /// AppKit's image for a dialog image: an SF Symbol, a named image, a
+    /// file's or data's image; `nil` when there is none or it cannot be
+    /// read (a URL other than a `file:` one is never read).
     ///
     /// - Parameter image: The image a dialog asks for.
     /// - Returns: The image, if found.
@@ -95,6 +96,8 @@
       switch image {
       case .system(let name): NSImage(systemSymbolName: name, accessibilityDescription: nil)
       case .asset(let name): NSImage(named: name)
+      case .file(let url): url.isFileURL ? NSImage(contentsOf: url) : nil
+      case .data(let data): NSImage(data: data)
       }
     }
   }

@@ -44,7 +44,7 @@ enum JSONSchema {
     case .font: "a font (an object with \"system\", \"textStyle\" or \"custom\")"
     case .color: "a colour (a hex string, or an object with \"red\", \"system\" or \"asset\")"
     case .action: "an action"
-    case .image: "an image (an object with \"system\" or \"asset\")"
+    case .image: "an image (an object with \"system\", \"asset\", \"file\" or \"data\")"
     case .textField: "a text field"
     case .requirement: "a requirement"
     case .rule:
@@ -161,7 +161,7 @@ enum JSONSchema {
   private static let styleFields = ["font", "color", "maxLines", "lineBreakMode", "alignment"]
   private static let fontFields = ["system", "weight", "textStyle", "custom", "size"]
   private static let colorFields = ["red", "green", "blue", "alpha", "system", "asset"]
-  private static let imageFields = ["system", "asset"]
+  private static let imageFields = ["system", "asset", "file", "data"]
   private static let requirementFields = ["rule", "gates", "message"]
   private static let ruleFields = [
     "length", "matches", "all", "sameAs", "differentFrom", "anyNonEmpty", "number", "integer",

@@ -152,12 +152,19 @@ struct MacOSAlertDrawing {
   // MARK: - Icon
 
   /// The app icon, the caution badge over a small app icon for a critical
-  /// alert, or a mark where the dialog's own icon goes.
+  /// alert, the dialog's own icon when it gives PNG or JPEG bytes, or a
+  /// mark where its icon goes otherwise (a symbol or asset the picture
+  /// cannot look up).
   private func icon(
     _ document: inout SVGDocument, centre: Double, top: Double, colors: MacOSColors
   ) {
     let size = Self.iconSize
     let left = centre - size / 2
+    if let image = content.iconImage {
+      document.image(
+        x: left, y: top, width: size, height: size, mediaType: image.mediaType, data: image.data)
+      return
+    }
     if content.hasIcon {
       document.outline(
         x: left + 4, y: top + 4, width: size - 8, height: size - 8, radius: 12,

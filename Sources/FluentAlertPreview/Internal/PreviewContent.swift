@@ -65,6 +65,11 @@ struct PreviewContent {
   let severity: AlertSeverity
   /// Whether the dialog gives its own icon.
   let hasIcon: Bool
+  /// The icon's bytes when the dialog gives them (as data or a readable
+  /// `file:` URL) in a format a picture embeds, PNG or JPEG, with that
+  /// format's media type; `nil` otherwise, when the picture marks where
+  /// the icon goes.
+  let iconImage: (mediaType: String, data: Data)?
   /// The suppression toggle's title, or `nil` without a toggle.
   let suppressionTitle: String?
   /// Whether the suppression toggle starts on.
@@ -108,6 +113,7 @@ struct PreviewContent {
       .map(Self.drawable)
     severity = dialog.severity ?? .warning
     hasIcon = dialog.icon != nil
+    iconImage = dialog.icon.flatMap(Self.embeddable)
     suppressionTitle = dialog.suppressionToggleTitle.map {
       Self.drawable($0.resolved(in: localization))
     }
@@ -159,5 +165,24 @@ struct PreviewContent {
       }
     }
     return String(result)
+  }
+
+  /// An image's bytes and media type when a picture can embed it: PNG or
+  /// JPEG data, given or read from a `file:` URL.
+  ///
+  /// - Parameter image: The dialog's icon.
+  /// - Returns: The media type and bytes, or `nil`.
+  static func embeddable(_ image: DialogImage) -> (mediaType: String, data: Data)? {
+    let data: Data
+    switch image {
+    case .system, .asset: return nil
+    case .data(let given): data = given
+    case .file(let url):
+      guard url.isFileURL, let read = try? Data(contentsOf: url) else { return nil }
+      data = read
+    }
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return ("image/png", data) }
+    if data.starts(with: [0xFF, 0xD8, 0xFF]) { return ("image/jpeg", data) }
+    return nil
   }
 }

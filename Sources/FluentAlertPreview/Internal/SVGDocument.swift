@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// An SVG picture written element by element, with every number rounded to
 /// hundredths and every text escaped, so the same drawing is the same bytes
 /// on every machine.
@@ -47,6 +49,20 @@ struct SVGDocument {
     attribute("height", height)
     if radius > 0 { attribute("rx", radius) }
     color("fill", fill)
+    close()
+  }
+
+  /// An embedded picture (PNG or JPEG bytes), scaled into the rectangle.
+  mutating func image(
+    x: Double, y: Double, width: Double, height: Double, mediaType: String, data: Data
+  ) {
+    open("image")
+    attribute("x", mirroredWidth.map { $0 - x - width } ?? x)
+    attribute("y", y)
+    attribute("width", width)
+    attribute("height", height)
+    // Base64 needs no escaping; the media type is one of two constants.
+    attribute("href", "data:\(mediaType);base64," + data.base64EncodedString())
     close()
   }
 

@@ -1,6 +1,11 @@
 #if canImport(SwiftUI)
   import SwiftUI
   import FluentAlert
+  #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    import AppKit
+  #elseif canImport(UIKit)
+    import UIKit
+  #endif
 
   extension SwiftUIPlatform {
     /// The system dialogs are planned for: the one this code runs on
@@ -60,10 +65,10 @@
 
     func body(content: Content) -> some View {
       #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-        content.dialogIcon(icon.map(Image.init))
+        content.dialogIcon(icon.flatMap(Image.resolving))
       #elseif os(watchOS)
         if #available(watchOS 10, *) {
-          content.dialogIcon(icon.map(Image.init))
+          content.dialogIcon(icon.flatMap(Image.resolving))
         } else {
           content
         }
@@ -103,13 +108,34 @@
   }
 
   extension Image {
-    /// SwiftUI's image for a dialog image: an SF Symbol or a named image.
+    /// SwiftUI's image for a dialog image: an SF Symbol, a named image, a
+    /// file's or data's image through the platform's image type; `nil`
+    /// when a file or data cannot be read (a URL other than a `file:` one
+    /// is never read).
     ///
     /// - Parameter image: The image a dialog asks for.
-    init(_ image: DialogImage) {
+    /// - Returns: The image, if it can be made.
+    static func resolving(_ image: DialogImage) -> Image? {
       switch image {
-      case .system(let name): self.init(systemName: name)
-      case .asset(let name): self.init(name)
+      case .system(let name): return Image(systemName: name)
+      case .asset(let name): return Image(name)
+      case .file(let url):
+        guard url.isFileURL else { return nil }
+        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+          return NSImage(contentsOf: url).map(Image.init(nsImage:))
+        #elseif canImport(UIKit)
+          return UIImage(contentsOfFile: url.path).map(Image.init(uiImage:))
+        #else
+          return nil
+        #endif
+      case .data(let data):
+        #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+          return NSImage(data: data).map(Image.init(nsImage:))
+        #elseif canImport(UIKit)
+          return UIImage(data: data).map(Image.init(uiImage:))
+        #else
+          return nil
+        #endif
       }
     }
   }

@@ -139,8 +139,9 @@
   }
 
   extension UIImage {
-    /// UIKit's image for a dialog image: an SF Symbol or an asset, `nil`
-    /// when neither exists.
+    /// UIKit's image for a dialog image: an SF Symbol, an asset, a file's
+    /// or data's image; `nil` when there is none or it cannot be read (a
+    /// URL other than a `file:` one is never read).
     ///
     /// - Parameter image: The image a dialog asks for.
     /// - Returns: The image, if found.
@@ -148,6 +149,8 @@
       switch image {
       case .system(let name): UIImage(systemName: name)
       case .asset(let name): UIImage(named: name)
+      case .file(let url): url.isFileURL ? UIImage(contentsOfFile: url.path) : nil
+      case .data(let data): UIImage(data: data)
       }
     }
   }

@@ -40,6 +40,36 @@ struct AppKitShellTests {
     _ = session.dismiss()
   }
 
+  @Test("an icon the app has at hand, a file or data, is NSAlert's icon; a web address is not read")
+  func iconFromFileAndData() throws {
+    let presenter = AppKitDialogPresenter(window: documentWindow())
+    let file = FileManager.default.temporaryDirectory
+      .appending(path: "fluentalert-icon-\(UInt32.random(in: 0...UInt32.max)).png")
+    try Data([0x89, 0x50, 0x4E, 0x47, 1, 2]).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let shown: [(DialogImage, String?)] = [
+      (.file(file), "file \(file.lastPathComponent) 6 bytes"),
+      (.data(Data([1, 2, 3])), "data 3 bytes"),
+      (.file(URL(string: "https://example.com/icon.png")!), nil),
+    ]
+    for (icon, expected) in shown {
+      let dialog = Dialog<Choice>.alert("Remove “Steam”?")
+        .addAction("Remove", key: .save)
+        .addCancel("Cancel", key: .cancel)
+        .icon(icon)
+      // The web address is refused before it reaches NSAlert; the others are shown.
+      guard expected != nil else {
+        #expect(throws: DialogValidationError.self) { try DialogSession(dialog) }
+        continue
+      }
+      let session = try DialogSession(dialog)
+      #expect(session.present(using: presenter))
+      let alert = try #require(presenter.alert(for: session))
+      #expect(alert.icon?.shimName == expected)
+      _ = session.dismiss()
+    }
+  }
+
   @Test("a suppression toggle is NSAlert's suppression button, and its state reaches the caller")
   func suppressionButton() async throws {
     let presenter = AppKitDialogPresenter(window: documentWindow())

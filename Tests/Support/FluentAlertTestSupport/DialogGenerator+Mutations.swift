@@ -1,4 +1,5 @@
 import FluentAlert
+import Foundation
 
 extension DialogGenerator {
   /// Every "one field changed" variant of a dialog.
@@ -445,6 +446,12 @@ extension DialogGenerator {
       return strings(name).map { ("", .system($0.1)) } + [(" kind", .asset(name))]
     case .asset(let name):
       return strings(name).map { ("", .asset($0.1)) } + [(" kind", .system(name))]
+    case .file(let url):
+      return [
+        ("", .file(url.appendingPathExtension("png"))), (" kind", .data(Data(url.path.utf8))),
+      ]
+    case .data(let data):
+      return [("", .data(data + [0])), (" kind", .file(URL(filePath: "/tmp/icon.png")))]
     }
   }
 

@@ -1,4 +1,5 @@
 import FluentAlert
+import Foundation
 
 /// Builds seeded random dialogs that vary every field of ``FluentAlert/Dialog``.
 ///
@@ -502,10 +503,19 @@ public struct DialogGenerator: Sendable {
     return DialogKeyEquivalent(key, modifiers: DialogKeyEquivalent.Modifiers(rawValue: bits))
   }
 
-  /// A random image, system symbol or asset.
+  /// A random image of any kind: a symbol, an asset, a file or data (among
+  /// arbitrary dialogs, sometimes a web address or empty data).
   func image<R: RandomNumberGenerator>(_ rng: inout R) -> DialogImage {
     let name = Self.symbolNames.randomElement(using: &rng)!
-    return Bool.random(using: &rng) ? .system(name) : .asset("Icons/\(name)")
+    switch Int.random(in: 0..<6, using: &rng) {
+    case 0 where !isValid && Bool.random(using: &rng):
+      return .file(URL(string: "https://example.com/\(name).png")!)
+    case 0: return .file(URL(filePath: "/Applications/\(name).app/Contents/Resources/\(name).icns"))
+    case 1 where !isValid && Bool.random(using: &rng): return .data(Data())
+    case 1: return .data(Data(name.utf8))
+    case 2, 3: return .system(name)
+    default: return .asset("Icons/\(name)")
+    }
   }
 
   /// A random popover anchor of any kind.

@@ -158,6 +158,18 @@ public final class NSImage: NSObject, Sendable {
 
   /// `init(named:)`.
   public init?(named name: String) { shimName = "named \(name)" }
+
+  /// `init(contentsOf:)`: `nil` when the file cannot be read.
+  public init?(contentsOf url: URL) {
+    guard let data = try? Data(contentsOf: url), !data.isEmpty else { return nil }
+    shimName = "file \(url.lastPathComponent) \(data.count) bytes"
+  }
+
+  /// `init(data:)`: `nil` for empty data.
+  public init?(data: Data) {
+    guard !data.isEmpty else { return nil }
+    shimName = "data \(data.count) bytes"
+  }
 }
 
 /// `NSEvent` (AppKit/NSEvent.h): a key-down event, its modifier flags, and the

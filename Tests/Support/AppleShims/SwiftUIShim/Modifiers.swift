@@ -1,3 +1,5 @@
+import AppKitShim
+
 /// What the shim's primitive modifiers do when rendered.
 @MainActor
 protocol ShimPrimitiveModifier {
@@ -102,6 +104,9 @@ public struct Image: Hashable, Sendable {
 
   /// `init(_:bundle:)` without a bundle.
   public init(_ name: String) { description = "asset:\(name)" }
+
+  /// `init(nsImage:)` (macOS).
+  public init(nsImage: NSImage) { description = "nsImage:\(nsImage.shimName)" }
 }
 
 /// `DialogSeverity` (macOS 13, watchOS 10).

@@ -155,6 +155,16 @@ public final class UIImage: NSObject, Sendable {
   public init?(systemName name: String) { shimName = "system \(name)" }
   /// `init(named:)`.
   public init?(named name: String) { shimName = "named \(name)" }
+  /// `init(contentsOfFile:)`: `nil` when the file cannot be read.
+  public init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return nil }
+    shimName = "file \((path as NSString).lastPathComponent) \(data.count) bytes"
+  }
+  /// `init(data:)`: `nil` for empty data.
+  public init?(data: Data) {
+    guard !data.isEmpty else { return nil }
+    shimName = "data \(data.count) bytes"
+  }
 }
 
 /// `NSLineBreakMode` (UIKit/NSParagraphStyle.h).
