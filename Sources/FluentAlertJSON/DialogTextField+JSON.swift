@@ -3,7 +3,8 @@ import FluentAlert
 /// JSON form (every member optional):
 ///
 /// ```json
-/// {"placeholder": "Code", "text": "", "secure": true, "keyboard": "numberPad",
+/// {"placeholder": "Code", "label": "Licence key:", "text": "", "secure": true,
+///  "keyboard": "numberPad",
 ///  "contentType": "oneTimeCode", "capitalization": "none", "autocorrection": false,
 ///  "clearButton": "whileEditing", "keyboardAppearance": "dark", "returnKey": "done",
 ///  "maxLength": 6,
@@ -21,6 +22,7 @@ extension DialogTextField: JSONCodable where Key: Codable {
   init(json decoder: any Decoder) throws {
     let object = try JSONObject(decoder, .textField)
     var settings = TextFieldSettings(placeholder: try object.value(DialogText.self, "placeholder"))
+    settings.label = try object.value(DialogText.self, "label")
     settings.text = try object.string("text") ?? ""
     settings.isSecure = try object.bool("secure") ?? false
     settings.keyboard = try object.enumeration(KeyboardKind.self, "keyboard") ?? .default
@@ -44,6 +46,7 @@ extension DialogTextField: JSONCodable where Key: Codable {
   func encode(json encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONField.self)
     try container.encodeIfPresent(placeholder, forKey: JSONField("placeholder"))
+    try container.encodeIfPresent(label, forKey: JSONField("label"))
     if !text.isEmpty { try container.encode(text, forKey: JSONField("text")) }
     if isSecure { try container.encode(true, forKey: JSONField("secure")) }
     if keyboard != .default {
@@ -68,7 +71,7 @@ extension JSONSchema {
   /// conformance that reads and writes them, so a new setting is added in
   /// one file.
   static let textFieldFields = [
-    "placeholder", "text", "secure", "keyboard", "contentType", "capitalization",
+    "placeholder", "label", "text", "secure", "keyboard", "contentType", "capitalization",
     "autocorrection", "clearButton", "keyboardAppearance", "returnKey", "maxLength",
     "accessibilityIdentifier", "requirement",
   ]

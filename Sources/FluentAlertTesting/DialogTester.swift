@@ -219,7 +219,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
 
   /// What a user would see now, one fact per line: the title as shown (looked
   /// up in the tester's localization), the phase (and reason once dismissed),
-  /// the message as shown, each text field's text and whether it meets its requirement (with the
+  /// the message as shown, each text field's text (and label) and whether it meets its requirement (with the
   /// requirement's message), what each failing text check says, each action
   /// as shown (and whether it is checked) and whether it can be tapped (and
   /// why not), each control as shown with its value, the suppression
@@ -242,6 +242,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
     if let message = session.message { lines.append("  message \(TextEscaping.quoted(message))") }
     for field in session.textFields {
       var line = "  field \(field.index) \(TextEscaping.quoted(field.text))"
+      if let label = field.label { line += " label \(TextEscaping.quoted(label))" }
       if field.rule != nil {
         line += field.isSatisfied ? " (requirement met" : " (requirement not met"
         line += field.requirementMessage.map { ": " + TextEscaping.quoted($0) } ?? ""

@@ -90,3 +90,27 @@ struct ImageJSONTests {
       "\(String(describing: notAFile))")
   }
 }
+
+@Suite("JSON of a text field's label")
+struct TextFieldLabelJSONTests {
+  @Test("a label reads back as written, in any form a text takes")
+  func roundTrip() throws {
+    let json = #"""
+      {"fluentalert":1,"style":"alert","title":"Export",
+       "textFields":[{"placeholder":"Untitled","label":{"localized":"save.as","default":"Save As:"}}],
+       "actions":[{"title":"Export","key":"export"}]}
+      """#
+    let decoded = try Dialog<String>(json: Data(json.utf8))
+    let chained = Dialog<String>.alert("Export")
+      .addTextField("Untitled") { $0.label(.localized("save.as", defaultValue: "Save As:")) }
+      .addAction("Export", key: "export")
+    #expect(decoded == chained)
+    #expect(try Dialog<String>(json: try DialogJSON.encode(decoded)) == decoded)
+    let error = #expect(throws: DialogDecodingError.self) {
+      try Dialog<String>(
+        json: Data(
+          #"{"fluentalert":1,"style":"alert","textFields":[{"label":7}]}"#.utf8))
+    }
+    #expect(error?.path == "textFields[0].label", "\(String(describing: error))")
+  }
+}

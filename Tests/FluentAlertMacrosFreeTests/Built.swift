@@ -77,6 +77,7 @@ enum Built {
       .autocorrection(field.autocorrection).clearButton(field.clearButton)
       .keyboardAppearance(field.keyboardAppearance).returnKey(field.returnKey)
       .maxLength(field.maxLength).accessibilityIdentifier(field.accessibilityIdentifier)
+      .label(field.label)
     if let capitalization = field.capitalization { input = input.capitalization(capitalization) }
     if let requirement = field.requirement {
       input = input.required(

@@ -160,6 +160,23 @@ struct MacOSAlertPreviewTests {
     #expect(trash.text("Empty Trash")?.attributes["fill"] == "#FF3B30")
   }
 
+  @Test("a field's label is drawn at its leading edge and the field starts after it")
+  func fieldLabel() throws {
+    let plain = Dialog<String>.alert("Export the Library")
+      .addTextField("Untitled")
+      .addAction("Export", key: "export")
+    let labelled = Dialog<String>.alert("Export the Library")
+      .addTextField("Untitled") { $0.label("Save As:") }
+      .addAction("Export", key: "export")
+    let before = try ParsedSVG(plain.svgPreview(.macOSAlert))
+    let after = try ParsedSVG(labelled.svgPreview(.macOSAlert))
+    let label = try #require(after.text("Save As:"))
+    let placeholder = try #require(after.text("Untitled"))
+    let x = { (element: ParsedSVG.Element) in Double(element.attributes["x"] ?? "") ?? -1 }
+    #expect(x(label) < x(placeholder))
+    #expect(x(placeholder) > x(try #require(before.text("Untitled"))))
+  }
+
   @Test("an icon given as PNG or JPEG bytes is drawn; other bytes leave the mark where it goes")
   func iconImage() throws {
     let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])

@@ -55,6 +55,21 @@ struct DialogRendererTests {
     frame.lines.filter { !$0.isEmpty }.map { capabilities.paint($0) }
   }
 
+  @Test("field labels stand in a column before the boxes, the cursor after the label")
+  func fieldLabels() {
+    let export = Dialog<Choice>.alert("Export")
+      .addTextField("Untitled") { $0.label("Save As:") }
+      .addTextField("Documents") { $0.label("Where:") }
+      .addAction("Export", key: .save)
+    let drawn = frame(export, width: 40, height: 14)
+    let rows = drawn.plainLines.filter { $0.contains("[") }
+    #expect(rows.count == 2, "\(drawn.plainLines)")
+    #expect(rows[0].contains("> Save As: [Untitled"), "\(rows)")
+    #expect(rows[1].contains("  Where:   [Documents"), "\(rows)")
+    // Both boxes start in one column.
+    #expect(Set(rows.map { $0.firstIndex(of: "[")! }).count == 1)
+  }
+
   @Test("an action sheet is a list along the bottom, cancel set apart below a rule")
   func sheetPlain() {
     let frame = frame(Self.sheet, width: 30, height: 10)

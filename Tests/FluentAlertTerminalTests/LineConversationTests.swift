@@ -42,6 +42,20 @@ struct LineConversationTests {
     #expect(conversation.receive("d").next == .choose(1))
   }
 
+  @Test("a field is asked for by its label, without the label's colon")
+  func labelledField() {
+    let export = Dialog<Choice>.alert("Export")
+      .addTextField("Untitled") { $0.label("Save As:").required(.nonEmpty) }
+      .addAction("Export", key: .save)
+    let conversation = LineConversation(dialog: ScreenContent(export))
+    guard case .ask(let prompt, _) = conversation.start().next else {
+      Issue.record("no question")
+      return
+    }
+    #expect(prompt.hasPrefix("Save As"), "\(prompt)")
+    #expect(!prompt.contains("Save As:") && !prompt.contains("Untitled"), "\(prompt)")
+  }
+
   @Test("a suppression toggle is asked as yes or no after the fields, before the actions")
   func suppressionToggle() {
     let rename = Self.form.addControl(.suppressionToggle("Do not ask me again"))

@@ -296,6 +296,28 @@ struct TerminalDialogPresenterPTYTests {
     #expect(heard.withLock { $0 } == ["save true"])
   }
 
+  @Test("a labelled field is drawn after its label and takes typing; line mode asks by the label")
+  func fieldLabel() async throws {
+    let export = Dialog<Choice>.alert("Export the Library")
+      .addTextField("Untitled") { $0.label("Save As:") }
+      .addAction("Export", key: .save)
+      .addCancel("Cancel", key: .cancel)
+    let screen = try PseudoTerminal()
+    defer { screen.close() }
+    async let drawn = export.presentForEnding(using: presenter(screen))
+    #expect(await screen.waitFor("Save As: ["))
+    screen.type("Photos\r")
+    #expect(try await drawn == DialogEnding(reason: .action(.save), values: ["Photos"]))
+    let lines = try PseudoTerminal()
+    defer { lines.close() }
+    async let asked = export.presentForEnding(using: linePresenter(lines))
+    #expect(await lines.waitFor("Save As"))
+    lines.type("Music\n")
+    #expect(await lines.waitFor("Choose 1–2"))
+    lines.type("1\n")
+    #expect(try await asked == DialogEnding(reason: .action(.save), values: ["Music"]))
+  }
+
   @Test("line mode: the suppression toggle is a yes-or-no question before the actions")
   func lineModeSuppressionToggle() async throws {
     let terminal = try PseudoTerminal()

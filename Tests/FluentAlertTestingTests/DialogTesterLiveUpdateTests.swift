@@ -17,7 +17,7 @@ struct DialogTesterLiveUpdateTests {
   func appChanges() throws {
     let app = AppSide()
     let dialog = Dialog<Bottle>.alert("Remove “Steam”?", message: "Checking its size…")
-      .addTextField("Why")
+      .addTextField("Why") { $0.label("Reason:") }
       .addControl(.toggle("Delete files from disk", key: .deleteFiles))
       .addDestructive("Remove", key: .remove)
       .addCancel("Cancel", key: .cancel)
@@ -34,7 +34,7 @@ struct DialogTesterLiveUpdateTests {
         """
         alert "Remove “Steam” and its 12 GB?" presented
           message "Its saved games stay in the cloud."
-          field 0 "Moving to a new Mac"
+          field 0 "Moving to a new Mac" label "Reason:"
         """), "\(tester.visibleState)")
     #expect(tester.visibleState.contains(#"toggle "Delete files from disk" on"#))
     tester.tap(.remove)

@@ -388,6 +388,11 @@ private let offences: [DialogProblem.Kind: [Offence]] = [
       dialog: alert([ok]).progress(.indeterminate), severity: .warning,
       names: ["progress", "UIKit", "SwiftUI"])
   ],
+  .textFieldLabelUnsupported: [
+    Offence(
+      dialog: alert([ok], fields: [DialogTextField("Untitled").label("Save As:")]),
+      severity: .warning, names: ["text field 0", "label", "UIKit", "SwiftUI"])
+  ],
   .invalidImage: [
     Offence(
       dialog: alert([ok]).icon(.file(URL(string: "https://example.com/steam.png")!)),

@@ -220,6 +220,8 @@ def core_groups():
         Call("TextRequirement(_:gates:message:)",
              "TextRequirement<Int>(.nonEmpty, gates: gates, message: {0})",
              [("Required", "d.message", True)]),
+        Call("DialogTextField.label(_:)", "DialogTextField<Int>().label({0})",
+             [("Name", "d.label", True)]),
         Call("DialogControl.suppressionToggle(_:)", "DialogControl<Int>.suppressionToggle({0})",
              [("Ask", "d.title", True)]),
         Call("DialogControl.suppressionToggle(_:isSuppressed:)",

@@ -158,6 +158,7 @@ extension Dialog where Key == Int {
     return textFields.enumerated().map { index, field in
       PresentedTextField(
         index: index, field: field, placeholder: field.placeholder.map { lookup.resolve($0) },
+        label: field.label.map { lookup.resolve($0) },
         requirementMessage: field.requirement?.message.map { lookup.resolve($0) },
         texts: texts, locale: localization.locale)
     }

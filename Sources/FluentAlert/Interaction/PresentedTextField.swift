@@ -28,6 +28,9 @@ public struct PresentedTextField: Hashable, Sendable, Identifiable {
   @usableFromInline package let field: DialogTextField<Int>
   /// The hint shown while the field is empty, resolved once for the session.
   public let placeholder: String?
+  /// The label beside the field, resolved once for the session, or `nil`
+  /// for none.
+  public let label: String?
   /// What the requirement asks for in the developer's words, resolved once
   /// for the session; `nil` without one (presenters then describe the rule).
   public let requirementMessage: String?
@@ -64,17 +67,19 @@ public struct PresentedTextField: Hashable, Sendable, Identifiable {
   ///   - index: The position in the dialog's text fields.
   ///   - field: The field, its requirement keyed by action index.
   ///   - placeholder: The resolved placeholder.
+  ///   - label: The resolved label.
   ///   - requirementMessage: The resolved requirement message.
   ///   - texts: Every field's initial text, which rules across fields
   ///     read; the field's own alone when left out.
   ///   - locale: How the user writes numbers, for a number rule.
   package init(
-    index: Int, field: DialogTextField<Int>, placeholder: String?,
+    index: Int, field: DialogTextField<Int>, placeholder: String?, label: String? = nil,
     requirementMessage: String? = nil, texts: [String]? = nil, locale: Locale = .current
   ) {
     self.index = index
     self.field = field
     self.placeholder = placeholder
+    self.label = label
     self.requirementMessage = requirementMessage
     accessibilityIdentifier = field.accessibilityIdentifier ?? "fluentalert.textField.\(index)"
     text = field.text

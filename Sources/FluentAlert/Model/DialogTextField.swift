@@ -20,6 +20,8 @@ public struct DialogTextField<Key: Hashable & Sendable>: Hashable, Sendable {
 
   /// The grey hint shown while the field is empty.
   public var placeholder: DialogText? { settings.placeholder }
+  /// The label beside the field ("Save As:"), or `nil` for none.
+  public var label: DialogText? { settings.label }
   /// The initial text.
   public var text: String { settings.text }
   /// Whether the text is masked (passwords).
@@ -230,6 +232,40 @@ extension DialogTextField {
     adjusting { $0.settings.maxLength = count }
   }
 
+  /// Returns a copy with a label beside the field, which names it while
+  /// the placeholder inside gives an example ("Save As:" beside
+  /// "Untitled").
+  ///
+  /// ```swift
+  /// let export = Dialog<Bool>.alert("Export the Library")
+  ///   .addTextField("Untitled") { $0.label("Save As:") }
+  ///   .addAction("Export", key: true)
+  ///   .addCancel("Cancel", key: false)
+  /// ```
+  ///
+  /// AppKit draws it at the field's leading edge, the terminal before the
+  /// field (line mode asks for the field by it), the macOS picture as
+  /// AppKit does. UIKit and SwiftUI alerts have no room for it:
+  /// ``Dialog/problems(for:)`` reports
+  /// ``DialogProblem/Kind/textFieldLabelUnsupported`` there.
+  ///
+  /// - Parameter label: The label: a literal (a localization key), an
+  ///   interpolation, or `.verbatim(value)`; `nil` for none.
+  /// - Returns: The adjusted field.
+  public func label(_ label: DialogText?) -> Self {
+    adjusting { $0.settings.label = label }
+  }
+
+  /// Returns a copy with a label shown exactly as written: a `String` or
+  /// `Substring` value is never looked up.
+  ///
+  /// - Parameter label: The label, as written.
+  /// - Returns: The adjusted field.
+  @_disfavoredOverload
+  public func label(_ label: some StringProtocol) -> Self {
+    self.label(DialogText.verbatim(String(label)))
+  }
+
   /// Returns a copy that UI tests find by this identifier.
   ///
   /// - Parameter identifier: The identifier, or `nil` for none.
@@ -335,6 +371,8 @@ extension DialogTextField {
 package struct TextFieldSettings: Hashable, Sendable {
   /// The grey hint shown while the field is empty.
   @usableFromInline package var placeholder: DialogText?
+  /// The label beside the field.
+  @usableFromInline package var label: DialogText?
   /// The initial text.
   @usableFromInline package var text = ""
   /// Whether the text is masked.

@@ -36,7 +36,8 @@ extension Dialog: CustomStringConvertible {
 
 /// Writes the snapshot grammar into one growing string.
 struct SnapshotWriter {
-  private(set) var text = ""
+  /// The snapshot so far; the parts append to it.
+  var text = ""
 
   mutating func write<Key>(_ dialog: Dialog<Key>) {
     text.reserveCapacity(64 + 48 * (dialog.actions.count + dialog.textFields.count))
@@ -99,71 +100,6 @@ struct SnapshotWriter {
 
   // MARK: - Parts
 
-  /// `control 0 toggle "Delete files" key deleteFiles on gates [remove]`,
-  /// `control 1 choice "Deactivate" key machine options [studio "Studio Mac",
-  /// laptop "MacBook Air"] selected studio`.
-  private mutating func appendControl<Key>(_ index: Int, _ control: DialogControl<Key>) {
-    line("control \(index) ")
-    switch control {
-    case .toggle(let title, let key, let isOn, _):
-      text.append("toggle ")
-      append(title)
-      text.append(" key \(SnapshotEscaping.key(key))")
-      if isOn { text.append(" on") }
-    case .choice(let title, let key, let options, let selected, _):
-      text.append("choice ")
-      if let title {
-        append(title)
-        text.append(" ")
-      }
-      text.append("key \(SnapshotEscaping.key(key)) options [")
-      for (position, option) in options.enumerated() {
-        if position > 0 { text.append(", ") }
-        text.append(SnapshotEscaping.key(option.key) + " ")
-        append(option.title)
-      }
-      text.append("]")
-      if let selected { text.append(" selected \(SnapshotEscaping.key(selected))") }
-    case .suppressionToggle(let title, let isSuppressed):
-      appendSuppressionToggle(title: title, isSuppressed: isSuppressed)
-    }
-    let gates = control.gatedKeys
-    if !gates.isEmpty {
-      text.append(" gates [" + gates.map { SnapshotEscaping.key($0) }.joined(separator: ", ") + "]")
-    }
-  }
-
-  /// `suppression toggle "Do not warn me again" on`.
-  private mutating func appendSuppressionToggle(title: DialogText?, isSuppressed: Bool) {
-    line("suppression toggle")
-    if let title {
-      text.append(" ")
-      append(title)
-    }
-    if isSuppressed { text.append(" on") }
-  }
-
-  /// `accessory lines "Camera" "Microphone"`, `accessory link "Privacy"
-  /// "https://…"`, `accessory footnote "…"`.
-  private mutating func appendAccessory(_ accessory: DialogAccessory) {
-    switch accessory {
-    case .lines(let lines):
-      line("accessory lines")
-      for item in lines {
-        text.append(" ")
-        append(item)
-      }
-    case .link(let title, let address):
-      line("accessory link ")
-      append(title)
-      text.append(" ")
-      quote(address)
-    case .footnote(let footnote):
-      line("accessory footnote ")
-      append(footnote)
-    }
-  }
-
   private mutating func appendAction<Key>(
     _ index: Int, _ action: DialogAction<Key>, ownKey: DialogKeyEquivalent?
   ) {
@@ -206,6 +142,10 @@ struct SnapshotWriter {
     if let placeholder = field.placeholder {
       text.append(" placeholder ")
       append(placeholder)
+    }
+    if let label = field.label {
+      text.append(" label ")
+      append(label)
     }
     if !field.text.isEmpty {
       text.append(" text ")
@@ -388,7 +328,7 @@ struct SnapshotWriter {
   /// A localization key is quoted (`"Save"`), followed by what else it
   /// holds (`arguments(3, "Ana") table "Alerts" comment "…"`); verbatim text
   /// is marked (`verbatim("Ana")`), so the two never read alike.
-  private mutating func append(_ dialogText: DialogText) {
+  mutating func append(_ dialogText: DialogText) {
     switch dialogText.content {
     case .verbatim(let string):
       text.append("verbatim(")
@@ -434,12 +374,12 @@ struct SnapshotWriter {
 
   // MARK: - Primitives
 
-  private mutating func line(_ start: String) {
+  mutating func line(_ start: String) {
     text.append("\n  ")
     text.append(start)
   }
 
-  private mutating func quote(_ string: String) {
+  mutating func quote(_ string: String) {
     text.append("\"")
     TextEscaping.appendEscaped(string, to: &text)
     text.append("\"")

@@ -84,6 +84,12 @@ extension Dialog {
         .accessoryUnsupported,
         "dialog has accessory content, which UIKit and SwiftUI alerts have no room for")
     }
+    for (index, field) in textFields.enumerated() where field.label != nil {
+      check.warning(
+        .textFieldLabelUnsupported,
+        "\(fieldName(index)) has a label, which UIKit and SwiftUI alerts have no room for; "
+          + "there the field shows its placeholder alone")
+    }
     let controls = keyedControls
     if !controls.isEmpty {
       check.warning(

@@ -196,6 +196,7 @@ extension Dialog {
     for action in actions { checkText(action.title, "action \(name(action))") }
     for (index, field) in textFields.enumerated() {
       checkText(field.placeholder, "\(fieldName(index)) placeholder")
+      checkText(field.label, "\(fieldName(index)) label")
       checkText(field.requirement?.message, "\(fieldName(index)) requirement message")
     }
     checkText(suppressionToggle?.title, "suppression toggle title")

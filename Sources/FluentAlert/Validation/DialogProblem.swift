@@ -255,6 +255,10 @@ public struct DialogProblem: Hashable, Sendable, CustomStringConvertible {
     /// not a `file:` URL (nothing is fetched from the network), or empty
     /// ``DialogImage/data(_:)``.
     case invalidImage
+    /// A text field has a label (a warning, UIKit and SwiftUI only: their
+    /// alerts show the placeholder inside the field and no label beside
+    /// it; AppKit and the terminal show it).
+    case textFieldLabelUnsupported
     /// A control cannot be read or shown as given: a key that another
     /// control or an action has too, a choice without options, with two
     /// options of one key or selecting a key none of its options has, a
@@ -359,7 +363,8 @@ extension DialogProblem.Kind {
       [.uiKit, .swiftUI]
     case .helpAnchorUnsupported:
       [.terminal]
-    case .progressUnsupported, .accessoryUnsupported, .controlUnsupported:
+    case .progressUnsupported, .accessoryUnsupported, .controlUnsupported,
+      .textFieldLabelUnsupported:
       [.uiKit, .swiftUI]
     case .accessoryViewUnsupported:
       // An `NSView` goes in NSAlert's accessory view; a UIKit alert has

@@ -90,6 +90,11 @@
           accessory.addSubview(view(showing: control, at: index))
         }
         for row in plan.textFields {
+          if let label = row.label, let frame = plan.fieldLabelFrame(at: row.index) {
+            let labelField = NSTextField(labelWithString: label)
+            labelField.frame = NSRect(frame)
+            accessory.addSubview(labelField)
+          }
           let textField = NSTextField.showing(row, frame: plan.fieldFrame(at: row.index))
           textField.delegate = self
           accessory.addSubview(textField)

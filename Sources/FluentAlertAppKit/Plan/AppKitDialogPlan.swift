@@ -128,6 +128,11 @@ package struct AppKitDialogPlan: Hashable, Sendable {
   /// One `NSTextField` (`NSSecureTextField` for a secure row) per row, top
   /// to bottom, in the accessory view at ``fieldFrame(at:)``.
   package let textFields: [PresentedTextField]
+  /// The width of the column of field labels at the fields' leading edge,
+  /// gap included: 0 when no field has a label, else the longest label's
+  /// width in 13-point system text (estimated at 7.5 points a character),
+  /// at most 45% of the accessory view.
+  package let fieldLabelWidth: Double
   /// The accessory view's frame, or `nil` when it would be empty (no view
   /// of the app's, accessory, progress or text field).
   package let accessoryFrame: Frame?
@@ -212,6 +217,10 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     self.actions = keyboard.appKitOrder.map { actions[$0] }
     let fields = session.textFields
     textFields = fields
+    let longestLabel = fields.compactMap { $0.label?.count }.max()
+    fieldLabelWidth =
+      longestLabel.map { min(Self.accessoryWidth * 0.45, (Double($0) * 7.5).rounded(.up) + 8) }
+      ?? 0
     let count = Double(fields.count)
     messageLines =
       fields.isEmpty
@@ -295,8 +304,20 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     let step = Self.fieldHeight + Self.fieldSpacing
     let label = messageFrame.map { $0.height + Self.fieldSpacing } ?? 0
     return Frame(
-      x: 0, y: label + Double(textFields.count - 1 - index) * step, width: Self.accessoryWidth,
-      height: Self.fieldHeight)
+      x: fieldLabelWidth, y: label + Double(textFields.count - 1 - index) * step,
+      width: Self.accessoryWidth - fieldLabelWidth, height: Self.fieldHeight)
+  }
+
+  /// The frame of the label beside the text field at `index`, in the
+  /// column ``fieldLabelWidth`` keeps at the fields' leading edge, or
+  /// `nil` when that field has no label.
+  ///
+  /// - Parameter index: A position in ``textFields``.
+  /// - Returns: The label's frame.
+  package func fieldLabelFrame(at index: Int) -> Frame? {
+    guard textFields[index].label != nil else { return nil }
+    let field = fieldFrame(at: index)
+    return Frame(x: 0, y: field.y, width: fieldLabelWidth - 8, height: field.height)
   }
 
   /// The frame of the progress indicator, at the top of the accessory view

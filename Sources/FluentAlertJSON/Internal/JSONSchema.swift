@@ -103,7 +103,8 @@ enum JSONSchema {
   func child(_ name: String) -> Self? {
     switch (self, name) {
     case (.dialog, "title"), (.dialog, "message"), (.action, "title"),
-      (.textField, "placeholder"), (.requirement, "message"), (.suppressionToggle, "title"),
+      (.textField, "placeholder"), (.textField, "label"), (.requirement, "message"),
+      (.suppressionToggle, "title"),
       (.accessory, "lines"), (.accessory, "text"), (.accessory, "footnote"),
       (.control, "toggle"), (.control, "title"), (.controlOption, "title"):
       .text

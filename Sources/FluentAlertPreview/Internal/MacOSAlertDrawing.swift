@@ -102,9 +102,24 @@ struct MacOSAlertDrawing {
       progressBar(progress, top: y, left: left, width: inner, colors: colors, on: &drawing)
       y += Self.progressHeight
     }
+    // Labels stand in a column at the fields' leading edge, as the AppKit
+    // plan places them: as wide as the longest, at most 45% of the width.
+    let labelWidths = content.fields.compactMap(\.label).map {
+      drawing.metrics.width(of: $0, size: Self.controlSize, weight: .regular)
+    }
+    let labelColumn = labelWidths.max().map { min(inner * 0.45, $0.rounded(.up) + 8) } ?? 0
     for (index, field) in content.fields.enumerated() {
       y += index == 0 ? 12 : Self.gap
-      self.field(field, top: y, left: left, width: inner, colors: colors, on: &drawing)
+      if let label = field.label {
+        let shown = LineWrapping(metrics: drawing.metrics, size: Self.controlSize, weight: .regular)
+          .truncated(label, width: labelColumn - 8)
+        drawing.document.text(
+          shown, x: left, y: y + DialogDrawing.baseline(Self.controlSize, in: Self.fieldHeight),
+          size: Self.controlSize, weight: .regular, color: colors.label, anchor: .start)
+      }
+      self.field(
+        field, top: y, left: left + labelColumn, width: inner - labelColumn, colors: colors,
+        on: &drawing)
       y += Self.fieldHeight
     }
     if content.validationLines > 0 {

@@ -29,6 +29,8 @@ struct PreviewContent {
   /// Every other setting is read from its field (`field.field.isSecure`).
   struct Field {
     let placeholder: String?
+    /// The label beside the field, drawable, or `nil` for none.
+    let label: String?
     let text: String
     let row: PresentedTextField
 
@@ -102,7 +104,8 @@ struct PreviewContent {
     }
     self.fields = fields.map { row in
       Field(
-        placeholder: row.placeholder.map(Self.drawable), text: Self.drawable(row.text), row: row)
+        placeholder: row.placeholder.map(Self.drawable), label: row.label.map(Self.drawable),
+        text: Self.drawable(row.text), row: row)
     }
     keyboard = dialog.keyboard
     validationLines =

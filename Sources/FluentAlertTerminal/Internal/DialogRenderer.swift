@@ -507,7 +507,13 @@ struct DialogRenderer: Sendable {
     let showsClear =
       row.clearButton?.isShown(isEditing: focused, hasText: !text.isEmpty) ?? false
     let clearWidth = showsClear ? DisplayWidth.of(glyphs.clear) + 1 : 0
-    let boxWidth = max(interior - 4 - clearWidth, 1)  // marker (2) and brackets (2)
+    // Labels stand in a column before the boxes, as wide as the longest
+    // (at most 45% of the width) and a space.
+    let widest =
+      state.dialog.fields.compactMap { $0.label.map(TerminalText.line) }
+      .map(DisplayWidth.of).max() ?? 0
+    let labelColumn = widest == 0 ? 0 : min(widest, interior * 45 / 100) + 1
+    let boxWidth = max(interior - 4 - clearWidth - labelColumn, 1)  // marker (2), brackets (2)
     var inside: [Span]
     var cursorColumn: Int?
     if text.isEmpty {
@@ -516,17 +522,23 @@ struct DialogRenderer: Sendable {
       inside = [
         Span(TextLayout.truncateTail(placeholder, width: boxWidth, ellipsis: glyphs.ellipsis), .dim)
       ]
-      cursorColumn = focused ? 3 : nil
+      cursorColumn = focused ? 3 + labelColumn : nil
     } else {
       let (shown, beforeCursor) = window(
         of: text, cursor: state.cursors[index], length: state.lengths[index],
         secure: row.isSecure, width: boxWidth)
       inside = [Span(shown)]
-      if focused { cursorColumn = 3 + beforeCursor }
+      if focused { cursorColumn = 3 + labelColumn + beforeCursor }
     }
     let used = inside.reduce(0) { $0 + DisplayWidth.of($1.text) }
     let marker = focused ? glyphs.selection + " " : "  "
-    var spans = [Span(marker), Span("[")]
+    var spans = [Span(marker)]
+    if labelColumn > 0 {
+      let label = row.label.map(TerminalText.line) ?? ""
+      let shown = TextLayout.truncateTail(label, width: labelColumn - 1, ellipsis: glyphs.ellipsis)
+      spans.append(Span(TextLayout.pad(shown, width: labelColumn)))
+    }
+    spans.append(Span("["))
     spans += inside
     spans.append(Span(TextLayout.repeated(" ", count: max(boxWidth - used, 0))))
     if showsClear { spans += [Span(" "), Span(glyphs.clear, .dim)] }

@@ -585,11 +585,8 @@ struct LineConversation: Sendable {
   }
 
   private func fieldLabel(_ field: Int) -> String {
-    if let placeholder = dialog.fields[field].placeholder {
-      let label = TerminalText.line(placeholder)
-      if !label.isEmpty { return label }
-    }
-    return words[.textField(field + 1)]
+    let name = RequirementWording.givenName(of: dialog.fields[field])
+    return name.isEmpty ? words[.textField(field + 1)] : name
   }
 
   /// An action's title, safe; the phrases put it in the language's quotes.

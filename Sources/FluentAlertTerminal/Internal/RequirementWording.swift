@@ -80,16 +80,31 @@ enum RequirementWording {
     return text
   }
 
-  /// The name of each text field in the requirement sentences: its
-  /// placeholder, or `#` and its number from 1 when it has none.
+  /// The name of each text field in the requirement sentences: its label
+  /// or placeholder (``givenName(of:)``), or `#` and its number from 1
+  /// when it has neither.
   ///
   /// - Parameter fields: The dialog's field rows, top to bottom.
   /// - Returns: One safe, one-line name per field.
   static func fieldNames(_ fields: [PresentedTextField]) -> [String] {
     fields.map { row in
-      let name = row.placeholder.map(TerminalText.line) ?? ""
+      let name = givenName(of: row)
       return name.isEmpty ? number(row.index) : name
     }
+  }
+
+  /// What the dialog calls a field, safe and on one line: its label
+  /// without the colon that ends it ("Save As:" is "Save As"), else its
+  /// placeholder; empty when it has neither.
+  ///
+  /// - Parameter row: The field's row.
+  /// - Returns: The name, or `""`.
+  static func givenName(of row: PresentedTextField) -> String {
+    if let label = row.label.map(TerminalText.line) {
+      let name = String(label.reversed().drop { ":：".contains($0) || $0 == " " }.reversed())
+      if !name.isEmpty { return name }
+    }
+    return row.placeholder.map(TerminalText.line) ?? ""
   }
 
   /// The name of a field that has no other: `#` and its number from 1.

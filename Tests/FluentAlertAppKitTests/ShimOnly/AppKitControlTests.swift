@@ -41,6 +41,31 @@ struct AppKitControlTests {
     #expect(Self.seats.problems(for: .appKit).isEmpty)
   }
 
+  @Test("a field's label stands at its leading edge and the field moves over to make room")
+  func fieldLabel() throws {
+    let export = Dialog<Seat>.alert("Export the Library")
+      .addTextField("Untitled") { $0.label("Save As:") }
+      .addTextField("Comment")
+      .addAction("Deactivate", key: .deactivate)
+    let plan = try AppKitDialogPlan(export)
+    #expect(plan.fieldLabelWidth == 68)  // 8 characters at 7.5 points, and the gap
+    #expect(plan.fieldFrame(at: 0).x == 68 && plan.fieldFrame(at: 0).width == 240 - 68)
+    #expect(plan.fieldLabelFrame(at: 0)?.y == plan.fieldFrame(at: 0).y)
+    #expect(plan.fieldLabelFrame(at: 1) == nil)
+    let window = NSWindow()  // held: the presenter holds its window weakly
+    let presenter = AppKitDialogPresenter(window: window)
+    let session = try DialogSession(export)
+    #expect(session.present(using: presenter))
+    let alert = try #require(presenter.alert(for: session))
+    let views = try #require(alert.accessoryView?.subviews)
+    let label = try #require(views.compactMap { $0 as? NSTextField }.first { $0.shimIsLabel })
+    #expect(label.stringValue == "Save As:" && label.frame.minX == 0)
+    let fields = views.compactMap { $0 as? NSTextField }.filter { !$0.shimIsLabel }
+    #expect(fields.map(\.placeholderString) == ["Untitled", "Comment"])
+    #expect(fields[0].frame.minX == 68)
+    session.dismiss()
+  }
+
   @Test("a checkbox and radio buttons show the values; clicks reach the session and the gates")
   func clicks() async throws {
     let window = NSWindow()  // held: the presenter holds its window weakly

@@ -56,6 +56,7 @@ private func textInput(_ field: DialogTextField<GenKey>) -> TextInput<GenKey> {
     .autocorrection(field.autocorrection).clearButton(field.clearButton)
     .keyboardAppearance(field.keyboardAppearance).returnKey(field.returnKey)
     .maxLength(field.maxLength).accessibilityIdentifier(field.accessibilityIdentifier)
+    .label(field.label)
   guard let capitalization = field.capitalization else { return input }
   return input.capitalization(capitalization)
 }

@@ -3124,6 +3124,39 @@ struct TextShapeTests {
       )
     }
     do {
+      let d = DialogTextField<Int>().label("Name")
+      #expect(d.label == ("Name" as DialogText), "DialogTextField.label(_:): Name literal → Name")
+    }
+    do {
+      let d = DialogTextField<Int>().label("Name \(count)")
+      #expect(
+        d.label == ("Name \(count)" as DialogText),
+        "DialogTextField.label(_:): Name interpolation → Name")
+    }
+    do {
+      let d = DialogTextField<Int>().label(string)
+      #expect(
+        d.label == DialogText.verbatim(string), "DialogTextField.label(_:): Name String → Name")
+    }
+    do {
+      let d = DialogTextField<Int>().label(substring)
+      #expect(
+        d.label == DialogText.verbatim(String(substring)),
+        "DialogTextField.label(_:): Name Substring → Name")
+    }
+    do {
+      let d = DialogTextField<Int>().label(text)
+      #expect(d.label == text, "DialogTextField.label(_:): Name DialogText → Name")
+    }
+    do {
+      let d = DialogTextField<Int>().label(makeText())
+      #expect(d.label == makeText(), "DialogTextField.label(_:): Name call → Name")
+    }
+    do {
+      let d = DialogTextField<Int>().label(optionalText)
+      #expect(d.label == optionalText, "DialogTextField.label(_:): Name optional → Name")
+    }
+    do {
       let d = DialogControl<Int>.suppressionToggle("Ask")
       #expect(
         d.title == ("Ask" as DialogText), "DialogControl.suppressionToggle(_:): Ask literal → Ask")

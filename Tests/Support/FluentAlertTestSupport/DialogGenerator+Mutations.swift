@@ -467,6 +467,7 @@ extension DialogGenerator {
       }
     }
     add("placeholder", optional(field.placeholder, texts, sample: "P")) { $0.placeholder = $1 }
+    add("label", optional(field.label, texts, sample: "L")) { $0.label = $1 }
     add("text", strings(field.text)) { $0.text = $1 }
     add("isSecure", bools(field.isSecure)) { $0.isSecure = $1 }
     add("keyboard", cases(field.keyboard)) { $0.keyboard = $1 }

@@ -307,6 +307,8 @@ public struct DialogGenerator: Sendable {
         isValid ? room + Int.random(in: 0...5, using: &rng) : Int.random(in: -1...8, using: &rng)
     }
     settings.accessibilityIdentifier = maybe(&rng) { identifier("field\(index)", &$0) }
+    // UIKit and SwiftUI drop a label with a warning, so only arbitrary fields have one.
+    if !isValid { settings.label = maybe(&rng) { text(&$0) } }
     return DialogTextField(settings: settings, requirement: requirement)
   }
 

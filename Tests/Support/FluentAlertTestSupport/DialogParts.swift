@@ -155,6 +155,8 @@ public struct ActionParts<Key: Hashable & Sendable>: Sendable {
 public struct FieldParts<Key: Hashable & Sendable>: Sendable {
   /// See ``FluentAlert/DialogTextField/placeholder``.
   public var placeholder: DialogText?
+  /// See ``FluentAlert/DialogTextField/label``.
+  public var label: DialogText?
   /// See ``FluentAlert/DialogTextField/text``.
   public var text: String
   /// See ``FluentAlert/DialogTextField/isSecure``.
@@ -185,6 +187,7 @@ public struct FieldParts<Key: Hashable & Sendable>: Sendable {
   /// - Parameter field: The text field to copy.
   public init(_ field: DialogTextField<Key>) {
     placeholder = field.placeholder
+    label = field.label
     text = field.text
     isSecure = field.isSecure
     keyboard = field.keyboard
@@ -202,6 +205,7 @@ public struct FieldParts<Key: Hashable & Sendable>: Sendable {
   /// The text field with these fields.
   public var field: DialogTextField<Key> {
     var settings = TextFieldSettings(placeholder: placeholder)
+    settings.label = label
     settings.text = text
     settings.isSecure = isSecure
     settings.keyboard = keyboard

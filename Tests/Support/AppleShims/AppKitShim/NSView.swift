@@ -217,6 +217,17 @@ open class NSTextField: NSControl {
     super.init(frame: frameRect)
   }
 
+  /// Whether the field was made with `init(labelWithString:)`: a label
+  /// on one line, not editable.
+  public private(set) var shimIsLabel = false
+
+  /// `init(labelWithString:)` (macOS 10.12).
+  public convenience init(labelWithString stringValue: String) {
+    self.init(frame: NSRect(x: 0, y: 0, width: 0, height: 0))
+    self.stringValue = stringValue
+    shimIsLabel = true
+  }
+
   /// `init(wrappingLabelWithString:)` (macOS 10.12).
   public convenience init(wrappingLabelWithString stringValue: String) {
     self.init(frame: NSRect(x: 0, y: 0, width: 0, height: 0))
