@@ -259,7 +259,7 @@ public final class DialogTester<Key: Hashable & Sendable> {
       let mark = row.isChecked ? " checked" : ""
       lines.append("  action \(row.index) \(title)\(mark) \(state)")
     }
-    for control in session.controls {
+    for control in session.keyedPresentedControls {
       lines.append("  " + control.description)
     }
     if let title = session.dialog.suppressionToggleTitle?.resolved(in: session.localization) {

@@ -6,10 +6,15 @@ extension AnyDialogSession {
   /// - Parameters:
   ///   - isOn: The toggle's new state.
   ///   - index: The control's index.
+  /// The suppression toggle, last among ``controls``, is set the same way.
+  ///
   /// - Returns: `false` (and nothing changes) when the session is not
   ///   ``DialogPhase/presented`` or that control is not a toggle.
   @discardableResult
   public func setOn(_ isOn: Bool, forControl index: Int) -> Bool {
+    if index == controlValues.count, indexedDialog.suppressionToggle != nil {
+      return setSuppressed(isOn)
+    }
     guard phase == .presented, controlValues.indices.contains(index),
       case .isOn = controlValues[index]
     else { return false }

@@ -31,11 +31,21 @@ extension AnyDialogSession {
   package var accessoryView: (@MainActor @Sendable () -> AnyObject)? {
     indexedDialog.callbacks.accessoryView
   }
-  /// The controls as the screen shows them now, top to bottom.
+  /// The controls as the screen shows them now, top to bottom, the
+  /// suppression toggle last.
   ///
   /// Their texts are resolved, and each holds its current value. Draw them
-  /// under the text fields; a control's position here is its index.
+  /// under the text fields; a control's position here is its index. The
+  /// suppression toggle is a ``PresentedControl/toggle(_:isOn:)`` with the
+  /// platform's words when the dialog gives none ("Do not show this message
+  /// again", in the user's language).
   public var controls: [PresentedControl] {
+    guard let title = suppressionToggleTitle else { return keyedPresentedControls }
+    return keyedPresentedControls + [.toggle(title, isOn: isSuppressed)]
+  }
+  /// The controls read by a key, without the suppression toggle, which the
+  /// built-in presenters show in a place of its own.
+  package var keyedPresentedControls: [PresentedControl] {
     zip(indexedDialog.keyedControls, controlValues).map {
       PresentedControl($0, value: $1, in: localization)
     }
@@ -43,7 +53,7 @@ extension AnyDialogSession {
   /// The suppression toggle's title as the screen shows it ("Do not show
   /// this message again" in the user's language when the dialog gives
   /// none), or `nil` when the dialog has no toggle.
-  public var suppressionToggleTitle: String? {
+  package var suppressionToggleTitle: String? {
     indexedDialog.suppressionToggleTitle?.resolved(in: localization)
   }
 

@@ -50,7 +50,7 @@ public class AnyDialogSession {
   public internal(set) var progress: DialogProgress?
   /// Whether the dialog's suppression toggle is on now (`false` when it has
   /// none): what the tap handler and the awaiting caller hear at the end.
-  public private(set) var isSuppressed: Bool
+  package private(set) var isSuppressed: Bool
   /// Each control's current value, top to bottom: a toggle's state, a
   /// choice's selected option by index.
   package internal(set) var controlValues: [ControlValue<Int>]
@@ -299,7 +299,7 @@ public class AnyDialogSession {
   /// - Returns: `false` (and nothing changes) when the session is not
   ///   ``DialogPhase/presented`` or the dialog has no suppression toggle.
   @discardableResult
-  public func setSuppressed(_ isSuppressed: Bool) -> Bool {
+  package func setSuppressed(_ isSuppressed: Bool) -> Bool {
     guard phase == .presented, indexedDialog.suppressionToggle != nil else { return false }
     self.isSuppressed = isSuppressed
     presenter?.update(self)

@@ -329,7 +329,8 @@
         field.stringValue = text
       }
       // Controls the app set while the alert is up.
-      for (index, control) in session.controls.enumerated() where index < controlButtons.count {
+      for (index, control) in session.keyedPresentedControls.enumerated()
+      where index < controlButtons.count {
         for (position, button) in controlButtons[index].enumerated() {
           let isOn =
             switch control {

@@ -233,7 +233,7 @@ package struct AppKitDialogPlan: Hashable, Sendable {
     let progressHeight =
       progress == nil ? 0 : Self.progressHeight + (fields.isEmpty ? 0 : Self.fieldSpacing)
     accessories = session.accessories
-    controls = session.controls
+    controls = session.keyedPresentedControls
     contentHeights =
       (customViewSize.map { [$0.height] } ?? []) + accessories.map(Self.height(of:))
       + controls.map(Self.height(of:))

@@ -105,7 +105,7 @@ struct ScreenContent: Hashable, Sendable {
     severity = session.severity
     actions = session.actions
     fields = session.textFields
-    controls = session.controls
+    controls = session.keyedPresentedControls
     suppressionTitle = session.suppressionToggleTitle
     isSuppressed = session.isSuppressed
     autoDismissDelay = session.autoDismiss?.delay

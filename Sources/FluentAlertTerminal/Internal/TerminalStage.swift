@@ -130,10 +130,10 @@ final class TerminalStage {
     let checkMessages = session.unmetCheckMessages
     entry.screen?.refresh(
       title: session.title, message: session.message, progress: session.progress,
-      controls: session.controls)
+      controls: session.keyedPresentedControls)
     if entry.conversation != nil { writeLineModeChanges(entry) }
     entry.screen?.setEnabled(enabled, disabled: disabled, checkMessages: checkMessages)
-    entry.conversation?.setControls(session.controls)
+    entry.conversation?.setControls(session.keyedPresentedControls)
     entry.conversation?.setEnabled(enabled, disabled: disabled, checkMessages: checkMessages)
     if entry === entries.last, entry.screen != nil { draw() }
   }

@@ -5,7 +5,7 @@ import Testing
 
 /// The keys of "Empty the Trash?": empty it, or keep it.
 enum TrashKey: String, Hashable, Sendable {
-  case empty, keep, reveal
+  case empty, keep, reveal, shred
 }
 
 @MainActor
@@ -138,6 +138,23 @@ struct SuppressionToggleTests {
         "tap reveal [] suppressed false", "tap reveal [] suppressed true",
         "tap empty [] suppressed true",
       ])
+  }
+
+  @Test("a presenter of its own sees the toggle as the last control, and sets it like one")
+  func lastControl() throws {
+    let dialog = Self.trash.addControl(.toggle("Shred the files", key: .shred))
+    let session = try DialogSession(dialog)
+    session.present(using: presenter)
+    #expect(
+      session.controls == [
+        .toggle("Shred the files", isOn: false), .toggle("Do not ask me again", isOn: true),
+      ])
+    #expect(session.setOn(false, forControl: 1))
+    #expect(session.controls.last == .toggle("Do not ask me again", isOn: false))
+    #expect(session.setOn(true, forControl: 0) && session.values.isOn(.shred))
+    #expect(!session.select(option: 0, forControl: 1) && !session.setOn(true, forControl: 2))
+    session.tap(.empty)
+    #expect(session.values.isOn(.shred) && !session.values.isSuppressed)
   }
 
   @Test("without a toggle, or when not shown, setSuppressed changes nothing and says so")
