@@ -101,6 +101,26 @@ struct TerminalControlTests {
     #expect(heard.withLock { $0 } == ["install true true laptop"])
   }
 
+  @Test("values the app sets while the dialog is up are drawn at once, and the gates follow")
+  func appSetsValues() async throws {
+    let terminal = try PseudoTerminal()
+    defer { terminal.close() }
+    let app = AppSide()
+    let dialog = Self.installer.onPresent { app.session = $0 }
+    async let chosen = dialog.present(
+      using: TerminalDialogPresenter(
+        input: terminal.device, output: terminal.device,
+        environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"]))
+    #expect(await terminal.waitFor("[ ] I agree to the licence"))
+    let session = try #require(app.session)
+    let mark = terminal.writtenCount
+    #expect(session.setOn(true, for: .agree) && session.select(.studio, in: .seat))
+    #expect(await terminal.waitFor("[x] I agree to the licence", after: mark))
+    #expect(await terminal.waitFor("(*) Studio Mac", after: mark))
+    terminal.type("1")  // Install, no longer held back
+    #expect(try await chosen == .install)
+  }
+
   @Test("line mode: a toggle is a yes-or-no question, a choice lists numbered options")
   func lineMode() async throws {
     let terminal = try PseudoTerminal()
@@ -142,4 +162,10 @@ struct TerminalControlTests {
     terminal.type("1\n")
     #expect(try await chosen == .install)
   }
+}
+
+/// Where a test keeps the session `onPresent` hands to the app.
+@MainActor
+private final class AppSide {
+  var session: DialogSession<TerminalControlTests.Setup>?
 }
