@@ -139,33 +139,39 @@ extension TerminalDialogPresenterPTYTests {
 struct TerminalLineModeCheckTests {
   enum Choice: Hashable, Sendable { case save, cancel }
 
-  @Test("line mode says why a checked action is unavailable and asks the fields again")
-  func textCheckInLineMode() async throws {
+  /// Presents `dialog` in line mode with `answers` waiting on its input.
+  ///
+  /// - Returns: The key chosen and everything printed.
+  private func run(
+    _ dialog: Dialog<Choice>, answering answers: String
+  ) async throws -> (key: Choice?, transcript: String) {
     let input = Pipe()
     let output = Pipe()
     let presenter = TerminalDialogPresenter(
       mode: .lineMode, input: input.fileHandleForReading.fileDescriptor,
       output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"])
+    try input.fileHandleForWriting.write(contentsOf: Data(answers.utf8))
+    let key = try await dialog.present(using: presenter)
+    try output.fileHandleForWriting.close()
+    let transcript = String(
+      decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+    return (key, transcript)
+  }
+
+  @Test("line mode says why a checked action is unavailable and asks the fields again")
+  func textCheckInLineMode() async throws {
     let dialog = Dialog<Choice>.alert("New Folder")
       .addTextField("Name")
       .addAction("Create", key: .save)
       .addCancel("Cancel", key: .cancel)
       .textCheck { texts in texts[0] == "Notes" ? "A folder named Notes exists" : nil }
-    try input.fileHandleForWriting.write(contentsOf: Data("Notes\n1\nReceipts\n1\n".utf8))
-    #expect(try await dialog.present(using: presenter) == .save)
-    try output.fileHandleForWriting.close()
-    let transcript = String(
-      decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+    let (key, transcript) = try await run(dialog, answering: "Notes\n1\nReceipts\n1\n")
+    #expect(key == .save)
     #expect(transcript.contains("“Create” is not available:\n- A folder named Notes exists.\nName"))
   }
 
   @Test("line mode prints a title and a message the app changes, once each")
   func liveTextsInLineMode() async throws {
-    let input = Pipe()
-    let output = Pipe()
-    let presenter = TerminalDialogPresenter(
-      mode: .lineMode, input: input.fileHandleForReading.fileDescriptor,
-      output: output.fileHandleForWriting.fileDescriptor, environment: ["TERM": "dumb"])
     let dialog = Dialog<Choice>.alert("Downloading “Xcode 26”…")
       .progress(.indeterminate)
       .addCancel("Stop", key: .cancel)
@@ -174,11 +180,8 @@ struct TerminalLineModeCheckTests {
         session.setMessage("This takes a minute.")
         session.setTitle("Verifying “Xcode 26”…")
       }
-    try input.fileHandleForWriting.write(contentsOf: Data("1\n".utf8))
-    #expect(try await dialog.present(using: presenter) == .cancel)
-    try output.fileHandleForWriting.close()
-    let transcript = String(
-      decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
+    let (key, transcript) = try await run(dialog, answering: "1\n")
+    #expect(key == .cancel)
     #expect(
       transcript.components(separatedBy: "Verifying “Xcode 26”…").count == 2
         && transcript.contains("This takes a minute."), "\(transcript)")

@@ -70,10 +70,7 @@ extension AnyDialogSession {
   ///   ended.
   @discardableResult
   public func setTitle(_ title: DialogText?) -> Bool {
-    guard !phase.hasEnded else { return false }
-    self.title = title?.resolved(in: localization)
-    if handedToPresenter { presenter?.update(self) }
-    return true
+    replace(\.title, with: title)
   }
 
   /// Replaces the title while the dialog is up, shown exactly as written:
@@ -99,10 +96,7 @@ extension AnyDialogSession {
   ///   ended.
   @discardableResult
   public func setMessage(_ message: DialogText?) -> Bool {
-    guard !phase.hasEnded else { return false }
-    self.message = message?.resolved(in: localization)
-    if handedToPresenter { presenter?.update(self) }
-    return true
+    replace(\.message, with: message)
   }
 
   /// Replaces the message below the title while the dialog is up, shown
@@ -115,5 +109,17 @@ extension AnyDialogSession {
   @discardableResult
   public func setMessage(_ message: some StringProtocol) -> Bool {
     setMessage(DialogText.verbatim(String(message)))
+  }
+
+  /// Shows `text`, looked up in the session's localization, as the title
+  /// or the message while the dialog is up, and asks the presenter to
+  /// update; `false` once the presentation has ended.
+  private func replace(
+    _ shown: ReferenceWritableKeyPath<AnyDialogSession, String?>, with text: DialogText?
+  ) -> Bool {
+    guard !phase.hasEnded else { return false }
+    self[keyPath: shown] = text?.resolved(in: localization)
+    if handedToPresenter { presenter?.update(self) }
+    return true
   }
 }
