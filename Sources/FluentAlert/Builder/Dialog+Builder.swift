@@ -34,9 +34,18 @@ extension Dialog {
     @DialogBuilder<Key> content: () -> DialogContent<Key>
   ) {
     let parts = content().resolved()
+    var controls = parts.controls
+    var stored = OutOfLine<DialogSettings>()
+    // A suppression toggle in the body is the dialog's setting.
+    if !controls.isEmpty, controls.contains(where: { $0.isSuppressionToggle }) {
+      let split = SuppressionToggle.split(controls)
+      controls = split.keyed
+      stored.value.suppressionToggle = split.toggle
+    }
     self.init(
       style: style, title: title, message: message, actions: parts.actions,
-      textFields: parts.textFields, controls: parts.controls, callbacks: DialogCallbacks())
+      textFields: parts.textFields, controls: controls, storedSettings: stored,
+      callbacks: DialogCallbacks())
   }
 
   /// Creates a dialog from a `@DialogBuilder` body, its title shown exactly

@@ -158,7 +158,11 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     followUp: (@MainActor @Sendable (Key, DialogValues<Key>) -> Dialog<Key>?)? = nil,
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
-    let (controls, suppressionToggle) = SuppressionToggle.split(controls)
+    var controls = controls
+    var suppressionToggle: SuppressionToggle?
+    if !controls.isEmpty, controls.contains(where: { $0.isSuppressionToggle }) {
+      (controls, suppressionToggle) = SuppressionToggle.split(controls)
+    }
     var stored = OutOfLine<DialogSettings>()
     if titleStyle != nil || messageStyle != nil || anchor != nil
       || accessibilityIdentifier != nil || severity != nil || icon != nil
@@ -178,8 +182,9 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
       callbacks: DialogCallbacks(tap: actionTap, followUp: followUp, dismiss: onDismiss))
   }
 
-  /// The memberwise initializer every other spelling funnels into; a
-  /// suppression toggle among `controls` becomes the dialog's setting.
+  /// The memberwise initializer every other spelling funnels into;
+  /// `controls` hold no suppression toggle (the callers that take one
+  /// make it the dialog's setting).
   @inlinable
   init(
     style: DialogStyle,
@@ -197,11 +202,9 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     _message = message
     _actions = actions
     _textFields = textFields
-    let (keyed, toggle) = SuppressionToggle.split(controls)
-    _controls = keyed
+    _controls = controls
     _autoDismiss = autoDismiss
     self.storedSettings = storedSettings
-    if let toggle { self.storedSettings.value.suppressionToggle = toggle }
     self.callbacks = callbacks
   }
 

@@ -142,6 +142,12 @@ public enum DialogControl<Key: Hashable & Sendable>: Sendable {
       .verbatim(String(title)), key: key, options: options, selected: selected, gates: gates)
   }
 
+  /// Whether this is the suppression toggle.
+  @inlinable
+  package var isSuppressionToggle: Bool {
+    if case .suppressionToggle = self { true } else { false }
+  }
+
   /// The key the control's value is read by; `nil` for the suppression
   /// toggle, read as ``DialogValues/isSuppressed``.
   package var key: Key? {

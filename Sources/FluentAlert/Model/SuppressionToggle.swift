@@ -23,7 +23,9 @@ package struct SuppressionToggle: Hashable, Sendable {
     self.isSuppressed = isSuppressed
   }
 
-  /// Takes the suppression toggles out of a list of controls.
+  /// Takes the suppression toggles out of a list of controls; call it only
+  /// when ``DialogControl/isSuppressionToggle`` holds for one of them, so
+  /// that the usual list, without one, is kept as it is.
   ///
   /// - Parameter controls: Controls as an app wrote them.
   /// - Returns: The controls read by a key, in order, and the last
