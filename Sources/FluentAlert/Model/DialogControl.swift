@@ -71,11 +71,14 @@ public enum DialogControl<Key: Hashable & Sendable>: Sendable {
   /// `Substring` value is never looked up.
   ///
   /// ```swift
-  /// let folder = "Downloads"
-  /// let dialog = Dialog<String>.alert("Empty the Trash?")
-  ///   .addControl(.toggle("Also clear \(folder)", key: "downloads"))
-  ///   .addControl(.toggle(folder, key: "keep"))
-  ///   .addDestructive("Empty", key: "empty")
+  /// // The disks' names are the user's data, never looked up.
+  /// let disks = ["Backup Disk", "Photos 2026"]
+  /// var eject = Dialog<String>.alert("Eject which disks?")
+  /// for disk in disks {
+  ///   eject = eject.addControl(.toggle(disk, key: disk, isOn: true))
+  /// }
+  /// eject = eject.addAction("Eject", key: "eject")
+  ///   .addCancel("Cancel", key: "cancel")
   /// ```
   ///
   /// - Parameters:
