@@ -33,18 +33,15 @@ extension Dialog {
     message: DialogText? = nil,
     @DialogBuilder<Key> content: () -> DialogContent<Key>
   ) {
-    let parts = content().resolved()
-    var controls = parts.controls
+    var parts = content().resolved()
     var stored = OutOfLine<DialogSettings>()
     // A suppression toggle in the body is the dialog's setting.
-    if !controls.isEmpty, controls.contains(where: { $0.isSuppressionToggle }) {
-      let split = SuppressionToggle.split(controls)
-      controls = split.keyed
-      stored.value.suppressionToggle = split.toggle
+    if let toggle = SuppressionToggle.take(from: &parts.controls) {
+      stored.value.suppressionToggle = toggle
     }
     self.init(
       style: style, title: title, message: message, actions: parts.actions,
-      textFields: parts.textFields, controls: controls, storedSettings: stored,
+      textFields: parts.textFields, controls: parts.controls, storedSettings: stored,
       callbacks: DialogCallbacks())
   }
 

@@ -159,10 +159,7 @@ public struct Dialog<Key: Hashable & Sendable>: Sendable {
     onDismiss: (@MainActor @Sendable (DismissReason<Key>) -> Void)? = nil
   ) {
     var controls = controls
-    var suppressionToggle: SuppressionToggle?
-    if !controls.isEmpty, controls.contains(where: { $0.isSuppressionToggle }) {
-      (controls, suppressionToggle) = SuppressionToggle.split(controls)
-    }
+    let suppressionToggle = SuppressionToggle.take(from: &controls)
     var stored = OutOfLine<DialogSettings>()
     if titleStyle != nil || messageStyle != nil || anchor != nil
       || accessibilityIdentifier != nil || severity != nil || icon != nil

@@ -23,28 +23,37 @@ package struct SuppressionToggle: Hashable, Sendable {
     self.isSuppressed = isSuppressed
   }
 
-  /// Takes the suppression toggles out of a list of controls; call it only
-  /// when ``DialogControl/isSuppressionToggle`` holds for one of them, so
-  /// that the usual list, without one, is kept as it is.
+  /// Takes the suppression toggles out of a list of controls, in place,
+  /// and returns the last of them: the dialog's one toggle.
   ///
-  /// - Parameter controls: Controls as an app wrote them.
-  /// - Returns: The controls read by a key, in order, and the last
-  ///   suppression toggle among them, if any.
-  @inlinable
-  package static func split<Key>(
-    _ controls: [DialogControl<Key>]
-  ) -> (keyed: [DialogControl<Key>], toggle: SuppressionToggle?) {
-    var toggle: SuppressionToggle?
-    var keyed: [DialogControl<Key>] = []
-    keyed.reserveCapacity(controls.count)
-    for control in controls {
-      if case .suppressionToggle(let title, let isSuppressed) = control {
-        toggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
-      } else {
-        keyed.append(control)
-      }
+  /// The usual list, empty or without a toggle, is left as it is: neither
+  /// copied nor walked twice.
+  ///
+  /// - Parameter controls: Controls as an app wrote them; the ones read
+  ///   by a key, in order, when it returns.
+  /// - Returns: The last suppression toggle among them, or `nil`.
+  @inlinable @inline(__always)
+  package static func take<Key>(from controls: inout [DialogControl<Key>]) -> SuppressionToggle? {
+    guard !controls.isEmpty, controls.contains(where: { $0.isSuppressionToggle }) else {
+      return nil
     }
-    return (keyed, toggle)
+    return removeToggles(from: &controls)
+  }
+
+  /// Removes every suppression toggle from `controls` and returns the last:
+  /// the rare path of ``take(from:)``, kept out of line so the usual one
+  /// stays small where it is inlined.
+  @usableFromInline @inline(never)
+  static func removeToggles<Key>(
+    from controls: inout [DialogControl<Key>]
+  ) -> SuppressionToggle? {
+    var toggle: SuppressionToggle?
+    controls.removeAll { control in
+      guard case .suppressionToggle(let title, let isSuppressed) = control else { return false }
+      toggle = SuppressionToggle(title: title, isSuppressed: isSuppressed)
+      return true
+    }
+    return toggle
   }
 }
 
